@@ -1,0 +1,44 @@
+import { z } from "zod";
+
+/** One ingredient line: the original text is kept; the parsed parts may be null. */
+export const ZIngredientLine = z.object({
+  text: z.string().min(1).max(500),
+  quantity: z.number().nullable().default(null),
+  quantityMax: z.number().nullable().default(null),
+  unit: z.string().nullable().default(null),
+  food: z.string().nullable().default(null),
+  preparation: z.string().nullable().default(null),
+  comment: z.string().nullable().default(null),
+});
+export type TIngredientLine = z.infer<typeof ZIngredientLine>;
+
+export const ZIngredientGroup = z.object({
+  /** Group heading such as "For the sauce"; null for the main list. */
+  name: z.string().max(200).nullable().default(null),
+  lines: z.array(ZIngredientLine).max(200),
+});
+export type TIngredientGroup = z.infer<typeof ZIngredientGroup>;
+
+export const ZInstructionSection = z.object({
+  name: z.string().max(200).nullable().default(null),
+  steps: z.array(z.string().min(1).max(5000)).max(200),
+});
+export type TInstructionSection = z.infer<typeof ZInstructionSection>;
+
+/** Nutrition per serving, with schema.org NutritionInformation names. */
+export const ZNutrition = z
+  .object({
+    calories: z.number().nonnegative(),
+    fatContent: z.number().nonnegative(),
+    saturatedFatContent: z.number().nonnegative(),
+    carbohydrateContent: z.number().nonnegative(),
+    sugarContent: z.number().nonnegative(),
+    fiberContent: z.number().nonnegative(),
+    proteinContent: z.number().nonnegative(),
+    sodiumContent: z.number().nonnegative(),
+  })
+  .partial();
+export type TNutrition = z.infer<typeof ZNutrition>;
+
+export const diets = ["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free"] as const;
+export const courses = ["breakfast", "lunch", "dinner", "side", "dessert", "snack", "drink"] as const;

@@ -1,0 +1,44 @@
+/** Everything under /api: OpenAPI, health, auth and the feature routes. */
+import swagger from "@fastify/swagger";
+import swaggerUi from "@fastify/swagger-ui";
+import type { FastifyInstance } from "fastify";
+import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { TServices } from "./app.ts";
+import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerDevRoutes } from "./features/dev/routes.ts";
+import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerViewer } from "./plugins/access.ts";
+
+export async function registerApi(api: FastifyInstance, services: TServices) {
+  await api.register(swagger, {
+    openapi: {
+      info: { title: "Ladle API", version: "1", description: "Recipes, meal plans and creator blogs." },
+      servers: [{ url: services.env.publicUrl }],
+      components: {
+        securitySchemes: {
+          session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
+          bearer: { type: "http", scheme: "bearer" },
+        },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await api.register(swaggerUi, {
+    routePrefix: "/docs",
+    staticCSP: true,
+    transformSpecificationClone: true,
+  });
+  api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
+
+  registerViewer(api, services);
+  await registerHealthRoutes(api, services);
+  await registerAuthRoutes(api, services);
+  if (!services.env.isProduction) await registerDevRoutes(api, services);
+
+  // Unknown API paths are JSON 404s, never the page renderer.
+  api.all("/*", { schema: { hide: true } }, async (request, reply) =>
+    reply
+      .status(404)
+      .send({ code: "NOT_FOUND", message: `No API endpoint at ${request.method} ${request.url.split("?")[0]}.` }),
+  );
+}

@@ -1,0 +1,117 @@
+/** Builds the Fastify app: one process serving the API, the assets and every page. */
+import { randomBytes, randomUUID } from "node:crypto";
+import path from "node:path";
+import compress from "@fastify/compress";
+import helmet from "@fastify/helmet";
+import rateLimit from "@fastify/rate-limit";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
+import { registerApi } from "./api.ts";
+import { createAuth, type TAuth } from "./auth/auth.ts";
+import type { TEnv } from "./env.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerSsr } from "./plugins/ssr.ts";
+
+declare module "fastify" {
+  interface FastifyReply {
+    /** Nonce for this response's inline scripts (Content-Security-Policy). */
+    scriptNonce: string;
+  }
+}
+
+export interface TServices {
+  db: TDb;
+  dbKind: TDatabaseKind;
+  env: TEnv;
+  auth: TAuth;
+}
+
+export interface TBuildAppOptions {
+  env: TEnv;
+  database: TDatabase;
+  /** "none" leaves pages out (API-only tests); default is "production". */
+  ssr?: "production" | "development" | "none";
+  logger?: FastifyServerOptions["logger"];
+  buildDir?: string;
+}
+
+export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
+  const { env, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: env.LOG_LEVEL },
+    trustProxy: env.TRUST_PROXY,
+    genReqId: (req) => {
+      const incoming = req.headers["x-request-id"];
+      return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdLogLabel: "requestId",
+    disableRequestLogging: env.NODE_ENV === "test",
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  const services: TServices = {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    auth: createAuth({ db: database.db, env }),
+  };
+
+  // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
+  // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).
+  app.decorateReply("scriptNonce", "");
+  app.addHook("onRequest", async (_request, reply) => {
+    reply.scriptNonce = randomBytes(16).toString("base64");
+    (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce = reply.scriptNonce;
+  });
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        upgradeInsecureRequests: env.isProduction ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: env.isProduction ? undefined : false,
+  });
+  await app.register(compress, { threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  registerErrorHandler(app);
+
+  await app.register(
+    async (api) => {
+      await api.register(rateLimit, {
+        max: env.API_RATE_LIMIT,
+        timeWindow: "1 minute",
+        // Health checks from load balancers are never limited.
+        allowList: (request) => request.url === "/api/health",
+      });
+      await registerApi(api, services);
+    },
+    { prefix: "/api" },
+  );
+
+  const ssrMode = options.ssr ?? "production";
+  if (ssrMode !== "none") {
+    await registerSsr(app, {
+      services,
+      mode: ssrMode,
+      buildDir: options.buildDir ?? path.resolve("build"),
+    });
+  }
+  return app;
+}

@@ -1,0 +1,30 @@
+import { desc, eq } from "drizzle-orm";
+import type { TDb } from "#db/client.ts";
+import { outbox } from "#db/schema.ts";
+
+export interface TOutboxMessage {
+  to: string;
+  channel: "email" | "sms" | "push";
+  subject?: string;
+  text: string;
+}
+
+/** Stores a message that had no delivery provider configured (DESIGN.md "outbox"). */
+export async function addToOutbox({ db, message }: { db: TDb; message: TOutboxMessage }) {
+  await db.insert(outbox).values({ ...message, subject: message.subject ?? "" });
+}
+
+export async function listOutbox({ db, to, limit = 50 }: { db: TDb; to?: string; limit?: number }) {
+  return db
+    .select({
+      to: outbox.to,
+      channel: outbox.channel,
+      subject: outbox.subject,
+      text: outbox.text,
+      createdAt: outbox.createdAt,
+    })
+    .from(outbox)
+    .where(to ? eq(outbox.to, to.toLowerCase()) : undefined)
+    .orderBy(desc(outbox.createdAt))
+    .limit(limit);
+}

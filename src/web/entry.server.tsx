@@ -1,0 +1,59 @@
+import { Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import { appContext } from "./context.ts";
+
+// The server reads the context key from the server build so both sides share one object.
+export { appContext };
+
+export const streamTimeout = 5_000;
+
+/**
+ * Renders the whole page before answering: Ladle's pages are small and server data is ready
+ * before render, so one buffered write is faster than streaming and gives crawlers full HTML.
+ */
+export default function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  routerContext: EntryContext,
+  loadContext: RouterContextProvider,
+) {
+  if (request.method.toUpperCase() === "HEAD") {
+    return new Response(null, { status: responseStatusCode, headers: responseHeaders });
+  }
+  const nonce = loadContext.get(appContext).nonce || undefined;
+  return new Promise<Response>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, callback) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        callback();
+      },
+      final(callback) {
+        clearTimeout(timeout);
+        responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+        resolve(new Response(Buffer.concat(chunks), { status: responseStatusCode, headers: responseHeaders }));
+        callback();
+      },
+    });
+    const { pipe, abort } = renderToPipeableStream(
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      {
+        nonce,
+        onAllReady() {
+          pipe(sink);
+        },
+        onShellError(error) {
+          clearTimeout(timeout);
+          reject(error);
+        },
+        onError(error) {
+          responseStatusCode = 500;
+          console.error(error);
+        },
+      },
+    );
+    const timeout = setTimeout(abort, streamTimeout + 1000);
+  });
+}

@@ -1,0 +1,7 @@
+export default function Home() {
+  return (
+    <main>
+      <h1>Ladle</h1>
+    </main>
+  );
+}
