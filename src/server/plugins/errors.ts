@@ -11,8 +11,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const field =
-        first?.instancePath?.replace(/^\//, "").replaceAll("/", ".") || first?.params?.issue?.path?.join(".");
+      const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const message = first ? `${field ? `${field}: ` : ""}${first.message}` : defaultMessages.VALIDATION_FAILED;
       return reply.status(400).send({ code: "VALIDATION_FAILED", message });
     }
