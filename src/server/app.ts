@@ -46,7 +46,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdLogLabel: "requestId",
-    disableRequestLogging: env.NODE_ENV === "test",
+    disableRequestLogging: env.LADLE_ENV === "test",
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -74,7 +74,11 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
+        // Vite's development client injects inline scripts without a nonce.
+        scriptSrc:
+          options.ssr === "development"
+            ? ["'self'", "'unsafe-inline'"]
+            : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'", "data:"],

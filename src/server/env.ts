@@ -7,7 +7,11 @@ const ZBooleanString = z
   .transform((v) => v === "true" || v === "1");
 
 const ZEnv = z.object({
-  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  /**
+   * Where Ladle runs. Only "production" removes the development endpoints (outbox, direct
+   * sign-in) and demands real secrets. NODE_ENV is left to libraries (React, Vite) alone.
+   */
+  LADLE_ENV: z.enum(["local", "test", "production"]).default("local"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("127.0.0.1"),
   /** Public origin used for canonical URLs and og tags. Defaults to http://localhost:PORT. */
@@ -49,7 +53,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }
   const env = result.data;
-  const isProduction = env.NODE_ENV === "production";
+  const isProduction = env.LADLE_ENV === "production";
   if (isProduction && !env.AUTH_SECRET) {
     throw new EnvError(["AUTH_SECRET: required in production (at least 32 random characters)"]);
   }

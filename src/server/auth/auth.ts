@@ -58,7 +58,7 @@ export function createAuth({ db, env }: { db: TDb; env: TEnv }) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    rateLimit: { enabled: env.NODE_ENV !== "test", storage: "memory" },
+    rateLimit: { enabled: env.LADLE_ENV !== "test", storage: "memory" },
     telemetry: { enabled: false },
     // The development sign-in (tests and local use) creates sessions through these helpers; they
     // are never part of a production server.
