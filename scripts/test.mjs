@@ -1,0 +1,78 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: everything CI runs, in order — Biome, typecheck, unit and integration tests (PGlite
+ * always, PostgreSQL too when TEST_DATABASE_URL is set), a production build, and the end-to-end
+ * suite in Chromium. Ends with one summary line: "N passed, N failed".
+ */
+import { spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(root);
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-test-"));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failedSteps = [];
+
+function step(name, command, args, env = {}) {
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    failedSteps.push(name);
+    console.log(`✗ ${name} failed (${seconds} s)`);
+    return false;
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+  return true;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += report.numPassedTests ?? 0;
+  totals.failed += report.numFailedTests ?? 0;
+  totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const { stats } = JSON.parse(fs.readFileSync(file, "utf8"));
+  totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
+  totals.failed += stats?.unexpected ?? 0;
+  totals.skipped += stats?.skipped ?? 0;
+}
+
+const bin = (name) => path.join(root, "node_modules", ".bin", name);
+
+if (!fs.existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
+  step("Install dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
+}
+step("Lint and format (Biome)", bin("biome"), ["check", "."]);
+step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+
+const vitestJson = path.join(reports, "vitest.json");
+step("Unit and integration tests (Vitest)", bin("vitest"), [
+  "run",
+  "--reporter=default",
+  "--reporter=json",
+  `--outputFile.json=${vitestJson}`,
+]);
+countVitest(vitestJson);
+
+if (step("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" })) {
+  const playwrightJson = path.join(reports, "playwright.json");
+  step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+  });
+  countPlaywright(playwrightJson);
+}
+
+console.log("");
+if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
+console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(failedSteps.length ? 1 : 0);

@@ -1,0 +1,36 @@
+/**
+ * Two Vitest projects: "unit" (tests beside the code) and "integration" (the Fastify app through
+ * `app.inject` against a fresh database per file). This file replaces vite.config.ts for tests, so
+ * the React Router plugin stays out; the package.json "imports" aliases (#core/*, …) resolve through
+ * Vite's native subpath-import support.
+ */
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    // The machine has two cores: one worker per core, no more.
+    maxWorkers: 2,
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: ["src/**/*.test.{ts,tsx}"],
+          environment: "node",
+          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+        },
+      },
+      {
+        test: {
+          name: "integration",
+          include: ["tests/integration/**/*.test.ts"],
+          environment: "node",
+          globalSetup: ["tests/helpers/global-setup.ts"],
+          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          // Opening a database and building the app take a few seconds on a busy machine.
+          hookTimeout: 60_000,
+          testTimeout: 20_000,
+        },
+      },
+    ],
+  },
+});
