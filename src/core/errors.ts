@@ -46,7 +46,18 @@ export const defaultMessages: Record<TErrorCode, string> = {
 
 /** Maps an HTTP status to the closest code, for errors that did not start as AppError. */
 export function codeForStatus(status: number): TErrorCode {
-  const match = (Object.entries(errorStatus) as [TErrorCode, number][]).find(([, s]) => s === status);
-  if (match) return match[0];
-  return status >= 500 ? "INTERNAL" : "BAD_REQUEST";
+  // The generic code for each status: a bare 403 is FORBIDDEN, not REGISTRATION_REQUIRED.
+  const generic: Record<number, TErrorCode> = {
+    400: "BAD_REQUEST",
+    401: "UNAUTHENTICATED",
+    403: "FORBIDDEN",
+    404: "NOT_FOUND",
+    409: "CONFLICT",
+    413: "PAYLOAD_TOO_LARGE",
+    415: "UNSUPPORTED_MEDIA_TYPE",
+    429: "RATE_LIMITED",
+    500: "INTERNAL",
+    503: "UNAVAILABLE",
+  };
+  return generic[status] ?? (status >= 500 ? "INTERNAL" : "BAD_REQUEST");
 }

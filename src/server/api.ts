@@ -25,6 +25,8 @@ export async function registerApi(api: FastifyInstance, services: TServices) {
   });
   await api.register(swaggerUi, {
     routePrefix: "/docs",
+    // The plugin lives under /api; without this the page links its assets at /docs/static/….
+    indexPrefix: "/api",
     staticCSP: true,
     transformSpecificationClone: true,
   });

@@ -4,7 +4,7 @@ import path from "node:path";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import { registerApi } from "./api.ts";
@@ -12,6 +12,7 @@ import { createAuth, type TAuth } from "./auth/auth.ts";
 import type { TEnv } from "./env.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
+import { registerUploads } from "./plugins/uploads.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -25,6 +26,11 @@ export interface TServices {
   dbKind: TDatabaseKind;
   env: TEnv;
   auth: TAuth;
+}
+
+/** One log line per request (on completion, with status and time) instead of two. */
+class RequestLogController extends LogController {
+  override incomingRequest() {}
 }
 
 export interface TBuildAppOptions {
@@ -45,8 +51,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       const incoming = req.headers["x-request-id"];
       return typeof incoming === "string" && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
-    requestIdLogLabel: "requestId",
-    disableRequestLogging: env.LADLE_ENV === "test",
+    logController: new RequestLogController({
+      requestIdLogLabel: "requestId",
+      disableRequestLogging: env.LADLE_ENV === "test",
+    }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
   });
@@ -102,13 +110,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         max: env.API_RATE_LIMIT,
         timeWindow: "1 minute",
         // Health checks from load balancers are never limited.
-        allowList: (request) => request.url === "/api/health",
+        allowList: (request) => request.url.split("?")[0] === "/api/health",
       });
       await registerApi(api, services);
     },
     { prefix: "/api" },
   );
 
+  await registerUploads(app, { env });
   const ssrMode = options.ssr ?? "production";
   if (ssrMode !== "none") {
     await registerSsr(app, {

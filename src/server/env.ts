@@ -48,7 +48,9 @@ export class EnvError extends Error {
 
 /** Parses the environment once at boot; a bad value stops the server with the list of bad fields. */
 export function parseEnv(source: Record<string, string | undefined> = process.env): TEnv {
-  const result = ZEnv.safeParse(source);
+  // An empty variable means "not set" (as in `DATABASE_URL= npm start`).
+  const present = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ""));
+  const result = ZEnv.safeParse(present);
   if (!result.success) {
     throw new EnvError(result.error.issues.map((i) => `${i.path.join(".") || "(root)"}: ${i.message}`));
   }

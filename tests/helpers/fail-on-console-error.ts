@@ -21,4 +21,10 @@ function failIfLogged(where: string) {
 }
 
 afterEach(() => failIfLogged("during this test or its hooks"));
-afterAll(() => failIfLogged("in a hook after the last test"));
+afterAll(() => {
+  try {
+    failIfLogged("in a hook after the last test");
+  } finally {
+    console.error = original;
+  }
+});

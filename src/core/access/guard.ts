@@ -42,6 +42,11 @@ export function decideAccess(access: TAccessClass, viewer: TGuardViewer, returnT
 
 /** Only same-site paths are accepted as a place to return to after sign-in. */
 export function safeReturnPath(value: string | null | undefined, fallback = "/"): string {
-  if (!value || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  if (!value?.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return fallback;
+  // Browsers drop tabs and newlines inside URLs, so "/\t/evil.com" would become "//evil.com".
+  if ([...value].some((c) => c <= "\u001f" || c === "\u007f")) return fallback;
+  // Parse as a browser would: anything that leaves this origin is refused.
+  const base = "http://ladle.invalid";
+  if (new URL(value, base).origin !== base) return fallback;
   return value;
 }

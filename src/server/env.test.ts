@@ -1,0 +1,99 @@
+import path from "node:path";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { EnvError, parseEnv } from "./env.ts";
+
+const productionSecret = "s".repeat(32);
+
+function problemsOf(source: Record<string, string | undefined>): string[] {
+  try {
+    parseEnv(source);
+  } catch (error) {
+    if (error instanceof EnvError) return error.problems;
+    throw error;
+  }
+  throw new Error("parseEnv accepted the configuration");
+}
+
+describe("parseEnv", () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+  });
+
+  it("has a working local default for everything", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      LADLE_ENV: "local",
+      PORT: 3000,
+      HOST: "127.0.0.1",
+      LOG_LEVEL: "info",
+      API_RATE_LIMIT: 600,
+      TRUST_PROXY: false,
+      CONTACT_EMAIL: "hello@ladle.test",
+      isProduction: false,
+      publicUrl: "http://localhost:3000",
+      dataDir: path.resolve("./data"),
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
+  });
+
+  it("reads the object it is given, not process.env", () => {
+    vi.stubEnv("PORT", "4321");
+    expect(parseEnv({}).PORT).toBe(3000);
+    expect(parseEnv().PORT).toBe(4321);
+  });
+
+  it("coerces numbers and booleans and trims the public URL", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      API_RATE_LIMIT: "5",
+      TRUST_PROXY: "1",
+      PUBLIC_URL: "https://ladle.example/",
+      DATABASE_URL: "postgresql://u:p@db:5432/ladle",
+    });
+    expect(env).toMatchObject({ PORT: 8080, API_RATE_LIMIT: 5, TRUST_PROXY: true, publicUrl: "https://ladle.example" });
+    expect(env.DATABASE_URL).toBe("postgresql://u:p@db:5432/ladle");
+  });
+
+  it("treats an empty variable as unset", () => {
+    const env = parseEnv({ DATABASE_URL: "", PORT: "", LOG_LEVEL: "" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env).toMatchObject({ PORT: 3000, LOG_LEVEL: "info" });
+  });
+
+  it("lists every bad field at once", () => {
+    const problems = problemsOf({ PORT: "eighty", DATABASE_URL: "mysql://db/ladle", LOG_LEVEL: "loud" });
+    expect(problems).toHaveLength(3);
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        expect.stringMatching(/^PORT: /),
+        expect.stringMatching(/^DATABASE_URL: .*postgres:\/\//),
+        expect.stringMatching(/^LOG_LEVEL: /),
+      ]),
+    );
+  });
+
+  it.each(["-1", "65536", "3.5", "abc"])("refuses PORT=%s", (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([expect.stringMatching(/^PORT: /)]);
+  });
+
+  it("puts the problems in the error message", () => {
+    expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/configuration is not valid:\n\s+- LOG_LEVEL: /);
+  });
+
+  it("refuses production without AUTH_SECRET", () => {
+    expect(problemsOf({ LADLE_ENV: "production" })).toEqual([expect.stringMatching(/^AUTH_SECRET: /)]);
+  });
+
+  it("refuses a short AUTH_SECRET", () => {
+    expect(problemsOf({ LADLE_ENV: "production", AUTH_SECRET: "short" })).toEqual([
+      expect.stringMatching(/^AUTH_SECRET: .*32/),
+    ]);
+  });
+
+  it("accepts production with a secret and uses it", () => {
+    const env = parseEnv({ LADLE_ENV: "production", AUTH_SECRET: productionSecret });
+    expect(env.isProduction).toBe(true);
+    expect(env.authSecret).toBe(productionSecret);
+  });
+});

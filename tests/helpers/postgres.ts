@@ -1,0 +1,56 @@
+/** PostgreSQL test databases: one migrated template, and a cheap copy of it per test file. */
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type TDatabase } from "#db/client.ts";
+
+export const templateDatabaseName = "ladle_test_template";
+
+/** The same server and credentials as `baseUrl`, another database. */
+export function databaseUrl(baseUrl: string, name: string): string {
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: baseUrl });
+  await client.connect();
+  try {
+    return await run(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Creates (or recreates) the template database and runs the migrations in it. */
+export async function createTemplateDatabase(baseUrl: string): Promise<void> {
+  await dropDatabase(baseUrl, templateDatabaseName);
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${templateDatabaseName}"`));
+  const template = await openDatabase({ url: databaseUrl(baseUrl, templateDatabaseName), poolSize: 1 });
+  try {
+    await template.migrate();
+  } finally {
+    // CREATE DATABASE … TEMPLATE refuses a template with open connections.
+    await template.close();
+  }
+}
+
+export async function dropDatabase(baseUrl: string, name: string): Promise<void> {
+  await withAdminClient(baseUrl, (client) => client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`));
+}
+
+/** A fresh, migrated database for one test file; `close` drops it. */
+export async function clonePostgresDatabase(baseUrl: string): Promise<TDatabase> {
+  const name = `ladle_test_${randomBytes(6).toString("hex")}`;
+  await withAdminClient(baseUrl, (client) =>
+    client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName}"`),
+  );
+  const database = await openDatabase({ url: databaseUrl(baseUrl, name), poolSize: 4 });
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await dropDatabase(baseUrl, name);
+    },
+  };
+}
