@@ -18,10 +18,7 @@ export function buildProfile(overrides: Partial<TProfileInsert> & { id: string }
   return { ...profile, username: profile.username.toLowerCase() };
 }
 
-export async function insertProfile(
-  db: TDb,
-  overrides: Partial<TProfileInsert> & { id: string },
-): Promise<TProfile> {
+export async function insertProfile(db: TDb, overrides: Partial<TProfileInsert> & { id: string }): Promise<TProfile> {
   const [row] = await db.insert(profiles).values(buildProfile(overrides)).returning();
   return row;
 }

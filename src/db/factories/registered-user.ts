@@ -1,8 +1,8 @@
 import type { TDb } from "../client.ts";
-import { type TBlog, insertBlog } from "./blog.ts";
-import { type TProfile, insertProfile } from "./profile.ts";
+import { insertBlog, type TBlog } from "./blog.ts";
+import { insertProfile, type TProfile } from "./profile.ts";
 import { definedOnly, uniqueToken } from "./unique.ts";
-import { type TUser, insertUser } from "./user.ts";
+import { insertUser, type TUser } from "./user.ts";
 
 export interface TRegisteredUserOptions {
   email?: string;

@@ -1,15 +1,78 @@
-import { sql } from "drizzle-orm";
+/**
+ * Demo data: five accounts (DESIGN.md "Demo accounts"), their blogs, follows and collections, and
+ * 80-odd original recipes with generated illustrations written to `<uploadsDir>/demo/`.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
-import { users } from "../schema.ts";
+import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
+import { demoAccounts } from "./accounts.ts";
+import { buildDemoData } from "./demo-data.ts";
+
+export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
+export { slugify } from "./demo-data.ts";
+
+export interface TSeedOptions {
+  db: TDb;
+  /** Where uploaded files live; the server serves it at /uploads. Defaults to `$LADLE_DATA_DIR/uploads`. */
+  uploadsDir?: string;
+  /** The moment the demo content is dated back from; tests pin it. */
+  now?: Date;
+}
+
+export interface TSeedSummary {
+  users: number;
+  recipes: number;
+  collections: number;
+  files: number;
+}
+
+export function defaultUploadsDir(): string {
+  return path.resolve(process.env.LADLE_DATA_DIR ?? "./data", "uploads");
+}
 
 /** Seeds the demo data when the database has no users yet. Returns whether it seeded. */
-export async function seedIfEmpty({ db }: { db: TDb }): Promise<boolean> {
+export async function seedIfEmpty({ db, uploadsDir, now }: TSeedOptions): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  await seedDemoData({ db });
+  await seedDemoData({ db, uploadsDir, now });
   return true;
 }
 
-export async function seedDemoData({ db: _db }: { db: TDb }) {
-  // Filled in by the demo-data module.
+/** Whether any demo account exists (the CLI refuses to seed twice). */
+export async function hasDemoData({ db }: { db: TDb }): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, Object.values(demoAccounts)))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** Deletes the demo accounts; their profiles, blogs, recipes, follows and collections cascade. */
+export async function deleteDemoData({ db }: { db: TDb }): Promise<void> {
+  await db.delete(users).where(inArray(users.email, Object.values(demoAccounts)));
+}
+
+export async function seedDemoData({ db, uploadsDir = defaultUploadsDir(), now }: TSeedOptions): Promise<TSeedSummary> {
+  const data = buildDemoData({ now });
+  // Files first, so no committed row ever points at a missing image.
+  await fs.mkdir(path.join(uploadsDir, "demo"), { recursive: true });
+  await Promise.all(data.files.map((file) => fs.writeFile(path.join(uploadsDir, file.path), file.contents)));
+  await db.transaction(async (tx) => {
+    await tx.insert(users).values(data.users);
+    await tx.insert(profiles).values(data.profiles);
+    await tx.insert(blogs).values(data.blogs);
+    await tx.insert(recipes).values(data.recipes);
+    await tx.insert(follows).values(data.follows);
+    await tx.insert(collections).values(data.collections);
+    await tx.insert(collectionRecipes).values(data.collectionRecipes);
+  });
+  return {
+    users: data.users.length,
+    recipes: data.recipes.length,
+    collections: data.collections.length,
+    files: data.files.length,
+  };
 }

@@ -1,0 +1,48 @@
+import path from "node:path";
+import { openDatabase, type TDatabase } from "#db/client.ts";
+import { EnvError, parseEnv, type TEnv } from "#server/env.ts";
+
+/** Raised for problems the user can fix; main prints the message without a stack trace. */
+export class CliError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CliError";
+  }
+}
+
+/** The same configuration the server reads: DATABASE_URL, or PGlite in `$LADLE_DATA_DIR/pg`. */
+export function readCliEnv(): TEnv {
+  try {
+    return parseEnv();
+  } catch (error) {
+    if (error instanceof EnvError) throw new CliError(error.message);
+    throw error;
+  }
+}
+
+export function pgliteDirOf(env: TEnv): string {
+  return path.join(env.dataDir, "pg");
+}
+
+export function uploadsDirOf(env: TEnv): string {
+  return path.join(env.dataDir, "uploads");
+}
+
+export function describeDatabase(env: TEnv): string {
+  return env.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite at ${pgliteDirOf(env)}`;
+}
+
+/** Opens the database, runs `work`, and always closes it again. */
+export async function withDatabase<T>(env: TEnv, work: (database: TDatabase) => Promise<T>): Promise<T> {
+  let database: TDatabase;
+  try {
+    database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: pgliteDirOf(env), poolSize: 2 });
+  } catch (error) {
+    throw new CliError(`Could not open ${describeDatabase(env)}: ${(error as Error).message}`);
+  }
+  try {
+    return await work(database);
+  } finally {
+    await database.close();
+  }
+}

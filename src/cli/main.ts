@@ -1,0 +1,94 @@
+/**
+ * The `ladle` command line: `npm run --silent ladle -- <group> <command> [--flags]`.
+ * Add a command group by writing src/cli/commands/<group>.ts and listing it in `groups`.
+ */
+import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
+import { dbCommands } from "./commands/db.ts";
+import { CliError } from "./context.ts";
+
+const groups: TCommandGroup[] = [dbCommands];
+
+const io: TCliIo = {
+  out: (line) => console.log(line),
+  err: (line) => console.error(line),
+};
+
+function usage(only?: TCommandGroup, { isFull = false } = {}): string {
+  const lines = ["Usage: npm run --silent ladle -- <command> [options]", "", "Commands:"];
+  const shown = only ? [only] : groups;
+  const width = Math.max(...shown.flatMap((g) => g.commands.map((c) => `${g.name} ${c.name}`.length)), 4) + 2;
+  for (const group of shown) {
+    for (const command of group.commands) {
+      lines.push(`  ${`${group.name} ${command.name}`.padEnd(width)}${command.summary}`);
+      for (const [flag, help] of Object.entries(command.flags ?? {})) {
+        lines.push(`  ${"".padEnd(width)}  --${flag}: ${help}`);
+      }
+    }
+  }
+  if (!only) lines.push(`  ${"help".padEnd(width)}Show this text`);
+  if (!isFull) return lines.join("\n");
+  lines.push(
+    "",
+    "Configuration comes from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise",
+    "PGlite in $LADLE_DATA_DIR/pg (default ./data/pg); uploads in $LADLE_DATA_DIR/uploads.",
+    "Stop the server before `db reset` on PGlite: only one process may open its data folder.",
+  );
+  return lines.join("\n");
+}
+
+async function main(argv: string[]): Promise<number> {
+  const args = parseArgs(argv);
+  const [groupName, commandName, ...rest] = args.positionals;
+  if (!groupName) {
+    if (args.flags.has("help")) {
+      io.out(usage(undefined, { isFull: true }));
+      return 0;
+    }
+    io.err(usage(undefined, { isFull: true }));
+    return 1;
+  }
+  if (groupName === "help") {
+    const group = groups.find((g) => g.name === commandName);
+    io.out(usage(group, { isFull: true }));
+    return 0;
+  }
+  const group = groups.find((g) => g.name === groupName);
+  if (!group) {
+    io.err(`Unknown command "${groupName}".\n`);
+    io.err(usage());
+    return 1;
+  }
+  const command = group.commands.find((c) => c.name === commandName);
+  if (!command) {
+    if (commandName === undefined && args.flags.has("help")) {
+      io.out(usage(group, { isFull: true }));
+      return 0;
+    }
+    io.err(commandName ? `Unknown command "${group.name} ${commandName}".\n` : `"${group.name}" needs a command.\n`);
+    io.err(usage(group));
+    return 1;
+  }
+  if (args.flags.has("help")) {
+    io.out(usage(group, { isFull: true }));
+    return 0;
+  }
+  const unknownFlags = [...args.flags].filter((flag) => !(flag in (command.flags ?? {})));
+  if (unknownFlags.length > 0 || rest.length > 0) {
+    const problem = unknownFlags.length > 0 ? `option --${unknownFlags[0]}` : `argument "${rest[0]}"`;
+    io.err(`Unknown ${problem} for "${group.name} ${command.name}".\n`);
+    io.err(usage(group));
+    return 1;
+  }
+  return command.run({ positionals: rest, flags: args.flags }, io);
+}
+
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (error) => {
+    if (error instanceof CliError) io.err(error.message);
+    else io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    process.exitCode = 1;
+  },
+);

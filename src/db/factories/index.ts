@@ -1,0 +1,9 @@
+/** Test and seed factories (STYLE.md "Data"): buildX returns insertable data, insertX stores it. */
+export * from "./blog.ts";
+export * from "./collection.ts";
+export * from "./follow.ts";
+export * from "./profile.ts";
+export * from "./recipe.ts";
+export * from "./registered-user.ts";
+export * from "./unique.ts";
+export * from "./user.ts";

@@ -1,0 +1,194 @@
+/**
+ * Builds every demo row and file in memory, without touching the database or the disk, so the seed
+ * can insert them in a few batched statements.
+ */
+import { randomUUID } from "node:crypto";
+import type { TIngredientGroup, TInstructionSection } from "#core/recipes/recipe.schema.ts";
+import { buildBlog, type TBlogInsert } from "../factories/blog.ts";
+import type { TCollectionInsert } from "../factories/collection.ts";
+import { buildFollow, type TFollowInsert } from "../factories/follow.ts";
+import { buildProfile, type TProfileInsert } from "../factories/profile.ts";
+import { buildRecipe, type TRecipeInsert } from "../factories/recipe.ts";
+import { buildUser, type TUserInsert } from "../factories/user.ts";
+import type { collectionRecipes } from "../schema.ts";
+import { demoAccountDetails, demoCollections, demoFollows, type TDemoAccountKey } from "./accounts.ts";
+import { drawAvatar } from "./avatar.ts";
+import { drawDishIllustration } from "./illustration.ts";
+import { parseIngredientNotation } from "./ingredient-notation.ts";
+import { demoRecipes, type TDemoRecipe } from "./recipes/index.ts";
+
+const day = 24 * 60 * 60 * 1000;
+
+/** Public URL prefix of the demo files; the server serves `<LADLE_DATA_DIR>/uploads` at /uploads. */
+export const demoUploadsUrl = "/uploads/demo";
+
+export interface TDemoFile {
+  /** Relative to the uploads directory. */
+  path: string;
+  contents: string;
+}
+
+export interface TDemoData {
+  users: TUserInsert[];
+  profiles: TProfileInsert[];
+  blogs: TBlogInsert[];
+  recipes: TRecipeInsert[];
+  follows: TFollowInsert[];
+  collections: TCollectionInsert[];
+  collectionRecipes: Array<typeof collectionRecipes.$inferInsert>;
+  files: TDemoFile[];
+}
+
+export function slugify(text: string): string {
+  return text
+    .normalize("NFD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/&/g, " and ")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "");
+}
+
+function toIngredientGroups(ingredients: TDemoRecipe["ingredients"]): TIngredientGroup[] {
+  const groups: Array<[string | null, string[]]> = Array.isArray(ingredients)
+    ? [[null, ingredients]]
+    : Object.entries(ingredients);
+  return groups.map(([name, lines]) => ({ name, lines: lines.map(parseIngredientNotation) }));
+}
+
+function toInstructionSections(steps: TDemoRecipe["steps"]): TInstructionSection[] {
+  const sections: Array<[string | null, string[]]> = Array.isArray(steps) ? [[null, steps]] : Object.entries(steps);
+  return sections.map(([name, sectionSteps]) => ({ name, steps: sectionSteps }));
+}
+
+export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoData {
+  const files: TDemoFile[] = [];
+  const userIds = {} as Record<TDemoAccountKey, string>;
+  const blogIds: Partial<Record<TDemoAccountKey, string>> = {};
+  const users: TUserInsert[] = [];
+  const profiles: TProfileInsert[] = [];
+  const blogs: TBlogInsert[] = [];
+
+  const joinedAt = new Date(now.getTime() - 90 * day);
+  for (const account of Object.values(demoAccountDetails)) {
+    const avatarFile = `demo/avatar-${account.username}.svg`;
+    files.push({ path: avatarFile, contents: drawAvatar({ name: account.name, seed: account.username }) });
+    const avatarUrl = `/uploads/${avatarFile}`;
+    const user = buildUser({
+      name: account.name,
+      email: account.email,
+      image: avatarUrl,
+      emailVerified: true,
+      completedRegistration: true,
+      createdAt: joinedAt,
+      updatedAt: joinedAt,
+    });
+    userIds[account.key] = user.id!;
+    users.push(user);
+    profiles.push(
+      buildProfile({
+        id: user.id!,
+        name: account.name,
+        username: account.username,
+        bio: account.bio,
+        avatarUrl,
+        isPublic: true,
+        createdAt: joinedAt,
+        updatedAt: joinedAt,
+      }),
+    );
+    if (account.blog) {
+      const blog = buildBlog({ id: randomUUID(), ownerId: user.id!, ...account.blog, createdAt: joinedAt });
+      blogIds[account.key] = blog.id!;
+      blogs.push(blog);
+    }
+  }
+
+  const slugs = new Set<string>();
+  const recipesByTitle = new Map<string, { id: string; createdAt: Date }>();
+  const recipes = demoRecipes.map((demo, index): TRecipeInsert => {
+    const slug = slugify(demo.title);
+    if (slugs.has(slug)) throw new Error(`Two demo recipes share the slug "${slug}"`);
+    slugs.add(slug);
+    const ingredientGroups = toIngredientGroups(demo.ingredients);
+    const foods = ingredientGroups.flatMap((g) => g.lines.map((line) => line.food ?? line.text));
+    files.push({
+      path: `demo/${slug}.svg`,
+      contents: drawDishIllustration({ seed: slug, title: demo.title, ingredients: foods }),
+    });
+    // Newest first, spread over the last 60 days at varied times of day.
+    const createdAt = new Date(
+      now.getTime() - (index * 59 * day) / demoRecipes.length - ((index * 7) % 11) * 3_600_000,
+    );
+    const id = randomUUID();
+    recipesByTitle.set(demo.title, { id, createdAt });
+    const [calories, fat, saturatedFat, carbohydrate, sugar, fiber, protein, sodium] = demo.nutrition;
+    return buildRecipe({
+      id,
+      authorId: userIds[demo.author],
+      blogId: blogIds[demo.author] ?? null,
+      title: demo.title,
+      description: demo.description,
+      imageUrl: `${demoUploadsUrl}/${slug}.svg`,
+      servings: demo.servings,
+      yieldText: demo.yieldText ?? `${demo.servings} servings`,
+      prepMinutes: demo.prep,
+      cookMinutes: demo.cook,
+      totalMinutes: demo.total ?? demo.prep + demo.cook,
+      ingredientGroups,
+      instructionSections: toInstructionSections(demo.steps),
+      courses: demo.courses,
+      cuisines: demo.cuisines,
+      diets: demo.diets,
+      nutrition: {
+        calories,
+        fatContent: fat,
+        saturatedFatContent: saturatedFat,
+        carbohydrateContent: carbohydrate,
+        sugarContent: sugar,
+        fiberContent: fiber,
+        proteinContent: protein,
+        sodiumContent: sodium,
+      },
+      visibility: demo.visibility ?? "public",
+      isFeatured: demo.isFeatured ?? false,
+      createdAt,
+      updatedAt: createdAt,
+    });
+  });
+
+  // TODO(subscriptions): fan@demo.ladle.test subscribes to the `pro` blog (DESIGN.md). There is no
+  // subscriptions table yet; the subscriptions feature adds that row to this seed.
+  const follows = demoFollows.map(([follower, followee], i) =>
+    buildFollow({
+      followerId: userIds[follower],
+      followeeId: userIds[followee],
+      createdAt: new Date(now.getTime() - (80 - i) * day),
+    }),
+  );
+
+  const collections: TCollectionInsert[] = [];
+  const collectionRows: TDemoData["collectionRecipes"] = [];
+  demoCollections.forEach((demo, i) => {
+    const id = randomUUID();
+    const createdAt = new Date(now.getTime() - 60 * day + i * 3_600_000);
+    collections.push({
+      id,
+      ownerId: userIds[demo.owner],
+      name: demo.name,
+      description: demo.description,
+      isPublic: demo.isPublic ?? true,
+      createdAt,
+      updatedAt: createdAt,
+    });
+    demo.recipes.forEach((title, position) => {
+      const recipe = recipesByTitle.get(title);
+      if (!recipe) throw new Error(`Demo collection "${demo.name}" names an unknown recipe "${title}"`);
+      // Saved a few hours after the recipe was published, never in the future.
+      const addedAt = Math.min(now.getTime(), recipe.createdAt.getTime() + (position + 1) * 4 * 3_600_000);
+      collectionRows.push({ collectionId: id, recipeId: recipe.id, addedAt: new Date(addedAt) });
+    });
+  });
+
+  return { users, profiles, blogs, recipes, follows, collections, collectionRecipes: collectionRows, files };
+}

@@ -1,0 +1,188 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { deriveRole } from "#core/access/roles.ts";
+import { openDatabase, type TDatabase } from "../client.ts";
+import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
+import { demoAccounts, seedIfEmpty } from "./index.ts";
+
+let database: TDatabase;
+let uploadsDir: string;
+let firstSeed: { seeded: boolean; ms: number };
+
+beforeAll(async () => {
+  uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-seed-"));
+  database = await openDatabase();
+  await database.migrate();
+  const started = performance.now();
+  const seeded = await seedIfEmpty({ db: database.db, uploadsDir });
+  firstSeed = { seeded, ms: performance.now() - started };
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+  fs.rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+async function findAccount(email: string) {
+  const [row] = await database.db
+    .select({ user: users, profile: profiles, blog: blogs })
+    .from(users)
+    .innerJoin(profiles, eq(profiles.id, users.id))
+    .leftJoin(blogs, eq(blogs.ownerId, users.id))
+    .where(eq(users.email, email));
+  return row;
+}
+
+function roleOf(account: Awaited<ReturnType<typeof findAccount>>) {
+  return deriveRole({
+    isLoggedIn: true,
+    blog: account.blog ? { has_paywalled_content: account.blog.hasPaywalledContent } : null,
+  });
+}
+
+async function countPublicMatching(term: string) {
+  const [{ count }] = await database.db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(recipes)
+    .where(
+      and(
+        eq(recipes.visibility, "public"),
+        or(ilike(recipes.title, `%${term}%`), ilike(recipes.description, `%${term}%`)),
+      ),
+    );
+  return count;
+}
+
+describe("demo seed", () => {
+  it("seeds an empty database quickly", () => {
+    expect(firstSeed.seeded).toBe(true);
+    expect(firstSeed.ms).toBeLessThan(3000);
+  });
+
+  it("creates the demo accounts with the roles DESIGN.md promises", async () => {
+    const cook = await findAccount(demoAccounts.cook);
+    const creator = await findAccount(demoAccounts.creator);
+    const pro = await findAccount(demoAccounts.pro);
+    const fan = await findAccount(demoAccounts.fan);
+    const greens = await findAccount(demoAccounts.greens);
+    for (const account of [cook, creator, pro, fan, greens]) {
+      expect(account.user.completedRegistration).toBe(true);
+      expect(account.user.name).not.toBe("");
+      expect(account.profile.username).toBe(account.profile.username.toLowerCase());
+      expect(account.profile.bio).not.toBe("");
+      expect(account.profile.avatarUrl).toMatch(/^\/uploads\/demo\/avatar-[a-z0-9_]+\.svg$/);
+    }
+    expect(roleOf(cook)).toBe("AUTHORIZED_USER");
+    expect(roleOf(fan)).toBe("AUTHORIZED_USER");
+    expect(roleOf(creator)).toBe("BLOG_CREATOR");
+    expect(roleOf(greens)).toBe("BLOG_CREATOR");
+    expect(roleOf(pro)).toBe("PAYWALLED_BLOG_CREATOR");
+    expect(pro.blog?.shortlink).toBe("pro");
+  });
+
+  it("has the fan and the cook following the creators", async () => {
+    const rows = await database.db
+      .select({ follower: users.email, followee: sql<string>`followee.email` })
+      .from(follows)
+      .innerJoin(users, eq(users.id, follows.followerId))
+      .innerJoin(sql`users as followee`, sql`followee.id = ${follows.followeeId}`);
+    const pairs = rows.map((r) => `${r.follower} -> ${r.followee}`);
+    for (const follower of [demoAccounts.fan, demoAccounts.cook]) {
+      for (const creator of [demoAccounts.creator, demoAccounts.pro, demoAccounts.greens]) {
+        expect(pairs).toContain(`${follower} -> ${creator}`);
+      }
+    }
+  });
+
+  it("writes at least 64 recipes across the creators, with complete public ones and their images", async () => {
+    const rows = await database.db.select().from(recipes);
+    expect(rows.length).toBeGreaterThanOrEqual(64);
+    const publicRows = rows.filter((r) => r.visibility === "public");
+    expect(publicRows.length).toBeGreaterThanOrEqual(50);
+    for (const recipe of publicRows) {
+      const lines = recipe.ingredientGroups.flatMap((g) => g.lines);
+      const steps = recipe.instructionSections.flatMap((s) => s.steps);
+      expect(lines.length, recipe.title).toBeGreaterThanOrEqual(1);
+      expect(steps.length, recipe.title).toBeGreaterThanOrEqual(1);
+      for (const line of lines) {
+        expect(line.text).not.toBe("");
+        expect(line.food, line.text).toMatch(/^[a-zà-ÿ0-9' %.-]+$/);
+      }
+      expect(recipe.nutrition?.calories).toBeGreaterThan(0);
+      expect(recipe.imageUrl).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
+      const file = path.join(uploadsDir, recipe.imageUrl!.replace(/^\/uploads\//, ""));
+      expect(fs.readFileSync(file, "utf8")).toContain(`role="img"`);
+    }
+    expect(rows.filter((r) => r.visibility === "draft")).toHaveLength(2);
+    expect(rows.filter((r) => r.visibility === "private")).toHaveLength(2);
+    expect(rows.some((r) => r.isFeatured)).toBe(true);
+  });
+
+  it("puts the paywalled recipes on pro's blog and every creator recipe on its blog", async () => {
+    const pro = await findAccount(demoAccounts.pro);
+    const paywalled = await database.db.select().from(recipes).where(eq(recipes.visibility, "paywalled"));
+    expect(paywalled.length).toBeGreaterThanOrEqual(6);
+    for (const recipe of paywalled) expect(recipe.blogId).toBe(pro.blog!.id);
+    const creatorRecipes = await database.db
+      .select({ blogId: recipes.blogId, ownerBlog: blogs.id })
+      .from(recipes)
+      .innerJoin(blogs, eq(blogs.ownerId, recipes.authorId));
+    expect(creatorRecipes.length).toBeGreaterThan(30);
+    for (const row of creatorRecipes) expect(row.blogId).toBe(row.ownerBlog);
+  });
+
+  it("covers the everyday searches", async () => {
+    expect(await countPublicMatching("chicken")).toBeGreaterThanOrEqual(5);
+    expect(await countPublicMatching("pasta")).toBeGreaterThanOrEqual(3);
+    expect(await countPublicMatching("soup")).toBeGreaterThanOrEqual(5);
+    expect(await countPublicMatching("salad")).toBeGreaterThanOrEqual(5);
+    const count = async (column: typeof recipes.diets | typeof recipes.courses, value: string) =>
+      (
+        await database.db
+          .select({ id: recipes.id })
+          .from(recipes)
+          .where(arrayContains(column, [value]))
+      ).length;
+    expect(await count(recipes.diets, "vegan")).toBeGreaterThanOrEqual(10);
+    expect(await count(recipes.courses, "breakfast")).toBeGreaterThanOrEqual(5);
+    expect(await count(recipes.courses, "dessert")).toBeGreaterThanOrEqual(5);
+  });
+
+  it("labels diets consistently: every vegan recipe is also vegetarian and dairy-free", async () => {
+    const vegan = await database.db
+      .select()
+      .from(recipes)
+      .where(arrayContains(recipes.diets, ["vegan"]));
+    for (const recipe of vegan)
+      expect(recipe.diets, recipe.title).toEqual(expect.arrayContaining(["vegetarian", "dairy-free"]));
+  });
+
+  it("gives every demo account one to three collections with recipes in them", async () => {
+    const rows = await database.db
+      .select({
+        email: users.email,
+        collection: collections.id,
+        recipes: sql<number>`count(${collectionRecipes.recipeId})::int`,
+      })
+      .from(collections)
+      .innerJoin(users, eq(users.id, collections.ownerId))
+      .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
+      .groupBy(users.email, collections.id);
+    for (const email of Object.values(demoAccounts)) {
+      const own = rows.filter((r) => r.email === email);
+      expect(own.length, email).toBeGreaterThanOrEqual(1);
+      expect(own.length, email).toBeLessThanOrEqual(3);
+      for (const collection of own) expect(collection.recipes).toBeGreaterThan(0);
+    }
+  });
+
+  it("does nothing when seeding a database that already has users", async () => {
+    const before = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
+    expect(await seedIfEmpty({ db: database.db, uploadsDir })).toBe(false);
+    const after = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
+    expect(after).toEqual(before);
+  });
+});
