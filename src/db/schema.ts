@@ -36,6 +36,11 @@ export const users = pgTable("users", {
   completedRegistration: boolean("completed_registration").notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
+  /** E.164 (+15551234567); set only by verifying a code sent to it (better-auth phoneNumber plugin). */
+  phoneNumber: text("phone_number").unique(),
+  phoneNumberVerified: boolean("phone_number_verified").notNull().default(false),
+  /** Ladle staff: may create invite codes without owning a blog. Set from the command line only. */
+  isAdmin: boolean("is_admin").notNull().default(false),
 });
 
 export const sessions = pgTable(
@@ -229,4 +234,83 @@ export const outbox = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("outbox_to_created_idx").on(t.to, t.createdAt)],
+);
+
+// --- Identity: registration, invites, rate limits, deletion requests -----------------------------
+
+/** Push-notification tokens sent with registration (spec §3 fcm_tokens). A device token has one owner. */
+export const fcmTokens = pgTable(
+  "fcm_tokens",
+  {
+    token: text("token").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("fcm_tokens_user_id_idx").on(t.userId)],
+);
+
+/** Codes creators and admins hand out; a code may be used `maxUses` times (null: unlimited). */
+export const inviteCodes = pgTable(
+  "invite_codes",
+  {
+    /** Stored uppercase; matched case-insensitively by uppercasing the input. */
+    code: text("code").primaryKey(),
+    inviterId: text("inviter_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    maxUses: integer("max_uses"),
+    useCount: integer("use_count").notNull().default(0),
+    expiresAt: timestamp("expires_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invite_codes_inviter_id_idx").on(t.inviterId)],
+);
+
+/** Who invited whom: one row per registered user who gave a valid invite code. */
+export const inviteRedemptions = pgTable(
+  "invite_redemptions",
+  {
+    inviteeId: text("invitee_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** Plain text, not a foreign key: the code row goes when its creator deletes their account. */
+    code: text("code").notNull(),
+    /** Null once the inviter has deleted their account (docs/decisions/005). */
+    inviterId: text("inviter_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("invite_redemptions_inviter_id_idx").on(t.inviterId)],
+);
+
+/**
+ * Sliding-window rate limits shared by every process (DESIGN.md "Scale"): one row per key with the
+ * times of its recent allowed hits, updated by a single atomic upsert (src/server/auth/rate-limits.ts).
+ */
+export const rateLimits = pgTable(
+  "rate_limits",
+  {
+    key: text("key").primaryKey(),
+    hits: timestamp("hits", { withTimezone: true }).array().notNull(),
+    /** Whether the last hit was allowed; read back by the same statement that decided it. */
+    isAllowed: boolean("is_allowed").notNull(),
+    /** After this the row holds nothing that matters and may be deleted. */
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("rate_limits_expires_at_idx").on(t.expiresAt)],
+);
+
+/** Requests to delete an account from people who cannot sign in (/data-deletion-requests). */
+export const accountDeletionRequests = pgTable(
+  "account_deletion_requests",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** Stored lowercased. */
+    email: text("email").notNull(),
+    message: text("message").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_deletion_requests_email_idx").on(t.email)],
 );

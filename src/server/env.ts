@@ -30,6 +30,39 @@ const ZEnv = z.object({
   /** Set when Ladle runs behind a proxy that sets X-Forwarded-For. */
   TRUST_PROXY: ZBooleanString,
   CONTACT_EMAIL: z.email().default("hello@ladle.test"),
+
+  // --- Delivery: without these, email and SMS go to the outbox table (DESIGN.md). ---
+  /** smtp://user:pass@host:587 or smtps://…:465; email goes through nodemailer when set. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, "must start with smtp:// or smtps://")
+    .optional(),
+  /** Sender of every email. */
+  EMAIL_FROM: z.string().min(3).default("Ladle <no-reply@ladle.test>"),
+  /** Twilio credentials; SMS goes through Twilio's REST API when all three are set. */
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** Sending number (E.164) or messaging service SID. */
+  TWILIO_FROM: z.string().min(1).optional(),
+  /** Twilio's API origin; tests point it at a fake on 127.0.0.1. */
+  TWILIO_API_URL: z.url().default("https://api.twilio.com"),
+
+  // --- Sign in with an id token: each provider is on only when its client id is set. ---
+  /** Comma-separated OAuth client ids (web, iOS, Android) accepted as the token's audience. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_JWKS_URL: z.url().default("https://www.googleapis.com/oauth2/v3/certs"),
+  /** Comma-separated Apple service ids / bundle ids accepted as the token's audience. */
+  APPLE_CLIENT_ID: z.string().min(1).optional(),
+  APPLE_JWKS_URL: z.url().default("https://appleid.apple.com/auth/keys"),
+
+  /**
+   * Limits on sending and checking sign-in codes (1 per destination per minute, 5 per hour, …).
+   * Only automated browser tests that sign one account in repeatedly may turn them off.
+   */
+  AUTH_RATE_LIMITS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 });
 
 export type TEnv = z.infer<typeof ZEnv> & {
@@ -56,9 +89,18 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   const env = result.data;
   const isProduction = env.LADLE_ENV === "production";
+  const problems: string[] = [];
   if (isProduction && !env.AUTH_SECRET) {
-    throw new EnvError(["AUTH_SECRET: required in production (at least 32 random characters)"]);
+    problems.push("AUTH_SECRET: required in production (at least 32 random characters)");
   }
+  if (isProduction && !env.AUTH_RATE_LIMITS) {
+    problems.push("AUTH_RATE_LIMITS: cannot be turned off in production");
+  }
+  const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
+  if (twilio.some(Boolean) && !twilio.every(Boolean)) {
+    problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none");
+  }
+  if (problems.length) throw new EnvError(problems);
   return {
     ...env,
     isProduction,

@@ -19,7 +19,7 @@ async function main() {
   const isDev = process.argv.includes("--dev");
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pg") });
   await database.migrate();
-  const seeded = await seedIfEmpty({ db: database.db });
+  const seeded = await seedIfEmpty({ db: database.db, uploadsDir: path.join(env.dataDir, "uploads") });
 
   const app = await buildApp({
     env,

@@ -10,6 +10,21 @@ const modules: Record<string, string> = {
   "/auth": "routes/auth.tsx",
   "/me/logout": "routes/me.logout.tsx",
   "/error": "routes/error.tsx",
+  // Content pages: copy lives in features/content, the modules stay thin.
+  "/about-us": "routes/about-us.tsx",
+  "/why-ladle": "routes/why-ladle.tsx",
+  "/faqs": "routes/faqs.tsx",
+  "/terms": "routes/terms.tsx",
+  "/privacy-policy": "routes/privacy-policy.tsx",
+  "/privacy": "routes/privacy-policy.tsx",
+  "/app-terms-and-conditions-of-use": "routes/app-terms-and-conditions-of-use.tsx",
+  "/app-privacy-policy": "routes/app-privacy-policy.tsx",
+  "/data-deletion-requests": "routes/data-deletion-requests.tsx",
+  "/for-bloggers/about": "routes/for-bloggers.about.tsx",
+  "/for-bloggers/subscriptions": "routes/for-bloggers.subscriptions.tsx",
+  "/get-started-wordpress": "routes/get-started-wordpress.tsx",
+  "/download": "routes/download.tsx",
+  "/get_app": "routes/download.tsx",
 };
 
 export default [

@@ -1,38 +1,90 @@
 /**
  * Ladle's identity service: better-auth configured for our tables, wrapped so the rest of the
- * server only sees `createAuth` and `getViewer`.
+ * server only sees `createAuth` and `getViewer`. Sign-in is by one-time code (email or phone) or by
+ * a Google/Apple id token; web clients get a session cookie, API clients a bearer token.
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { emailOTP, testUtils } from "better-auth/plugins";
+import { APIError } from "better-auth/api";
+import { bearer, emailOTP, phoneNumber, testUtils } from "better-auth/plugins";
+import { apple, google } from "better-auth/social-providers";
 import type { TDb } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
-import { addToOutbox } from "#server/features/outbox/service.ts";
+import { createMessenger, DeliveryError, type TMessenger } from "#server/features/messaging/service.ts";
+import { clientIpHeader } from "./client-ip.ts";
+import {
+  allowedWrongAttempts,
+  codeLength,
+  codeLifetimeSeconds,
+  createCodeHasher,
+  hashStoredPhoneCode,
+  phoneCodeIdentifierPrefix,
+  verifyPhoneCode,
+} from "./codes.ts";
+import { ladleGuards } from "./guards.ts";
+import { appleIssuers, createIdTokenVerifier, googleIssuers, splitClientIds } from "./id-token.ts";
+import { isValidPhoneNumber, placeholderEmailFor } from "./phone.ts";
 
-/** Header that carries Fastify's resolved client IP to better-auth's rate limiter. */
-export const clientIpHeader = "x-ladle-client-ip";
+export { clientIpHeader };
 
-export function createAuth({ db, env }: { db: TDb; env: TEnv }) {
+/** Endpoints better-auth would mount that Ladle has no use for: there are no passwords. */
+const disabledPaths = [
+  "/sign-in/phone-number",
+  "/phone-number/request-password-reset",
+  "/phone-number/reset-password",
+  "/email-otp/request-password-reset",
+  "/email-otp/reset-password",
+  "/forget-password/email-otp",
+];
+
+export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messenger?: TMessenger }) {
+  const messages = messenger ?? createMessenger({ db, env });
+  const hashCode = createCodeHasher(env.authSecret);
+
   const plugins = [
+    ladleGuards({ db, isRateLimited: env.AUTH_RATE_LIMITS }),
     emailOTP({
-      otpLength: 6,
-      expiresIn: 10 * 60,
-      storeOTP: "hashed",
-      allowedAttempts: 5,
-      async sendVerificationOTP({ email, otp }) {
-        await addToOutbox({
-          db,
-          message: {
-            to: email.toLowerCase(),
-            channel: "email",
+      otpLength: codeLength,
+      expiresIn: codeLifetimeSeconds,
+      allowedAttempts: allowedWrongAttempts,
+      // A keyed hash rather than better-auth's plain SHA-256 (docs/decisions/004).
+      storeOTP: { hash: async (otp) => hashCode(otp) },
+      changeEmail: { enabled: true },
+      async sendVerificationOTP({ email, otp, type }) {
+        const purpose = type === "change-email" ? "confirm your new email address" : "sign in";
+        await deliver(() =>
+          messages.sendEmail({
+            to: email,
             subject: `${otp} is your Ladle code`,
-            text: `Your Ladle sign-in code is ${otp}. It expires in 10 minutes. If you didn't ask for it, ignore this email.`,
-          },
-        });
+            text: `Your Ladle code to ${purpose} is ${otp}. It expires in 10 minutes. If you didn't ask for it, ignore this email.`,
+          }),
+        );
       },
     }),
+    phoneNumber({
+      otpLength: codeLength,
+      expiresIn: codeLifetimeSeconds,
+      allowedAttempts: allowedWrongAttempts,
+      phoneNumberValidator: isValidPhoneNumber,
+      signUpOnVerification: { getTempEmail: placeholderEmailFor, getTempName: () => "" },
+      async sendOTP({ phoneNumber, code }) {
+        await deliver(() =>
+          messages.sendSms({ to: phoneNumber, text: `${code} is your Ladle code. It expires in 10 minutes.` }),
+        );
+      },
+      // The plugin would compare plain codes; ours compares keyed hashes in constant time.
+      verifyOTP: async ({ phoneNumber, code }, ctx) => {
+        if (!ctx) throw new Error("Phone codes are only checked inside a request");
+        return verifyPhoneCode({ store: ctx.context.internalAdapter, phoneNumber, code, hash: hashCode });
+      },
+    }),
+    bearer(),
   ];
+
+  const googleClientIds = splitClientIds(env.GOOGLE_CLIENT_ID);
+  const appleClientIds = splitClientIds(env.APPLE_CLIENT_ID);
+
   return betterAuth({
     appName: "Ladle",
     baseURL: env.publicUrl,
@@ -46,24 +98,88 @@ export function createAuth({ db, env }: { db: TDb; env: TEnv }) {
     user: {
       additionalFields: {
         completedRegistration: { type: "boolean", defaultValue: false, input: false },
+        isAdmin: { type: "boolean", defaultValue: false, input: false },
       },
     },
     session: {
       expiresIn: 60 * 60 * 24 * 30,
       updateAge: 60 * 60 * 24,
-      cookieCache: { enabled: true, maxAge: 60 },
+      // No cookie cache: "sign out everywhere" and account deletion must end other sessions at
+      // once, not a minute later (docs/decisions/004).
+      cookieCache: { enabled: false },
     },
+    account: {
+      accountLinking: {
+        enabled: true,
+        trustedProviders: ["google", "apple"],
+        // A phone account can link a Google account whatever its address; the id token proves it.
+        allowDifferentEmails: true,
+        // Code sign-ins have no account rows, so better-auth's own last-account rule is wrong
+        // for us; ladleGuards counts email, phone and accounts instead.
+        allowUnlinkingAll: true,
+      },
+    },
+    socialProviders: {
+      ...(googleClientIds.length && {
+        google: google({
+          clientId: googleClientIds,
+          verifyIdToken: createIdTokenVerifier({
+            jwksUrl: env.GOOGLE_JWKS_URL,
+            issuers: googleIssuers,
+            audiences: googleClientIds,
+          }),
+        }),
+      }),
+      ...(appleClientIds.length && {
+        apple: apple({
+          clientId: appleClientIds,
+          verifyIdToken: createIdTokenVerifier({
+            jwksUrl: env.APPLE_JWKS_URL,
+            issuers: appleIssuers,
+            audiences: appleClientIds,
+            acceptHashedNonce: true,
+          }),
+        }),
+      }),
+    },
+    databaseHooks: {
+      verification: {
+        create: {
+          // The phone-number plugin writes its codes in plain text; hash them before they land.
+          async before(data) {
+            if (!data.identifier.startsWith(phoneCodeIdentifierPrefix)) return;
+            return { data: { ...data, value: hashStoredPhoneCode(data.value, hashCode) } };
+          },
+        },
+      },
+    },
+    disabledPaths,
     advanced: {
       useSecureCookies: env.isProduction,
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure: env.isProduction },
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    rateLimit: { enabled: env.LADLE_ENV !== "test", storage: "memory" },
+    // Ladle's limits live in PostgreSQL (ladleGuards, docs/decisions/006).
+    rateLimit: { enabled: false },
     telemetry: { enabled: false },
     // The development sign-in (tests and local use) creates sessions through these helpers; they
     // are never part of a production server.
     plugins: env.isProduction ? plugins : [...plugins, testUtils()],
   });
+}
+
+/** A provider failure becomes a 503 the client can show, never a 500 with the provider's text. */
+async function deliver(send: () => Promise<void>) {
+  try {
+    await send();
+  } catch (error) {
+    if (!(error instanceof DeliveryError)) throw error;
+    throw new APIError("SERVICE_UNAVAILABLE", {
+      code: "DELIVERY_FAILED",
+      message: "We couldn't send your code just now. Please try again in a minute.",
+    });
+  }
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

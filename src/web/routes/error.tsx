@@ -1,7 +1,20 @@
-export default function Home() {
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/content.css";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { StatusPage } from "#web/features/content/status-page.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/error";
+
+export const handle: TPageHandle = { pageName: "Error" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Something went wrong", noIndex: true });
+
+export default function ErrorPage() {
   return (
-    <main>
-      <h1>Ladle</h1>
-    </main>
+    <StatusPage
+      title="Something went wrong"
+      lead="Sorry, that didn't work. Try again in a moment, or head back home and pick up where you left off."
+      canGoBack
+    />
   );
 }

@@ -1,7 +1,161 @@
-export default function Home() {
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/home.css";
+import { ArrowRight, Search } from "lucide-react";
+import { Form, Link } from "react-router";
+import { listFeaturedCreators } from "#server/features/creators/service.ts";
+import { listRecipesFromFollowed, listTrendingRecipes } from "#server/features/recipes/service.ts";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
+import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/home";
+
+export const handle: TPageHandle = { pageName: "Home" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, {
+    description:
+      "What can you cook tonight? Find recipes from cooks and food bloggers you love, plan your week and let the shopping list write itself.",
+  });
+
+/** Quick searches under the hero; each opens /search with its query. */
+const quickSearches = [
+  { label: "Chicken", to: "/search?q=chicken" },
+  { label: "Pasta", to: "/search?q=pasta" },
+  { label: "Vegan", to: "/search?q=vegan" },
+  { label: "Soups", to: "/search?q=soup" },
+  { label: "Breakfast", to: "/search?q=breakfast" },
+  { label: "Desserts", to: "/search?q=dessert" },
+  { label: "Under 30 minutes", to: "/search?q=&maxMinutes=30" },
+] as const;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  const [trending, fromFollowed, creators] = await Promise.all([
+    listTrendingRecipes({ db, limit: 8 }),
+    viewer ? listRecipesFromFollowed({ db, viewerId: viewer.userId, limit: 12 }) : Promise.resolve([]),
+    listFeaturedCreators({ db, limit: 4 }),
+  ]);
+  // Recipes already on screen under Trending are not repeated.
+  const trendingIds = new Set(trending.map((recipe) => recipe.id));
+  const followed = fromFollowed.filter((recipe) => !trendingIds.has(recipe.id)).slice(0, 4);
+  return { trending, followed, creators };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { trending, followed, creators } = loaderData;
   return (
-    <main>
-      <h1>Ladle</h1>
-    </main>
+    <div className="page home">
+      <section className="home-hero" aria-labelledby="home-hero-title">
+        <h1 id="home-hero-title" className="home-hero__title">
+          What can I cook tonight?
+        </h1>
+        <p className="home-hero__lead">
+          Recipes from cooks and food bloggers you love, a plan for the week and a shopping list that writes itself.
+        </p>
+        <Form method="get" action="/search" role="search" className="home-search">
+          <label htmlFor="home-search-input" className="visually-hidden">
+            Search recipes
+          </label>
+          <Search className="home-search__icon" aria-hidden="true" size={22} />
+          <input
+            id="home-search-input"
+            className="home-search__input"
+            type="search"
+            name="q"
+            placeholder="Chicken, pasta, soup…"
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+          <button type="submit" className="page-button home-search__button">
+            <Search className="home-search__button-icon" aria-hidden="true" size={20} />
+            <span className="home-search__button-text">Search</span>
+          </button>
+        </Form>
+        <nav aria-label="Quick searches" className="home-hero__chips">
+          <ul className="quick-chips">
+            {quickSearches.map((chip) => (
+              <li key={chip.label}>
+                <Link to={chip.to} className="quick-chip">
+                  {chip.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </section>
+
+      <section className="page-section" aria-labelledby="home-trending-title">
+        <div className="section-header">
+          <h2 id="home-trending-title">Trending recipes</h2>
+          {trending.length ? (
+            <Link to="/search" className="section-header__link">
+              Browse all <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          ) : null}
+        </div>
+        {trending.length ? (
+          <RecipeGrid recipes={trending} aboveFoldCount={4} />
+        ) : (
+          <div className="empty-state">
+            <p>No recipes here yet. Be the first to share one.</p>
+            <Link to="/recipe/import" className="page-button">
+              Add a recipe
+            </Link>
+          </div>
+        )}
+      </section>
+
+      {followed.length ? (
+        <section className="page-section" aria-labelledby="home-followed-title">
+          <div className="section-header">
+            <h2 id="home-followed-title">New from people you follow</h2>
+          </div>
+          <RecipeGrid recipes={followed} />
+        </section>
+      ) : null}
+
+      <section className="page-section" aria-labelledby="home-creators-title">
+        <div className="section-header">
+          <h2 id="home-creators-title">Creators to follow</h2>
+          {creators.length ? (
+            <Link to="/bloggers" className="section-header__link">
+              See all <ArrowRight aria-hidden="true" size={18} />
+            </Link>
+          ) : null}
+        </div>
+        {creators.length ? (
+          <ul className="creator-row">
+            {creators.map((creator) => (
+              <li key={creator.id}>
+                <CreatorCard creator={creator} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="empty-state">
+            <p>No creators yet. Got a food blog? Bring it to Ladle.</p>
+            <Link to="/for-bloggers/about" className="page-button">
+              Ladle for bloggers
+            </Link>
+          </div>
+        )}
+      </section>
+
+      <section className="page-section home-bloggers" aria-labelledby="home-bloggers-title">
+        <div className="home-bloggers__text">
+          <p className="home-bloggers__eyebrow">For bloggers</p>
+          <h2 id="home-bloggers-title">Your recipes deserve a kitchen, not a sidebar</h2>
+          <p>
+            Publish your recipes on Ladle, reach cooks who save and plan with them, and sell subscriptions to your best
+            work.
+          </p>
+        </div>
+        <Link to="/for-bloggers/about" className="page-button">
+          Learn more <ArrowRight aria-hidden="true" size={18} />
+        </Link>
+      </section>
+    </div>
   );
 }

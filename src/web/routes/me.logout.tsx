@@ -1,7 +1,97 @@
-export default function Home() {
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/auth.css";
+import { LoaderCircle } from "lucide-react";
+import { useState } from "react";
+import { Link, redirect, useRouteLoaderData } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import type { Route } from "./+types/me.logout";
+
+export const handle: TPageHandle = { pageName: "Logout" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Sign out", noIndex: true });
+
+/**
+ * Without JavaScript the form posts here: sign out on the server, clear the cookie, go home.
+ * Sign-out is local: other devices stay signed in (spec §4).
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { auth } = context.get(appContext);
+  const headers = new Headers();
+  try {
+    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
+    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
+  } catch {
+    // No session left to end: going home is still the right outcome.
+  }
+  return redirect("/", { headers });
+}
+
+export default function SignOutPage() {
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOut(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setIsBusy(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/auth/sign-out", {
+        method: "POST",
+        headers: { "content-type": "application/json", accept: "application/json" },
+        credentials: "same-origin",
+        body: "{}",
+      });
+      if (!response.ok && response.status !== 401) throw new Error(`sign-out failed: ${response.status}`);
+    } catch {
+      setIsBusy(false);
+      setError("We couldn't sign you out. Please try again.");
+      return;
+    }
+    // Signing out clears everything this browser cached for the account (spec §4).
+    try {
+      window.localStorage.clear();
+    } catch {}
+    window.location.assign("/");
+  }
+
+  const email = root?.viewer?.email;
   return (
-    <main>
-      <h1>Ladle</h1>
-    </main>
+    <div className="page auth-page">
+      <div className="auth-card signout-card">
+        <h1>Sign out</h1>
+        <p>
+          {email ? (
+            <>
+              You're signed in as <strong>{email}</strong>.{" "}
+            </>
+          ) : null}
+          You'll stay signed in on your other devices.
+        </p>
+        <form method="post" onSubmit={signOut} className="signout-actions">
+          <button
+            type="submit"
+            className="page-button"
+            aria-disabled={isBusy || undefined}
+            aria-busy={isBusy || undefined}
+          >
+            {isBusy ? <LoaderCircle className="button-spinner" aria-hidden="true" size={20} /> : null}
+            Sign out
+          </button>
+          {error ? (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <Link to="/me" className="page-button page-button--secondary">
+            Stay signed in
+          </Link>
+        </form>
+      </div>
+    </div>
   );
 }
