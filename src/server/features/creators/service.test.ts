@@ -1,0 +1,39 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openDatabase, type TDatabase } from "#db/client.ts";
+import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { listFeaturedCreators } from "./service.ts";
+
+let database: TDatabase;
+
+beforeAll(async () => {
+  database = await openDatabase();
+  await database.migrate();
+}, 60_000);
+
+afterAll(async () => {
+  await database?.close();
+});
+
+describe("listFeaturedCreators", () => {
+  it("lists public blog owners, most followed first, with follower and visible recipe counts", async () => {
+    const { db } = database;
+    const popular = await insertRegisteredUser(db, { name: "Popular", blog: { hasPaywalledContent: true } });
+    const quiet = await insertRegisteredUser(db, { name: "Quiet", blog: { hasPaywalledContent: false } });
+    await insertRegisteredUser(db, { name: "Hidden", isPublic: false, blog: { hasPaywalledContent: false } });
+    await insertRegisteredUser(db, { name: "No blog" });
+    const fans = await Promise.all([1, 2, 3].map(() => insertRegisteredUser(db)));
+    for (const fan of fans) await insertFollow(db, { followerId: fan.user.id, followeeId: popular.user.id });
+    await insertFollow(db, { followerId: fans[0].user.id, followeeId: quiet.user.id, isApproved: false });
+    await insertRecipe(db, { authorId: popular.user.id });
+    await insertRecipe(db, { authorId: popular.user.id, visibility: "paywalled" });
+    await insertRecipe(db, { authorId: popular.user.id, visibility: "draft" });
+    await insertRecipe(db, { authorId: quiet.user.id, visibility: "private" });
+
+    const creators = await listFeaturedCreators({ db, limit: 10 });
+    expect(creators.map((c) => [c.name, c.followerCount, c.recipeCount])).toEqual([
+      ["Popular", 3, 2],
+      ["Quiet", 0, 0],
+    ]);
+    expect(creators[0].blog.hasPaywalledContent).toBe(true);
+  });
+});

@@ -1,0 +1,70 @@
+/** Read-only creator lists: people who own a blog, with what makes them worth following. */
+import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { TDb } from "#db/client.ts";
+import { blogs, follows, profiles, recipes } from "#db/schema.ts";
+
+export interface TCreatorCard {
+  id: string;
+  name: string;
+  username: string;
+  avatarUrl: string | null;
+  bio: string;
+  blog: { title: string; shortlink: string; hasPaywalledContent: boolean };
+  followerCount: number;
+  /** Public recipes plus paywalled ones (shown to everyone as teasers). */
+  recipeCount: number;
+}
+
+const maxLimit = 48;
+
+/** Public profiles that own a blog, most followed first. */
+export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: number }): Promise<TCreatorCard[]> {
+  const followerCount = db
+    .select({ creatorId: follows.followeeId, count: sql<number>`count(*)::int`.as("follower_count") })
+    .from(follows)
+    .where(eq(follows.isApproved, true))
+    .groupBy(follows.followeeId)
+    .as("follower_counts");
+  const recipeCount = db
+    .select({ creatorId: recipes.authorId, count: sql<number>`count(*)::int`.as("recipe_count") })
+    .from(recipes)
+    .where(inArray(recipes.visibility, ["public", "paywalled"]))
+    .groupBy(recipes.authorId)
+    .as("recipe_counts");
+
+  const rows = await db
+    .select({
+      id: profiles.id,
+      name: profiles.name,
+      username: profiles.username,
+      avatarUrl: profiles.avatarUrl,
+      bio: profiles.bio,
+      blogTitle: blogs.title,
+      shortlink: blogs.shortlink,
+      hasPaywalledContent: blogs.hasPaywalledContent,
+      followerCount: sql<number>`coalesce(${followerCount.count}, 0)::int`,
+      recipeCount: sql<number>`coalesce(${recipeCount.count}, 0)::int`,
+    })
+    .from(profiles)
+    .innerJoin(blogs, eq(blogs.ownerId, profiles.id))
+    .leftJoin(followerCount, eq(followerCount.creatorId, profiles.id))
+    .leftJoin(recipeCount, eq(recipeCount.creatorId, profiles.id))
+    .where(eq(profiles.isPublic, true))
+    .orderBy(
+      desc(sql`coalesce(${followerCount.count}, 0)`),
+      desc(sql`coalesce(${recipeCount.count}, 0)`),
+      profiles.name,
+    )
+    .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), maxLimit));
+
+  return rows.map((row) => ({
+    id: row.id,
+    name: row.name,
+    username: row.username,
+    avatarUrl: row.avatarUrl,
+    bio: row.bio,
+    blog: { title: row.blogTitle, shortlink: row.shortlink, hasPaywalledContent: row.hasPaywalledContent },
+    followerCount: Number(row.followerCount),
+    recipeCount: Number(row.recipeCount),
+  }));
+}

@@ -1,0 +1,76 @@
+import "#web/styles/pages/creator-cards.css";
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+import type { TCreatorCard } from "#server/features/creators/service.ts";
+import { formatCount } from "#web/features/recipes/format.ts";
+
+export interface TCreatorCardProps {
+  creator: TCreatorCard;
+  headingLevel?: "h2" | "h3" | "h4";
+}
+
+/** A creator worth following: face, name, blog and how much there is to cook. */
+export function CreatorCard({ creator, headingLevel: Heading = "h3" }: TCreatorCardProps) {
+  const followers = `${formatCount(creator.followerCount)} ${creator.followerCount === 1 ? "follower" : "followers"}`;
+  const recipes = `${formatCount(creator.recipeCount)} ${creator.recipeCount === 1 ? "recipe" : "recipes"}`;
+  return (
+    <article className="creator-card">
+      <CreatorAvatar name={creator.name} avatarUrl={creator.avatarUrl} />
+      <Heading className="creator-card__name">
+        <Link to={`/u/${encodeURIComponent(creator.username)}`} className="creator-card__link">
+          {creator.name}
+        </Link>
+      </Heading>
+      <p className="creator-card__blog">
+        {creator.blog.title}
+        {creator.blog.hasPaywalledContent ? (
+          <span className="creator-card__badge">
+            <Lock aria-hidden="true" size={12} />
+            Subscriptions
+          </span>
+        ) : null}
+      </p>
+      {creator.bio ? <p className="creator-card__bio">{creator.bio}</p> : null}
+      <p className="creator-card__stats">
+        {followers}
+        <span aria-hidden="true"> · </span>
+        {recipes}
+      </p>
+    </article>
+  );
+}
+
+export function CreatorAvatar({
+  name,
+  avatarUrl,
+  size = 72,
+}: {
+  name: string;
+  avatarUrl: string | null;
+  size?: number;
+}) {
+  if (avatarUrl) {
+    return (
+      <img
+        className="creator-avatar"
+        src={avatarUrl}
+        alt=""
+        width={size}
+        height={size}
+        loading="lazy"
+        decoding="async"
+      />
+    );
+  }
+  return (
+    <span className="creator-avatar creator-avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
+      {initialsOf(name)}
+    </span>
+  );
+}
+
+function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters.map((word) => word.charAt(0).toUpperCase()).join("") || "?";
+}

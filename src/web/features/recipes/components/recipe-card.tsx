@@ -1,0 +1,94 @@
+import { CookingPot, Lock, Star } from "lucide-react";
+import "#web/styles/pages/recipe-cards.css";
+import { Link } from "react-router";
+import type { TRecipeCard } from "#server/features/recipes/service.ts";
+import { formatDiet, formatMinutes } from "../format.ts";
+
+export interface TRecipeCardProps {
+  recipe: TRecipeCard;
+  /** Cards in the first screenful load their image at once; the rest load lazily. */
+  isAboveFold?: boolean;
+  /** Heading level of the title inside its section. */
+  headingLevel?: "h2" | "h3" | "h4";
+}
+
+const maxDietChips = 3;
+
+/** BRAND.md recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
+export function RecipeCard({ recipe, isAboveFold = false, headingLevel: Heading = "h3" }: TRecipeCardProps) {
+  const details: { key: string; node: React.ReactNode }[] = [];
+  if (recipe.author) details.push({ key: "author", node: recipe.author.name });
+  if (recipe.totalMinutes) details.push({ key: "time", node: formatMinutes(recipe.totalMinutes) });
+  if (recipe.rating && recipe.rating.count > 0) {
+    const average = recipe.rating.average.toFixed(1);
+    const reviews = `${recipe.rating.count} ${recipe.rating.count === 1 ? "review" : "reviews"}`;
+    details.push({
+      key: "rating",
+      node: (
+        <span className="recipe-card__rating" role="img" aria-label={`Rated ${average} out of 5 from ${reviews}`}>
+          <Star aria-hidden="true" size={14} />
+          {average}
+        </span>
+      ),
+    });
+  }
+  const diets = recipe.diets.slice(0, maxDietChips);
+
+  return (
+    <article className="recipe-card">
+      <div className="recipe-card__media">
+        {recipe.imageUrl ? (
+          <img
+            src={recipe.imageUrl}
+            alt=""
+            width={400}
+            height={300}
+            loading={isAboveFold ? "eager" : "lazy"}
+            decoding="async"
+          />
+        ) : (
+          <div className="recipe-card__no-image" aria-hidden="true">
+            <CookingPot size={40} strokeWidth={1.5} />
+          </div>
+        )}
+        {recipe.isPaywalled ? (
+          <span className="recipe-card__badge">
+            <Lock aria-hidden="true" size={14} />
+            Subscribers
+          </span>
+        ) : null}
+      </div>
+      <div className="recipe-card__body">
+        <Heading className="recipe-card__title">
+          <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
+            {recipe.title}
+            {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
+          </Link>
+        </Heading>
+        {details.length ? (
+          <p className="recipe-card__meta">
+            {details.map((detail, index) => (
+              <span key={detail.key}>
+                {index > 0 ? (
+                  <span className="recipe-card__dot" aria-hidden="true">
+                    {" · "}
+                  </span>
+                ) : null}
+                {detail.node}
+              </span>
+            ))}
+          </p>
+        ) : null}
+        {diets.length ? (
+          <ul className="diet-chips" aria-label="Diets">
+            {diets.map((diet) => (
+              <li key={diet} className="diet-chip">
+                {formatDiet(diet)}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,36 @@
+import type { TRecipeCard } from "#server/features/recipes/service.ts";
+import { RecipeCard, type TRecipeCardProps } from "./recipe-card.tsx";
+import { RecipeCardSkeleton } from "./recipe-card-skeleton.tsx";
+
+export interface TRecipeGridProps {
+  recipes: TRecipeCard[];
+  /** How many leading cards sit in the first screenful (their images load eagerly). */
+  aboveFoldCount?: number;
+  headingLevel?: TRecipeCardProps["headingLevel"];
+  /** Accessible name for the list, when the section heading does not already give one. */
+  label?: string;
+}
+
+/** Responsive grid of recipe cards: one column on phones, up to four on desktop. */
+export function RecipeGrid({ recipes, aboveFoldCount = 0, headingLevel, label }: TRecipeGridProps) {
+  return (
+    <ul className="recipe-grid" aria-label={label}>
+      {recipes.map((recipe, index) => (
+        <li key={recipe.id}>
+          <RecipeCard recipe={recipe} isAboveFold={index < aboveFoldCount} headingLevel={headingLevel} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function RecipeGridSkeleton({ count = 4 }: { count?: number }) {
+  return (
+    <div className="recipe-grid" role="status" aria-label="Loading recipes">
+      {Array.from({ length: count }, (_, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity.
+        <RecipeCardSkeleton key={index} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/content.css";
+import { DownloadPage, downloadMeta } from "#web/features/content/download.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import type { Route } from "./+types/download";
+
+/** /download and /get_app show the same page; both point search engines at /download. */
+export const meta: Route.MetaFunction = (args) => metaFor(args, { ...downloadMeta, canonicalPath: "/download" });
+
+export default function Page() {
+  return <DownloadPage />;
+}
