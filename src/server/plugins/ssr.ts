@@ -67,7 +67,7 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
       const build = await loadBuild();
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-      const webRequest = toWebRequest(request, services.env.publicUrl);
+      const webRequest = toWebRequest(request, reply, services.env.publicUrl);
       const viewer = await findViewer({ auth: services.auth, db: services.db, headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
@@ -86,7 +86,7 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
   });
 }
 
-function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
   const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -94,9 +94,11 @@ function toWebRequest(request: FastifyRequest, publicUrl: string): Request {
     if (Array.isArray(value)) for (const v of value) headers.append(key, v);
     else headers.set(key, value);
   }
+  // Abort loaders only when the client goes away before the answer is written (the request
+  // stream closes as soon as its body has been read, so it cannot tell us that).
   const controller = new AbortController();
-  request.raw.once("close", () => {
-    if (!request.raw.complete || request.raw.destroyed) controller.abort();
+  reply.raw.once("close", () => {
+    if (!reply.raw.writableFinished) controller.abort();
   });
   const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
