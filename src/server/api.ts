@@ -5,8 +5,13 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TServices } from "./app.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
+import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerDevRoutes } from "./features/dev/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
+import { registerIdentityRoutes } from "./features/identities/routes.ts";
+import { registerInviteRoutes } from "./features/invites/routes.ts";
+import { registerProfileRoutes } from "./features/profiles/routes.ts";
+import { registerRegistrationRoutes } from "./features/registration/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 
 export async function registerApi(api: FastifyInstance, services: TServices) {
@@ -35,6 +40,11 @@ export async function registerApi(api: FastifyInstance, services: TServices) {
   registerViewer(api, services);
   await registerHealthRoutes(api, services);
   await registerAuthRoutes(api, services);
+  await registerRegistrationRoutes(api, services);
+  await registerProfileRoutes(api, services);
+  await registerIdentityRoutes(api, services);
+  await registerInviteRoutes(api, services);
+  await registerAccountRoutes(api, services);
   if (!services.env.isProduction) await registerDevRoutes(api, services);
 
   // Unknown API paths are JSON 404s, never the page renderer.

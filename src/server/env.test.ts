@@ -97,3 +97,34 @@ describe("parseEnv", () => {
     expect(env.authSecret).toBe(productionSecret);
   });
 });
+
+describe("parseEnv: identity settings", () => {
+  it("delivers through the outbox and keeps code limits on by default", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({
+      AUTH_RATE_LIMITS: true,
+      TWILIO_API_URL: "https://api.twilio.com",
+      GOOGLE_JWKS_URL: "https://www.googleapis.com/oauth2/v3/certs",
+      APPLE_JWKS_URL: "https://appleid.apple.com/auth/keys",
+    });
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.GOOGLE_CLIENT_ID).toBeUndefined();
+  });
+
+  it("wants all three Twilio settings or none", () => {
+    expect(problemsOf({ TWILIO_ACCOUNT_SID: "AC1", TWILIO_FROM: "+15550001111" })).toEqual([
+      expect.stringMatching(/^TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: /),
+    ]);
+  });
+
+  it("refuses an SMTP_URL that is not smtp:// or smtps://", () => {
+    expect(problemsOf({ SMTP_URL: "http://mail.example" })).toEqual([expect.stringMatching(/^SMTP_URL: /)]);
+  });
+
+  it("refuses turning code limits off in production", () => {
+    expect(problemsOf({ LADLE_ENV: "production", AUTH_SECRET: productionSecret, AUTH_RATE_LIMITS: "false" })).toEqual([
+      expect.stringMatching(/^AUTH_RATE_LIMITS: /),
+    ]);
+    expect(parseEnv({ AUTH_RATE_LIMITS: "false" }).AUTH_RATE_LIMITS).toBe(false);
+  });
+});

@@ -7,7 +7,7 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { APIError } from "better-auth/api";
 import { bearer, emailOTP, phoneNumber, testUtils } from "better-auth/plugins";
-import { apple, google } from "better-auth/social-providers";
+import { type Logger, pino } from "pino";
 import type { TDb } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
@@ -38,8 +38,17 @@ const disabledPaths = [
   "/forget-password/email-otp",
 ];
 
-export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messenger?: TMessenger }) {
-  const messages = messenger ?? createMessenger({ db, env });
+export interface TCreateAuthOptions {
+  db: TDb;
+  env: TEnv;
+  messenger?: TMessenger;
+  /** Where better-auth's own log lines and delivery failures go; a pino logger at LOG_LEVEL by default. */
+  logger?: Pick<Logger, "debug" | "info" | "warn" | "error">;
+}
+
+export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
+  const log = logger ?? pino({ level: env.LOG_LEVEL, name: "auth" });
+  const messages = messenger ?? createMessenger({ db, env, logger: log });
   const hashCode = createCodeHasher(env.authSecret);
 
   const plugins = [
@@ -53,7 +62,7 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
       changeEmail: { enabled: true },
       async sendVerificationOTP({ email, otp, type }) {
         const purpose = type === "change-email" ? "confirm your new email address" : "sign in";
-        await deliver(() =>
+        await deliver(log, () =>
           messages.sendEmail({
             to: email,
             subject: `${otp} is your Ladle code`,
@@ -69,7 +78,7 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
       phoneNumberValidator: isValidPhoneNumber,
       signUpOnVerification: { getTempEmail: placeholderEmailFor, getTempName: () => "" },
       async sendOTP({ phoneNumber, code }) {
-        await deliver(() =>
+        await deliver(log, () =>
           messages.sendSms({ to: phoneNumber, text: `${code} is your Ladle code. It expires in 10 minutes.` }),
         );
       },
@@ -121,17 +130,17 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
     },
     socialProviders: {
       ...(googleClientIds.length && {
-        google: google({
+        google: {
           clientId: googleClientIds,
           verifyIdToken: createIdTokenVerifier({
             jwksUrl: env.GOOGLE_JWKS_URL,
             issuers: googleIssuers,
             audiences: googleClientIds,
           }),
-        }),
+        },
       }),
       ...(appleClientIds.length && {
-        apple: apple({
+        apple: {
           clientId: appleClientIds,
           verifyIdToken: createIdTokenVerifier({
             jwksUrl: env.APPLE_JWKS_URL,
@@ -139,7 +148,7 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
             audiences: appleClientIds,
             acceptHashedNonce: true,
           }),
-        }),
+        },
       }),
     },
     databaseHooks: {
@@ -163,6 +172,11 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
     // Ladle's limits live in PostgreSQL (ladleGuards, docs/decisions/006).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
+    logger: {
+      log(level, message, ...args) {
+        log[level]({ details: args.length ? args : undefined }, message);
+      },
+    },
     // The development sign-in (tests and local use) creates sessions through these helpers; they
     // are never part of a production server.
     plugins: env.isProduction ? plugins : [...plugins, testUtils()],
@@ -170,11 +184,12 @@ export function createAuth({ db, env, messenger }: { db: TDb; env: TEnv; messeng
 }
 
 /** A provider failure becomes a 503 the client can show, never a 500 with the provider's text. */
-async function deliver(send: () => Promise<void>) {
+async function deliver(log: Pick<Logger, "error">, send: () => Promise<void>) {
   try {
     await send();
   } catch (error) {
     if (!(error instanceof DeliveryError)) throw error;
+    log.error({ err: error.cause ?? error }, error.message);
     throw new APIError("SERVICE_UNAVAILABLE", {
       code: "DELIVERY_FAILED",
       message: "We couldn't send your code just now. Please try again in a minute.",

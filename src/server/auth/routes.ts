@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
+import { defaultMessages } from "#core/errors.ts";
 import type { TServices } from "#server/app.ts";
 import { headersOf } from "#server/plugins/access.ts";
-import { clientIpHeader } from "./auth.ts";
+import { clientIpHeader } from "./client-ip.ts";
 
 /** Mounts better-auth's handler at /api/auth/* with its default endpoint paths (DESIGN.md). */
 export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TServices) {
@@ -45,7 +46,10 @@ function toErrorShape(status: number, text: string) {
   try {
     parsed = JSON.parse(text);
   } catch {}
-  if (status === 429) return { code: "RATE_LIMITED", message: "Rate limit reached. Please try again later." };
+  if (status === 429) return { code: "RATE_LIMITED", message: defaultMessages.RATE_LIMITED };
+  // A 5xx may carry internals (a driver's message); only our own delivery failure is worth showing.
+  if (status >= 500 && parsed.code !== "DELIVERY_FAILED")
+    return { code: "INTERNAL", message: defaultMessages.INTERNAL };
   return {
     code: parsed.code ?? (status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST"),
     message: parsed.message ?? "That request could not be completed.",

@@ -9,6 +9,8 @@ export interface TViewer {
   userId: string;
   email: string;
   completedRegistration: boolean;
+  /** Ladle staff (users.is_admin). */
+  isAdmin: boolean;
   /** Registration completed (server side there is no pending auth process). */
   isAuthenticated: boolean;
   role: TRole;
@@ -49,6 +51,7 @@ export async function findViewer({ auth, db, headers }: { auth: TAuth; db: TDb; 
     userId: session.user.id,
     email: session.user.email,
     completedRegistration,
+    isAdmin: Boolean(session.user.isAdmin),
     isAuthenticated: completedRegistration,
     role: deriveRole({ isLoggedIn: true, blog }) as TRole,
     profile: row?.username ? { name: row.name ?? "", username: row.username, avatarUrl: row.avatarUrl ?? null } : null,

@@ -1,0 +1,37 @@
+import { DeliveryError } from "./delivery-error.ts";
+import type { TSmsMessage } from "./service.ts";
+
+export interface TTwilioOptions {
+  accountSid: string;
+  authToken: string;
+  /** A phone number (E.164) or a messaging service SID (MG…). */
+  from: string;
+  apiUrl: string;
+}
+
+/** SMS through Twilio's REST API (Messages resource); no SDK, one fetch per message. */
+export function createTwilioSender({ accountSid, authToken, from, apiUrl }: TTwilioOptions) {
+  const endpoint = new URL(`/2010-04-01/Accounts/${encodeURIComponent(accountSid)}/Messages.json`, apiUrl);
+  const authorization = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+  return {
+    async send(message: TSmsMessage) {
+      const form = new URLSearchParams({ To: message.to, Body: message.text });
+      form.set(from.startsWith("MG") ? "MessagingServiceSid" : "From", from);
+      let response: Response;
+      try {
+        response = await fetch(endpoint, {
+          method: "POST",
+          headers: { authorization, "content-type": "application/x-www-form-urlencoded" },
+          body: form,
+          signal: AbortSignal.timeout(10_000),
+        });
+      } catch (cause) {
+        throw new DeliveryError("sms", cause);
+      }
+      if (!response.ok) {
+        const detail = await response.text().catch(() => "");
+        throw new DeliveryError("sms", new Error(`Twilio answered ${response.status}: ${detail.slice(0, 300)}`));
+      }
+    },
+  };
+}

@@ -1,0 +1,13 @@
+/**
+ * Whether a database error is a unique violation (SQLSTATE 23505), optionally on one constraint.
+ * drizzle wraps driver errors, so the PostgreSQL error may sit anywhere down the `cause` chain;
+ * node-postgres and PGlite both put `code` and `constraint` on it.
+ */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let current = error, depth = 0; current && depth < 5; depth++) {
+    const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
+    if (candidate.code === "23505") return constraint === undefined || candidate.constraint === constraint;
+    current = candidate.cause;
+  }
+  return false;
+}

@@ -1,0 +1,278 @@
+/**
+ * Account deletion (spec §7 delete-user; docs/decisions/005): a user with data in every table is
+ * deleted, after which no row anywhere mentions them or anything they owned, other people's data
+ * stays, and their sessions are over. Deletion requests for people who cannot sign in.
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
+import { afterAll, expect, it } from "vitest";
+import type { TDb } from "#db/client.ts";
+import {
+  addRecipesToCollection,
+  insertCollection,
+  insertFollow,
+  insertRecipe,
+  insertRegisteredUser,
+} from "#db/factories/index.ts";
+import {
+  accountDeletionRequests,
+  accounts,
+  blogs,
+  collectionRecipes,
+  inviteCodes,
+  inviteRedemptions,
+  outbox,
+  profiles,
+  recipes,
+  users,
+} from "#db/schema.ts";
+import { rowsOf } from "#server/auth/rate-limits.ts";
+import { useTestApp } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+import {
+  forgetRateLimits,
+  latestCode,
+  registerNewUser,
+  send,
+  sendEmailCode,
+  uniqueIp,
+  uniquePhone,
+  uniqueSuffix,
+} from "../helpers/fakes/identity-flows.ts";
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-deletion-"));
+afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+/** Every table in the public schema with its columns. */
+async function listTables(db: TDb) {
+  const rows = rowsOf<{ table_name: string; column_name: string }>(
+    await db.execute(sql`
+      SELECT c.table_name, c.column_name
+      FROM information_schema.columns c
+      JOIN information_schema.tables t ON t.table_schema = c.table_schema AND t.table_name = c.table_name
+      WHERE c.table_schema = 'public' AND t.table_type = 'BASE TABLE'
+      ORDER BY c.table_name, c.ordinal_position
+    `),
+  );
+  const tables = new Map<string, string[]>();
+  for (const { table_name, column_name } of rows)
+    tables.set(table_name, [...(tables.get(table_name) ?? []), column_name]);
+  return tables;
+}
+
+/** Per table, how many rows mention any of the needles in any column (compared as lowercase text). */
+async function countMentions(db: TDb, needles: string[]) {
+  const counts = new Map<string, number>();
+  const lowered = needles.map((n) => n.toLowerCase());
+  for (const [table, columns] of await listTables(db)) {
+    const anyColumn = sql.join(
+      columns.flatMap((column) =>
+        lowered.map((needle) => sql`position(${needle} in lower(${sql.identifier(column)}::text)) > 0`),
+      ),
+      sql` OR `,
+    );
+    const [row] = rowsOf<{ n: number }>(
+      await db.execute(sql`SELECT count(*)::int AS n FROM ${sql.identifier(table)} WHERE ${anyColumn}`),
+    );
+    counts.set(table, row.n);
+  }
+  return counts;
+}
+
+describeEachDatabase("identity: account deletion", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database, { LADLE_DATA_DIR: dataDir });
+  const db = () => getCtx().database.db;
+
+  it("deletes a user with data in every table and leaves no row that mentions them", async () => {
+    const app = getApp();
+    // Someone else, whose things must survive: a creator who invited our user.
+    const creator = await insertRegisteredUser(db(), { blog: { hasPaywalledContent: false } });
+    const creatorRecipe = await insertRecipe(db(), { authorId: creator.user.id, blogId: creator.blog?.id });
+    const creatorCollection = await insertCollection(db(), { ownerId: creator.user.id });
+    await db()
+      .insert(inviteCodes)
+      .values({ code: `C${uniqueSuffix().toUpperCase()}`, inviterId: creator.user.id, maxUses: null });
+    const [creatorInvite] = await db().select().from(inviteCodes).where(eq(inviteCodes.inviterId, creator.user.id));
+
+    // The user: signed in by email code, registered with an invite and push tokens.
+    const suffix = uniqueSuffix();
+    const email = `leaving.${suffix}@ladle.test`;
+    const phone = uniquePhone();
+    const ip = uniqueIp();
+    await sendEmailCode(app, email, ip);
+    const signedIn = await send(app, {
+      method: "POST",
+      url: "/api/auth/sign-in/email-otp",
+      payload: { email, otp: await latestCode(app, email) },
+      ip,
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    const bearer = String(signedIn.headers["set-auth-token"]);
+    const userId: string = signedIn.json().user.id;
+    const registered = await send(app, {
+      method: "POST",
+      url: "/api/registration/complete",
+      cookie,
+      payload: {
+        fcm_tokens: [`fcm-${suffix}`],
+        invite_code: creatorInvite.code,
+        is_public: true,
+        name: "Leaving Cook",
+        username: `leaving_${suffix}`,
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+
+    // A verified phone number and a linked Google account.
+    await send(app, {
+      method: "POST",
+      url: "/api/auth/phone-number/send-otp",
+      cookie,
+      payload: { phoneNumber: phone },
+    });
+    const phoneVerified = await send(app, {
+      method: "POST",
+      url: "/api/auth/phone-number/verify",
+      cookie,
+      payload: { phoneNumber: phone, code: await latestCode(app, phone), updatePhoneNumber: true },
+    });
+    expect(phoneVerified.statusCode).toBe(200);
+    await db()
+      .insert(accounts)
+      .values({ id: `acc-${suffix}`, accountId: `google-${suffix}`, providerId: "google", userId });
+
+    // A blog, recipes of every visibility, collections both ways, follows both ways.
+    const [blog] = await db()
+      .insert(blogs)
+      .values({ ownerId: userId, title: "Leaving Soups", shortlink: `leaving${suffix}` })
+      .returning();
+    const own = await Promise.all(
+      (["public", "private", "draft", "paywalled"] as const).map((visibility) =>
+        insertRecipe(db(), { authorId: userId, blogId: blog.id, visibility }),
+      ),
+    );
+    const ownCollection = await insertCollection(db(), { ownerId: userId });
+    await addRecipesToCollection(db(), ownCollection.id, [own[0].id, creatorRecipe.id]);
+    await addRecipesToCollection(db(), creatorCollection.id, [own[0].id, creatorRecipe.id]);
+    await insertFollow(db(), { followerId: userId, followeeId: creator.user.id });
+    await insertFollow(db(), { followerId: creator.user.id, followeeId: userId });
+
+    // An invite code they made, used by someone who stays.
+    const created = await send(app, { method: "POST", url: "/api/invites", cookie, payload: { max_uses: 5 } });
+    expect(created.statusCode).toBe(201);
+    const invitee = await registerNewUser(app);
+    await db()
+      .insert(inviteRedemptions)
+      .values({ inviteeId: invitee.userId, code: created.json().code, inviterId: userId });
+
+    // An avatar, a pending sign-in code, rate-limit counters and a deletion request by email.
+    const avatar = await app.inject({
+      method: "POST",
+      url: "/api/profiles/me/avatar",
+      headers: { cookie, "content-type": "image/png" },
+      payload: await sharp({ create: { width: 40, height: 40, channels: 3, background: "#c84" } })
+        .png()
+        .toBuffer(),
+    });
+    expect(avatar.statusCode).toBe(200);
+    const avatarFile = path.join(dataDir, avatar.json().avatar_url);
+    expect(fs.existsSync(avatarFile)).toBe(true);
+    await forgetRateLimits(db(), email);
+    await sendEmailCode(app, email, ip);
+    await send(app, {
+      method: "POST",
+      url: "/api/profiles/email-availability",
+      cookie,
+      payload: { new_email: `x.${suffix}@ladle.test` },
+    });
+    await send(app, {
+      method: "POST",
+      url: "/api/account/deletion-requests",
+      payload: { email, message: "Please delete me." },
+    });
+
+    const needles = [userId, email, phone, blog.id, ownCollection.id, ...own.map((r) => r.id)];
+    const before = await countMentions(db(), needles);
+    const tablesWithoutData = [...before].filter(([, n]) => n === 0).map(([table]) => table);
+    // A new table must get a row here, so that this test proves deletion reaches it.
+    expect(tablesWithoutData, "tables the test put none of the user's data in").toEqual([]);
+
+    const deleted = await send(app, { method: "POST", url: "/api/account/delete", cookie });
+    expect(deleted.statusCode).toBe(200);
+    expect(deleted.json()).toEqual({ deleted: true });
+    const cleared = deleted.cookies.find((c) => c.name === "better-auth.session_token");
+    expect(cleared).toMatchObject({ value: "", maxAge: 0 });
+
+    const after = await countMentions(db(), needles);
+    expect(Object.fromEntries([...after].filter(([, n]) => n > 0))).toEqual({});
+    expect(fs.existsSync(avatarFile)).toBe(false);
+
+    // Signed out on every device.
+    expect((await send(app, { method: "GET", url: "/api/auth/get-session", cookie })).json()).toBeNull();
+    expect((await send(app, { method: "GET", url: "/api/identities", bearer })).statusCode).toBe(401);
+
+    // Everyone else's things are still there.
+    expect(await db().select({ id: users.id }).from(users).where(eq(users.id, creator.user.id))).toHaveLength(1);
+    expect(await db().select({ id: recipes.id }).from(recipes).where(eq(recipes.id, creatorRecipe.id))).toHaveLength(1);
+    const left = await db()
+      .select()
+      .from(collectionRecipes)
+      .where(eq(collectionRecipes.collectionId, creatorCollection.id));
+    expect(left.map((r) => r.recipeId)).toEqual([creatorRecipe.id]);
+    const [redemption] = await db()
+      .select()
+      .from(inviteRedemptions)
+      .where(eq(inviteRedemptions.inviteeId, invitee.userId));
+    expect(redemption.inviterId).toBeNull();
+    expect(await db().select().from(profiles).where(eq(profiles.id, invitee.userId))).toHaveLength(1);
+  });
+
+  it("lets a user who never finished registering delete their account", async () => {
+    const email = `unfinished.${uniqueSuffix()}@ladle.test`;
+    const ip = uniqueIp();
+    await sendEmailCode(getApp(), email, ip);
+    const signedIn = await send(getApp(), {
+      method: "POST",
+      url: "/api/auth/sign-in/email-otp",
+      payload: { email, otp: await latestCode(getApp(), email) },
+      ip,
+    });
+    const cookie = signedIn.cookies.map((c) => `${c.name}=${c.value}`).join("; ");
+    expect((await send(getApp(), { method: "POST", url: "/api/account/delete", cookie })).statusCode).toBe(200);
+    expect(await db().select().from(users).where(eq(users.email, email))).toEqual([]);
+  });
+
+  it("needs a signed-in user", async () => {
+    const response = await send(getApp(), { method: "POST", url: "/api/account/delete" });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("stores a deletion request and confirms it, without saying whether the account exists", async () => {
+    const email = `Request.${uniqueSuffix()}@Ladle.test`;
+    const response = await send(getApp(), {
+      method: "POST",
+      url: "/api/account/deletion-requests",
+      payload: { email, message: "  I can't sign in.  " },
+    });
+    expect(response.statusCode).toBe(202);
+    expect(response.json()).toEqual({ id: expect.any(String), status: "received" });
+    const [stored] = await db()
+      .select()
+      .from(accountDeletionRequests)
+      .where(eq(accountDeletionRequests.id, response.json().id));
+    expect(stored).toMatchObject({ email: email.toLowerCase(), message: "I can't sign in." });
+    const [confirmation] = await db().select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
+    expect(confirmation.subject).toBe("We received your request to delete your Ladle account");
+
+    const invalid = await send(getApp(), {
+      method: "POST",
+      url: "/api/account/deletion-requests",
+      payload: { email: "nope" },
+    });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json().message).toMatch(/^email: /);
+  });
+});
