@@ -68,7 +68,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     db: database.db,
     dbKind: database.kind,
     env,
-    auth: createAuth({ db: database.db, env }),
+    auth: createAuth({ db: database.db, env, logger: app.log }),
   };
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
