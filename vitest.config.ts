@@ -14,7 +14,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: ["src/**/*.test.{ts,tsx}"],
+          include: ["src/**/*.test.{ts,tsx}", "tests/corpus/**/*.test.ts"],
           environment: "node",
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
         },

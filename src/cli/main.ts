@@ -4,9 +4,11 @@
  */
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 import { dbCommands } from "./commands/db.ts";
+import { extractCommands } from "./commands/extract.ts";
+import { ingredientsCommands } from "./commands/ingredients.ts";
 import { CliError } from "./context.ts";
 
-const groups: TCommandGroup[] = [dbCommands];
+const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands];
 
 const io: TCliIo = {
   out: (line) => console.log(line),
@@ -19,7 +21,7 @@ function usage(only?: TCommandGroup, { isFull = false } = {}): string {
   const width = Math.max(...shown.flatMap((g) => g.commands.map((c) => `${g.name} ${c.name}`.length)), 4) + 2;
   for (const group of shown) {
     for (const command of group.commands) {
-      lines.push(`  ${`${group.name} ${command.name}`.padEnd(width)}${command.summary}`);
+      lines.push(`  ${`${group.name} ${command.name}`.trimEnd().padEnd(width)}${command.summary}`);
       for (const [flag, help] of Object.entries(command.flags ?? {})) {
         lines.push(`  ${"".padEnd(width)}  --${flag}: ${help}`);
       }
@@ -58,7 +60,10 @@ async function main(argv: string[]): Promise<number> {
     io.err(usage());
     return 1;
   }
-  const command = group.commands.find((c) => c.name === commandName);
+  // A command named "" is the group's default: `ladle extract --jsonl`.
+  const command =
+    group.commands.find((c) => c.name === commandName) ??
+    (commandName === undefined ? group.commands.find((c) => c.name === "") : undefined);
   if (!command) {
     if (commandName === undefined && args.flags.has("help")) {
       io.out(usage(group, { isFull: true }));

@@ -36,7 +36,9 @@ export interface TPageMetaInput {
 }
 
 export function pageMeta(input: TPageMetaInput): MetaDescriptor[] {
-  const title = input.title ? `${input.title} · ${productName}` : `${productName} · Recipes, meal plans and creator blogs`;
+  const title = input.title
+    ? `${input.title} · ${productName}`
+    : `${productName} · Recipes, meal plans and creator blogs`;
   const description = input.description ?? defaultDescription;
   const url = `${input.publicUrl}${input.pathname}`;
   const rawImage = input.image ?? defaultOgImage;

@@ -1,0 +1,62 @@
+/**
+ * Ingredient parsing against the labelled lines in ../shared/corpus/ingredient-lines: quantity,
+ * unit, name (token F1 and exact token set) and whole-line accuracy, on the lines used while
+ * tuning and on the held-out fifth; then lines per second on one core.
+ *
+ *   npx tsx bench/ingredients.ts        (BENCH_VERBOSE=quantity|unit|name|whole prints misses from the tuning split)
+ */
+import { parseIngredient } from "#core/ingredients/parse-ingredient.ts";
+import {
+  isHeldOut,
+  loadLabelledLines,
+  scoreLine,
+  type TLineScore,
+  totalScores,
+} from "../tests/corpus/ingredient-corpus.ts";
+
+const lines = loadLabelledLines();
+const verbose = process.env.BENCH_VERBOSE;
+const groups: Record<string, TLineScore[]> = { tuning: [], "held-out": [] };
+const bySource: Record<string, TLineScore[]> = {};
+let shown = 0;
+for (const line of lines) {
+  const parsed = parseIngredient(line.input);
+  const score = scoreLine(line, parsed);
+  groups[isHeldOut(line) ? "held-out" : "tuning"].push(score);
+  if (!bySource[line.source]) bySource[line.source] = [];
+  bySource[line.source].push(score);
+  if (verbose && !isHeldOut(line) && shown < Number(process.env.BENCH_SHOW ?? 60)) {
+    const isMiss = verbose === "name" ? !score.nameExact : !score[verbose as keyof TLineScore];
+    if (isMiss) {
+      shown++;
+      console.log(
+        `✗ ${line.input}\n    got:  q=${parsed.quantity}-${parsed.quantityMax} u=${parsed.unit} name=${parsed.name} | prep=${parsed.preparation} | comment=${parsed.comment}\n    want: q=${line.quantity} u=${line.unit} name=${line.name}`,
+      );
+    }
+  }
+}
+
+const pct = (v: number) => `${(v * 100).toFixed(1)}%`.padStart(8);
+console.log(`Ingredient lines: ${lines.length} labelled (every 5th held out from tuning)`);
+console.log(
+  `${"split".padEnd(14)}${"lines".padStart(7)}${"quantity".padStart(10)}${"unit".padStart(8)}${"name F1".padStart(9)}${"name =".padStart(8)}${"whole".padStart(8)}`,
+);
+for (const [label, scores] of [
+  ...Object.entries(groups),
+  ...Object.entries(bySource).map(([k, v]) => [`  ${k}`, v] as const),
+]) {
+  const t = totalScores(scores);
+  console.log(
+    `${label.padEnd(14)}${String(t.lines).padStart(7)}${pct(t.quantity)}${pct(t.unit)}${pct(t.nameF1)}${pct(t.nameExact)}${pct(t.whole)}`,
+  );
+}
+
+const inputs = lines.map((l) => l.input);
+for (const input of inputs.slice(0, 5000)) parseIngredient(input);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+const started = performance.now();
+for (let round = 0; round < rounds; round++) for (const input of inputs) parseIngredient(input);
+const seconds = (performance.now() - started) / 1000;
+console.log(
+  `Speed: ${Math.round((inputs.length * rounds) / seconds).toLocaleString("en")} lines/s on one core (${inputs.length} lines × ${rounds} rounds)`,
+);

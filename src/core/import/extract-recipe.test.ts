@@ -1,0 +1,302 @@
+import { describe, expect, it } from "vitest";
+import { extractRecipe } from "./extract-recipe.ts";
+
+const URL = "https://example.com/recipes/soup";
+
+function page(head: string, body = ""): string {
+  return `<!doctype html><html lang="en-GB"><head>${head}</head><body>${body}</body></html>`;
+}
+
+function ldScript(json: string): string {
+  return `<script type="application/ld+json">${json}</script>`;
+}
+
+const RECIPE = {
+  "@type": "Recipe",
+  name: "Tomato Soup",
+  recipeIngredient: ["2 tbsp olive oil", "1 onion, chopped"],
+  recipeInstructions: [
+    { "@type": "HowToStep", text: "Soften the onion." },
+    { "@type": "HowToStep", text: "Add tomatoes &amp; simmer." },
+  ],
+};
+
+describe("extractRecipe: JSON-LD", () => {
+  it("reads a single Recipe object", () => {
+    const recipe = extractRecipe(page(ldScript(JSON.stringify(RECIPE))), URL);
+    expect(recipe?.title).toBe("Tomato Soup");
+    expect(recipe?.ingredients).toEqual(["2 tbsp olive oil", "1 onion, chopped"]);
+    expect(recipe?.instructions).toEqual(["Soften the onion.", "Add tomatoes & simmer."]);
+    expect(recipe?.source).toBe("json-ld");
+  });
+
+  it("finds the Recipe in an array, in @graph and under mainEntity", () => {
+    const asArray = page(ldScript(JSON.stringify([{ "@type": "WebSite", name: "Site" }, RECIPE])));
+    const inGraph = page(
+      ldScript(JSON.stringify({ "@context": "https://schema.org", "@graph": [{ "@type": "WebPage" }, RECIPE] })),
+    );
+    const nested = page(ldScript(JSON.stringify({ "@type": "WebPage", mainEntity: RECIPE })));
+    for (const html of [asArray, inGraph, nested]) expect(extractRecipe(html, URL)?.title).toBe("Tomato Soup");
+  });
+
+  it("looks through several scripts and takes the most complete Recipe", () => {
+    const html = page(
+      ldScript(JSON.stringify({ "@type": "Organization", name: "Org" })) +
+        ldScript(JSON.stringify({ "@type": "Recipe", name: "Teaser" })) +
+        ldScript(JSON.stringify(RECIPE)),
+    );
+    expect(extractRecipe(html, URL)?.title).toBe("Tomato Soup");
+  });
+
+  it("tolerates malformed JSON: trailing commas, raw newlines, comments", () => {
+    const json = `{"@type": "Recipe", // note
+      "name": "Broken
+Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
+    const recipe = extractRecipe(page(ldScript(json)), URL);
+    expect(recipe?.title).toBe("Broken Soup");
+    expect(recipe?.ingredients).toEqual(["salt"]);
+    expect(recipe?.instructions).toEqual(["Stir."]);
+  });
+
+  it("turns HowToSections into named steps", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeInstructions: [
+        { "@type": "HowToSection", name: "Sauce", itemListElement: [{ "@type": "HowToStep", text: "Melt butter." }] },
+        { "@type": "HowToSection", name: "Pasta", itemListElement: [{ "@type": "HowToStep", text: "Boil." }] },
+      ],
+    });
+    const recipe = extractRecipe(page(ldScript(json)), URL);
+    expect(recipe?.instructions).toEqual(["Sauce", "Melt butter.", "Pasta", "Boil."]);
+    expect(recipe?.instructionSections).toEqual([
+      { name: "Sauce", steps: ["Melt butter."] },
+      { name: "Pasta", steps: ["Boil."] },
+    ]);
+  });
+
+  it("keeps a step's short title but not a bare step number", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeInstructions: [
+        { "@type": "HowToStep", name: "Marinate", text: "Mix and rest 4 hours." },
+        { "@type": "HowToStep", name: "Step 2", text: "Bake." },
+        { "@type": "HowToStep", name: "Serve warm", text: "Serve warm." },
+      ],
+    });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+      "Marinate",
+      "Mix and rest 4 hours.",
+      "Bake.",
+      "Serve warm.",
+    ]);
+  });
+
+  it("splits a single instructions string into steps", () => {
+    const json = JSON.stringify({ ...RECIPE, recipeInstructions: "<p>Chop.</p><p>Fry.</p>" });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry."]);
+  });
+
+  it("normalises times, yields, author, ratings, nutrition, keywords and diets", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      prepTime: "PT15M",
+      cookTime: "PT1H",
+      recipeYield: ["4", "4 servings"],
+      author: [{ "@type": "Person", name: "Ana Cook" }],
+      aggregateRating: { ratingValue: "4.756", ratingCount: "120" },
+      nutrition: { "@type": "NutritionInformation", calories: "250 kcal", fatContent: "9 g" },
+      keywords: "soup, easy, Soup",
+      recipeCategory: ["Lunch", "Dinner"],
+      recipeCuisine: "Italian",
+      suitableForDiet: "https://schema.org/VeganDiet",
+      inLanguage: "en",
+    });
+    const recipe = extractRecipe(page(ldScript(json)), URL);
+    expect(recipe).toMatchObject({
+      prepTime: 15,
+      cookTime: 60,
+      totalTime: 75,
+      yields: "4 servings",
+      author: "Ana Cook",
+      ratings: 4.76,
+      ratingsCount: 120,
+      nutrients: { calories: "250 kcal", fatContent: "9 g" },
+      keywords: ["soup", "easy"],
+      category: "Lunch,Dinner",
+      cuisine: "Italian",
+      dietaryRestrictions: ["Vegan Diet"],
+      language: "en",
+    });
+  });
+
+  it("resolves an author given by @id elsewhere in the graph", () => {
+    const json = JSON.stringify({
+      "@graph": [
+        { "@type": "Person", "@id": "#ana", name: "Ana" },
+        { ...RECIPE, author: { "@id": "#ana" } },
+      ],
+    });
+    expect(extractRecipe(page(ldScript(json)), URL)?.author).toBe("Ana");
+  });
+
+  it("makes images absolute, reads ImageObjects and prefers the Open Graph image", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      image: [{ "@type": "ImageObject", url: "/img/small.jpg", width: 300, height: 200 }, "/img/big-1200x800.jpg"],
+    });
+    const withoutOg = extractRecipe(page(ldScript(json)), URL);
+    expect(withoutOg?.image).toBe("https://example.com/img/small.jpg");
+    expect(withoutOg?.images).toEqual([
+      "https://example.com/img/small.jpg",
+      "https://example.com/img/big-1200x800.jpg",
+    ]);
+    const withOg = extractRecipe(
+      page(`<meta property="og:image" content="https://cdn.example.com/share.jpg">${ldScript(json)}`),
+      URL,
+    );
+    expect(withOg?.image).toBe("https://cdn.example.com/share.jpg");
+  });
+
+  it("moves group headings out of a flat ingredient list", () => {
+    const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["1 cup rice", "For the sauce:", "2 tbsp soy sauce"] });
+    const recipe = extractRecipe(page(ldScript(json)), URL);
+    expect(recipe?.ingredients).toEqual(["1 cup rice", "2 tbsp soy sauce"]);
+    expect(recipe?.ingredientGroups).toEqual([
+      { purpose: null, ingredients: ["1 cup rice"] },
+      { purpose: "For the sauce", ingredients: ["2 tbsp soy sauce"] },
+    ]);
+  });
+
+  it("collapses WP Recipe Maker's doubled parentheses", () => {
+    const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["1 lime ((juiced))", "salt (to taste (optional))"] });
+    expect(extractRecipe(page(ldScript(json)), URL)?.ingredients).toEqual([
+      "1 lime (juiced)",
+      "salt (to taste (optional))",
+    ]);
+  });
+
+  it("fills page facts: site name, language, canonical URL", () => {
+    const html = page(
+      `<link rel="canonical" href="/recipes/soup?ref=1"><meta property="og:site_name" content="Soup &amp; Co">${ldScript(JSON.stringify(RECIPE))}`,
+    );
+    const recipe = extractRecipe(html, URL);
+    expect(recipe?.siteName).toBe("Soup & Co");
+    expect(recipe?.language).toBe("en-GB");
+    expect(recipe?.canonicalUrl).toBe("https://example.com/recipes/soup?ref=1");
+  });
+});
+
+describe("extractRecipe: microdata and RDFa", () => {
+  it("reads schema.org microdata", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pancakes</h1>
+      <img itemprop="image" src="/p.jpg">
+      <meta itemprop="totalTime" content="PT20M">
+      <span itemprop="recipeYield">Serves 4</span>
+      <ul><li itemprop="recipeIngredient">1 cup flour</li><li itemprop="recipeIngredient">1 egg</li></ul>
+      <ol itemprop="recipeInstructions"><li>Whisk.</li><li>Fry.</li></ol>
+      <div itemprop="author" itemscope itemtype="https://schema.org/Person"><span itemprop="name">Jo</span></div>
+    </div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({
+      source: "microdata",
+      title: "Pancakes",
+      image: "https://example.com/p.jpg",
+      totalTime: 20,
+      yields: "4 servings",
+      ingredients: ["1 cup flour", "1 egg"],
+      instructions: ["Whisk.", "Fry."],
+      author: "Jo",
+    });
+  });
+
+  it("reads RDFa Lite", () => {
+    const body = `<div vocab="https://schema.org/" typeof="Recipe">
+      <h2 property="name">Flatbread</h2>
+      <span property="recipeIngredient">2 cups flour</span>
+      <span property="recipeIngredient">1 cup water</span>
+      <div property="recipeInstructions">Mix and bake.</div>
+    </div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe?.title).toBe("Flatbread");
+    expect(recipe?.ingredients).toEqual(["2 cups flour", "1 cup water"]);
+    expect(recipe?.instructions).toEqual(["Mix and bake."]);
+  });
+});
+
+describe("extractRecipe: WordPress recipe cards", () => {
+  it("reads a WP Recipe Maker card with groups", () => {
+    const body = `<div class="wprm-recipe-container"><div class="wprm-recipe">
+      <h2 class="wprm-recipe-name">Brownies</h2>
+      <span class="wprm-recipe-servings-with-unit">16 brownies</span>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name wprm-recipe-ingredient-group-name">Batter</h4>
+        <ul><li class="wprm-recipe-ingredient"><span class="wprm-recipe-ingredient-amount">1</span> <span class="wprm-recipe-ingredient-unit">cup</span> <span class="wprm-recipe-ingredient-name">sugar</span></li></ul></div>
+      <div class="wprm-recipe-instruction-group"><ul><li class="wprm-recipe-instruction"><div class="wprm-recipe-instruction-text">Bake 25 minutes.</div></li></ul></div>
+    </div></div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({
+      source: "recipe-card",
+      title: "Brownies",
+      yields: "16 brownies",
+      ingredients: ["1 cup sugar"],
+      ingredientGroups: [{ purpose: "Batter", ingredients: ["1 cup sugar"] }],
+      instructions: ["Bake 25 minutes."],
+    });
+  });
+
+  it("reads a Tasty Recipes card", () => {
+    const body = `<div class="tasty-recipes"><h2 class="tasty-recipes-title">Salsa</h2>
+      <div class="tasty-recipes-ingredients"><h4>Base</h4><ul><li>3 tomatoes</li><li>1 onion</li></ul></div>
+      <div class="tasty-recipes-instructions"><ol><li>Chop.</li><li>Mix.</li></ol></div></div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe?.title).toBe("Salsa");
+    expect(recipe?.ingredientGroups).toEqual([{ purpose: "Base", ingredients: ["3 tomatoes", "1 onion"] }]);
+    expect(recipe?.instructions).toEqual(["Chop.", "Mix."]);
+  });
+
+  it("reads a Mediavine Create card", () => {
+    const body = `<div class="mv-create-card"><h2 class="mv-create-title">Dip</h2>
+      <div class="mv-create-ingredients"><ul><li>1 cup yogurt</li></ul></div>
+      <div class="mv-create-instructions"><ol><li>Stir.</li></ol></div>
+      <div class="mv-create-time-total"><span class="mv-create-time-format">10 minutes</span></div></div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({
+      title: "Dip",
+      ingredients: ["1 cup yogurt"],
+      instructions: ["Stir."],
+      totalTime: 10,
+    });
+  });
+});
+
+describe("extractRecipe: Open Graph and heuristics", () => {
+  it("finds lists after Ingredients and Method headings", () => {
+    const head = `<meta property="og:title" content="Lemon Cake | My Blog"><meta property="og:image" content="/cake.jpg">`;
+    const body = `<nav><ul><li>Home</li></ul></nav><h1>Lemon Cake</h1><p>A story.</p>
+      <h2>Ingredients</h2><ul><li>200 g flour</li><li>2 lemons</li></ul>
+      <h3>Method</h3><ol><li>Mix everything.</li><li>Bake 40 minutes.</li></ol><h2>Comments</h2><p>Nice!</p>`;
+    const recipe = extractRecipe(page(head, body), URL);
+    expect(recipe).toMatchObject({
+      source: "heuristic",
+      title: "Lemon Cake",
+      ingredients: ["200 g flour", "2 lemons"],
+      instructions: ["Mix everything.", "Bake 40 minutes."],
+      image: "https://example.com/cake.jpg",
+    });
+  });
+
+  it("recognises headings in other languages", () => {
+    const body = `<h1>Kuchen</h1><h2>Zutaten</h2><ul><li>200 g Mehl</li></ul><h2>Zubereitung</h2><p>Alles verrühren.</p>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe?.ingredients).toEqual(["200 g Mehl"]);
+    expect(recipe?.instructions).toEqual(["Alles verrühren."]);
+  });
+
+  it("returns null for a page without a recipe", () => {
+    expect(extractRecipe(page("<title>About</title>", "<h1>About us</h1><p>We cook.</p>"), URL)).toBeNull();
+  });
+
+  it("never throws on broken markup", () => {
+    expect(() => extractRecipe("<html><body><div <<>> <script type='application/ld+json'>{{{", URL)).not.toThrow();
+  });
+});

@@ -1,0 +1,137 @@
+/**
+ * HTML + address → recipe. Paths in order of trust: JSON-LD, microdata/RDFa, a WordPress recipe
+ * card, then Open Graph plus list heuristics. Pages with JSON-LD are read without building a tree;
+ * the tree is built only when a later path (or a missing field) needs it.
+ */
+import type { TExtractedRecipe } from "./extracted-recipe.ts";
+import { readByHeuristics } from "./heuristics.ts";
+import { cleanText, toAbsoluteUrl } from "./html-text.ts";
+import { findFirst, parseHtml, type THtmlElement, textOf } from "./html-tree.ts";
+import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
+import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
+import { readPageMeta, type TPageMeta } from "./page-meta.ts";
+import { readRecipeCard } from "./recipe-cards.ts";
+import { recipeFromSchema, type TSchemaNode } from "./schema-recipe.ts";
+
+export type { TExtractedRecipe } from "./extracted-recipe.ts";
+
+class LazyTree {
+  private root: THtmlElement | null = null;
+  constructor(private readonly html: string) {}
+  get(): THtmlElement {
+    this.root ??= parseHtml(this.html);
+    return this.root;
+  }
+}
+
+function fromMicrodata(tree: LazyTree, url: string): TExtractedRecipe | null {
+  const items = readMicrodata(tree.get());
+  const node = findMicrodataRecipe(items);
+  if (!node) return null;
+  const isRdfa =
+    !("itemscope" in node) &&
+    typeof (node["@type"] as string[])[0] === "string" &&
+    !/^https?:/.test((node["@type"] as string[])[0] ?? "");
+  const byId = new Map<string, TSchemaNode>();
+  return recipeFromSchema(node, { url, lookup: (id) => byId.get(id), source: isRdfa ? "rdfa" : "microdata" });
+}
+
+function fillFromFallback(recipe: TExtractedRecipe, fallback: TExtractedRecipe | null) {
+  if (!fallback) return;
+  for (const key of Object.keys(recipe) as (keyof TExtractedRecipe)[]) {
+    const value = recipe[key];
+    const isEmpty = value === null || (Array.isArray(value) && value.length === 0);
+    if (isEmpty && fallback[key] !== null && !(Array.isArray(fallback[key]) && fallback[key].length === 0)) {
+      (recipe as unknown as Record<string, unknown>)[key] = fallback[key];
+    }
+  }
+}
+
+function h1Text(tree: LazyTree): string | null {
+  const h1 = findFirst(tree.get(), (e) => e.tag === "h1");
+  return h1 ? textOf(h1) || null : null;
+}
+
+function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: string | null, url: string) {
+  const og = (key: string) => {
+    const value = meta.meta.get(key);
+    return value ? cleanText(value) || null : null;
+  };
+  recipe.siteName = siteName ? cleanText(siteName) : og("og:site_name");
+  recipe.language ??= meta.language ?? og("content-language") ?? og("og:locale");
+  const canonical = meta.canonicalUrl ?? meta.meta.get("og:url") ?? null;
+  recipe.canonicalUrl = (canonical && toAbsoluteUrl(canonical, url)) || url;
+  recipe.title ??= og("og:title") ?? (meta.title ? cleanText(meta.title) : null);
+  recipe.description ??= og("og:description") ?? og("description");
+  // The Open Graph image is the one the site picked to represent the page (and sized for sharing),
+  // so it leads; the recipe's own images follow.
+  const ogImage = meta.meta.get("og:image") ?? meta.meta.get("og:image:url") ?? meta.meta.get("og:image:secure_url");
+  let shared = ogImage ? toAbsoluteUrl(ogImage, url) : null;
+  if (shared && /(?:logo|icon|favicon|placeholder|default[-_]?image)[^/]*$/i.test(shared)) shared = null;
+  if (shared) recipe.images = [shared, ...recipe.images.filter((i) => i !== shared)];
+  if (recipe.images.length === 0) {
+    const twitter = meta.meta.get("twitter:image");
+    const absolute = twitter ? toAbsoluteUrl(twitter, url) : null;
+    if (absolute) recipe.images = [absolute];
+  }
+  recipe.image = recipe.images[0] ?? null;
+  recipe.author ??= og("author") ?? og("article:author");
+}
+
+const CARD_MARKUP =
+  /wprm-recipe-(?:ingredient-group-name|group-name|equipment)|tasty-recipes-ingredients|mv-create-ingredients/;
+const squash = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/**
+ * Structured data flattens ingredient groups and leaves out equipment; a plugin's card on the same
+ * page keeps both. Groups are taken only when the card lists the same ingredients.
+ */
+function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | null) {
+  if (!card) return;
+  const cardLines = card.ingredientGroups.flatMap((g) => g.ingredients).map(squash);
+  const ownLines = recipe.ingredients.map(squash);
+  if (
+    card.ingredientGroups.length > 1 &&
+    cardLines.length === ownLines.length &&
+    cardLines.every((l, i) => l === ownLines[i])
+  ) {
+    let at = 0;
+    recipe.ingredientGroups = card.ingredientGroups.map((group) => {
+      const ingredients = recipe.ingredients.slice(at, at + group.ingredients.length);
+      at += group.ingredients.length;
+      return { purpose: group.purpose, ingredients };
+    });
+  }
+  if (recipe.equipment.length === 0 && card.equipment.length > 0) recipe.equipment = card.equipment;
+}
+
+/** Extracts the page's recipe; null when the page has none. Never throws on bad markup. */
+export function extractRecipe(html: string, url: string): TExtractedRecipe | null {
+  const meta = readPageMeta(html);
+  const tree = new LazyTree(html);
+  const ld = readJsonLd(html);
+  const node = findRecipeNode(ld);
+  let recipe: TExtractedRecipe | null = null;
+  if (node) recipe = recipeFromSchema(node, { url, lookup: (id) => ld.byId.get(id), source: "json-ld" });
+  const hasMarkup = hasStructuredMarkup(html);
+  if (!recipe && hasMarkup) recipe = fromMicrodata(tree, url);
+  else if (recipe && hasMarkup && (recipe.ingredients.length === 0 || recipe.instructions.length === 0)) {
+    fillFromFallback(recipe, fromMicrodata(tree, url));
+  }
+  if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
+    const card = readRecipeCard(tree.get(), url);
+    if (recipe) fillFromFallback(recipe, card);
+    else recipe = card;
+  }
+  if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
+    const guessed = readByHeuristics(tree.get());
+    if (guessed) guessed.title = h1Text(tree);
+    if (recipe) fillFromFallback(recipe, guessed);
+    else recipe = guessed;
+  }
+  if (!recipe) return null;
+  if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
+    adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
+  applyPageFacts(recipe, meta, findSiteName(ld), url);
+  return recipe;
+}

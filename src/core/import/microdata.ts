@@ -1,0 +1,106 @@
+/**
+ * schema.org microdata (itemscope/itemprop) and RDFa Lite (typeof/property) read into the same
+ * object shape JSON-LD gives, so one normaliser serves all three.
+ */
+import { linesOf, type THtmlElement, textOf, walk } from "./html-tree.ts";
+import type { TSchemaNode } from "./schema-recipe.ts";
+
+function isMicrodataItem(element: THtmlElement): boolean {
+  return "itemscope" in element.attrs;
+}
+
+function isRdfaItem(element: THtmlElement): boolean {
+  return "typeof" in element.attrs;
+}
+
+function propertyNames(element: THtmlElement, isRdfa: boolean): string[] {
+  const raw = isRdfa ? element.attrs.property : element.attrs.itemprop;
+  if (!raw) return [];
+  return raw
+    .trim()
+    .split(/\s+/)
+    .map((name) => name.replace(/^(?:https?:\/\/schema\.org\/|schema:)/, ""));
+}
+
+/** The value of a property element, following the microdata rules for each tag. */
+function propertyValue(element: THtmlElement): string {
+  const { tag, attrs } = element;
+  if (attrs.content !== undefined) return attrs.content;
+  if (tag === "meta") return attrs.content ?? "";
+  if (tag === "img" || tag === "source" || tag === "audio" || tag === "video" || tag === "embed" || tag === "iframe") {
+    return attrs.src ?? attrs["data-src"] ?? attrs["data-lazy-src"] ?? "";
+  }
+  if (tag === "a" || tag === "link" || tag === "area") return attrs.href ?? "";
+  if (tag === "time" && attrs.datetime) return attrs.datetime;
+  if (tag === "data" || tag === "meter") return attrs.value ?? textOf(element);
+  return textOf(element);
+}
+
+function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
+  const typeAttr = isRdfa ? scope.attrs.typeof : scope.attrs.itemtype;
+  const node: TSchemaNode = { "@type": (typeAttr ?? "").trim().split(/\s+/).filter(Boolean) };
+  const add = (name: string, value: unknown) => {
+    const existing = node[name];
+    if (existing === undefined) node[name] = value;
+    else if (Array.isArray(existing)) existing.push(value);
+    else node[name] = [existing, value];
+  };
+  walk(scope, (element) => {
+    const names = propertyNames(element, isRdfa);
+    const isItem = isRdfa ? isRdfaItem(element) : isMicrodataItem(element);
+    if (names.length > 0) {
+      // Instructions marked up as one element holding a list keep one line per step.
+      const isStepList = !isItem && names.some((n) => /instructions$/i.test(n)) && !element.attrs.content;
+      const value = isItem
+        ? readItem(element, isRdfa)
+        : isStepList
+          ? linesOf(element).join("\n")
+          : propertyValue(element);
+      for (const name of names) add(name, value);
+    }
+    return isItem ? true : undefined;
+  });
+  return node;
+}
+
+/** Every top-level microdata or RDFa item on the page, in document order. */
+export function readMicrodata(root: THtmlElement): TSchemaNode[] {
+  const items: TSchemaNode[] = [];
+  walk(root, (element) => {
+    if (isMicrodataItem(element) && !element.attrs.itemprop) {
+      items.push(readItem(element, false));
+      return true;
+    }
+    if (isRdfaItem(element) && !element.attrs.property) {
+      items.push(readItem(element, true));
+      return true;
+    }
+    return undefined;
+  });
+  return items;
+}
+
+/** Finds a Recipe anywhere among the items, including nested as a property value. */
+export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
+  const stack: unknown[] = [...items];
+  while (stack.length > 0) {
+    const value = stack.shift();
+    if (!value || typeof value !== "object") continue;
+    if (Array.isArray(value)) {
+      stack.push(...value);
+      continue;
+    }
+    const node = value as TSchemaNode;
+    const types = node["@type"];
+    if (Array.isArray(types) && types.some((t) => typeof t === "string" && /(^|[/#:])Recipe$/i.test(t))) return node;
+    for (const child of Object.values(node)) if (child && typeof child === "object") stack.push(child);
+  }
+  return null;
+}
+
+export function hasStructuredMarkup(html: string): boolean {
+  return (
+    /itemtype\s*=\s*["']?https?:\/\/(?:www\.)?schema\.org\/Recipe/i.test(html) ||
+    /typeof\s*=\s*["'][^"']*Recipe/i.test(html)
+  );
+}

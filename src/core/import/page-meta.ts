@@ -1,0 +1,47 @@
+/**
+ * Page-level facts read with one regex pass over `<html>`, `<meta>` and `<link>` tags, so pages
+ * with JSON-LD never need a full parse: language, canonical address, Open Graph and a few others.
+ */
+import { decodeEntities } from "./html-text.ts";
+
+export interface TPageMeta {
+  language: string | null;
+  canonicalUrl: string | null;
+  /** meta name/property (lower case) → content, first occurrence wins. */
+  meta: Map<string, string>;
+  title: string | null;
+}
+
+const HEAD_TAG = /<(html|meta|link)\b([^>]*)>/gi;
+const ATTRIBUTE = /([^\s"'<>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+)))?/g;
+const TITLE = /<title\b[^>]*>([^<]*)<\/title>/i;
+
+function attributesOf(text: string): Record<string, string> {
+  const attrs: Record<string, string> = {};
+  ATTRIBUTE.lastIndex = 0;
+  for (let m = ATTRIBUTE.exec(text); m; m = ATTRIBUTE.exec(text)) {
+    const name = m[1].toLowerCase();
+    if (!(name in attrs)) attrs[name] = decodeEntities(m[2] ?? m[3] ?? m[4] ?? "");
+  }
+  return attrs;
+}
+
+export function readPageMeta(html: string): TPageMeta {
+  const result: TPageMeta = { language: null, canonicalUrl: null, meta: new Map(), title: null };
+  HEAD_TAG.lastIndex = 0;
+  for (let match = HEAD_TAG.exec(html); match; match = HEAD_TAG.exec(html)) {
+    const tag = match[1].toLowerCase();
+    const attrs = attributesOf(match[2]);
+    if (tag === "html") {
+      if (result.language === null && attrs.lang) result.language = attrs.lang.trim() || null;
+    } else if (tag === "meta") {
+      const key = (attrs.property ?? attrs.name ?? attrs.itemprop ?? attrs["http-equiv"])?.toLowerCase();
+      if (key && attrs.content !== undefined && !result.meta.has(key)) result.meta.set(key, attrs.content);
+    } else if (tag === "link" && result.canonicalUrl === null && /(^|\s)canonical(\s|$)/i.test(attrs.rel ?? "")) {
+      result.canonicalUrl = attrs.href?.trim() || null;
+    }
+  }
+  const title = html.match(TITLE);
+  if (title) result.title = decodeEntities(title[1]).trim() || null;
+  return result;
+}

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { formatQuantity, formatQuantityRange } from "./format-quantity.ts";
+import { parseIngredient } from "./parse-ingredient.ts";
+import { formatIngredient, isScalable, scaleIngredient } from "./scale.ts";
+
+const scaled = (line: string, factor: number) => formatIngredient(scaleIngredient(parseIngredient(line), factor));
+
+describe("scaleIngredient", () => {
+  it("scales quantities and both ends of a range", () => {
+    expect(scaled("1/3 cup sugar", 3)).toBe("1 cup sugar");
+    expect(scaled("2-3 cups flour", 2)).toBe("4–6 cups flour");
+    expect(scaled("3 eggs", 0.5)).toBe("1½ eggs");
+  });
+  it("scales the alternative amount with the main one", () => {
+    expect(scaleIngredient(parseIngredient("150g/5oz butter"), 2).alternatives).toEqual([
+      { quantity: 10, quantityMax: null, unit: "ounce" },
+    ]);
+  });
+  it("moves to a tidier unit after scaling", () => {
+    expect(scaled("1 tsp vanilla", 3)).toBe("1 tbsp vanilla");
+    expect(scaled("600g flour", 3)).toBe("1.8 kg flour");
+  });
+  it("leaves pinches, 'to taste' and unquantified lines alone", () => {
+    for (const line of ["a pinch of salt", "salt to taste", "olive oil, for frying"]) {
+      const parsed = parseIngredient(line);
+      expect(isScalable(parsed)).toBe(false);
+      expect(scaleIngredient(parsed, 4)).toBe(parsed);
+    }
+  });
+});
+
+describe("formatQuantity", () => {
+  it.each([
+    [0.333, "⅓"],
+    [1.5, "1½"],
+    [2.25, "2¼"],
+    [0.125, "⅛"],
+    [0.66, "⅔"],
+    [3, "3"],
+    [0.3, "0.3"],
+    [2.999, "3"],
+    [37.5, "37.5"],
+  ])("%f → %s", (value, text) => {
+    expect(formatQuantity(value)).toBe(text);
+  });
+  it("writes ranges with an en dash", () => {
+    expect(formatQuantityRange(1, 1.5)).toBe("1–1½");
+    expect(formatQuantityRange(2, null)).toBe("2");
+  });
+});

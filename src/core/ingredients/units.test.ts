@@ -1,0 +1,28 @@
+import { describe, expect, it } from "vitest";
+import { findUnitId, getUnit } from "./units.ts";
+
+describe("findUnitId", () => {
+  it("maps abbreviations, plurals and misspellings to one id", () => {
+    for (const spelling of ["tbsp", "Tbsp", "tbs", "tablespoons", "tablspoon", "Tb"])
+      expect(findUnitId(spelling)).toBe("tablespoon");
+    for (const spelling of ["g", "gr", "grams", "gramme"]) expect(findUnitId(spelling)).toBe("gram");
+    expect(findUnitId("fl oz")).toBe("fluid_ounce");
+    expect(findUnitId("leaves")).toBe("leaf");
+  });
+  it("tells T (tablespoon) from t (teaspoon)", () => {
+    expect(findUnitId("T")).toBe("tablespoon");
+    expect(findUnitId("t")).toBe("teaspoon");
+  });
+  it("returns null for words that are not units", () => {
+    expect(findUnitId("onion")).toBeNull();
+  });
+});
+
+describe("getUnit", () => {
+  it("describes kind, system and size", () => {
+    expect(getUnit("cup")).toMatchObject({ kind: "volume", system: "us", short: "cup" });
+    expect(getUnit("kilogram")).toMatchObject({ kind: "mass", base: 1000, system: "metric" });
+    expect(getUnit("clove")).toMatchObject({ kind: "count", plural: "cloves" });
+    expect(getUnit("nope")).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import { ShoppingBasket, X } from "lucide-react";
+import { useEffect, useRef } from "react";
+import { Link } from "react-router";
+import { useAppState } from "#web/features/app-state/app-state.tsx";
+
+/**
+ * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open, Escape
+ * closes it and focus returns to the button that opened it.
+ */
+export function ShoppingListPanel() {
+  const { isShoppingListOpened, closeShoppingList } = useAppState();
+  const dialog = useRef<HTMLDialogElement>(null);
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isShoppingListOpened && !element.open) element.showModal();
+    if (!isShoppingListOpened && element.open) element.close();
+  }, [isShoppingListOpened]);
+
+  return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button are the keyboard paths.
+    <dialog
+      ref={dialog}
+      id="shopping-list-panel"
+      className="shopping-list-panel"
+      aria-labelledby="shopping-list-title"
+      onClose={closeShoppingList}
+      onClick={(event) => {
+        // A click on the backdrop (the dialog itself, outside the panel) closes it.
+        if (event.target === event.currentTarget) closeShoppingList();
+      }}
+    >
+      <div className="shopping-list-panel__inner">
+        <div className="shopping-list-panel__header">
+          <h2 id="shopping-list-title">Shopping list</h2>
+          <button type="button" className="icon-button" aria-label="Close shopping list" onClick={closeShoppingList}>
+            <X size={22} aria-hidden="true" />
+          </button>
+        </div>
+        <div className="empty-panel">
+          <ShoppingBasket size={40} aria-hidden="true" className="empty-panel__icon" />
+          <p>Your shopping list is empty. Add ingredients from any recipe.</p>
+          <Link to="/search" className="button" onClick={closeShoppingList}>
+            Find a recipe
+          </Link>
+        </div>
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { Search, ShoppingBasket } from "lucide-react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { AccountMenu } from "./account-menu.tsx";
+import { Logo } from "./logo.tsx";
+
+export function SiteHeader() {
+  const { viewer } = useAuth();
+  const { isShoppingListOpened, toggleShoppingList } = useAppState();
+  const [searchParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const query = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Logo />
+        <Form method="get" action="/search" role="search" className="header-search">
+          <label htmlFor="header-search-input" className="visually-hidden">
+            Search recipes and people
+          </label>
+          <Search className="header-search__icon" size={18} aria-hidden="true" />
+          <input
+            id="header-search-input"
+            className="header-search__input"
+            type="search"
+            name="q"
+            placeholder="Search recipes, ingredients, cooks"
+            defaultValue={query}
+            key={query}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </Form>
+        <nav className="site-header__actions" aria-label="Account">
+          <button
+            type="button"
+            className="icon-button shopping-list-button"
+            aria-label="Shopping list"
+            aria-expanded={isShoppingListOpened}
+            aria-controls="shopping-list-panel"
+            onClick={toggleShoppingList}
+          >
+            <ShoppingBasket size={22} aria-hidden="true" />
+          </button>
+          {viewer ? (
+            <AccountMenu viewer={viewer} />
+          ) : (
+            <Link to={signInHref(pathname)} className="button button--secondary site-header__sign-in">
+              Sign in
+            </Link>
+          )}
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+function signInHref(pathname: string) {
+  if (pathname === "/" || pathname.startsWith("/auth")) return "/auth";
+  return `/auth?redirectTo=${encodeURIComponent(pathname)}`;
+}
