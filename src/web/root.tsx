@@ -49,7 +49,13 @@ export async function loader({ context }: Route.LoaderArgs) {
     profile: viewer.profile,
     blog: viewer.blog && { shortlink: viewer.blog.shortlink, has_paywalled_content: viewer.blog.has_paywalled_content },
   };
-  return { viewer: publicViewer, publicUrl: env.publicUrl, contactEmail: env.CONTACT_EMAIL, nonce };
+  return {
+    viewer: publicViewer,
+    publicUrl: env.publicUrl,
+    contactEmail: env.CONTACT_EMAIL,
+    nonce,
+    isProduction: env.isProduction,
+  };
 }
 
 export const meta: Route.MetaFunction = ({ data, location }) =>
@@ -105,6 +111,7 @@ export default function App() {
   return (
     <Providers>
       <AppShell
+        exposeTestHooks={data ? !data.isProduction : false}
         hasPageLayout={hasPageLayout}
         hasScrollContainer={hasScrollContainer}
         contactEmail={data?.contactEmail ?? "hello@ladle.test"}

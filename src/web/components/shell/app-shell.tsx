@@ -1,6 +1,6 @@
-import { type ReactNode, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { ToastContainer } from "react-toastify/unstyled";
-import { toastAutoCloseMs } from "#web/lib/toast.ts";
+import { notify, toastAutoCloseMs } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
@@ -15,11 +15,25 @@ interface TAppShellProps {
   /** The page scrolls inside the app's scroll container (page prop, default on). */
   hasScrollContainer: boolean;
   contactEmail: string;
+  /** Outside production, end-to-end tests may raise toasts through `window.ladleToast`. */
+  exposeTestHooks?: boolean;
 }
 
-export function AppShell({ children, hasPageLayout, hasScrollContainer, contactEmail }: TAppShellProps) {
+export function AppShell({
+  children,
+  hasPageLayout,
+  hasScrollContainer,
+  contactEmail,
+  exposeTestHooks = false,
+}: TAppShellProps) {
   const scrollContainer = useRef<HTMLDivElement>(null);
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
+  useEffect(() => {
+    // Marks the page interactive (tests and the advertising pixel wait for it, spec §4).
+    document.documentElement.dataset.hydrated = "true";
+    if (!exposeTestHooks) return;
+    (window as Window & { ladleToast?: typeof notify }).ladleToast = notify;
+  }, [exposeTestHooks]);
 
   const page = (
     <>
@@ -46,7 +60,14 @@ export function AppShell({ children, hasPageLayout, hasScrollContainer, contactE
       )}
       {hasPageLayout && <BottomNav />}
       <ShoppingListPanel />
-      <ToastContainer autoClose={toastAutoCloseMs} position="top-right" newestOnTop limit={4} />
+      <ToastContainer
+        autoClose={toastAutoCloseMs}
+        position="top-right"
+        newestOnTop
+        limit={4}
+        pauseOnFocusLoss={false}
+        draggable={false}
+      />
     </div>
   );
 }

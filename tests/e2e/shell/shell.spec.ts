@@ -1,0 +1,120 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import { expect, test } from "../fixtures.ts";
+
+const scrollTop = (page: import("@playwright/test").Page) =>
+  page.locator("[data-scroll-container]").evaluate((element) => element.scrollTop);
+
+test("the home page renders with header, footer and recipes", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.getByRole("banner")).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ladle home" })).toBeVisible();
+  await expect(page.getByRole("banner").getByRole("searchbox", { name: /search recipes/i })).toBeVisible();
+  await expect(page.getByRole("contentinfo")).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: "Privacy" })).toBeAttached();
+  await expect(page.getByRole("contentinfo").getByRole("link", { name: /Ladle on Instagram/ })).toBeAttached();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What can I cook tonight?");
+  await expect(page.getByRole("heading", { name: "Trending recipes" })).toBeVisible();
+  await expect(page).toHaveTitle(/Ladle/);
+  // Server-rendered share metadata.
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /og-preview\.png$/);
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
+});
+
+test("a navigation shows the 4 px progress bar until the page arrives", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.route("**/*.data*", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+  const bar = page.getByRole("progressbar", { name: "Loading page" });
+  await expect(bar).toBeVisible();
+  expect((await bar.boundingBox())?.height).toBe(4);
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect(bar).toHaveCount(0);
+});
+
+test("a new page starts at the top and going back restores the scroll position", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const container = page.locator("[data-scroll-container]");
+  await container.evaluate((element) => element.scrollTo({ top: 900, behavior: "instant" }));
+  await expect.poll(() => scrollTop(page)).toBe(900);
+  await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await expect.poll(() => scrollTop(page)).toBe(0);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => scrollTop(page), { timeout: 5000 }).toBeGreaterThan(880);
+});
+
+test("toasts appear in their places and close after about 1.2 s", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => "ladleToast" in window);
+  const raise = (type: string, message: string) =>
+    page.evaluate(
+      ([t, m]) => (window as unknown as { ladleToast: Record<string, (x: string) => void> }).ladleToast[t](m),
+      [type, message],
+    );
+
+  await raise("success", "Saved to Weeknight dinners.");
+  const success = page.locator(".Toastify__toast-container--bottom-center .Toastify__toast--success");
+  await expect(success).toContainText("Saved to Weeknight dinners.");
+  const started = Date.now();
+  await expect(success).toHaveCount(0, { timeout: 4000 });
+  const visibleFor = Date.now() - started;
+  expect(visibleFor).toBeGreaterThan(600);
+  expect(visibleFor).toBeLessThan(3000);
+
+  await raise("warning", "Check the servings.");
+  await expect(page.locator(".Toastify__toast-container--bottom-center .Toastify__toast--warning")).toBeVisible();
+
+  await raise("error", "Something went wrong");
+  const error = page.locator(".Toastify__toast--error");
+  await expect(error).toBeVisible();
+  const background = await error.evaluate((element) => getComputedStyle(element).backgroundColor);
+  expect(background).toBe("rgb(180, 35, 24)");
+
+  await raise("info", "Welcome back.");
+  await expect(page.locator(".Toastify__toast-container--top-right .Toastify__toast--default")).toBeVisible();
+  await expect(page.locator(".Toastify__toast")).toHaveCount(0, { timeout: 4000 });
+});
+
+test("a private route sends an anonymous visitor to sign in and back afterwards", async ({ page }) => {
+  await page.goto("/me");
+  await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fme$/);
+  await page.getByLabel("Development sign-in email").fill("cook@demo.ladle.test");
+  await page.getByRole("button", { name: "Sign in (development)" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByRole("banner").getByRole("button", { name: /Account menu/ })).toBeVisible();
+});
+
+test("the shopping-list panel opens, traps focus, and closes with Escape", async ({ page }) => {
+  await page.goto("/");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  const opener = page.getByRole("banner").getByRole("button", { name: "Shopping list" });
+  await opener.click();
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel).toBeVisible();
+  await expect(panel).toContainText("Your shopping list is empty");
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test("the home page has no serious or critical accessibility violations", async ({ page }) => {
+  await page.goto("/");
+  const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
+  await page.evaluate(fs.readFileSync(axePath, "utf8"));
+  const violations = await page.evaluate(async () => {
+    const result = await (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: unknown[] }[] }> };
+      }
+    ).axe.run();
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length }));
+  });
+  expect(violations.filter((v) => v.impact === "serious" || v.impact === "critical")).toEqual([]);
+});
