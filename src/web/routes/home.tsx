@@ -2,8 +2,10 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
+import type { TDb } from "#db/client.ts";
 import { listFeaturedCreators } from "#server/features/creators/service.ts";
 import { listRecipesFromFollowed, listTrendingRecipes } from "#server/features/recipes/service.ts";
+import { cacheFor } from "#server/lib/ttl-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -30,12 +32,20 @@ const quickSearches = [
   { label: "Under 30 minutes", to: "/search?q=&maxMinutes=30" },
 ] as const;
 
+/** Trending recipes and featured creators are the same for everyone: cached for 30 s per process. */
+const loadSharedFeed = cacheFor(30_000, async (db: TDb) => {
+  const [trending, creators] = await Promise.all([
+    listTrendingRecipes({ db, limit: 8 }),
+    listFeaturedCreators({ db, limit: 4 }),
+  ]);
+  return { trending, creators };
+});
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, viewer } = context.get(appContext);
-  const [trending, fromFollowed, creators] = await Promise.all([
-    listTrendingRecipes({ db, limit: 8 }),
+  const [{ trending, creators }, fromFollowed] = await Promise.all([
+    loadSharedFeed(db),
     viewer ? listRecipesFromFollowed({ db, viewerId: viewer.userId, limit: 12 }) : Promise.resolve([]),
-    listFeaturedCreators({ db, limit: 4 }),
   ]);
   // Recipes already on screen under Trending are not repeated.
   const trendingIds = new Set(trending.map((recipe) => recipe.id));

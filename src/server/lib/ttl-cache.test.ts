@@ -1,0 +1,32 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { cacheFor } from "./ttl-cache.ts";
+
+afterEach(() => vi.useRealTimers());
+
+describe("cacheFor", () => {
+  it("loads once per key within the time to live, then again after it", async () => {
+    vi.useFakeTimers();
+    const load = vi.fn(async (key: { id: number }) => key.id * 2);
+    const cached = cacheFor(1000, load);
+    const key = { id: 21 };
+    expect(await Promise.all([cached(key), cached(key)])).toEqual([42, 42]);
+    expect(load).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(1001);
+    expect(await cached(key)).toBe(42);
+    expect(load).toHaveBeenCalledTimes(2);
+    expect(await cached({ id: 1 })).toBe(2);
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it("does not keep a failed load", async () => {
+    let calls = 0;
+    const cached = cacheFor(60_000, async () => {
+      calls += 1;
+      if (calls === 1) throw new Error("database restarting");
+      return "ok";
+    });
+    const key = {};
+    await expect(cached(key)).rejects.toThrow("database restarting");
+    expect(await cached(key)).toBe("ok");
+  });
+});
