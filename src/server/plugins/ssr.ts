@@ -77,7 +77,8 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
         auth: services.auth,
         viewer,
         requestId: request.id,
-        nonce: reply.scriptNonce,
+        // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
+        nonce: mode === "development" ? "" : reply.scriptNonce,
       };
       context.set(contextKey as Parameters<typeof context.set>[0], value);
       const response = await handler(webRequest, context);
