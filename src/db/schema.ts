@@ -5,6 +5,9 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
@@ -16,6 +19,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TIngredientGroup, TInstructionSection, TNutrition } from "../core/recipes/recipe.schema.ts";
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/** One width of an uploaded recipe image (WebP). */
+export interface TImageVariant {
+  width: number;
+  url: string;
+}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -112,7 +123,12 @@ export const profiles = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex("profiles_username_key").on(t.username)],
+  (t) => [
+    uniqueIndex("profiles_username_key").on(t.username),
+    // Search Users: trigram matching on name and username.
+    index("profiles_name_trgm_idx").using("gin", sql`${t.name} gin_trgm_ops`),
+    index("profiles_username_trgm_idx").using("gin", sql`${t.username} gin_trgm_ops`),
+  ],
 );
 
 export const blogs = pgTable(
@@ -181,12 +197,28 @@ export const recipes = pgTable(
     isFeatured: boolean("is_featured").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Uploaded image at each width, for srcset; `imageUrl` is the 800-wide one. Empty for seed/external images. */
+    imageVariants: jsonb("image_variants").$type<TImageVariant[]>().notNull().default([]),
+    /**
+     * Full-text search document (English): title weight A, ingredient lines and tags B, description C.
+     * Kept by PostgreSQL itself (migration 0003 defines recipe_search_document).
+     */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`recipe_search_document(title, description, ingredient_groups, courses || cuisines || diets)`,
+      ),
   },
   (t) => [
     index("recipes_author_idx").on(t.authorId),
     index("recipes_blog_idx").on(t.blogId),
     index("recipes_visibility_created_idx").on(t.visibility, t.createdAt),
     index("recipes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    index("recipes_search_idx").using("gin", t.searchVector),
+    // Newest listed recipes first (search with filters only, feeds) without sorting the table.
+    index("recipes_listed_created_idx")
+      .on(t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.visibility} in ('public', 'paywalled')`),
   ],
 );
 
@@ -313,4 +345,124 @@ export const accountDeletionRequests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index("account_deletion_requests_email_idx").on(t.email)],
+);
+
+// --- Recipes: reviews, views, trending, drafts, search vocabulary --------------------------------
+
+/** One review per user per recipe (editable); authors cannot review their own recipes. */
+export const reviews = pgTable(
+  "reviews",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    recipeId: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    authorId: text("author_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    rating: integer("rating").notNull(),
+    text: text("text").notNull().default(""),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("reviews_recipe_author_key").on(t.recipeId, t.authorId),
+    index("reviews_author_idx").on(t.authorId),
+    check("reviews_rating_check", sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+/** Recently viewed recipes per signed-in user (the service keeps the newest 50). */
+export const recipeViews = pgTable(
+  "recipe_views",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    recipeId: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    viewedAt: timestamp("viewed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.recipeId] }),
+    index("recipe_views_user_viewed_idx").on(t.userId, t.viewedAt),
+  ],
+);
+
+/** Views (signed in or not) and saves per recipe per UTC day: what Trending ranks on. */
+export const recipeDailyStats = pgTable(
+  "recipe_daily_stats",
+  {
+    recipeId: uuid("recipe_id")
+      .notNull()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    day: date("day", { mode: "string" }).notNull(),
+    views: integer("views").notNull().default(0),
+    saves: integer("saves").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.recipeId, t.day] }), index("recipe_daily_stats_day_idx").on(t.day)],
+);
+
+/**
+ * Autosaved Add/Edit Recipe forms: one per user per recipe (`draftKey` is the recipe id, or "new"
+ * for a recipe not created yet).
+ */
+export const recipeDrafts = pgTable(
+  "recipe_drafts",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    draftKey: text("draft_key").notNull(),
+    recipeId: uuid("recipe_id").references(() => recipes.id, { onDelete: "cascade" }),
+    data: jsonb("data").$type<Record<string, unknown>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.draftKey] })],
+);
+
+/**
+ * Every word (English lexeme) that appears in a recipe title, ingredient or tag, for typo
+ * tolerance: a query word that is not here is replaced by its closest trigram match. Filled by a
+ * statement trigger on recipes (migration 0005); words are never removed.
+ */
+export const searchWords = pgTable(
+  "search_words",
+  {
+    lexeme: text("lexeme").primaryKey(),
+  },
+  (t) => [index("search_words_trgm_idx").using("gin", sql`${t.lexeme} gin_trgm_ops`)],
+);
+
+// --- Recipe import ---------------------------------------------------------------------------------
+
+/**
+ * Where an imported recipe came from (issue 5). `urlKey` is the page's canonical address,
+ * normalised (src/server/features/import/url-key.ts): one import per user per page, so importing
+ * the same page again finds the recipe instead of copying it; others can find a public import and
+ * save it. `requestedUrlKey` is the address the user gave, so a repeat is found before fetching.
+ */
+export const recipeImports = pgTable(
+  "recipe_imports",
+  {
+    recipeId: uuid("recipe_id")
+      .primaryKey()
+      .references(() => recipes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    urlKey: text("url_key").notNull(),
+    requestedUrlKey: text("requested_url_key"),
+    /** The page's canonical address as the site wrote it (shown and linked). */
+    sourceUrl: text("source_url").notNull(),
+    siteName: text("site_name"),
+    author: text("author"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex("recipe_imports_user_url_key").on(t.userId, t.urlKey),
+    index("recipe_imports_url_key_idx").on(t.urlKey),
+    index("recipe_imports_requested_url_key_idx").on(t.requestedUrlKey),
+  ],
 );

@@ -11,6 +11,7 @@ import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerIdentityRoutes } from "./features/identities/routes.ts";
 import { registerInviteRoutes } from "./features/invites/routes.ts";
 import { registerProfileRoutes } from "./features/profiles/routes.ts";
+import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerRegistrationRoutes } from "./features/registration/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 
@@ -45,6 +46,7 @@ export async function registerApi(api: FastifyInstance, services: TServices) {
   await registerIdentityRoutes(api, services);
   await registerInviteRoutes(api, services);
   await registerAccountRoutes(api, services);
+  await registerRecipeRoutes(api, services);
   if (!services.env.isProduction) await registerDevRoutes(api, services);
 
   // Unknown API paths are JSON 404s, never the page renderer.

@@ -5,5 +5,6 @@ export * from "./follow.ts";
 export * from "./profile.ts";
 export * from "./recipe.ts";
 export * from "./registered-user.ts";
+export * from "./review.ts";
 export * from "./unique.ts";
 export * from "./user.ts";

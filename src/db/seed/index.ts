@@ -6,9 +6,21 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
-import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
+import {
+  blogs,
+  collectionRecipes,
+  collections,
+  follows,
+  profiles,
+  recipeDailyStats,
+  recipes,
+  recipeViews,
+  reviews,
+  users,
+} from "../schema.ts";
 import { demoAccounts } from "./accounts.ts";
 import { buildDemoData } from "./demo-data.ts";
+import { buildEngagementData } from "./engagement.ts";
 
 export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
 export { slugify } from "./demo-data.ts";
@@ -68,6 +80,10 @@ export async function seedDemoData({ db, uploadsDir = defaultUploadsDir(), now }
     await tx.insert(follows).values(data.follows);
     await tx.insert(collections).values(data.collections);
     await tx.insert(collectionRecipes).values(data.collectionRecipes);
+    const engagement = buildEngagementData(data, now);
+    await tx.insert(reviews).values(engagement.reviews);
+    await tx.insert(recipeDailyStats).values(engagement.dailyStats);
+    await tx.insert(recipeViews).values(engagement.recentViews);
   });
   return {
     users: data.users.length,

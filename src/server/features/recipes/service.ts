@@ -1,11 +1,14 @@
 /**
  * Read-only recipe lists for the home page and feeds. Each returns card data only: a paywalled
  * recipe appears as a teaser (title, image and author, marked `isPaywalled`), and drafts and
- * private recipes never appear. Ingredients and steps are never selected here.
+ * private recipes never appear (except in the author's own list). Ingredients and steps are never
+ * selected here.
  */
-import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
-import { follows, profiles, recipes } from "#db/schema.ts";
+import { follows, profiles, recipeDailyStats, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import { findRatingSummaries } from "../reviews/ratings.ts";
+import { listPaidBlogIds } from "./access.ts";
 
 export interface TRecipeCard {
   id: string;
@@ -17,14 +20,21 @@ export interface TRecipeCard {
   /** Empty for paywalled teasers. */
   diets: string[];
   isPaywalled: boolean;
-  /** Filled in once reviews exist. */
+  /** Null until the recipe has a review. */
   rating: { average: number; count: number } | null;
 }
 
-const maxLimit = 48;
-const listedVisibilities = ["public", "paywalled"] as const;
+export interface TPage<T> {
+  items: T[];
+  page: number;
+  pageSize: number;
+  total: number;
+}
 
-const cardColumns = {
+const maxLimit = 48;
+export const listedVisibilities = ["public", "paywalled"] as const;
+
+export const cardColumns = {
   id: recipes.id,
   title: recipes.title,
   imageUrl: recipes.imageUrl,
@@ -35,15 +45,15 @@ const cardColumns = {
   authorUsername: profiles.username,
 };
 
-type TCardRow = {
+export type TCardRow = {
   id: string;
   title: string;
   imageUrl: string | null;
   totalMinutes: number | null;
   diets: string[];
   visibility: string;
-  authorName: string;
-  authorUsername: string;
+  authorName: string | null;
+  authorUsername: string | null;
 };
 
 function toCard(row: TCardRow): TRecipeCard {
@@ -53,11 +63,17 @@ function toCard(row: TCardRow): TRecipeCard {
     title: row.title,
     imageUrl: row.imageUrl,
     totalMinutes: isPaywalled ? null : row.totalMinutes,
-    author: { name: row.authorName, username: row.authorUsername },
+    author: row.authorUsername ? { name: row.authorName ?? "", username: row.authorUsername } : null,
     diets: isPaywalled ? [] : row.diets,
     isPaywalled,
     rating: null,
   };
+}
+
+/** Cards for these rows, in order, with their ratings (one extra query for the whole list). */
+export async function toCards(db: TDb, rows: TCardRow[]): Promise<TRecipeCard[]> {
+  const ratings = await findRatingSummaries({ db, recipeIds: rows.map((r) => r.id) });
+  return rows.map((row) => ({ ...toCard(row), rating: ratings.get(row.id) ?? null }));
 }
 
 function clampLimit(limit: number): number {
@@ -83,22 +99,66 @@ export async function listFeedRecipes({
     .where(and(...conditions))
     .orderBy(desc(recipes.createdAt), desc(recipes.id))
     .limit(clampLimit(limit));
-  return rows.map(toCard);
+  return toCards(db, rows);
 }
 
+/** Trending looks at the last 7 days; a day's views and saves count half as much every 2 days. */
+export const trendingWindowDays = 7;
+export const trendingHalfLifeDays = 2;
+/** A save says more than a view. */
+export const trendingSaveWeight = 5;
+
 /**
- * Trending recipes. For now: featured first, then newest, with paywalled teasers mixed in.
- * The recipes feature replaces this ordering with recent views and saves.
+ * Trending recipes: views and saves over the last 7 days, time-decayed (per-day counts in
+ * recipe_daily_stats, so the cost follows the number of recently active recipes, not all recipes).
+ * When too few recipes have activity, featured then newest recipes fill the list.
  */
-export async function listTrendingRecipes({ db, limit }: { db: TDb; limit: number }): Promise<TRecipeCard[]> {
-  const rows = await db
+export async function listTrendingRecipes({
+  db,
+  limit,
+  now = new Date(),
+}: {
+  db: TDb;
+  limit: number;
+  now?: Date;
+}): Promise<TRecipeCard[]> {
+  const size = clampLimit(limit);
+  const today = now.toISOString().slice(0, 10);
+  const score = sql<number>`sum((${recipeDailyStats.views} + ${trendingSaveWeight} * ${recipeDailyStats.saves})
+    * power(0.5, (${today}::date - ${recipeDailyStats.day})::float8 / ${trendingHalfLifeDays}::float8))`;
+  const scores = db
+    .select({ recipeId: recipeDailyStats.recipeId, score: score.as("score") })
+    .from(recipeDailyStats)
+    .where(
+      and(
+        sql`${recipeDailyStats.day} > ${today}::date - ${trendingWindowDays}::int`,
+        sql`${recipeDailyStats.day} <= ${today}::date`,
+      ),
+    )
+    .groupBy(recipeDailyStats.recipeId)
+    .as("scores");
+  const listed = and(inArray(recipes.visibility, [...listedVisibilities]), eq(profiles.isPublic, true));
+  const ranked = await db
     .select(cardColumns)
-    .from(recipes)
+    .from(scores)
+    .innerJoin(recipes, eq(recipes.id, scores.recipeId))
     .innerJoin(profiles, eq(profiles.id, recipes.authorId))
-    .where(and(inArray(recipes.visibility, [...listedVisibilities]), eq(profiles.isPublic, true)))
-    .orderBy(desc(recipes.isFeatured), desc(recipes.createdAt), desc(recipes.id))
-    .limit(clampLimit(limit));
-  return rows.map(toCard);
+    .where(and(listed, sql`${scores.score} > 0`))
+    .orderBy(desc(scores.score), desc(recipes.createdAt), desc(recipes.id))
+    .limit(size);
+  let rows: TCardRow[] = ranked;
+  if (ranked.length < size) {
+    const seen = ranked.map((r) => r.id);
+    const fill = await db
+      .select(cardColumns)
+      .from(recipes)
+      .innerJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(and(listed, seen.length > 0 ? notInArray(recipes.id, seen) : undefined))
+      .orderBy(desc(recipes.isFeatured), desc(recipes.createdAt), desc(recipes.id))
+      .limit(size - ranked.length);
+    rows = [...ranked, ...fill];
+  }
+  return toCards(db, rows);
 }
 
 /** Newest recipes from people the viewer follows (approved follows only, so private profiles too). */
@@ -122,5 +182,98 @@ export async function listRecipesFromFollowed({
     .where(inArray(recipes.visibility, [...listedVisibilities]))
     .orderBy(desc(recipes.createdAt), desc(recipes.id))
     .limit(clampLimit(limit));
-  return rows.map(toCard);
+  return toCards(db, rows);
+}
+
+export interface TMyRecipeCard extends TRecipeCard {
+  visibility: TRecipeVisibility;
+  updatedAt: Date;
+}
+
+/** The signed-in user's own recipes, every visibility, most recently changed first. */
+export async function listMyRecipes({
+  db,
+  userId,
+  visibility,
+  page = 1,
+  pageSize = 24,
+}: {
+  db: TDb;
+  userId: string;
+  visibility?: TRecipeVisibility;
+  page?: number;
+  pageSize?: number;
+}): Promise<TPage<TMyRecipeCard>> {
+  const size = clampLimit(pageSize);
+  const where = and(eq(recipes.authorId, userId), visibility ? eq(recipes.visibility, visibility) : undefined);
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...cardColumns, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(where)
+      .orderBy(desc(recipes.updatedAt), desc(recipes.id))
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  const cards = await toCards(db, rows);
+  return {
+    // The author sees their own recipes whole: no teaser blanking.
+    items: cards.map((card, i) => ({
+      ...card,
+      totalMinutes: rows[i].totalMinutes,
+      diets: rows[i].diets,
+      visibility: rows[i].visibility as TRecipeVisibility,
+      updatedAt: rows[i].updatedAt,
+    })),
+    page,
+    pageSize: size,
+    total: Number(total),
+  };
+}
+
+/**
+ * /purchased_recipes: paywalled recipes the viewer has bought or unlocked by subscription, newest
+ * first. Empty until subscriptions exist (`listPaidBlogIds`).
+ */
+export async function listPurchasedRecipes({
+  db,
+  viewerId,
+  page = 1,
+  pageSize = 24,
+}: {
+  db: TDb;
+  viewerId: string;
+  page?: number;
+  pageSize?: number;
+}): Promise<TPage<TRecipeCard>> {
+  const size = clampLimit(pageSize);
+  const blogIds = await listPaidBlogIds({ db, viewerId });
+  if (blogIds.length === 0) return { items: [], page, pageSize: size, total: 0 };
+  const where = and(eq(recipes.visibility, "paywalled"), inArray(recipes.blogId, blogIds));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(where)
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  // Paid for: shown whole, not as teasers.
+  const cards = await toCards(db, rows);
+  return {
+    items: cards.map((card, i) => ({
+      ...card,
+      isPaywalled: false,
+      totalMinutes: rows[i].totalMinutes,
+      diets: rows[i].diets,
+    })),
+    page,
+    pageSize: size,
+    total: Number(total),
+  };
 }

@@ -1,0 +1,134 @@
+import { describe, expect, it } from "vitest";
+import { toIsoDuration } from "./duration.ts";
+import { buildRecipeJsonLd, serializeJsonLd, type TRecipeJsonLdSource } from "./json-ld.ts";
+
+const line = (text: string) => ({
+  text,
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  food: null,
+  preparation: null,
+  comment: null,
+});
+
+function recipe(overrides: Partial<TRecipeJsonLdSource> = {}): TRecipeJsonLdSource {
+  return {
+    title: "Lemon Chicken",
+    description: "Bright weeknight chicken.",
+    images: ["/uploads/recipes/a-1200.webp", "/uploads/recipes/a-800.webp"],
+    author: { name: "Maya Brooks", username: "mayabrooks" },
+    createdAt: new Date("2026-01-02T10:00:00Z"),
+    updatedAt: new Date("2026-01-03T10:00:00Z"),
+    prepMinutes: 15,
+    cookMinutes: 75,
+    totalMinutes: null,
+    servings: 4,
+    yieldText: "4 servings",
+    courses: ["dinner"],
+    cuisines: ["Greek"],
+    diets: ["gluten-free"],
+    nutrition: { calories: 420, fatContent: 18.25, sodiumContent: 640 },
+    ingredientGroups: [{ name: null, lines: [line("4 chicken thighs"), line("1 lemon")] }],
+    instructionSections: [{ name: null, steps: ["Season the chicken.", "Roast for an hour."] }],
+    rating: { average: 4.56, count: 12 },
+    ...overrides,
+  };
+}
+
+const url = "https://ladle.example/recipe/abc";
+
+describe("buildRecipeJsonLd", () => {
+  it("has every property Google's recipe rich result documents", () => {
+    const jsonLd = buildRecipeJsonLd(recipe(), { url });
+    expect(jsonLd).toMatchObject({
+      "@context": "https://schema.org",
+      "@type": "Recipe",
+      name: "Lemon Chicken",
+      url,
+      image: ["https://ladle.example/uploads/recipes/a-1200.webp", "https://ladle.example/uploads/recipes/a-800.webp"],
+      author: { "@type": "Person", name: "Maya Brooks", url: "https://ladle.example/u/mayabrooks" },
+      datePublished: "2026-01-02T10:00:00.000Z",
+      description: "Bright weeknight chicken.",
+      prepTime: "PT15M",
+      cookTime: "PT1H15M",
+      totalTime: "PT1H30M",
+      recipeYield: ["4", "4 servings"],
+      recipeCategory: "dinner",
+      recipeCuisine: "Greek",
+      keywords: "gluten-free, Greek, dinner",
+      suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
+      nutrition: {
+        "@type": "NutritionInformation",
+        calories: "420 calories",
+        fatContent: "18.3 g",
+        sodiumContent: "640 mg",
+      },
+      recipeIngredient: ["4 chicken thighs", "1 lemon"],
+      recipeInstructions: [
+        { "@type": "HowToStep", position: 1, text: "Season the chicken.", url: `${url}#step-1` },
+        { "@type": "HowToStep", position: 2, text: "Roast for an hour.", url: `${url}#step-2` },
+      ],
+      aggregateRating: { "@type": "AggregateRating", ratingValue: 4.6, ratingCount: 12, bestRating: 5, worstRating: 1 },
+    });
+    expect(Object.values(jsonLd)).not.toContain(undefined);
+  });
+
+  it("uses HowToSection for named sections, and leaves out the rating without reviews", () => {
+    const jsonLd = buildRecipeJsonLd(
+      recipe({
+        instructionSections: [
+          { name: "Dough", steps: ["Mix.", "Rest."] },
+          { name: "Filling", steps: ["Chop."] },
+        ],
+        rating: { average: 0, count: 0 },
+      }),
+      { url },
+    );
+    expect(jsonLd.recipeInstructions).toEqual([
+      {
+        "@type": "HowToSection",
+        name: "Dough",
+        itemListElement: [
+          expect.objectContaining({ position: 1, text: "Mix." }),
+          expect.objectContaining({ position: 2 }),
+        ],
+      },
+      {
+        "@type": "HowToSection",
+        name: "Filling",
+        itemListElement: [expect.objectContaining({ position: 3, text: "Chop." })],
+      },
+    ]);
+    expect(jsonLd).not.toHaveProperty("aggregateRating");
+  });
+
+  it("marks a paywalled teaser as not free and carries no ingredients, steps or nutrition", () => {
+    const jsonLd = buildRecipeJsonLd(recipe({ isPaywalled: true }), { url });
+    expect(jsonLd.isAccessibleForFree).toBe(false);
+    expect(jsonLd).not.toHaveProperty("recipeIngredient");
+    expect(jsonLd).not.toHaveProperty("recipeInstructions");
+    expect(jsonLd).not.toHaveProperty("nutrition");
+  });
+
+  it("serializes safely for a <script> element", () => {
+    const jsonLd = buildRecipeJsonLd(
+      recipe({ title: "</script><script>alert(1)</script>", description: "<!-- & \u2028" }),
+      { url },
+    );
+    const text = serializeJsonLd(jsonLd);
+    expect(text).not.toMatch(/<\/script/i);
+    expect(text).not.toContain("<!--");
+    expect(text).not.toContain("\u2028");
+    expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("toIsoDuration", () => {
+  it.each([
+    [0, "PT0M"],
+    [45, "PT45M"],
+    [60, "PT1H"],
+    [135, "PT2H15M"],
+  ])("%i minutes is %s", (minutes, iso) => expect(toIsoDuration(minutes)).toBe(iso));
+});

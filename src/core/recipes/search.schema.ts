@@ -1,0 +1,36 @@
+/**
+ * The /search page's URL (`/search?q=…&diet=vegan&course=dinner…`) and GET /api/search/recipes
+ * share this schema, so a shared link and an API call mean the same search.
+ */
+import { z } from "zod";
+import { courses, diets } from "./recipe.schema.ts";
+
+const toArray = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
+const toBoolean = (value: unknown) => (value === "" || value === undefined ? undefined : value);
+
+export const searchPageSizeMax = 48;
+/** Deep paging stops here: past it, refine the search. */
+export const searchMaxPage = 50;
+
+export const ZRecipeSearchParams = z.object({
+  q: z.string().trim().max(200).default(""),
+  /** Every listed diet must apply. */
+  diet: z.preprocess(toArray, z.array(z.enum(diets)).max(diets.length)).default([]),
+  course: z.enum(courses).optional().catch(undefined),
+  cuisine: z.string().trim().min(1).max(40).optional().catch(undefined),
+  maxMinutes: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  hasImage: z.preprocess(toBoolean, z.stringbool().optional()).catch(undefined),
+  page: z.coerce.number().int().min(1).max(searchMaxPage).default(1).catch(1),
+  pageSize: z.coerce.number().int().min(1).max(searchPageSizeMax).default(20).catch(20),
+});
+export type TRecipeSearchParams = z.infer<typeof ZRecipeSearchParams>;
+
+export const ZUserSearchParams = z.object({
+  q: z.string().trim().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(searchMaxPage).default(1).catch(1),
+});
+export type TUserSearchParams = z.infer<typeof ZUserSearchParams>;
+
+/** A piece of highlighted text: render `isMatch` pieces as <mark>. Plain text, never HTML. */
+export const ZTextSegment = z.object({ text: z.string(), isMatch: z.boolean() });
+export type TTextSegment = z.infer<typeof ZTextSegment>;

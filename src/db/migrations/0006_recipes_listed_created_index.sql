@@ -1,0 +1,1 @@
+CREATE INDEX "recipes_listed_created_idx" ON "recipes" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "recipes"."visibility" in ('public', 'paywalled');

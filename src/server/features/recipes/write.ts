@@ -1,0 +1,199 @@
+/**
+ * Adding, editing and deleting recipes. Only the author may change a recipe: anyone else gets 404
+ * when they cannot see it at all (private, draft) and 403 when they can.
+ */
+import { and, eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
+import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { blogs, recipeDrafts, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import { resolveRecipeAccess } from "./access.ts";
+import { parseIngredientLine } from "./parse-lines.ts";
+import { findRecipeForViewer, isRecipeId, type TRecipeFull } from "./recipe-view.ts";
+
+export const recipeNotFoundMessage = "We couldn't find that recipe.";
+
+/** Ingredient lines typed as text are parsed; lines already parsed keep their fields. */
+export function toIngredientGroups(groups: TRecipeInput["ingredientGroups"]): TIngredientGroup[] {
+  return groups
+    .map((group) => ({
+      name: group.name || null,
+      lines: group.lines.map((line) => (typeof line === "string" ? parseIngredientLine(line) : line)),
+    }))
+    .filter((group) => group.lines.length > 0 || group.name);
+}
+
+async function findAuthorBlog({ db, userId }: { db: TDb; userId: string }) {
+  const [blog] = await db
+    .select({ id: blogs.id, hasPaywalledContent: blogs.hasPaywalledContent })
+    .from(blogs)
+    .where(eq(blogs.ownerId, userId))
+    .limit(1);
+  return blog ?? null;
+}
+
+function assertVisibilityAllowed(visibility: TRecipeVisibility, blog: { hasPaywalledContent: boolean } | null): void {
+  if (visibility === "paywalled" && !blog?.hasPaywalledContent) {
+    throw new AppError("VALIDATION_FAILED", {
+      message: "visibility: Only recipes on a paywalled blog can be paywalled.",
+    });
+  }
+}
+
+function totalOf(input: Pick<TRecipeInput, "prepMinutes" | "cookMinutes" | "totalMinutes">): number | null {
+  if (input.totalMinutes !== null) return input.totalMinutes;
+  if (input.prepMinutes === null && input.cookMinutes === null) return null;
+  return (input.prepMinutes ?? 0) + (input.cookMinutes ?? 0);
+}
+
+function toColumns(input: TRecipeUpdate) {
+  return {
+    ...(input.title !== undefined && { title: input.title }),
+    ...(input.description !== undefined && { description: input.description }),
+    ...(input.servings !== undefined && { servings: input.servings }),
+    ...(input.yieldText !== undefined && { yieldText: input.yieldText || null }),
+    ...(input.prepMinutes !== undefined && { prepMinutes: input.prepMinutes }),
+    ...(input.cookMinutes !== undefined && { cookMinutes: input.cookMinutes }),
+    ...(input.totalMinutes !== undefined && { totalMinutes: input.totalMinutes }),
+    ...(input.ingredientGroups !== undefined && { ingredientGroups: toIngredientGroups(input.ingredientGroups) }),
+    ...(input.instructionSections !== undefined && {
+      instructionSections: input.instructionSections
+        .map((s) => ({ name: s.name || null, steps: s.steps }))
+        .filter((s) => s.steps.length > 0 || s.name),
+    }),
+    ...(input.courses !== undefined && { courses: [...new Set(input.courses)] }),
+    ...(input.cuisines !== undefined && { cuisines: [...new Set(input.cuisines)] }),
+    ...(input.diets !== undefined && { diets: [...new Set(input.diets)] }),
+    ...(input.nutrition !== undefined && { nutrition: input.nutrition }),
+    ...(input.sourceUrl !== undefined && { sourceUrl: input.sourceUrl }),
+    ...(input.attribution !== undefined && { attribution: input.attribution || null }),
+    ...(input.visibility !== undefined && { visibility: input.visibility }),
+  };
+}
+
+async function findOwnFullRecipe(db: TDb, recipeId: string, userId: string): Promise<TRecipeFull> {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
+  if (recipe?.access !== "full") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  return recipe;
+}
+
+/** Creates a recipe by this user, on their blog when they have one. The "new" autosave goes. */
+export async function createRecipe({
+  db,
+  userId,
+  input,
+}: {
+  db: TDb;
+  userId: string;
+  input: TRecipeInput;
+}): Promise<TRecipeFull> {
+  const blog = await findAuthorBlog({ db, userId });
+  assertVisibilityAllowed(input.visibility, blog);
+  const id = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(recipes)
+      .values({
+        ...toColumns(input),
+        title: input.title,
+        totalMinutes: totalOf(input),
+        authorId: userId,
+        blogId: blog?.id ?? null,
+      })
+      .returning({ id: recipes.id });
+    await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, "new")));
+    return row.id;
+  });
+  return findOwnFullRecipe(db, id, userId);
+}
+
+/**
+ * Loads what the author needs to change a recipe; throws NOT_FOUND when the viewer cannot see it
+ * and FORBIDDEN when they can but it is not theirs.
+ */
+export async function findRecipeForOwner({
+  db,
+  userId,
+  recipeId,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+}): Promise<{ id: string; authorId: string | null; visibility: TRecipeVisibility; blogId: string | null }> {
+  if (!isRecipeId(recipeId)) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  const [row] = await db
+    .select({ id: recipes.id, authorId: recipes.authorId, visibility: recipes.visibility, blogId: recipes.blogId })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  if (row.authorId !== userId) {
+    const access = await resolveRecipeAccess({ db, viewerId: userId, recipe: row });
+    if (access === "none") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+    throw new AppError("FORBIDDEN", { message: "Only the recipe's author can change it." });
+  }
+  return row;
+}
+
+/** The author's full recipe for the edit form (Submit Edit Recipe, /recipe/{id}/draft). */
+export async function findRecipeForEdit({
+  db,
+  userId,
+  recipeId,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+}): Promise<TRecipeFull> {
+  await findRecipeForOwner({ db, userId, recipeId });
+  return findOwnFullRecipe(db, recipeId, userId);
+}
+
+/** Changes the given fields; the recipe's autosave is cleared. */
+export async function updateRecipe({
+  db,
+  userId,
+  recipeId,
+  input,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+  input: TRecipeUpdate;
+}): Promise<TRecipeFull> {
+  const current = await findRecipeForOwner({ db, userId, recipeId });
+  const columns: ReturnType<typeof toColumns> & { blogId?: string } = toColumns(input);
+  if (input.visibility !== undefined && input.visibility !== current.visibility) {
+    const blog = await findAuthorBlog({ db, userId });
+    assertVisibilityAllowed(input.visibility, blog);
+    if (input.visibility === "paywalled" && blog) columns.blogId = blog.id;
+  }
+  await db.transaction(async (tx) => {
+    if (Object.keys(columns).length > 0) {
+      await tx
+        .update(recipes)
+        .set(columns)
+        .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
+    }
+    await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, recipeId)));
+  });
+  return findOwnFullRecipe(db, recipeId, userId);
+}
+
+/** Deletes the recipe (reviews, saves and stats go with it). Returns its uploaded image URLs. */
+export async function deleteRecipe({
+  db,
+  userId,
+  recipeId,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+}): Promise<{ imageUrls: string[] }> {
+  await findRecipeForOwner({ db, userId, recipeId });
+  const [row] = await db
+    .delete(recipes)
+    .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
+    .returning({ imageVariants: recipes.imageVariants });
+  return { imageUrls: row?.imageVariants.map((v) => v.url) ?? [] };
+}

@@ -1,0 +1,163 @@
+/**
+ * Reviews: 1–5 stars and text, one per user per recipe (sending another edits it). Authors cannot
+ * review their own recipes; a recipe you cannot see cannot be reviewed (404), nor can a paywalled
+ * one you have not unlocked (403). Reviews of a paywalled recipe are listed only to readers with
+ * access, since they may quote it; everyone sees the average and count.
+ */
+import { and, count, desc, eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TReviewInput } from "#core/recipes/recipe-input.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { profiles, reviews } from "#db/schema.ts";
+import { findRecipeForViewer } from "../recipes/recipe-view.ts";
+import { recipeNotFoundMessage } from "../recipes/write.ts";
+import { findRatingSummary, type TRatingSummary } from "./ratings.ts";
+
+export interface TReview {
+  id: string;
+  recipeId: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  author: { id: string; name: string; username: string; avatarUrl: string | null };
+}
+
+export interface TReviewList {
+  summary: TRatingSummary;
+  items: TReview[];
+  page: number;
+  pageSize: number;
+  total: number;
+  /** The viewer's own review, to prefill the form. */
+  mine: TReview | null;
+  /** Whether the viewer may write (or edit) a review now. */
+  canReview: boolean;
+}
+
+const reviewColumns = {
+  id: reviews.id,
+  recipeId: reviews.recipeId,
+  rating: reviews.rating,
+  text: reviews.text,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+  authorId: reviews.authorId,
+  authorName: profiles.name,
+  authorUsername: profiles.username,
+  authorAvatarUrl: profiles.avatarUrl,
+};
+
+type TReviewRow = {
+  id: string;
+  recipeId: string;
+  rating: number;
+  text: string;
+  createdAt: Date;
+  updatedAt: Date;
+  authorId: string;
+  authorName: string | null;
+  authorUsername: string | null;
+  authorAvatarUrl: string | null;
+};
+
+function toReview(row: TReviewRow): TReview {
+  const { authorId, authorName, authorUsername, authorAvatarUrl, ...rest } = row;
+  return {
+    ...rest,
+    author: { id: authorId, name: authorName ?? "", username: authorUsername ?? "", avatarUrl: authorAvatarUrl },
+  };
+}
+
+async function findReviewable({ db, userId, recipeId }: { db: TDb; userId: string; recipeId: string }) {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
+  if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  if (recipe.isOwner) throw new AppError("FORBIDDEN", { message: "You can't review your own recipe." });
+  if (recipe.access !== "full") {
+    throw new AppError("FORBIDDEN", { message: "Subscribe to this blog to review its members' recipes." });
+  }
+  return recipe;
+}
+
+async function findReview(db: TDb, recipeId: string, userId: string): Promise<TReview | null> {
+  const [row] = await db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(profiles, eq(profiles.id, reviews.authorId))
+    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.authorId, userId)))
+    .limit(1);
+  return row ? toReview(row) : null;
+}
+
+/** Writes the viewer's review of a recipe, or changes it. `isNew` tells which. */
+export async function upsertReview({
+  db,
+  userId,
+  recipeId,
+  input,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+  input: TReviewInput;
+}): Promise<{ review: TReview; isNew: boolean }> {
+  await findReviewable({ db, userId, recipeId });
+  const existing = await findReview(db, recipeId, userId);
+  await db
+    .insert(reviews)
+    .values({ recipeId, authorId: userId, rating: input.rating, text: input.text })
+    .onConflictDoUpdate({
+      target: [reviews.recipeId, reviews.authorId],
+      set: { rating: input.rating, text: input.text, updatedAt: new Date() },
+    });
+  const review = await findReview(db, recipeId, userId);
+  if (!review) throw new AppError("INTERNAL");
+  return { review, isNew: existing === null };
+}
+
+export async function deleteReview({ db, userId, recipeId }: { db: TDb; userId: string; recipeId: string }) {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
+  if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  const deleted = await db
+    .delete(reviews)
+    .where(and(eq(reviews.recipeId, recipeId), eq(reviews.authorId, userId)))
+    .returning({ id: reviews.id });
+  if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "You haven't reviewed this recipe." });
+}
+
+/** Reviews of a recipe, newest first, or null when the viewer cannot see the recipe. */
+export async function listReviews({
+  db,
+  recipeId,
+  viewerId,
+  page = 1,
+  pageSize = 20,
+}: {
+  db: TDb;
+  recipeId: string;
+  viewerId: string | null;
+  page?: number;
+  pageSize?: number;
+}): Promise<TReviewList | null> {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId });
+  if (!recipe) return null;
+  const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 50);
+  const summary = await findRatingSummary({ db, recipeId });
+  const canReview = viewerId !== null && !recipe.isOwner && recipe.access === "full";
+  if (recipe.access !== "full") {
+    return { summary, items: [], page, pageSize: size, total: summary.count, mine: null, canReview };
+  }
+  const [rows, [{ total }], mine] = await Promise.all([
+    db
+      .select(reviewColumns)
+      .from(reviews)
+      .leftJoin(profiles, eq(profiles.id, reviews.authorId))
+      .where(eq(reviews.recipeId, recipeId))
+      .orderBy(desc(reviews.updatedAt), desc(reviews.id))
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(reviews).where(eq(reviews.recipeId, recipeId)),
+    viewerId ? findReview(db, recipeId, viewerId) : Promise.resolve(null),
+  ]);
+  return { summary, items: rows.map(toReview), page, pageSize: size, total: Number(total), mine, canReview };
+}

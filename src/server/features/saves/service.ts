@@ -1,0 +1,77 @@
+/**
+ * /recipe/{id}/save: put a recipe you can see into one of your collections, or into a new one.
+ * Someone else's collection is a 404, exactly like a missing one. A first save counts for Trending.
+ */
+import { and, eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TSaveRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { collectionRecipes, collections } from "#db/schema.ts";
+import { findOwnCollection } from "../collections/service.ts";
+import { findRecipeForViewer } from "../recipes/recipe-view.ts";
+import { countRecipeSave } from "../recipes/views.ts";
+import { recipeNotFoundMessage } from "../recipes/write.ts";
+
+export interface TSaveResult {
+  collection: { id: string; name: string };
+  isNewCollection: boolean;
+  /** False when the recipe was already in that collection. */
+  wasAdded: boolean;
+}
+
+async function assertVisible(db: TDb, userId: string, recipeId: string) {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
+  if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+}
+
+export async function saveRecipe({
+  db,
+  userId,
+  recipeId,
+  input,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+  input: TSaveRecipeInput;
+}): Promise<TSaveResult> {
+  await assertVisible(db, userId, recipeId);
+  const existing =
+    "collectionId" in input ? await findOwnCollection({ db, userId, collectionId: input.collectionId }) : null;
+  const result = await db.transaction(async (tx) => {
+    let collection = existing;
+    if (!collection) {
+      const name = "newCollectionName" in input ? input.newCollectionName : "Saved recipes";
+      [collection] = await tx
+        .insert(collections)
+        .values({ ownerId: userId, name })
+        .returning({ id: collections.id, name: collections.name });
+    }
+    const added = await tx
+      .insert(collectionRecipes)
+      .values({ collectionId: collection.id, recipeId })
+      .onConflictDoNothing()
+      .returning({ recipeId: collectionRecipes.recipeId });
+    return { collection, isNewCollection: existing === null, wasAdded: added.length > 0 };
+  });
+  if (result.wasAdded) await countRecipeSave({ db, recipeId });
+  return result;
+}
+
+/** Takes the recipe out of one of your collections. */
+export async function unsaveRecipe({
+  db,
+  userId,
+  recipeId,
+  collectionId,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+  collectionId: string;
+}): Promise<void> {
+  await findOwnCollection({ db, userId, collectionId });
+  await db
+    .delete(collectionRecipes)
+    .where(and(eq(collectionRecipes.collectionId, collectionId), eq(collectionRecipes.recipeId, recipeId)));
+}

@@ -1,0 +1,301 @@
+/**
+ * Recipes API (issue 4): CRUD with ownership, drafts and private recipes invisible to others,
+ * paywalled content absent from every response to a non-subscriber, autosaved forms, images.
+ */
+import sharp from "sharp";
+import { expect, it } from "vitest";
+import { insertRecipe, insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import { signInForTest, useTestApp } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+
+const secretLine = "3 tbsp secret saffron butter";
+const secretStep = "Fold the secret saffron butter into the risotto.";
+
+function recipeInput(overrides: Record<string, unknown> = {}) {
+  return {
+    title: "Weeknight Lentil Soup",
+    description: "Warming and cheap.",
+    servings: 4,
+    prepMinutes: 10,
+    cookMinutes: 30,
+    ingredientGroups: [
+      { name: null, lines: ["1 1/2 cups red lentils", "2 cloves garlic, crushed", "Salt (to taste)"] },
+    ],
+    instructionSections: [{ name: null, steps: ["Rinse the lentils.", "Simmer everything for 25 minutes."] }],
+    courses: ["dinner"],
+    cuisines: ["middle eastern"],
+    diets: ["vegan"],
+    nutrition: { calories: 320, proteinContent: 18 },
+    ...overrides,
+  };
+}
+
+describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+  const db = () => getCtx().database.db;
+
+  async function cook(options: TRegisteredUserOptions = {}) {
+    const account = await insertRegisteredUser(db(), options);
+    const cookie = await signInForTest(getApp(), account.user.email);
+    return { ...account, cookie };
+  }
+  const request = (
+    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) => getApp().inject({ method, url, payload: payload as never, headers: cookie ? { cookie } : {} });
+
+  it("creates a recipe with parsed ingredient lines, returns it to anyone, and lists it as mine", async () => {
+    const author = await cook();
+    const created = await request("POST", "/api/recipes", author.cookie, recipeInput());
+    expect(created.statusCode).toBe(201);
+    const recipe = created.json();
+    expect(recipe).toMatchObject({
+      access: "full",
+      isOwner: true,
+      totalMinutes: 40,
+      cuisines: ["Middle Eastern"],
+      visibility: "public",
+    });
+    expect(recipe.ingredientGroups[0].lines[0]).toMatchObject({
+      text: "1 1/2 cups red lentils",
+      quantity: 1.5,
+      unit: "cup",
+      food: "red lentils",
+    });
+    expect(recipe.ingredientGroups[0].lines[1]).toMatchObject({
+      unit: "clove",
+      food: "garlic",
+      preparation: "crushed",
+    });
+    expect(recipe.ingredientGroups[0].lines[2]).toMatchObject({ quantity: null, food: "salt", comment: "to taste" });
+
+    const anonymous = await request("GET", `/api/recipes/${recipe.id}`);
+    expect(anonymous.statusCode).toBe(200);
+    expect(anonymous.json()).toMatchObject({ access: "full", isOwner: false, title: "Weeknight Lentil Soup" });
+
+    const mine = await request("GET", "/api/recipes/mine", author.cookie);
+    expect(mine.json().items.map((r: { id: string }) => r.id)).toEqual([recipe.id]);
+  });
+
+  it("rejects invalid input with a field message, and needs a signed-in user", async () => {
+    const author = await cook();
+    const invalid = await request("POST", "/api/recipes", author.cookie, recipeInput({ title: "" }));
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.json()).toMatchObject({ code: "VALIDATION_FAILED", message: expect.stringContaining("title") });
+    expect((await request("POST", "/api/recipes", undefined, recipeInput())).statusCode).toBe(401);
+  });
+
+  it("lets only the author edit or delete: others get 403 on a public recipe and 404 on a private one", async () => {
+    const author = await cook();
+    const other = await cook();
+    const publicId = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json().id;
+    const privateId = (
+      await request(
+        "POST",
+        "/api/recipes",
+        author.cookie,
+        recipeInput({ visibility: "private", title: "Family secret" }),
+      )
+    ).json().id;
+
+    expect((await request("PATCH", `/api/recipes/${publicId}`, other.cookie, { title: "Mine now" })).statusCode).toBe(
+      403,
+    );
+    expect((await request("DELETE", `/api/recipes/${publicId}`, other.cookie)).statusCode).toBe(403);
+    expect((await request("PATCH", `/api/recipes/${privateId}`, other.cookie, { title: "Mine now" })).statusCode).toBe(
+      404,
+    );
+    expect((await request("DELETE", `/api/recipes/${privateId}`, other.cookie)).statusCode).toBe(404);
+    expect((await request("GET", `/api/recipes/${publicId}`)).json().title).toBe("Weeknight Lentil Soup");
+
+    const edited = await request("PATCH", `/api/recipes/${publicId}`, author.cookie, {
+      title: "Better Lentil Soup",
+      ingredientGroups: [{ name: "Soup", lines: ["2 carrots, diced"] }],
+    });
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ title: "Better Lentil Soup", servings: 4 });
+    expect(edited.json().ingredientGroups).toEqual([
+      expect.objectContaining({ name: "Soup", lines: [expect.objectContaining({ quantity: 2, food: "carrots" })] }),
+    ]);
+
+    expect((await request("DELETE", `/api/recipes/${publicId}`, author.cookie)).statusCode).toBe(204);
+    expect((await request("GET", `/api/recipes/${publicId}`)).statusCode).toBe(404);
+    expect((await request("GET", "/api/recipes/not-a-uuid")).statusCode).toBe(404);
+  });
+
+  it("keeps drafts and private recipes invisible to everyone but the author", async () => {
+    const author = await cook({ blog: { hasPaywalledContent: false } });
+    const other = await cook();
+    const draft = await insertRecipe(db(), {
+      authorId: author.user.id,
+      visibility: "draft",
+      title: "Half-written tart",
+    });
+    const hidden = await insertRecipe(db(), { authorId: author.user.id, visibility: "private" });
+    for (const id of [draft.id, hidden.id]) {
+      const anonymous = await request("GET", `/api/recipes/${id}`);
+      expect(anonymous.statusCode).toBe(404);
+      expect(anonymous.body).not.toContain("Half-written");
+      expect((await request("GET", `/api/recipes/${id}`, other.cookie)).statusCode).toBe(404);
+      expect((await request("GET", `/api/recipes/${id}/reviews`, other.cookie)).statusCode).toBe(404);
+      expect((await request("GET", `/api/recipes/${id}`, author.cookie)).statusCode).toBe(200);
+    }
+    const search = await request("GET", "/api/search/recipes?q=half-written%20tart");
+    expect(search.body).not.toContain(draft.id);
+  });
+
+  it("allows paywalled only on the author's paywalled blog", async () => {
+    const plain = await cook();
+    const creator = await cook({ blog: { hasPaywalledContent: false } });
+    const pro = await cook({ blog: { hasPaywalledContent: true } });
+    for (const who of [plain, creator]) {
+      const response = await request("POST", "/api/recipes", who.cookie, recipeInput({ visibility: "paywalled" }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/paywalled blog/);
+    }
+    const ok = await request("POST", "/api/recipes", pro.cookie, recipeInput({ visibility: "paywalled" }));
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().blog.id).toBe(pro.blog?.id);
+  });
+
+  it("never sends a paywalled recipe's ingredients, steps or nutrition to a non-subscriber", async () => {
+    const pro = await cook({ blog: { hasPaywalledContent: true } });
+    const reader = await cook();
+    const created = await request(
+      "POST",
+      "/api/recipes",
+      pro.cookie,
+      recipeInput({
+        title: "Members Saffron Risotto",
+        visibility: "paywalled",
+        ingredientGroups: [{ name: null, lines: [secretLine] }],
+        instructionSections: [{ name: null, steps: [secretStep] }],
+        nutrition: { calories: 987 },
+      }),
+    );
+    const id = created.json().id;
+    const responses = [
+      await request("GET", `/api/recipes/${id}`),
+      await request("GET", `/api/recipes/${id}`, reader.cookie),
+      await request("GET", `/api/recipes/${id}/reviews`, reader.cookie),
+      await request("GET", "/api/search/recipes?q=saffron"),
+      await request("GET", "/api/search/recipes?q=risotto"),
+      await request("GET", "/api/recipes/trending?limit=48"),
+      await request("GET", "/api/recipes/recently-viewed", reader.cookie),
+    ];
+    for (const response of responses) {
+      expect(response.statusCode).toBe(200);
+      expect(response.body).not.toContain("secret saffron");
+      expect(response.body).not.toContain("Fold the");
+      expect(response.body).not.toContain("987");
+      expect(response.body).not.toContain("ingredientGroups");
+      expect(response.body).not.toContain("instructionSections");
+    }
+    const teaser = responses[0].json();
+    expect(teaser).toMatchObject({
+      access: "teaser",
+      title: "Members Saffron Risotto",
+      description: "Warming and cheap.",
+      servings: 4,
+      prepMinutes: 10,
+      author: { username: pro.profile.username },
+    });
+    expect(responses[3].json().items.map((r: { id: string }) => r.id)).toContain(id);
+    // Reviewing, drafting or editing it does not open it either.
+    expect((await request("PUT", `/api/recipes/${id}/review`, reader.cookie, { rating: 5 })).statusCode).toBe(403);
+    expect((await request("PATCH", `/api/recipes/${id}`, reader.cookie, { title: "x" })).statusCode).toBe(403);
+    expect((await request("GET", `/api/recipes/${id}/draft`, reader.cookie)).statusCode).toBe(403);
+    // The author sees it all.
+    const own = await request("GET", `/api/recipes/${id}`, pro.cookie);
+    expect(own.json().access).toBe("full");
+    expect(own.body).toContain("secret saffron");
+  });
+
+  it("autosaves the form for its author only and clears it when the recipe is saved", async () => {
+    const author = await cook();
+    const other = await cook();
+    const newDraft = await request("PUT", "/api/recipes/new/draft", author.cookie, { title: "", servings: 2 });
+    expect(newDraft.statusCode).toBe(200);
+    expect((await request("GET", "/api/recipes/new/draft", author.cookie)).json().data).toEqual({
+      title: "",
+      servings: 2,
+    });
+    expect((await request("GET", "/api/recipes/new/draft", other.cookie)).statusCode).toBe(404);
+
+    const id = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json().id;
+    expect((await request("GET", "/api/recipes/new/draft", author.cookie)).statusCode).toBe(404);
+
+    expect(
+      (await request("PUT", `/api/recipes/${id}/draft`, author.cookie, { title: "Work in progress" })).statusCode,
+    ).toBe(200);
+    expect((await request("PUT", `/api/recipes/${id}/draft`, other.cookie, { title: "Hijack" })).statusCode).toBe(403);
+    expect((await request("GET", `/api/recipes/${id}/draft`, author.cookie)).json().data.title).toBe(
+      "Work in progress",
+    );
+    await request("PATCH", `/api/recipes/${id}`, author.cookie, { title: "Done" });
+    expect((await request("GET", `/api/recipes/${id}/draft`, author.cookie)).statusCode).toBe(404);
+  });
+
+  it("stores an uploaded photo as WebP at three widths, for the author only", async () => {
+    const author = await cook();
+    const other = await cook();
+    const id = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json().id;
+    const png = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: "#c84" } })
+      .png()
+      .toBuffer();
+    const upload = (cookie: string) =>
+      getApp().inject({
+        method: "POST",
+        url: `/api/recipes/${id}/image`,
+        payload: png,
+        headers: { cookie, "content-type": "image/png" },
+      });
+    expect((await upload(other.cookie)).statusCode).toBe(403);
+    const response = await upload(author.cookie);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.imageVariants.map((v: { width: number }) => v.width)).toEqual([400, 800, 1200]);
+    expect(body.imageUrl).toMatch(/^\/uploads\/recipes\/.+-800\.webp$/);
+    expect(body.srcset).toContain("1200w");
+    const file = await getApp().inject({ method: "GET", url: body.imageVariants[2].url });
+    expect(file.statusCode).toBe(200);
+    expect((await sharp(file.rawPayload).metadata()).width).toBe(1200);
+    const notImage = await getApp().inject({
+      method: "POST",
+      url: `/api/recipes/${id}/image`,
+      payload: Buffer.from("not an image"),
+      headers: { cookie: author.cookie, "content-type": "image/png" },
+    });
+    expect(notImage.statusCode).toBe(415);
+  });
+
+  it("splits a pasted block into parsed ingredient groups and steps", async () => {
+    const author = await cook();
+    const ingredients = await request("POST", "/api/recipes/parse-block", author.cookie, {
+      kind: "ingredients",
+      text: "For the dough:\n• 500 g flour\n- 1 tsp salt\n\nFor the filling:\n2-3 apples, sliced",
+    });
+    expect(ingredients.json().ingredientGroups).toEqual([
+      {
+        name: "For the dough",
+        lines: [
+          expect.objectContaining({ text: "500 g flour", quantity: 500, unit: "g" }),
+          expect.objectContaining({ text: "1 tsp salt" }),
+        ],
+      },
+      {
+        name: "For the filling",
+        lines: [expect.objectContaining({ quantity: 2, quantityMax: 3, food: "apples", preparation: "sliced" })],
+      },
+    ]);
+    const steps = await request("POST", "/api/recipes/parse-block", author.cookie, {
+      kind: "steps",
+      text: "1. Heat the oven.\n2. Mix the flour\nand the salt.\n3. Bake.",
+    });
+    expect(steps.json().instructionSections).toEqual([
+      { name: null, steps: ["Heat the oven.", "Mix the flour and the salt.", "Bake."] },
+    ]);
+  });
+});
