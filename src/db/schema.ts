@@ -458,6 +458,11 @@ export const recipeImports = pgTable(
     sourceUrl: text("source_url").notNull(),
     siteName: text("site_name"),
     author: text("author"),
+    /**
+     * Ladle fetched the page itself (not pasted HTML or text), so the address is trustworthy; only
+     * such imports are offered to other users instead of a copy.
+     */
+    isFetched: boolean("is_fetched").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

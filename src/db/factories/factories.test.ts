@@ -59,7 +59,7 @@ describe("factories", () => {
   it("build a complete recipe and store it with overrides", async () => {
     const built = buildRecipe();
     expect(built.ingredientGroups?.[0].lines).toHaveLength(3);
-    expect(built.ingredientGroups?.[0].lines[0]).toMatchObject({ quantity: 200, unit: "g", food: "spaghetti" });
+    expect(built.ingredientGroups?.[0].lines[0]).toMatchObject({ quantity: 200, unit: "gram", food: "spaghetti" });
     expect(built.instructionSections?.[0].steps).toHaveLength(3);
     expect(built.servings).toBe(4);
 

@@ -1,3 +1,4 @@
+import { findUnitId } from "#core/ingredients/units.ts";
 import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
 
 /**
@@ -62,7 +63,8 @@ export function parseIngredientNotation(text: string): TIngredientLine {
   if (quantity && firstSpace > 0) {
     const word = rest.slice(0, firstSpace);
     if (unitWords[word]) {
-      unit = unitWords[word];
+      // Stored with the parser's canonical unit ids, so scaling and conversion treat both alike.
+      unit = findUnitId(unitWords[word]) ?? unitWords[word];
       food = rest.slice(firstSpace + 1);
     }
   }

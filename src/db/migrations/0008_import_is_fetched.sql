@@ -1,0 +1,1 @@
+ALTER TABLE "recipe_imports" ADD COLUMN "is_fetched" boolean DEFAULT false NOT NULL;
