@@ -20,9 +20,10 @@ export interface TViewer {
 
 const sessionCookiePattern = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-export function hasSessionCookie(headers: Headers): boolean {
+/** Whether a request carries any session credential (a cookie or a bearer token). */
+export function hasSessionCookie(headers: Pick<Headers, "get">): boolean {
   const cookie = headers.get("cookie");
-  return (cookie !== null && sessionCookiePattern.test(cookie)) || headers.has("authorization");
+  return (cookie !== null && sessionCookiePattern.test(cookie)) || headers.get("authorization") !== null;
 }
 
 export async function findViewer({ auth, db, headers }: { auth: TAuth; db: TDb; headers: Headers }) {

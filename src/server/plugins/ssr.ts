@@ -8,9 +8,10 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { findViewer } from "#server/auth/viewer.ts";
+import { findViewer, hasSessionCookie } from "#server/auth/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TServices } from "../app.ts";
+import { PageCache, pageCacheHeader } from "./page-cache.ts";
 
 export interface TSsrOptions {
   services: TServices;
@@ -58,12 +59,24 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
     return handler;
   };
 
+  const pageCache = new PageCache();
   await app.register(async (scope) => {
     // Route actions read the raw body themselves.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     scope.all("/*", async (request, reply) => {
+      // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
+      const nonce = mode === "development" ? "" : reply.scriptNonce;
+      const rawHeaders = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
+      const isCacheable = mode === "production" && request.method === "GET" && !hasSessionCookie(rawHeaders);
+      if (isCacheable) {
+        const cached = pageCache.get(request.url, nonce);
+        if (cached) {
+          reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "HIT");
+          return reply.send(cached.body);
+        }
+      }
       const build = await loadBuild();
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
@@ -77,11 +90,17 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
         auth: services.auth,
         viewer,
         requestId: request.id,
-        // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
-        nonce: mode === "development" ? "" : reply.scriptNonce,
+        nonce,
       };
       context.set(contextKey as Parameters<typeof context.set>[0], value);
       const response = await handler(webRequest, context);
+      if (isCacheable && response.headers.has(pageCacheHeader)) {
+        const body = await response.text();
+        pageCache.remember(request.url, { status: response.status, headers: response.headers, body, nonce });
+        response.headers.delete(pageCacheHeader);
+        response.headers.set("x-page-cache", "MISS");
+        return sendWebResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
+      }
       return sendWebResponse(reply, response);
     });
   });

@@ -6,6 +6,7 @@ import type { TDb } from "#db/client.ts";
 import { listFeaturedCreators } from "#server/features/creators/service.ts";
 import { listRecipesFromFollowed, listTrendingRecipes } from "#server/features/recipes/service.ts";
 import { cacheFor } from "#server/lib/ttl-cache.ts";
+import { pageCacheHeader } from "#server/plugins/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -14,6 +15,9 @@ import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/home";
 
 export const handle: TPageHandle = { pageName: "Home" };
+
+/** Signed-out visitors all see the same home page: the server may reuse it for 5 s. */
+export const headers: Route.HeadersFunction = () => ({ [pageCacheHeader]: "5" });
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

@@ -1,0 +1,49 @@
+/**
+ * A micro-cache for pages that look the same to every signed-out visitor. A route opts in by
+ * sending the `X-Ladle-Page-Cache: <seconds>` header (its `headers` export); then, for a few
+ * seconds, requests for that URL without a session skip rendering. Each answer still gets its own
+ * CSP nonce: the cached copy holds a placeholder that is replaced on the way out.
+ */
+export const pageCacheHeader = "x-ladle-page-cache";
+const noncePlaceholder = "__LADLE_NONCE__";
+
+export interface TCachedPage {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  expiresAt: number;
+}
+
+export class PageCache {
+  private readonly entries = new Map<string, TCachedPage>();
+
+  constructor(private readonly maxEntries = 500) {}
+
+  /** The page for `key` with `nonce` filled in, or null when there is no fresh copy. */
+  get(key: string, nonce: string): TCachedPage | null {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    if (entry.expiresAt <= Date.now()) {
+      this.entries.delete(key);
+      return null;
+    }
+    return { ...entry, body: entry.body.replaceAll(noncePlaceholder, nonce) };
+  }
+
+  /** Keeps a rendered page if its route opted in; returns the headers to send without the marker. */
+  remember(key: string, page: { status: number; headers: Headers; body: string; nonce: string }): void {
+    const seconds = Number(page.headers.get(pageCacheHeader));
+    if (page.status !== 200 || !(seconds > 0) || page.headers.has("set-cookie")) return;
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    const headers = [...page.headers].filter(([name]) => name !== pageCacheHeader);
+    const body = page.nonce ? page.body.replaceAll(page.nonce, noncePlaceholder) : page.body;
+    this.entries.set(key, { status: page.status, headers, body, expiresAt: Date.now() + seconds * 1000 });
+  }
+
+  clear() {
+    this.entries.clear();
+  }
+}

@@ -1,0 +1,48 @@
+import { expect, test } from "@playwright/test";
+import { demo } from "../fixtures.ts";
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1];
+
+test("pages carry security headers and a fresh script nonce on every answer, cached or not", async ({ request }) => {
+  const first = await request.get("/");
+  const second = await request.get("/");
+  for (const response of [first, second]) {
+    expect(response.status()).toBe(200);
+    const headers = response.headers();
+    expect(headers["x-content-type-options"]).toBe("nosniff");
+    expect(headers["referrer-policy"]).toBe("no-referrer");
+    const nonce = nonceOf(headers["content-security-policy"]);
+    expect(nonce).toBeTruthy();
+    const html = await response.text();
+    expect(html).toContain(`nonce="${nonce}"`);
+  }
+  expect(nonceOf(second.headers()["content-security-policy"])).not.toBe(
+    nonceOf(first.headers()["content-security-policy"]),
+  );
+  // Signed-out visitors share the home page for a few seconds.
+  expect(second.headers()["x-page-cache"]).toBe("HIT");
+});
+
+test("signed-in visitors never get the shared copy", async ({ request }) => {
+  await request.post("/api/dev/sign-in", { data: { email: demo.cook } });
+  const response = await request.get("/");
+  expect(response.headers()["x-page-cache"]).toBeUndefined();
+  expect(await response.text()).toContain("Account menu");
+});
+
+test("unknown pages are a real 404 page and unknown API paths are JSON", async ({ request }) => {
+  const page = await request.get("/no-such-page");
+  expect(page.status()).toBe(404);
+  expect(await page.text()).toContain("We couldn&#x27;t find that page");
+  const api = await request.get("/api/no-such-endpoint");
+  expect(api.status()).toBe(404);
+  expect(await api.json()).toMatchObject({ code: "NOT_FOUND" });
+});
+
+test("hashed assets are cached for a year", async ({ request }) => {
+  const html = await (await request.get("/faqs")).text();
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset as string);
+  expect(response.headers()["cache-control"]).toBe("public, max-age=31536000, immutable");
+});
