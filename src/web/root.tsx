@@ -1,11 +1,12 @@
+// Side-effect imports: React Router links them in the server-rendered HTML (no flash of unstyled
+// text). Toast styles load with the toast container (components/shell/toast-container.tsx).
 import "@fontsource-variable/fraunces/wght.css";
 import "@fontsource-variable/inter/index.css";
-import "react-toastify/ReactToastify.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";
-import "./styles/toasts.css";
-import { QueryClientProvider } from "@tanstack/react-query";
+import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { type ReactNode, useState } from "react";
 import {
@@ -20,6 +21,8 @@ import {
   useMatches,
   useRouteLoaderData,
 } from "react-router";
+import { signInRedirect } from "#core/access/guard.ts";
+import { matchRoute } from "#core/access/route-table.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
@@ -29,11 +32,14 @@ import { AppStateProvider } from "./features/app-state/app-state.tsx";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { ClientGuard } from "./features/auth/client-guard.tsx";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
-import { createQueryClient, createQueryPersister, persistMaxAge } from "./lib/query-client.ts";
+import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
 export const links: Route.LinksFunction = () => [
+  // Latin text is on every page: fetch its fonts with the stylesheet, so text does not reflow later.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -58,8 +64,21 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ data, location }) =>
-  pageMeta({ publicUrl: data?.publicUrl ?? "", pathname: location.pathname });
+/**
+ * Defaults for pages without their own `meta`: the route table's title (none on the home page), the
+ * product name and the preview image; error pages get their heading as title and are not indexed,
+ * nor are pages that need a session.
+ */
+export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
+  const entry = matchRoute(location.pathname)?.entry;
+  const status = error ? (isRouteErrorResponse(error) ? error.status : 500) : null;
+  return pageMeta({
+    title: status !== null ? errorCopyFor(status).title : entry && entry.path !== "/" ? entry.title : undefined,
+    publicUrl: loaderData?.publicUrl ?? "",
+    pathname: location.pathname,
+    noIndex: status !== null || (entry !== undefined && entry.access !== "hybrid"),
+  });
+};
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -90,17 +109,15 @@ function usePageProps() {
 
 function Providers({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const [queryClient] = useState(createQueryClient);
-  const [persister] = useState(() => (typeof window === "undefined" ? null : createQueryPersister()));
-  const inner = (
-    <AuthProvider viewer={data ? data.viewer : undefined}>
-      <AppStateProvider>{children}</AppStateProvider>
-    </AuthProvider>
-  );
-  if (!persister) return <QueryClientProvider client={queryClient}>{inner}</QueryClientProvider>;
+  // One client for the page's life in the browser, a fresh one per server render.
+  const [queryClient] = useState(getQueryClient);
+  // The same provider on both sides keeps hydration identical; on the server the persister is a no-op.
+  const [persistOptions] = useState(() => ({ persister: createQueryPersister(), maxAge: persistMaxAge }));
   return (
-    <PersistQueryClientProvider client={queryClient} persistOptions={{ persister, maxAge: persistMaxAge }}>
-      {inner}
+    <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+      <AuthProvider viewer={data ? data.viewer : undefined}>
+        <AppStateProvider>{children}</AppStateProvider>
+      </AuthProvider>
     </PersistQueryClientProvider>
   );
 }
@@ -125,23 +142,31 @@ export default function App() {
 }
 
 const errorCopy: Record<number, { title: string; line: string }> = {
+  401: { title: "Please sign in to see this page", line: "Sign in and we'll bring you straight back." },
   403: { title: "That page isn't open to you", line: "You may need to sign in with a different account." },
   404: { title: "We couldn't find that page", line: "It may have moved, or the link may be mistyped." },
 };
+
+function errorCopyFor(status: number) {
+  return (
+    errorCopy[status] ?? {
+      title: "Something went wrong",
+      line: "We couldn't load this page. Please try again in a moment.",
+    }
+  );
+}
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
-  const copy = errorCopy[status] ?? {
-    title: "Something went wrong",
-    line: "We couldn't load this page. Please try again in a moment.",
-  };
+  const copy = errorCopyFor(status);
   if (status >= 500 && !isRouteErrorResponse(error)) console.error(error);
+  // Developers see what broke; production never shows a stack trace.
+  const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return (
     <Providers>
       <AppShell hasPageLayout hasScrollContainer contactEmail={data?.contactEmail ?? "hello@ladle.test"}>
-        <title>{`${copy.title} · Ladle`}</title>
         <section className="error-page" aria-labelledby="error-title">
           <p className="error-page__code" aria-hidden="true">
             {status}
@@ -160,15 +185,22 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
             </Form>
           )}
           <div className="cluster">
+            {status === 401 && (
+              <Link to={signInRedirect(location.pathname + location.search)} className="button">
+                Sign in
+              </Link>
+            )}
             <Link to="/" className="button button--secondary">
               Go to the home page
             </Link>
             {status >= 500 && (
+              // A full reload: the retry should not lean on the client state that just failed.
               <a href={location.pathname + location.search} className="button button--ghost">
                 Try again
               </a>
             )}
           </div>
+          {details && <pre className="error-page__details">{details}</pre>}
         </section>
       </AppShell>
     </Providers>

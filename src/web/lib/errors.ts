@@ -3,6 +3,7 @@
  * shown in a toast.
  */
 import { track } from "./analytics.ts";
+import { ApiError, fetchJson } from "./api.ts";
 import { notify } from "./toast.ts";
 
 export const errorTexts = {
@@ -13,21 +14,17 @@ export const errorTexts = {
   generic: "Something went wrong",
 } as const;
 
-/** An API failure with the server's `{code, message}`. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = "ApiError";
-  }
-}
+export { ApiError };
 
+/** A rate limit anywhere in the error or the errors it wraps (`cause`), by status, code or the spec's 'Rate limit' text. */
 export function isRateLimitError(error: unknown): boolean {
-  if (error instanceof ApiError && (error.status === 429 || error.code === "RATE_LIMITED")) return true;
-  return error instanceof Error && error.message.includes("Rate limit");
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current instanceof ApiError && (current.status === 429 || current.code === "RATE_LIMITED")) return true;
+    if (current.message.includes("Rate limit")) return true;
+    current = current.cause;
+  }
+  return false;
 }
 
 export type TErrorContext = "profile" | "identities" | "generic";
@@ -49,24 +46,5 @@ export function showErrorToast(error: unknown, context: TErrorContext = "generic
   notify.error(messageForError(error, context));
 }
 
-/** fetch for the JSON API: throws ApiError with the server's code on a non-2xx answer. */
-export async function apiFetch<T>(path: string, init: RequestInit = {}): Promise<T> {
-  const headers = new Headers(init.headers);
-  if (init.body && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const response = await fetch(path, { ...init, headers, credentials: "same-origin" });
-  const text = await response.text();
-  const body = text ? safeJson(text) : null;
-  if (!response.ok) {
-    const { code, message } = (body ?? {}) as { code?: string; message?: string };
-    throw new ApiError(response.status, code ?? "UNKNOWN", message ?? response.statusText);
-  }
-  return body as T;
-}
-
-function safeJson(text: string): unknown {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return null;
-  }
-}
+/** fetch for the JSON API: throws ApiError with the server's code on a non-2xx answer (see api.ts). */
+export const apiFetch = fetchJson;

@@ -5,7 +5,7 @@
  */
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { keepPreviousData, QueryClient, queryOptions } from "@tanstack/react-query";
-import { apiFetch } from "./errors.ts";
+import { fetchJson } from "./api.ts";
 
 export const queryCacheKey = "ladle-query-cache";
 
@@ -54,12 +54,34 @@ export function debouncedLocalStorage(delayMs = 100): Storage {
   };
 }
 
+/** Saves to localStorage in the browser; does nothing on the server or where storage is blocked. */
 export function createQueryPersister() {
   return createSyncStoragePersister({
-    storage: debouncedLocalStorage(100),
+    storage: hasLocalStorage() ? debouncedLocalStorage(100) : undefined,
     key: queryCacheKey,
     throttleTime: 1000,
   });
+}
+
+function hasLocalStorage(): boolean {
+  try {
+    return typeof window !== "undefined" && window.localStorage !== null;
+  } catch {
+    // Privacy settings can make merely reading window.localStorage throw.
+    return false;
+  }
+}
+
+let browserQueryClient: QueryClient | undefined;
+
+/**
+ * A new client for every server render (no data leaks between requests); one client for the life
+ * of the page in the browser, so an error page or a re-mounted provider keeps the cache.
+ */
+export function getQueryClient(): QueryClient {
+  if (typeof window === "undefined") return createQueryClient();
+  browserQueryClient ??= createQueryClient();
+  return browserQueryClient;
 }
 
 export const persistMaxAge = Number.POSITIVE_INFINITY;
@@ -74,6 +96,6 @@ export interface TIdentity {
 export const identitiesQueryOptions = () =>
   queryOptions({
     queryKey: ["identities"],
-    queryFn: () => apiFetch<TIdentity[]>("/api/auth/list-accounts"),
+    queryFn: () => fetchJson<TIdentity[]>("/api/auth/list-accounts"),
     staleTime: 60 * 1000,
   });

@@ -2,8 +2,12 @@ import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TPublicViewer } from "#web/features/access/viewer.ts";
 import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { showErrorToast } from "#web/lib/errors.ts";
 
-/** Avatar button with a small menu: profile, edit profile, sign out. Escape and outside clicks close it. */
+/**
+ * Avatar button with a small disclosure (a list of links, not an ARIA menu): profile, edit
+ * profile, sign out. Escape and outside clicks close it.
+ */
 export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
   const [isOpen, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
@@ -12,9 +16,12 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
   const name = viewer.profile?.name || viewer.email;
   const { signOut } = useAuth();
   const signOutHere = async () => {
-    await signOut();
-    // A full load so the server renders the signed-out page.
-    window.location.assign("/");
+    try {
+      // Goes home and refreshes the root data itself.
+      await signOut();
+    } catch (error) {
+      showErrorToast(error);
+    }
   };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
@@ -44,7 +51,6 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
         ref={button}
         type="button"
         className="account-menu__button"
-        aria-haspopup="menu"
         aria-expanded={isOpen}
         aria-controls="account-menu-list"
         onClick={() => setOpen((open) => !open)}

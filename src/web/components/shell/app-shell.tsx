@@ -1,12 +1,16 @@
 import { type ReactNode, useEffect, useRef } from "react";
-import { ToastContainer } from "react-toastify/unstyled";
-import { notify, toastAutoCloseMs } from "#web/lib/toast.ts";
+import { useLocation, useMatches, useNavigation } from "react-router";
+import { matchRoute } from "#core/access/route-table.ts";
+import { track } from "#web/lib/analytics.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import { notify } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
 import { SiteFooter } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
+import { ToastHost } from "./toast-host.tsx";
 
 interface TAppShellProps {
   children: ReactNode;
@@ -27,7 +31,9 @@ export function AppShell({
   exposeTestHooks = false,
 }: TAppShellProps) {
   const scrollContainer = useRef<HTMLDivElement>(null);
+  const isNavigating = useNavigation().state !== "idle";
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
+  usePageViews();
   useEffect(() => {
     // Marks the page interactive (tests and the advertising pixel wait for it, spec §4).
     document.documentElement.dataset.hydrated = "true";
@@ -38,7 +44,7 @@ export function AppShell({
   const page = (
     <>
       {hasPageLayout && <SiteHeader />}
-      <main id="main" className="site-main" tabIndex={-1}>
+      <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         {children}
       </main>
       {hasPageLayout && <SiteFooter contactEmail={contactEmail} />}
@@ -60,14 +66,25 @@ export function AppShell({
       )}
       {hasPageLayout && <BottomNav />}
       <ShoppingListPanel />
-      <ToastContainer
-        autoClose={toastAutoCloseMs}
-        position="top-right"
-        newestOnTop
-        limit={4}
-        pauseOnFocusLoss={false}
-        draggable={false}
-      />
+      <ToastHost />
     </div>
   );
 }
+
+/** A "web page view" event per path (spec §9: automatic page-view tracking), named per spec §2. */
+function usePageViews() {
+  const { pathname, key } = useLocation();
+  const matches = useMatches();
+  const handle = matches[matches.length - 1]?.handle as TPageHandle | undefined;
+  const pageName = handle?.pageName ?? matchRoute(pathname)?.entry.pageName ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per path, named as it was entered.
+  useEffect(() => {
+    // Once per history entry, even when effects run twice (StrictMode) or the shell remounts.
+    const entry = `${key}:${pathname}`;
+    if (lastTrackedEntry === entry) return;
+    lastTrackedEntry = entry;
+    track("web page view", { page: pageName, path: pathname });
+  }, [pathname]);
+}
+
+let lastTrackedEntry: string | null = null;

@@ -1,4 +1,8 @@
-import { CalendarDays, Home, Search, ShoppingBasket, User } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Home from "lucide-react/icons/house";
+import Search from "lucide-react/icons/search";
+import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 

@@ -1,6 +1,7 @@
-import { ShoppingBasket, X } from "lucide-react";
+import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 
 /**
@@ -10,6 +11,7 @@ import { useAppState } from "#web/features/app-state/app-state.tsx";
 export function ShoppingListPanel() {
   const { isShoppingListOpened, closeShoppingList } = useAppState();
   const dialog = useRef<HTMLDialogElement>(null);
+  const { key: locationKey } = useLocation();
 
   useEffect(() => {
     const element = dialog.current;
@@ -17,6 +19,10 @@ export function ShoppingListPanel() {
     if (isShoppingListOpened && !element.open) element.showModal();
     if (!isShoppingListOpened && element.open) element.close();
   }, [isShoppingListOpened]);
+
+  // Any navigation (a link, the back button) closes the panel.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
+  useEffect(() => closeShoppingList(), [locationKey]);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button are the keyboard paths.

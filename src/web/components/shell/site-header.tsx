@@ -1,4 +1,5 @@
-import { Search, ShoppingBasket } from "lucide-react";
+import Search from "lucide-react/icons/search";
+import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useAuth } from "#web/features/auth/auth-provider.tsx";
@@ -15,7 +16,7 @@ export function SiteHeader() {
     <header className="site-header">
       <div className="site-header__inner container">
         <Logo />
-        <Form method="get" action="/search" role="search" className="header-search">
+        <Form method="get" action="/search" role="search" aria-label="Site search" className="header-search">
           <label htmlFor="header-search-input" className="visually-hidden">
             Search recipes and people
           </label>

@@ -4,6 +4,7 @@
  */
 import { useQueryClient } from "@tanstack/react-query";
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import { useNavigate, useRevalidator } from "react-router";
 import { deriveRole, type TRole } from "#core/access/roles.ts";
 import {
   authReducer,
@@ -14,6 +15,7 @@ import {
   type TAuthState,
 } from "#core/auth/auth-state.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
+import { ApiError, fetchJson } from "#web/lib/api.ts";
 import type { TPublicViewer } from "../access/viewer.ts";
 
 interface TAuthContext {
@@ -66,21 +68,36 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
     });
   }, [viewerKey, viewer]);
 
+  const userId = state.user?.id ?? null;
+  useEffect(() => identify(userId), [userId]);
+
   useEffect(() => {
-    identify(state.user?.id ?? null);
     const effects = pendingEffects.current.splice(0);
     for (const effect of effects) {
       if (effect === "clear-query-cache") queryClient.clear();
-      if (effect === "clear-local-storage") window.localStorage.clear();
+      if (effect === "clear-local-storage") clearLocalStorage();
       if (effect === "reset-analytics-identity") resetAnalyticsIdentity();
     }
   });
 
   const dispatch = useCallback((event: TAuthEvent) => dispatchRaw(event), []);
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  /**
+   * Ends the session on this device only (spec §4: local scope), then goes home and applies
+   * signed-out. Home first, so the client guard never sees a logged-out user on a private page.
+   * Throws ApiError when the server could not sign out (an expired session counts as signed out).
+   */
   const signOut = useCallback(async () => {
-    await fetch("/api/auth/sign-out", { method: "POST", credentials: "same-origin" });
+    try {
+      await fetchJson("/api/auth/sign-out", { method: "POST", body: "{}" });
+    } catch (error) {
+      if (!(error instanceof ApiError && error.status === 401)) throw error;
+    }
+    await navigate("/", { replace: true });
     dispatchRaw({ type: "signed-out" });
-  }, []);
+    await revalidator.revalidate();
+  }, [navigate, revalidator]);
 
   const value = useMemo<TAuthContext>(() => {
     const signedIn = state.status === "logged-in";
@@ -95,6 +112,14 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
   }, [state, viewer, dispatch, signOut]);
 
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}
+
+function clearLocalStorage() {
+  try {
+    window.localStorage.clear();
+  } catch {
+    // Storage blocked by the browser: nothing was stored either.
+  }
 }
 
 export function useAuth(): TAuthContext {
