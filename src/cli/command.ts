@@ -8,14 +8,18 @@ export interface TCliIo {
 export interface TParsedArgs {
   positionals: string[];
   flags: Set<string>;
+  /** Everything after the command's name, for flags with values (see flagValue). */
+  argv?: readonly string[];
 }
 
 export interface TCliCommand {
   name: string;
   /** One line for the usage text. */
   summary: string;
-  /** Flags the command accepts, with their help text. */
+  /** Flags the command accepts, with their help text; `--name=value` and `--name value` both reach it. */
   flags?: Record<string, string>;
+  /** Positional arguments it takes, for the usage text ("<url>"); without it, none are accepted. */
+  arguments?: string;
   /** Returns the process exit code. */
   run(args: TParsedArgs, io: TCliIo): Promise<number>;
 }
@@ -24,6 +28,19 @@ export interface TCommandGroup {
   name: string;
   summary: string;
   commands: TCliCommand[];
+}
+
+/** The value of `--name=value`, or of `--name value` (then the word after it in `argv`). */
+export function flagValue(argv: readonly string[], name: string): string | null {
+  for (const [i, arg] of argv.entries()) {
+    if (arg === "--") return null;
+    if (arg.startsWith(`--${name}=`)) return arg.slice(name.length + 3) || null;
+    if (arg === `--${name}`) {
+      const next = argv[i + 1];
+      return next && !next.startsWith("--") ? next : null;
+    }
+  }
+  return null;
 }
 
 /** Splits `--flag` options from positional words; `--` ends the options. */

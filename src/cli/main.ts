@@ -5,10 +5,11 @@
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 import { dbCommands } from "./commands/db.ts";
 import { extractCommands } from "./commands/extract.ts";
+import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
 import { CliError } from "./context.ts";
 
-const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands];
+const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands, importCommands];
 
 const io: TCliIo = {
   out: (line) => console.log(line),
@@ -21,7 +22,9 @@ function usage(only?: TCommandGroup, { isFull = false } = {}): string {
   const width = Math.max(...shown.flatMap((g) => g.commands.map((c) => `${g.name} ${c.name}`.length)), 4) + 2;
   for (const group of shown) {
     for (const command of group.commands) {
-      lines.push(`  ${`${group.name} ${command.name}`.trimEnd().padEnd(width)}${command.summary}`);
+      const name = `${group.name} ${command.name}`.trimEnd();
+      lines.push(`  ${name.padEnd(width)}${command.summary}`);
+      if (command.arguments) lines.push(`  ${"".padEnd(width)}  usage: ${name} ${command.arguments}`);
       for (const [flag, help] of Object.entries(command.flags ?? {})) {
         lines.push(`  ${"".padEnd(width)}  --${flag}: ${help}`);
       }
@@ -60,10 +63,13 @@ async function main(argv: string[]): Promise<number> {
     io.err(usage());
     return 1;
   }
-  // A command named "" is the group's default: `ladle extract --jsonl`.
-  const command =
-    group.commands.find((c) => c.name === commandName) ??
-    (commandName === undefined ? group.commands.find((c) => c.name === "") : undefined);
+  // A command named "" is the group's default: `ladle extract --jsonl`, `ladle import <url>`.
+  const fallback = group.commands.find((c) => c.name === "");
+  let command = group.commands.find((c) => c.name === commandName);
+  if (!command && (commandName === undefined || fallback?.arguments)) {
+    command = fallback;
+    if (commandName !== undefined) rest.unshift(commandName);
+  }
   if (!command) {
     if (commandName === undefined && args.flags.has("help")) {
       io.out(usage(group, { isFull: true }));
@@ -77,14 +83,14 @@ async function main(argv: string[]): Promise<number> {
     io.out(usage(group, { isFull: true }));
     return 0;
   }
-  const unknownFlags = [...args.flags].filter((flag) => !(flag in (command.flags ?? {})));
-  if (unknownFlags.length > 0 || rest.length > 0) {
+  const unknownFlags = [...args.flags].filter((flag) => !(flag.split("=")[0] in (command.flags ?? {})));
+  if (unknownFlags.length > 0 || (rest.length > 0 && !command.arguments)) {
     const problem = unknownFlags.length > 0 ? `option --${unknownFlags[0]}` : `argument "${rest[0]}"`;
     io.err(`Unknown ${problem} for "${group.name} ${command.name}".\n`);
     io.err(usage(group));
     return 1;
   }
-  return command.run({ positionals: rest, flags: args.flags }, io);
+  return command.run({ positionals: rest, flags: args.flags, argv }, io);
 }
 
 main(process.argv.slice(2)).then(

@@ -12,6 +12,14 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
+  // Recipe import (issue 5): each failure the user can act on has its own code.
+  IMPORT_INVALID_URL: 400,
+  IMPORT_REFUSED_ADDRESS: 400,
+  IMPORT_BLOCKED: 400,
+  IMPORT_NOT_RECIPE: 400,
+  IMPORT_TOO_LARGE: 413,
+  IMPORT_TIMEOUT: 400,
+  IMPORT_UNREACHABLE: 400,
 } as const;
 
 export type TErrorCode = keyof typeof errorStatus;
@@ -42,6 +50,13 @@ export const defaultMessages: Record<TErrorCode, string> = {
   RATE_LIMITED: "Rate limit reached. Please try again later.",
   INTERNAL: "Something went wrong.",
   UNAVAILABLE: "Ladle is temporarily unavailable.",
+  IMPORT_INVALID_URL: "That doesn't look like a web page address. Check that it starts with http:// or https://.",
+  IMPORT_REFUSED_ADDRESS: "We can't import from that address. Use the link of a public web page.",
+  IMPORT_BLOCKED: "That site didn't let us read the page. You can paste the page's HTML or the recipe text instead.",
+  IMPORT_NOT_RECIPE: "We couldn't read a recipe on that page. You can paste the recipe text instead.",
+  IMPORT_TOO_LARGE: "That page is too large to import (over 5 MB).",
+  IMPORT_TIMEOUT: "That site took too long to answer. Try again, or paste the recipe text instead.",
+  IMPORT_UNREACHABLE: "We couldn't reach that site. Check the link, or paste the recipe text instead.",
 };
 
 /** Maps an HTTP status to the closest code, for errors that did not start as AppError. */

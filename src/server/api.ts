@@ -7,8 +7,10 @@ import type { TServices } from "./app.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerDevRoutes } from "./features/dev/routes.ts";
+import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
 import { registerIdentityRoutes } from "./features/identities/routes.ts";
+import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerInviteRoutes } from "./features/invites/routes.ts";
 import { registerProfileRoutes } from "./features/profiles/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
@@ -47,6 +49,8 @@ export async function registerApi(api: FastifyInstance, services: TServices) {
   await registerInviteRoutes(api, services);
   await registerAccountRoutes(api, services);
   await registerRecipeRoutes(api, services);
+  await registerFollowRoutes(api, services);
+  await registerImportRoutes(api, services);
   if (!services.env.isProduction) await registerDevRoutes(api, services);
 
   // Unknown API paths are JSON 404s, never the page renderer.

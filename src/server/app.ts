@@ -10,6 +10,7 @@ import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import { createAuth, type TAuth } from "./auth/auth.ts";
 import type { TEnv } from "./env.ts";
+import { registerEmbedRoutes } from "./features/embed/routes.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { registerUploads } from "./plugins/uploads.ts";
@@ -118,6 +119,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   );
 
   await registerUploads(app, { env });
+  await registerEmbedRoutes(app, { env });
   const ssrMode = options.ssr ?? "production";
   if (ssrMode !== "none") {
     await registerSsr(app, {

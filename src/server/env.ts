@@ -63,6 +63,12 @@ const ZEnv = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+
+  /**
+   * Lets the recipe importer fetch from 127.0.0.1 test servers. Honoured only when LADLE_ENV is
+   * "test" (src/server/net/safe-fetch.ts); production refuses to start with it.
+   */
+  IMPORT_ALLOW_LOOPBACK_FOR_TESTS: ZBooleanString,
 });
 
 export type TEnv = z.infer<typeof ZEnv> & {
@@ -95,6 +101,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (isProduction && !env.AUTH_RATE_LIMITS) {
     problems.push("AUTH_RATE_LIMITS: cannot be turned off in production");
+  }
+  if (isProduction && env.IMPORT_ALLOW_LOOPBACK_FOR_TESTS) {
+    problems.push("IMPORT_ALLOW_LOOPBACK_FOR_TESTS: cannot be set in production");
   }
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {

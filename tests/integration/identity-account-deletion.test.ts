@@ -29,6 +29,7 @@ import {
   profiles,
   recipeDailyStats,
   recipeDrafts,
+  recipeImports,
   recipes,
   recipeViews,
   users,
@@ -205,6 +206,10 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .insert(recipeDrafts)
       .values({ userId, draftKey: own[0].id, recipeId: own[0].id, data: { title: "x" } });
     await db().insert(recipeDailyStats).values({ recipeId: own[0].id, day: "2026-01-01", views: 3 });
+    // Recipe import (issue 5): where an imported recipe came from.
+    await db()
+      .insert(recipeImports)
+      .values({ recipeId: own[0].id, userId, urlKey: "example.com/soup", sourceUrl: "https://example.com/soup" });
 
     const needles = [userId, email, phone, blog.id, ownCollection.id, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);
