@@ -53,6 +53,9 @@ export default defineConfig({
       LADLE_DATA_DIR: dataDir,
       LOG_LEVEL: "warn",
       API_RATE_LIMIT: "100000",
+      // The import tests serve recipe pages on 127.0.0.1; honoured only because LADLE_ENV is "test".
+      IMPORT_ALLOW_LOOPBACK_FOR_TESTS: "1",
+      AUTH_RATE_LIMITS: "false",
     },
   },
 });

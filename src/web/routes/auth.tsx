@@ -1,11 +1,32 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import { LoaderCircle } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { useSearchParams } from "react-router";
-import { safeReturnPath } from "#core/access/guard.ts";
+import "#web/styles/pages/identity.css";
+import { Mail, Smartphone } from "lucide-react";
+import { type KeyboardEvent, useId, useRef, useState } from "react";
+import { Link, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
+import { useAuth } from "#web/features/auth/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import {
+  getSession,
+  sendEmailCode,
+  sendPhoneCode,
+  signInWithEmailCode,
+  signInWithIdToken,
+  type TSignedInUser,
+  verifyPhoneCode,
+} from "#web/features/identity/api.ts";
+import { CodeForm } from "#web/features/identity/components/code-form.tsx";
+import { BusyButton, TextField } from "#web/features/identity/components/fields.tsx";
+import { PhoneForm } from "#web/features/identity/components/phone-form.tsx";
+import { SocialButtons } from "#web/features/identity/components/social-buttons.tsx";
+import { identityErrorMessage, reportAuthError } from "#web/features/identity/errors.ts";
+import { pathAfterSignIn, readRedirectTo, registrationPath, withRedirectTo } from "#web/features/identity/flow.ts";
+import { enabledProviders } from "#web/features/identity/id-token.ts";
+import { formatPhoneNumber, phoneNumberProblem } from "#web/features/identity/phone.ts";
+import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
+import { track } from "#web/lib/analytics.ts";
+import { apiFetch } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth";
 
@@ -15,44 +36,242 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: "Sign in",
     description:
-      "Sign in to Ladle with a one-time code sent to your email. New here? The same code creates your account.",
+      "Sign in to Ladle with a one-time code sent to your email or phone. New here? The same code creates your account.",
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { env } = context.get(appContext);
-  // The development sign-in endpoint exists only outside production (src/server/features/dev).
-  return { devSignIn: !env.isProduction };
+  return {
+    // The development sign-in endpoint exists only outside production (src/server/features/dev).
+    devSignIn: !env.isProduction,
+    providers: socialProvidersFor(env),
+  };
 }
 
 /** Demo accounts from the seed, offered as suggestions in the development sign-in. */
-const demoEmails = ["cook@demo.ladle.test", "creator@demo.ladle.test", "pro@demo.ladle.test", "fan@demo.ladle.test"];
+const demoEmails = [
+  "cook@demo.ladle.test",
+  "creator@demo.ladle.test",
+  "pro@demo.ladle.test",
+  "fan@demo.ladle.test",
+  "greens@demo.ladle.test",
+];
+
+type TMethod = "email" | "phone";
 
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
-  const [searchParams] = useSearchParams();
-  const returnTo = safeReturnPath(searchParams.get("redirectTo"));
-  const [codeEmail, setCodeEmail] = useState<string | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const redirectTo = readRedirectTo(searchParams);
+  const method: TMethod = searchParams.get("method") === "phone" || searchParams.has("phone") ? "phone" : "email";
+  const rawPhone = searchParams.get("phone");
+  const phone = rawPhone && !phoneNumberProblem(rawPhone) ? rawPhone : null;
+  const { dispatch, viewer } = useAuth();
+  const providers = enabledProviders(loaderData.providers);
+
+  function setMethod(next: TMethod) {
+    setSearchParams(
+      (params) => {
+        params.delete("phone");
+        if (next === "phone") params.set("method", "phone");
+        else params.delete("method");
+        return params;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  }
+
+  function setPhone(number: string | null) {
+    setSearchParams(
+      (params) => {
+        if (number) params.set("phone", number);
+        else params.delete("phone");
+        params.set("method", "phone");
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  }
+
+  /** A full navigation, so the server reads the new session cookie for the next page. */
+  function finishSignIn(user: TSignedInUser, how: string) {
+    track("auth completed", { method: how });
+    window.location.assign(pathAfterSignIn(user, redirectTo));
+  }
+
+  const startProcess = () => dispatch({ type: "auth-process-started" });
 
   return (
     <div className="page auth-page">
       <div className="auth-card">
         <h1>Sign in to Ladle</h1>
-        {codeEmail === null ? (
-          <EmailStep onCodeSent={setCodeEmail} />
-        ) : (
-          <CodeStep email={codeEmail} returnTo={returnTo} onChangeEmail={() => setCodeEmail(null)} />
-        )}
+        <p className="identity-lead">New to Ladle? The same code creates your account.</p>
+        {viewer && !viewer.completedRegistration ? (
+          <p className="identity-callout">
+            You're signed in, but your profile isn't finished yet.{" "}
+            <Link to={withRedirectTo(registrationPath, redirectTo)}>Finish creating your profile</Link>
+          </p>
+        ) : null}
+        <MethodTabs method={method} onChange={setMethod}>
+          {method === "email" ? (
+            <EmailSignIn onStart={startProcess} onSignedIn={(user) => finishSignIn(user, "email")} />
+          ) : phone ? (
+            <CodeForm
+              key={phone}
+              destination={formatPhoneNumber(phone)}
+              channel="sms"
+              submitLabel="Sign in"
+              onSubmit={async (code) => {
+                try {
+                  const result = await verifyPhoneCode(phone, code);
+                  track("phone confirm completed", {});
+                  finishSignIn(result.user, "phone");
+                  return null;
+                } catch (error) {
+                  reportAuthError(error);
+                  return identityErrorMessage(error);
+                }
+              }}
+              onResend={async () => {
+                try {
+                  await sendPhoneCode(phone);
+                  return null;
+                } catch (error) {
+                  reportAuthError(error);
+                  return identityErrorMessage(error);
+                }
+              }}
+              onBack={() => setPhone(null)}
+              backLabel="Use a different number"
+            />
+          ) : (
+            <PhoneForm onStart={startProcess} onCodeSent={setPhone} />
+          )}
+        </MethodTabs>
+        {providers.length > 0 ? (
+          <>
+            <p className="identity-divider">
+              <span>or</span>
+            </p>
+            <SocialButtons
+              providers={providers}
+              onStart={startProcess}
+              onToken={async (provider, idToken) => {
+                try {
+                  const result = await signInWithIdToken(provider, idToken);
+                  finishSignIn(result.user, provider);
+                  return null;
+                } catch (error) {
+                  reportAuthError(error);
+                  return identityErrorMessage(error);
+                }
+              }}
+            />
+          </>
+        ) : null}
       </div>
-      {loaderData.devSignIn ? <DevSignIn returnTo={returnTo} /> : null}
+      {loaderData.devSignIn ? (
+        <DevSignIn onStart={startProcess} onSignedIn={(user) => finishSignIn(user, "development")} />
+      ) : null}
     </div>
   );
 }
 
-function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
+/** Email or phone, as tabs: arrow keys move between them (WAI-ARIA tabs pattern). */
+function MethodTabs({
+  method,
+  onChange,
+  children,
+}: {
+  method: TMethod;
+  onChange(method: TMethod): void;
+  children: React.ReactNode;
+}) {
+  const id = useId();
+  const tabs = useRef<Record<TMethod, HTMLButtonElement | null>>({ email: null, phone: null });
+  const methods: { value: TMethod; label: string; icon: React.ReactNode }[] = [
+    { value: "email", label: "Email", icon: <Mail aria-hidden="true" size={18} /> },
+    { value: "phone", label: "Phone", icon: <Smartphone aria-hidden="true" size={18} /> },
+  ];
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (!["ArrowLeft", "ArrowRight", "Home", "End"].includes(event.key)) return;
+    event.preventDefault();
+    const next: TMethod =
+      event.key === "Home" ? "email" : event.key === "End" ? "phone" : method === "email" ? "phone" : "email";
+    onChange(next);
+    tabs.current[next]?.focus();
+  }
+
+  return (
+    <>
+      <div className="identity-tabs" role="tablist" aria-label="Sign in with" onKeyDown={onKeyDown}>
+        {methods.map((tab) => (
+          <button
+            key={tab.value}
+            ref={(node) => {
+              tabs.current[tab.value] = node;
+            }}
+            type="button"
+            role="tab"
+            id={`${id}-${tab.value}-tab`}
+            aria-selected={method === tab.value}
+            aria-controls={`${id}-panel`}
+            tabIndex={method === tab.value ? 0 : -1}
+            className="identity-tab"
+            onClick={() => onChange(tab.value)}
+          >
+            {tab.icon}
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-${method}-tab`} className="identity-tabpanel">
+        {children}
+      </div>
+    </>
+  );
+}
+
+function EmailSignIn({ onStart, onSignedIn }: { onStart(): void; onSignedIn(user: TSignedInUser): void }) {
+  const [codeEmail, setCodeEmail] = useState<string | null>(null);
+  if (codeEmail === null) return <EmailStep onStart={onStart} onCodeSent={setCodeEmail} />;
+  return (
+    <CodeForm
+      key={codeEmail}
+      destination={codeEmail}
+      channel="email"
+      submitLabel="Sign in"
+      onSubmit={async (code) => {
+        try {
+          const result = await signInWithEmailCode(codeEmail, code);
+          onSignedIn(result.user);
+          return null;
+        } catch (error) {
+          reportAuthError(error);
+          return identityErrorMessage(error);
+        }
+      }}
+      onResend={async () => {
+        try {
+          await sendEmailCode(codeEmail);
+          return null;
+        } catch (error) {
+          reportAuthError(error);
+          return identityErrorMessage(error);
+        }
+      }}
+      onBack={() => setCodeEmail(null)}
+      backLabel="Use a different email"
+    />
+  );
+}
+
+function EmailStep({ onStart, onCodeSent }: { onStart(): void; onCodeSent(email: string): void }) {
+  const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -65,153 +284,48 @@ function EmailStep({ onCodeSent }: { onCodeSent: (email: string) => void }) {
     }
     setIsBusy(true);
     setError(null);
-    const result = await postJson("/api/auth/email-otp/send-verification-otp", { email: address, type: "sign-in" });
-    setIsBusy(false);
-    if (!result.ok) {
-      setError(authErrorMessage(result));
-      inputRef.current?.focus();
-      return;
-    }
-    onCodeSent(address);
-  }
-
-  return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="auth-lead">We'll email you a 6-digit code. New to Ladle? The same code creates your account.</p>
-      <div className="page-field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input
-          ref={inputRef}
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-email-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-email-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <BusyButton isBusy={isBusy}>Email me a code</BusyButton>
-    </form>
-  );
-}
-
-function CodeStep({ email, returnTo, onChangeEmail }: { email: string; returnTo: string; onChangeEmail: () => void }) {
-  const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [isResending, setIsResending] = useState(false);
-  const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    inputRef.current?.focus();
-  }, []);
-
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    if (!/^\d{6}$/.test(code)) {
-      setError("Enter the 6-digit code from the email.");
-      inputRef.current?.focus();
-      return;
-    }
-    setIsBusy(true);
-    setError(null);
-    setNotice(null);
-    const result = await postJson("/api/auth/sign-in/email-otp", { email, otp: code });
-    if (!result.ok) {
+    onStart();
+    try {
+      await sendEmailCode(address);
+      onCodeSent(address);
+    } catch (cause) {
+      reportAuthError(cause);
       setIsBusy(false);
-      setError(authErrorMessage(result));
+      setError(identityErrorMessage(cause));
       inputRef.current?.focus();
-      return;
     }
-    // A full navigation, so the server reads the new session cookie for the next page.
-    window.location.assign(returnTo);
-  }
-
-  async function resend() {
-    if (isResending) return;
-    setIsResending(true);
-    setError(null);
-    setNotice(null);
-    const result = await postJson("/api/auth/email-otp/send-verification-otp", { email, type: "sign-in" });
-    setIsResending(false);
-    if (!result.ok) setError(authErrorMessage(result));
-    else setNotice(`We sent a new code to ${email}.`);
-    inputRef.current?.focus();
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
-      <p className="auth-lead">
-        We sent a code to <strong>{email}</strong>. It expires in 10 minutes.
-      </p>
-      <div className="page-field">
-        <label htmlFor={`${id}-code`}>6-digit code</label>
-        <input
-          ref={inputRef}
-          id={`${id}-code`}
-          className="auth-code-input"
-          type="text"
-          name="otp"
-          inputMode="numeric"
-          autoComplete="one-time-code"
-          pattern="[0-9]{6}"
-          maxLength={6}
-          required
-          value={code}
-          onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-code-hint${error ? ` ${id}-code-error` : ""}`}
-        />
-        <p id={`${id}-code-hint`} className="field-hint">
-          Can't find it? Check your spam folder.
-        </p>
-        {error ? (
-          <p id={`${id}-code-error`} className="field-error" role="alert">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      <p className="auth-notice" role="status">
-        {notice}
-      </p>
-      <BusyButton isBusy={isBusy}>Sign in</BusyButton>
-      <div className="auth-secondary-actions">
-        <button
-          type="button"
-          className="page-button page-button--quiet"
-          onClick={resend}
-          aria-disabled={isResending || undefined}
-        >
-          {isResending ? <LoaderCircle className="button-spinner" aria-hidden="true" size={18} /> : null}
-          Send a new code
-        </button>
-        <button type="button" className="page-button page-button--quiet" onClick={onChangeEmail}>
-          Use a different email
-        </button>
-      </div>
+    <form className="identity-form" onSubmit={submit} noValidate>
+      <TextField
+        id={`${id}-email`}
+        inputRef={inputRef}
+        label="Email"
+        type="email"
+        name="email"
+        autoComplete="email"
+        inputMode="email"
+        spellCheck={false}
+        required
+        value={email}
+        onChange={(event) => setEmail(event.target.value)}
+        hint="We'll email you a 6-digit code."
+        error={error}
+      />
+      <BusyButton isBusy={isBusy} className="identity-submit">
+        Email me a code
+      </BusyButton>
     </form>
   );
 }
 
-function DevSignIn({ returnTo }: { returnTo: string }) {
+function DevSignIn({ onStart, onSignedIn }: { onStart(): void; onSignedIn(user: TSignedInUser): void }) {
+  const id = useId();
   const [email, setEmail] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [isBusy, setIsBusy] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const id = useId();
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -224,14 +338,17 @@ function DevSignIn({ returnTo }: { returnTo: string }) {
     }
     setIsBusy(true);
     setError(null);
-    const result = await postJson("/api/dev/sign-in", { email: address });
-    if (!result.ok) {
+    onStart();
+    try {
+      await apiFetch("/api/dev/sign-in", { method: "POST", body: JSON.stringify({ email: address }) });
+      const session = await getSession();
+      if (!session) throw new Error("No session after the development sign-in");
+      onSignedIn(session.user);
+    } catch (cause) {
       setIsBusy(false);
-      setError(authErrorMessage(result));
+      setError(identityErrorMessage(cause));
       inputRef.current?.focus();
-      return;
     }
-    window.location.assign(returnTo);
   }
 
   return (
@@ -239,32 +356,24 @@ function DevSignIn({ returnTo }: { returnTo: string }) {
       <h2 id={`${id}-title`}>Development sign-in</h2>
       <p>Only outside production: signs in as any address without a code. Demo accounts are suggested.</p>
       <form className="auth-dev__form" onSubmit={submit} noValidate>
-        <div className="page-field">
-          <label htmlFor={`${id}-email`}>Development sign-in email</label>
-          <input
-            ref={inputRef}
-            id={`${id}-email`}
-            type="email"
-            name="email"
-            list={`${id}-demo-emails`}
-            autoComplete="off"
-            spellCheck={false}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <datalist id={`${id}-demo-emails`}>
-            {demoEmails.map((address) => (
-              <option key={address} value={address} />
-            ))}
-          </datalist>
-          {error ? (
-            <p id={`${id}-error`} className="field-error" role="alert">
-              {error}
-            </p>
-          ) : null}
-        </div>
+        <TextField
+          id={`${id}-email`}
+          inputRef={inputRef}
+          label="Development sign-in email"
+          type="email"
+          name="email"
+          list={`${id}-demo-emails`}
+          autoComplete="off"
+          spellCheck={false}
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={error}
+        />
+        <datalist id={`${id}-demo-emails`}>
+          {demoEmails.map((address) => (
+            <option key={address} value={address} />
+          ))}
+        </datalist>
         <BusyButton isBusy={isBusy} variant="secondary">
           Sign in (development)
         </BusyButton>
@@ -273,68 +382,6 @@ function DevSignIn({ returnTo }: { returnTo: string }) {
   );
 }
 
-/** A submit button that keeps its name and focus while busy, so keyboard users stay in place. */
-function BusyButton({
-  isBusy,
-  variant = "primary",
-  children,
-}: {
-  isBusy: boolean;
-  variant?: "primary" | "secondary";
-  children: React.ReactNode;
-}) {
-  return (
-    <button
-      type="submit"
-      className={`page-button auth-submit${variant === "secondary" ? " page-button--secondary" : ""}`}
-      aria-disabled={isBusy || undefined}
-      aria-busy={isBusy || undefined}
-    >
-      {isBusy ? <LoaderCircle className="button-spinner" aria-hidden="true" size={20} /> : null}
-      {children}
-    </button>
-  );
-}
-
 function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 320;
-}
-
-type TPostResult = { ok: true; data: unknown } | { ok: false; status: number; code: string; message: string };
-
-async function postJson(url: string, body: unknown): Promise<TPostResult> {
-  try {
-    const response = await fetch(url, {
-      method: "POST",
-      headers: { "content-type": "application/json", accept: "application/json" },
-      credentials: "same-origin",
-      body: JSON.stringify(body),
-    });
-    const payload = (await response.json().catch(() => null)) as { code?: string; message?: string } | null;
-    if (response.ok) return { ok: true, data: payload };
-    return { ok: false, status: response.status, code: payload?.code ?? "", message: payload?.message ?? "" };
-  } catch {
-    return { ok: false, status: 0, code: "NETWORK", message: "" };
-  }
-}
-
-/** Error codes to the sentences people see; the server's own text is never shown (spec §8). */
-function authErrorMessage(error: Extract<TPostResult, { ok: false }>): string {
-  if (error.message.includes("Rate limit") || error.status === 429) return "Too many requests. Please try again later.";
-  switch (error.code) {
-    case "NETWORK":
-      return "We couldn't reach Ladle. Check your connection and try again.";
-    case "INVALID_OTP":
-      return "That code isn't right. Check the email and try again.";
-    case "OTP_EXPIRED":
-      return "That code has expired. Send a new one.";
-    case "TOO_MANY_ATTEMPTS":
-      return "Too many wrong tries. Send a new code.";
-    case "INVALID_EMAIL":
-    case "VALIDATION_FAILED":
-    case "VALIDATION_ERROR":
-      return "Enter a valid email address, like you@example.com.";
-    default:
-      return "Something went wrong. Please try again.";
-  }
 }

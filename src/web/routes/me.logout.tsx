@@ -59,7 +59,8 @@ export default function SignOutPage() {
     window.location.assign("/");
   }
 
-  const email = root?.viewer?.email;
+  // Phone sign-ups carry a placeholder address that is never shown (docs/decisions/004).
+  const email = root?.viewer?.email?.endsWith("@phone.ladle.invalid") ? null : root?.viewer?.email;
   return (
     <div className="page auth-page">
       <div className="auth-card signout-card">

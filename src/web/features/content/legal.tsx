@@ -410,8 +410,8 @@ export function DataDeletionPage() {
       <p>
         If you no longer have access to the email or phone number on your account, email{" "}
         <ContactLink subject="Data deletion request" /> from the address you used with Ladle if you can, and tell us
-        your username. We'll confirm it's your account, delete it within 30 days and let you know when it's done. A form
-        for these requests is on its way.
+        your username, or use the form below. We'll confirm it's your account, delete it within 30 days and let you know
+        when it's done.
       </p>
     </ContentPage>
   );

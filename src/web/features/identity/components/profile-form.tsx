@@ -1,0 +1,143 @@
+/** Name, username, bio and public/private (spec §7 profile update: returns the row, cache invalidated). */
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
+import type { TProfile } from "#core/auth/profile.schema.ts";
+import { ZProfileUpdate } from "#core/auth/profile.schema.ts";
+import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
+import { notify } from "#web/lib/toast.ts";
+import { type TProfileChanges, updateProfile } from "../api.ts";
+import { fieldErrorFrom } from "../errors.ts";
+import { profileQueryKey } from "../queries.ts";
+import { useUsernameAvailability } from "../use-username-availability.ts";
+import { BusyButton, FieldError, TextField } from "./fields.tsx";
+import { UsernameField } from "./username-field.tsx";
+import { VisibilityField } from "./visibility-field.tsx";
+
+type TField = "name" | "username" | "bio";
+const bioMax = 500;
+
+export function ProfileForm({ profile }: { profile: TProfile }) {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const revalidator = useRevalidator();
+  const [name, setName] = useState(profile.name);
+  const [usernameInput, setUsernameInput] = useState(profile.username);
+  const [bio, setBio] = useState(profile.bio);
+  const [isPublic, setIsPublic] = useState(profile.is_public);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const { username, status } = useUsernameAvailability(usernameInput, { current: profile.username });
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    username: useRef<HTMLInputElement>(null),
+    bio: useRef<HTMLTextAreaElement>(null),
+  };
+
+  function showErrors(next: Partial<Record<TField, string>>) {
+    setErrors(next);
+    const first = (["name", "username", "bio"] as const).find((field) => next[field]);
+    if (first) refs[first].current?.focus();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setFormError(null);
+    const changes: TProfileChanges = {};
+    if (name.trim() !== profile.name) changes.name = name;
+    if (username !== profile.username) changes.username = username;
+    if (bio.trim() !== profile.bio) changes.bio = bio;
+    if (isPublic !== profile.is_public) changes.is_public = isPublic;
+    const parsed = ZProfileUpdate.safeParse(changes);
+    const next: Partial<Record<TField, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) next[issue.path[0] as TField] ??= issue.message;
+    }
+    if (!next.username && status.state === "taken") next.username = "That username is taken. Try another.";
+    if (Object.keys(next).length > 0) return showErrors(next);
+    if (Object.keys(changes).length === 0) {
+      notify.info("Nothing to save: your profile is up to date.");
+      return;
+    }
+
+    setIsBusy(true);
+    setErrors({});
+    try {
+      const row = await updateProfile(parsed.success ? parsed.data : changes);
+      queryClient.setQueryData(profileQueryKey(profile.id), (old: object | undefined) =>
+        old ? { ...old, ...row } : old,
+      );
+      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
+      notify.success("Profile saved.");
+      // The header shows the name and username from the root loader.
+      await revalidator.revalidate();
+    } catch (error) {
+      const field = fieldErrorFrom(error);
+      if (field && field.field in refs) showErrors({ [field.field as TField]: field.message });
+      else {
+        showErrorToast(error);
+        setFormError(`${errorTexts.generic}. Your changes are still here: please try again.`);
+      }
+    }
+    setIsBusy(false);
+  }
+
+  return (
+    <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
+      <TextField
+        id={`${id}-name`}
+        inputRef={refs.name}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={80}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+        error={errors.name}
+      />
+      <UsernameField
+        id={`${id}-username`}
+        inputRef={refs.username}
+        value={usernameInput}
+        onChange={(value) => {
+          setUsernameInput(value);
+          setErrors(({ username: _, ...rest }) => rest);
+        }}
+        status={status}
+        error={errors.username}
+      />
+      <div className="field identity-field">
+        <label htmlFor={`${id}-bio`} className="field__label">
+          Bio <span className="identity-optional">(optional)</span>
+        </label>
+        <textarea
+          ref={refs.bio}
+          id={`${id}-bio`}
+          name="bio"
+          className="input identity-textarea"
+          rows={4}
+          maxLength={bioMax + 50}
+          value={bio}
+          onChange={(event) => setBio(event.target.value)}
+          aria-invalid={errors.bio ? true : undefined}
+          aria-describedby={`${id}-bio-count${errors.bio ? ` ${id}-bio-error` : ""}`}
+        />
+        <p
+          id={`${id}-bio-count`}
+          className={`identity-hint identity-counter${bio.length > bioMax ? " identity-counter--over" : ""}`}
+        >
+          {bio.length} / {bioMax} characters
+        </p>
+        <FieldError id={`${id}-bio-error`} message={errors.bio} />
+      </div>
+      <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
+      <FieldError id={`${id}-form-error`} message={formError} />
+      <div className="identity-actions">
+        <BusyButton isBusy={isBusy}>Save changes</BusyButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,77 @@
+import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import type { Ref } from "react";
+import { usernameMaxLength } from "#core/auth/username.ts";
+import type { TUsernameStatus } from "../use-username-availability.ts";
+import { TextField } from "./fields.tsx";
+
+/** The username input with its live availability line (spec §5). */
+export function UsernameField({
+  id,
+  value,
+  onChange,
+  status,
+  error,
+  inputRef,
+}: {
+  id: string;
+  value: string;
+  onChange(value: string): void;
+  status: TUsernameStatus;
+  /** A server or submit-time error; wins over the live status. */
+  error?: string | null;
+  inputRef?: Ref<HTMLInputElement>;
+}) {
+  const liveError = status.state === "invalid" ? status.message : null;
+  const fieldError = error ?? (status.state === "taken" ? "That username is taken. Try another." : liveError);
+  return (
+    <TextField
+      id={id}
+      inputRef={inputRef}
+      label="Username"
+      prefix="@"
+      name="username"
+      autoComplete="username"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      maxLength={usernameMaxLength + 10}
+      required
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      hint="3–30 characters: letters, numbers, underscores and periods."
+      status={<UsernameStatusLine status={status} hasError={Boolean(fieldError)} />}
+      error={fieldError}
+    />
+  );
+}
+
+function UsernameStatusLine({ status, hasError }: { status: TUsernameStatus; hasError: boolean }) {
+  if (hasError) return null;
+  switch (status.state) {
+    case "checking":
+      return (
+        <p className="identity-status">
+          <LoaderCircle className="identity-spin" aria-hidden="true" size={16} />
+          Checking…
+        </p>
+      );
+    case "available":
+      return (
+        <p className="identity-status identity-status--ok">
+          <CircleCheck aria-hidden="true" size={16} />
+          That username is available.
+        </p>
+      );
+    case "unchanged":
+      return <p className="identity-status">This is your current username.</p>;
+    case "unknown":
+      return (
+        <p className="identity-status identity-status--warn">
+          <CircleAlert aria-hidden="true" size={16} />
+          {status.message}
+        </p>
+      );
+    default:
+      return null;
+  }
+}

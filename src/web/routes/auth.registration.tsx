@@ -1,0 +1,237 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/auth.css";
+import "#web/styles/pages/identity.css";
+import { useQueryClient } from "@tanstack/react-query";
+import { useId, useRef, useState } from "react";
+import { Link, useNavigate, useRevalidator } from "react-router";
+import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
+import { appContext } from "#web/context.ts";
+import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { completeRegistration } from "#web/features/identity/api.ts";
+import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
+import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
+import { UsernameField } from "#web/features/identity/components/username-field.tsx";
+import { VisibilityField } from "#web/features/identity/components/visibility-field.tsx";
+import { fieldErrorFrom } from "#web/features/identity/errors.ts";
+import { readRedirectTo, welcomePath, withRedirectTo } from "#web/features/identity/flow.ts";
+import { profileQueryKey } from "#web/features/identity/queries.ts";
+import { findSignUpDetails } from "#web/features/identity/registration.server.ts";
+import { hasAcceptedTerms } from "#web/features/identity/terms.server.ts";
+import { useUsernameAvailability } from "#web/features/identity/use-username-availability.ts";
+import { track } from "#web/lib/analytics.ts";
+import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/auth.registration";
+
+export const handle: TPageHandle = { pageName: "Sign Up Bio" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Create your profile", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  const url = new URL(request.url);
+  const details = viewer ? await findSignUpDetails({ db, userId: viewer.userId }) : { name: "", signedInAs: "" };
+  return {
+    isRegistered: Boolean(viewer?.completedRegistration),
+    username: viewer?.profile?.username ?? null,
+    hasAcceptedTerms: hasAcceptedTerms(request),
+    redirectTo: readRedirectTo(url.searchParams),
+    inviteCode: (url.searchParams.get("invite") ?? "").slice(0, 40),
+    suggestedName: details.name,
+    signedInAs: details.signedInAs,
+  };
+}
+
+type TField = "name" | "username" | "invite_code" | "terms";
+
+export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.isRegistered) {
+    return (
+      <div className="page auth-page">
+        <div className="auth-card">
+          <h1>Your profile is ready</h1>
+          <p className="identity-lead">
+            You finished signing up{loaderData.username ? ` as @${loaderData.username}` : ""}. You can change your name,
+            username and more any time.
+          </p>
+          <div className="identity-actions">
+            <Link to={loaderData.redirectTo ?? "/me"} className="button">
+              Go to your profile
+            </Link>
+            <Link to="/me/edit" className="button button--secondary">
+              Edit profile
+            </Link>
+          </div>
+        </div>
+      </div>
+    );
+  }
+  return <RegistrationForm {...loaderData} />;
+}
+
+function RegistrationForm({
+  hasAcceptedTerms,
+  redirectTo,
+  inviteCode: initialInvite,
+  suggestedName,
+  signedInAs,
+}: Route.ComponentProps["loaderData"]) {
+  const id = useId();
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const queryClient = useQueryClient();
+  const { dispatch, state } = useAuth();
+  const [name, setName] = useState(suggestedName);
+  const [usernameInput, setUsernameInput] = useState("");
+  const [isPublic, setIsPublic] = useState(true);
+  const [inviteCode, setInviteCode] = useState(initialInvite);
+  const [acceptsTerms, setAcceptsTerms] = useState(false);
+  const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+  const { username, status } = useUsernameAvailability(usernameInput);
+  const refs = {
+    name: useRef<HTMLInputElement>(null),
+    username: useRef<HTMLInputElement>(null),
+    invite_code: useRef<HTMLInputElement>(null),
+    terms: useRef<HTMLInputElement>(null),
+  };
+
+  function showErrors(next: Partial<Record<TField, string>>) {
+    setErrors(next);
+    const first = (["name", "username", "invite_code", "terms"] as const).find((field) => next[field]);
+    if (first) refs[first].current?.focus();
+  }
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setFormError(null);
+    const payload = { fcm_tokens: [], invite_code: inviteCode.trim() || null, is_public: isPublic, name, username };
+    const parsed = ZRegistrationInput.safeParse(payload);
+    const next: Partial<Record<TField, string>> = {};
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0] as TField;
+        next[field] ??= issue.message;
+      }
+    }
+    if (!next.username && status.state === "taken") next.username = "That username is taken. Try another.";
+    if (!hasAcceptedTerms && !acceptsTerms) next.terms = "Tick the box to agree to the terms before you continue.";
+    if (Object.keys(next).length > 0) return showErrors(next);
+
+    setIsBusy(true);
+    setErrors({});
+    try {
+      await completeRegistration(payload);
+    } catch (error) {
+      setIsBusy(false);
+      const field = fieldErrorFrom(error);
+      if (field && field.field in refs) return showErrors({ [field.field as TField]: field.message });
+      if (error instanceof ApiError && error.code === "CONFLICT") {
+        // Registered already (another tab): the welcome page is the right place.
+        return void navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
+      }
+      showErrorToast(error);
+      setFormError(`${errorTexts.generic}. Your details are still here: please try again.`);
+      return;
+    }
+    dispatch({ type: "registration-completed" });
+    track("registration completed", { is_public: isPublic, has_invite: Boolean(payload.invite_code) });
+    if (state.user) await queryClient.invalidateQueries({ queryKey: profileQueryKey(state.user.id) });
+    await navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
+    // The root loader's viewer (header, guard) now has a completed registration.
+    await revalidator.revalidate();
+  }
+
+  return (
+    <div className="page auth-page">
+      <div className="auth-card identity-card--wide">
+        {hasAcceptedTerms ? <StepLabel step={2} of={2} /> : null}
+        <h1>Create your profile</h1>
+        <p className="identity-lead">This is how other cooks will find you on Ladle.</p>
+        <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
+          <TextField
+            id={`${id}-name`}
+            inputRef={refs.name}
+            label="Name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={80}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            hint="Your name as people will see it, like Sam Carter."
+            error={errors.name}
+          />
+          <UsernameField
+            id={`${id}-username`}
+            inputRef={refs.username}
+            value={usernameInput}
+            onChange={(value) => {
+              setUsernameInput(value);
+              setErrors(({ username: _, ...rest }) => rest);
+            }}
+            status={status}
+            error={errors.username}
+          />
+          <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
+          <TextField
+            id={`${id}-invite`}
+            inputRef={refs.invite_code}
+            label={
+              <>
+                Invite code <span className="identity-optional">(optional)</span>
+              </>
+            }
+            name="invite_code"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            maxLength={40}
+            value={inviteCode}
+            onChange={(event) => {
+              setInviteCode(event.target.value);
+              setErrors(({ invite_code: _, ...rest }) => rest);
+            }}
+            hint="Got one from a creator? Add it so they know you joined."
+            error={errors.invite_code}
+          />
+          {hasAcceptedTerms ? null : (
+            <div>
+              <div className="identity-check">
+                <input
+                  ref={refs.terms}
+                  type="checkbox"
+                  id={`${id}-terms`}
+                  checked={acceptsTerms}
+                  onChange={(event) => setAcceptsTerms(event.target.checked)}
+                  aria-invalid={errors.terms ? true : undefined}
+                  aria-describedby={errors.terms ? `${id}-terms-error` : undefined}
+                />
+                <label htmlFor={`${id}-terms`}>
+                  I agree to Ladle's <Link to="/terms">terms of service</Link> and{" "}
+                  <Link to="/privacy-policy">privacy policy</Link>.
+                </label>
+              </div>
+              <FieldError id={`${id}-terms-error`} message={errors.terms} />
+            </div>
+          )}
+          <FieldError id={`${id}-form-error`} message={formError} />
+          <BusyButton isBusy={isBusy} className="identity-submit">
+            Create profile
+          </BusyButton>
+        </form>
+        <div className="identity-signed-in-as">
+          {signedInAs ? (
+            <p className="muted">
+              Signed in as <strong>{signedInAs}</strong>.
+            </p>
+          ) : null}
+          <SignOutButton label="Sign out" />
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/auth.css";
+import "#web/styles/pages/identity.css";
+import { useId } from "react";
+import { Form, Link, redirect, useNavigation } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
+import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
+import { readRedirectTo, registrationPath, withRedirectTo } from "#web/features/identity/flow.ts";
+import { hasAcceptedTerms, termsAcceptedCookie } from "#web/features/identity/terms.server.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/auth.terms_conditions";
+
+export const handle: TPageHandle = { pageName: "Sign Up Terms and Conditions" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Terms and conditions", noIndex: true });
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { viewer } = context.get(appContext);
+  const redirectTo = readRedirectTo(new URL(request.url).searchParams);
+  return {
+    isRegistered: Boolean(viewer?.completedRegistration),
+    hasAccepted: hasAcceptedTerms(request),
+    redirectTo,
+  };
+}
+
+/** Records the acceptance (a cookie, see terms.server.ts) and moves on to the profile form. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { env } = context.get(appContext);
+  const form = await request.formData();
+  if (form.get("accept") !== "yes") {
+    return { error: "Tick the box to agree to the terms before you continue." };
+  }
+  const redirectTo = readRedirectTo(new URL(request.url).searchParams);
+  return redirect(withRedirectTo(registrationPath, redirectTo), {
+    headers: { "set-cookie": termsAcceptedCookie({ isSecure: env.isProduction }) },
+  });
+}
+
+export default function TermsStep({ loaderData, actionData }: Route.ComponentProps) {
+  const id = useId();
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const { isRegistered, hasAccepted, redirectTo } = loaderData;
+
+  return (
+    <div className="page auth-page">
+      <div className="auth-card identity-card--wide">
+        {isRegistered ? null : <StepLabel step={1} of={2} />}
+        <h1>Before you start</h1>
+        <p className="identity-lead">The short version of Ladle's terms. The full text is worth a read too.</p>
+        <ul className="identity-terms">
+          <li>
+            <strong>Your recipes stay yours.</strong> You let Ladle show what you publish to the people you share it
+            with.
+          </li>
+          <li>
+            <strong>Share only what you may share</strong>, and be kind: no one else's photos passed off as yours, no
+            spam, no harassment.
+          </li>
+          <li>
+            <strong>We don't sell your personal information.</strong> You can delete your account and its data at any
+            time.
+          </li>
+          <li>
+            <strong>You're at least 13 years old</strong>, or the minimum age for online services where you live.
+          </li>
+        </ul>
+        <p className="identity-links">
+          Read the full <Link to="/terms">terms of service</Link> and <Link to="/privacy-policy">privacy policy</Link>.
+        </p>
+        {isRegistered ? (
+          <div className="identity-actions">
+            <p className="identity-notice">You accepted these terms when you joined.</p>
+            <Link to={redirectTo ?? "/me"} className="button">
+              Continue
+            </Link>
+          </div>
+        ) : (
+          <Form method="post" className="identity-form" noValidate>
+            <div className="identity-check">
+              <input
+                type="checkbox"
+                id={`${id}-accept`}
+                name="accept"
+                value="yes"
+                defaultChecked={hasAccepted}
+                aria-invalid={actionData?.error ? true : undefined}
+                aria-describedby={actionData?.error ? `${id}-error` : undefined}
+              />
+              <label htmlFor={`${id}-accept`}>I agree to Ladle's terms of service and privacy policy.</label>
+            </div>
+            <FieldError id={`${id}-error`} message={actionData?.error} />
+            <BusyButton isBusy={isBusy} className="identity-submit">
+              Agree and continue
+            </BusyButton>
+            <div className="identity-secondary-actions">
+              <SignOutButton label="Not now, sign out" />
+            </div>
+          </Form>
+        )}
+      </div>
+    </div>
+  );
+}

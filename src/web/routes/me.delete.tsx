@@ -1,0 +1,115 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/identity.css";
+import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { deleteAccount } from "#web/features/identity/api.ts";
+import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
+import { useLeave } from "#web/features/identity/use-leave.ts";
+import { track } from "#web/lib/analytics.ts";
+import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/me.delete";
+
+export const handle: TPageHandle = { pageName: "Delete Profile" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Delete your account", noIndex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { viewer } = context.get(appContext);
+  return { username: viewer?.profile?.username ?? "", hasBlog: Boolean(viewer?.blog) };
+}
+
+export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
+  const { username, hasBlog } = loaderData;
+  const id = useId();
+  const leave = useLeave();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [typed, setTyped] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [isBusy, setIsBusy] = useState(false);
+
+  async function submit(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (isBusy) return;
+    setFormError(null);
+    if (typed.trim().replace(/^@/, "").toLowerCase() !== username) {
+      setError(typed.trim() ? `That doesn't match. Type ${username} to confirm.` : `Type ${username} to confirm.`);
+      inputRef.current?.focus();
+      return;
+    }
+    setError(null);
+    setIsBusy(true);
+    try {
+      await deleteAccount();
+    } catch (cause) {
+      setIsBusy(false);
+      track("delete account error", { code: cause instanceof ApiError ? cause.code : "NETWORK" });
+      showErrorToast(cause);
+      setFormError(`${errorTexts.generic}: your account was not deleted. Please try again.`);
+      return;
+    }
+    // The server removed every session and cleared the cookie; the client signs out (spec §4).
+    await leave("account-deleted", "Your account has been deleted.");
+  }
+
+  return (
+    <div className="page identity-page">
+      <div className="identity-narrow">
+        <Link to="/me/edit" className="identity-back">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Edit profile
+        </Link>
+        <h1>Delete your account</h1>
+        <section className="card identity-section identity-section--danger" aria-labelledby={`${id}-what`}>
+          <h2 id={`${id}-what`} className="identity-danger-title">
+            <TriangleAlert aria-hidden="true" size={22} />
+            This can't be undone
+          </h2>
+          <p>Deleting your account removes, straight away and for good:</p>
+          <ul className="identity-list">
+            <li>your profile, username, photo and bio;</li>
+            <li>every recipe you added, public or private, and your collections and meal plans;</li>
+            <li>who you follow and who follows you;</li>
+            <li>your sign-in methods, on every device.</li>
+            {hasBlog ? <li>your blog, and the subscriptions to it are cancelled.</li> : null}
+          </ul>
+          <p className="muted">
+            Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More
+            about what happens to your data on <Link to="/data-deletion-requests">deleting your data</Link>.
+          </p>
+          <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
+            <TextField
+              id={`${id}-confirm`}
+              inputRef={inputRef}
+              label={
+                <>
+                  Type your username, <strong className="identity-mono">{username}</strong>, to confirm
+                </>
+              }
+              name="confirm"
+              autoComplete="off"
+              autoCapitalize="none"
+              spellCheck={false}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              error={error}
+            />
+            <FieldError id={`${id}-form-error`} message={formError} />
+            <div className="identity-actions">
+              <BusyButton isBusy={isBusy} variant="danger">
+                Delete my account
+              </BusyButton>
+              <Link to="/me" className="button button--ghost">
+                Keep my account
+              </Link>
+            </div>
+          </form>
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,172 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/identity.css";
+import { ArrowLeft, ChevronRight } from "lucide-react";
+import { useId, useState } from "react";
+import { Link } from "react-router";
+import type { TProfile, TProfileView } from "#core/auth/profile.schema.ts";
+import { appContext } from "#web/context.ts";
+import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { revokeAllSessions, signOutHere } from "#web/features/identity/api.ts";
+import { AvatarEditor } from "#web/features/identity/components/avatar-editor.tsx";
+import { EmailChangeForm } from "#web/features/identity/components/email-change-form.tsx";
+import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
+import { IdentityList } from "#web/features/identity/components/identity-list.tsx";
+import { IdentityListSkeleton, LoadFailed, ProfileFormSkeleton } from "#web/features/identity/components/loading.tsx";
+import { ProfileForm } from "#web/features/identity/components/profile-form.tsx";
+import { identityErrorMessage } from "#web/features/identity/errors.ts";
+import { enabledProviders } from "#web/features/identity/id-token.ts";
+import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
+import { useIdentities, useOwnProfile } from "#web/features/identity/queries.ts";
+import { useLeave } from "#web/features/identity/use-leave.ts";
+import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/me.edit";
+
+export const handle: TPageHandle = { pageName: "Edit Profile" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Edit profile", noIndex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { env } = context.get(appContext);
+  return { providers: socialProvidersFor(env) };
+}
+
+/** The owner's view of get_profile is never restricted; this narrows the type. */
+function ownRow(view: TProfileView | undefined): TProfile | null {
+  return view && !view.is_restricted ? view : null;
+}
+
+export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
+  const { viewer, isAuthenticated } = useAuth();
+  const profileQuery = useOwnProfile(viewer?.userId ?? null, isAuthenticated);
+  const identities = useIdentities();
+  const profile = ownRow(profileQuery.data);
+  const [isChangingEmail, setIsChangingEmail] = useState(false);
+
+  return (
+    <div className="page identity-page">
+      <div className="identity-narrow">
+        <Link to="/me" className="identity-back">
+          <ArrowLeft aria-hidden="true" size={18} />
+          Your profile
+        </Link>
+        <h1>Edit profile</h1>
+
+        <section className="card identity-section" aria-labelledby="edit-profile-details">
+          <h2 id="edit-profile-details">Profile</h2>
+          {profile ? (
+            <>
+              <AvatarEditor profile={profile} />
+              <ProfileForm key={profile.id} profile={profile} />
+            </>
+          ) : profileQuery.isError ? (
+            <LoadFailed what="your profile" onRetry={() => profileQuery.refetch()} />
+          ) : (
+            <ProfileFormSkeleton />
+          )}
+        </section>
+
+        <section className="card identity-section" aria-labelledby="edit-profile-sign-in">
+          <div className="identity-section__header">
+            <h2 id="edit-profile-sign-in">Sign-in methods</h2>
+            <Link to="/auth/connect" className="identity-section__link">
+              Linked accounts
+              <ChevronRight aria-hidden="true" size={18} />
+            </Link>
+          </div>
+          {identities.data ? (
+            <>
+              <IdentityList
+                identities={identities.data}
+                linkableProviders={enabledProviders(loaderData.providers)}
+                emailAction={
+                  isChangingEmail ? null : (
+                    <button
+                      type="button"
+                      className="button button--secondary identity-method__action"
+                      onClick={() => setIsChangingEmail(true)}
+                    >
+                      {identities.data.email ? "Change" : "Add"}
+                      <span className="visually-hidden"> email address</span>
+                    </button>
+                  )
+                }
+              />
+              {isChangingEmail ? (
+                <EmailChangeForm currentEmail={identities.data.email} onClose={() => setIsChangingEmail(false)} />
+              ) : null}
+            </>
+          ) : identities.isError ? (
+            <LoadFailed what="your sign-in methods" onRetry={() => identities.refetch()} />
+          ) : (
+            <IdentityListSkeleton />
+          )}
+        </section>
+
+        <SessionsSection />
+
+        <section className="card identity-section identity-section--danger" aria-labelledby="edit-profile-delete">
+          <h2 id="edit-profile-delete">Delete your account</h2>
+          <p className="muted">
+            Deletes your profile, recipes, collections and everything else in your account. This can't be undone.
+          </p>
+          <Link to="/me/delete" className="button button--danger">
+            Delete account…
+          </Link>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+function SessionsSection() {
+  const id = useId();
+  const leave = useLeave();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signOutEverywhere() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await revokeAllSessions();
+    } catch (cause) {
+      if (isRateLimitError(cause)) showErrorToast(cause);
+      setError(identityErrorMessage(cause));
+      setIsBusy(false);
+      return;
+    }
+    // This device's session went with the others; ending it here also clears the cookie.
+    await signOutHere().catch(() => undefined);
+    await leave("signed-out", "You're signed out on every device.");
+  }
+
+  return (
+    <section className="card identity-section" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Devices</h2>
+      <p className="muted">
+        Lost a phone, or signed in on a shared computer? Sign out everywhere, this browser included. You can sign in
+        again with a code.
+      </p>
+      <div className="identity-actions">
+        {isConfirming ? (
+          <>
+            <BusyButton type="button" variant="danger" isBusy={isBusy} onClick={signOutEverywhere}>
+              Yes, sign out everywhere
+            </BusyButton>
+            <button type="button" className="button button--ghost" onClick={() => setIsConfirming(false)}>
+              Cancel
+            </button>
+          </>
+        ) : (
+          <button type="button" className="button button--secondary" onClick={() => setIsConfirming(true)}>
+            Sign out everywhere
+          </button>
+        )}
+      </div>
+      <FieldError id={`${id}-error`} message={error} />
+    </section>
+  );
+}

@@ -1,0 +1,109 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/identity.css";
+import { BookOpen, Lock, Pencil } from "lucide-react";
+import { data, Link } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
+import { loadPublicProfilePage } from "#web/features/identity/profile-page.server.ts";
+import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/u.$username";
+
+export const handle: TPageHandle = { pageName: "User" };
+
+export const meta: Route.MetaFunction = (args) => {
+  const profile = args.data?.profile;
+  if (!profile) return metaFor(args, { title: "Profile not found", noIndex: true });
+  const bio = profile.is_restricted ? "" : profile.bio;
+  return metaFor(args, {
+    title: `${profile.name} (@${profile.username})`,
+    description: bio || `Recipes by ${profile.name} on Ladle.`,
+    image: profile.avatar_url ?? undefined,
+    noIndex: !profile.is_public,
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  const page = await loadPublicProfilePage({ db, username: params.username, viewerId: viewer?.userId ?? null });
+  if (!page) throw data(null, { status: 404 });
+  return { ...page, isOwner: viewer?.userId === page.profile.id };
+}
+
+export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
+  const { profile, recipes, recipeTotal, isOwner } = loaderData;
+  const ownerActions = isOwner ? (
+    <Link to="/me/edit" className="button button--secondary">
+      <Pencil aria-hidden="true" size={18} />
+      Edit profile
+    </Link>
+  ) : null;
+
+  if (profile.is_restricted) {
+    return (
+      <div className="page identity-page">
+        <ProfileHeader
+          name={profile.name}
+          username={profile.username}
+          avatarUrl={profile.avatar_url}
+          isPrivate
+          actions={ownerActions}
+        />
+        <section className="page-section empty-state identity-private-note">
+          <Lock aria-hidden="true" size={32} className="muted" />
+          <h2>This profile is private</h2>
+          <p>Only followers {profile.name} approves can see their recipes and collections.</p>
+        </section>
+      </div>
+    );
+  }
+
+  const firstName = profile.name.split(/\s+/)[0] || profile.username;
+  const blogHref = profile.blog
+    ? profile.blog.has_paywalled_content
+      ? `/p/blogs/${profile.blog.shortlink}`
+      : `/u/${profile.username}/blog`
+    : null;
+
+  return (
+    <div className="page identity-page">
+      <ProfileHeader
+        name={profile.name}
+        username={profile.username}
+        avatarUrl={profile.avatar_url}
+        bio={profile.bio}
+        isPrivate={!profile.is_public}
+        counts={{ recipes: recipeTotal, followers: profile.followers_count, following: profile.following_count }}
+        actions={
+          ownerActions || blogHref ? (
+            <>
+              {ownerActions}
+              {blogHref && profile.blog ? (
+                <Link to={blogHref} className="button button--ghost">
+                  <BookOpen aria-hidden="true" size={18} />
+                  {profile.blog.title}
+                </Link>
+              ) : null}
+            </>
+          ) : null
+        }
+      />
+      <section className="page-section" aria-labelledby="user-recipes">
+        <div className="section-header">
+          <h2 id="user-recipes">{isOwner ? "Your public recipes" : `Recipes by ${firstName}`}</h2>
+        </div>
+        {recipes.length > 0 ? (
+          <RecipeGrid recipes={recipes} aboveFoldCount={4} />
+        ) : (
+          <div className="empty-state">
+            <p>{isOwner ? "You haven't published a recipe yet." : `${firstName} hasn't published a recipe yet.`}</p>
+            <Link to={isOwner ? "/recipe/import" : "/search"} className="button">
+              {isOwner ? "Import a recipe" : "Find something to cook"}
+            </Link>
+          </div>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Signing in with a real email code as each demo account lands on the role's landing route
+ * (spec §6: /me, or /me/blog for a paywalled-blog creator), or back where the visitor was headed.
+ */
+import { demo, expect, expectFailedRequests, signIn, test, uniqueEmail } from "../fixtures.ts";
+import { open, settle, signInWithEmailCode } from "./flows.ts";
+
+const accounts = [
+  { who: "cook (AUTHORIZED_USER)", email: demo.cook, landing: "/me", name: "Sam Carter" },
+  { who: "creator (BLOG_CREATOR)", email: demo.creator, landing: "/me", name: "Maya Brooks" },
+  { who: "pro (PAYWALLED_BLOG_CREATOR)", email: demo.pro, landing: "/me/blog", name: null },
+  { who: "fan (AUTHORIZED_USER)", email: demo.fan, landing: "/me", name: "Jess Tran" },
+  { who: "greens (BLOG_CREATOR)", email: "greens@demo.ladle.test", landing: "/me", name: "Nora Patel" },
+];
+
+for (const account of accounts) {
+  test(`${account.who} signs in with an email code and lands on ${account.landing}`, async ({ page }) => {
+    await open(page, "/auth");
+    await signInWithEmailCode(page, account.email);
+    await expect(page).toHaveURL(account.landing);
+    await settle(page);
+    await expect(page).toHaveURL(account.landing);
+    if (account.name) await expect(page.getByRole("heading", { level: 1, name: account.name })).toBeVisible();
+    // Signed in, /auth is no longer for them.
+    await open(page, "/auth");
+    await expect(page).toHaveURL(account.landing);
+  });
+}
+
+test("a visitor sent to sign in comes back to the page they wanted", async ({ page }) => {
+  await open(page, "/me/edit");
+  await expect(page).toHaveURL("/auth?redirectTo=%2Fme%2Fedit");
+  await signInWithEmailCode(page, demo.cook);
+  await expect(page).toHaveURL("/me/edit");
+  await expect(page.getByRole("heading", { name: "Edit profile" })).toBeVisible();
+});
+
+test("a wrong code is explained next to the field, and a new one can be sent", async ({ page, consoleErrors }) => {
+  const email = uniqueEmail("typo");
+  await open(page, "/auth");
+  await page.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+  await page.getByRole("button", { name: "Email me a code" }).click();
+  await page.getByLabel("6-digit code").fill("12345");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("Enter the 6-digit code from the email.")).toBeVisible();
+  await page.getByLabel("6-digit code").fill("000000");
+  await page.getByRole("button", { name: "Sign in", exact: true }).click();
+  await expect(page.getByText("That code isn't right. Check it and try again.")).toBeVisible();
+  await expect(page.getByLabel("6-digit code")).toBeFocused();
+  await page.getByRole("button", { name: "Send a new code" }).click();
+  await expect(page.getByText(`We sent a new code to ${email}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Use a different email" }).click();
+  await expect(page.getByRole("textbox", { name: "Email", exact: true })).toBeVisible();
+  expectFailedRequests(consoleErrors, 400);
+});
+
+test("signing out ends the session on this device", async ({ page }) => {
+  await signIn(page, demo.cook);
+  await open(page, "/me/logout");
+  await expect(page.getByText(`You're signed in as ${demo.cook}.`)).toBeVisible();
+  await page.getByRole("button", { name: "Sign out", exact: true }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
+  await open(page, "/me");
+  await expect(page).toHaveURL("/auth?redirectTo=%2Fme");
+});
