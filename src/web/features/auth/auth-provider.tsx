@@ -3,7 +3,17 @@
  * from the root loader's viewer, so the server render and hydration agree.
  */
 import { useQueryClient } from "@tanstack/react-query";
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from "react";
+import {
+  createContext,
+  type ReactNode,
+  startTransition,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+} from "react";
 import { useNavigate, useRevalidator } from "react-router";
 import { deriveRole, type TRole } from "#core/access/roles.ts";
 import {
@@ -95,7 +105,9 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
     await navigate("/", { replace: true });
-    dispatchRaw({ type: "signed-out" });
+    // In a transition, so React commits it with the navigation: the client guard never sees a
+    // signed-out viewer on the private page being left.
+    startTransition(() => dispatchRaw({ type: "signed-out" }));
     await revalidator.revalidate();
   }, [navigate, revalidator]);
 
