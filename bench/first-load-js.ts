@@ -3,14 +3,18 @@
  * HTML asks for, fetched and gzipped at level 9.
  *
  *   npm run build && npx tsx bench/first-load-js.ts [/path ...]
+ *
+ * `{recipe}` in a path stands for a public demo recipe's id: `/ /search?q=soup /recipe/{recipe}`.
  */
 import { gzipSync } from "node:zlib";
+import { findPublicRecipeId } from "./lib/recipes.ts";
 import { startServer } from "./lib/server.ts";
 
 const pages = process.argv.slice(2).length ? process.argv.slice(2) : ["/"];
 const server = await startServer({ port: 3401 });
 try {
-  for (const page of pages) {
+  const recipeId = pages.some((page) => page.includes("{recipe}")) ? await findPublicRecipeId(server.url) : "";
+  for (const page of pages.map((p) => p.replaceAll("{recipe}", recipeId))) {
     const html = await (await fetch(server.url + page)).text();
     const urls = new Set<string>();
     for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1]);

@@ -9,6 +9,16 @@ const modules: Record<string, string> = {
   "/": "routes/home.tsx",
   "/auth": "routes/auth.tsx",
   "/me/logout": "routes/me.logout.tsx",
+  // Identity: sign-in, registration, profiles (issue 3).
+  "/auth/verify": "routes/auth.verify.tsx",
+  "/auth/terms_conditions": "routes/auth.terms_conditions.tsx",
+  "/auth/registration": "routes/auth.registration.tsx",
+  "/auth/welcome": "routes/auth.welcome.tsx",
+  "/auth/connect": "routes/auth.connect.tsx",
+  "/me": "routes/me.tsx",
+  "/me/edit": "routes/me.edit.tsx",
+  "/me/delete": "routes/me.delete.tsx",
+  "/u/:username": "routes/u.$username.tsx",
   "/error": "routes/error.tsx",
   // Content pages: copy lives in features/content, the modules stay thin.
   "/about-us": "routes/about-us.tsx",
@@ -25,6 +35,22 @@ const modules: Record<string, string> = {
   "/get-started-wordpress": "routes/get-started-wordpress.tsx",
   "/download": "routes/download.tsx",
   "/get_app": "routes/download.tsx",
+  // Recipes, search and creators (issue 4).
+  "/recipe/:recipeId": "routes/recipe.$recipeId.tsx",
+  "/recipe/:recipeId/save": "routes/recipe.$recipeId.save.tsx",
+  "/recipe/:recipeId/review/create": "routes/recipe.$recipeId.review.create.tsx",
+  "/search": "routes/search.tsx",
+  "/recipe/new": "routes/recipe.new.tsx",
+  "/recipe/:recipeId/edit": "routes/recipe.$recipeId.edit.tsx",
+  "/recipe/:recipeId/draft": "routes/recipe.$recipeId.draft.tsx",
+  "/recipes/trending": "routes/recipes.trending.tsx",
+  "/recipes/recent": "routes/recipes.recent.tsx",
+  "/purchased_recipes": "routes/purchased_recipes.tsx",
+  "/discover": "routes/discover.tsx",
+  "/bloggers": "routes/discover.tsx",
+  // Recipe import and the "Save to Ladle" button (issue 5).
+  "/recipe/import": "routes/recipe.import.tsx",
+  "/save_to_ladle": "routes/save-to-ladle.tsx",
 };
 
 export default [

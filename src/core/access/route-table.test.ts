@@ -13,7 +13,7 @@ import { matchRoute, routeTable, type TAccessClass } from "./route-table.ts";
 
 function tablePatterns(access: TAccessClass): string[] {
   return routeTable
-    .filter((entry) => entry.access === access)
+    .filter((entry) => entry.access === access && !entry.isExtra)
     .map((entry) => normalizePattern(entry.path))
     .sort();
 }
@@ -53,8 +53,19 @@ describe("route table", () => {
   });
 });
 
+describe("routes beyond the spec's lists", () => {
+  it("are marked, and never shadow a spec route", () => {
+    const extras = routeTable.filter((entry) => entry.isExtra).map((entry) => entry.path);
+    expect(extras).toEqual(["/recipe/new", "/recipe/:recipeId/edit", "/recipes/recent", "/recipes/trending"]);
+    const spec = new Set(routeTable.filter((entry) => !entry.isExtra).map((entry) => normalizePattern(entry.path)));
+    for (const path of extras) expect(spec.has(normalizePattern(path)), path).toBe(false);
+  });
+});
+
 describe("matchRoute", () => {
   it.each([
+    ["/recipe/new", "/recipe/new"],
+    ["/recipe/abc/edit", "/recipe/:recipeId/edit"],
     ["/recipe/import", "/recipe/import"],
     ["/recipe/abc", "/recipe/:recipeId"],
     ["/recipe/abc/draft", "/recipe/:recipeId/draft"],

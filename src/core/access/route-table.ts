@@ -32,6 +32,8 @@ export interface TRouteEntry {
   pageName: string;
   /** Heading shown by placeholder pages and the default document title. */
   title: string;
+  /** A page the product needs that the spec's route lists do not include (Add Recipe's path, …). */
+  isExtra?: boolean;
 }
 
 const route = (path: string, access: TAccessClass, pageName: string, title = pageName): TRouteEntry => ({
@@ -39,6 +41,11 @@ const route = (path: string, access: TAccessClass, pageName: string, title = pag
   access,
   pageName,
   title,
+});
+
+const extra = (path: string, access: TAccessClass, pageName: string, title = pageName): TRouteEntry => ({
+  ...route(path, access, pageName, title),
+  isExtra: true,
 });
 
 export const routeTable: readonly TRouteEntry[] = [
@@ -67,6 +74,10 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/me/logout", "authorized", "Logout", "Sign out"),
   route("/me/subscriptions", "authorized", "Profile Subscriptions", "Your subscriptions"),
   route("/me/subscriptions/:subscriptionId", "authorized", "Profile Subscription", "Subscription"),
+  // Not in the spec's route lists (spec §2 names the pages, not their paths): issue 4's own.
+  extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
+  extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
+  extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),
 
   // Blog creators.
   route("/me/blog", "blog-creator", "Blog", "Your blog"),
@@ -122,6 +133,7 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/p/blogs/:shortlink/featured-recipes", "hybrid", "Paywalled Blog Featured Recipes", "Featured recipes"),
   route("/privacy", "hybrid", "Privacy Policy", "Privacy"),
   route("/landings/meal-plans/:urlSlug", "hybrid", "Meal Plan Landing", "Meal plans"),
+  extra("/recipes/trending", "hybrid", "Trending Recipes", "Trending recipes"),
 ];
 
 export interface TRouteMatch {

@@ -40,5 +40,4 @@ export const ZNutrition = z
   .partial();
 export type TNutrition = z.infer<typeof ZNutrition>;
 
-export const diets = ["vegetarian", "vegan", "gluten-free", "dairy-free", "nut-free"] as const;
-export const courses = ["breakfast", "lunch", "dinner", "side", "dessert", "snack", "drink"] as const;
+export { courses, diets } from "./tags.ts";

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { cacheFor } from "./ttl-cache.ts";
+import { cacheFor, keyedCacheFor } from "./ttl-cache.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -28,5 +28,37 @@ describe("cacheFor", () => {
     const key = {};
     await expect(cached(key)).rejects.toThrow("database restarting");
     expect(await cached(key)).toBe("ok");
+  });
+});
+
+describe("keyedCacheFor", () => {
+  it("keeps each key for the time to live, per scope, and forgets on request", async () => {
+    vi.useFakeTimers();
+    const cache = keyedCacheFor<string>(1000);
+    const scope = {};
+    const load = vi.fn(async () => "a");
+    expect(await Promise.all([cache.get(scope, "k", load), cache.get(scope, "k", load)])).toEqual(["a", "a"]);
+    expect(load).toHaveBeenCalledTimes(1);
+    await cache.get({}, "k", load);
+    expect(load).toHaveBeenCalledTimes(2);
+    cache.forget(scope, "k");
+    await cache.get(scope, "k", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    vi.advanceTimersByTime(1001);
+    await cache.get(scope, "k", load);
+    expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("holds at most maxEntries keys, dropping the oldest", async () => {
+    const cache = keyedCacheFor<number>(60_000, 2);
+    const scope = {};
+    const load = vi.fn(async () => 1);
+    await cache.get(scope, "a", load);
+    await cache.get(scope, "b", load);
+    await cache.get(scope, "c", load);
+    await cache.get(scope, "b", load);
+    expect(load).toHaveBeenCalledTimes(3);
+    await cache.get(scope, "a", load);
+    expect(load).toHaveBeenCalledTimes(4);
   });
 });

@@ -16,3 +16,45 @@ export function cacheFor<TKey extends object, TValue>(ttlMs: number, load: (key:
     return value;
   };
 }
+
+export interface TKeyedCache<TValue> {
+  /** The cached value for `key` in `scope` (a database, so tests with their own stay apart). */
+  get(scope: object, key: string, load: () => Promise<TValue>): Promise<TValue>;
+  /** Drops `key` now (this process only; other processes see the change within the TTL). */
+  forget(scope: object, key: string): void;
+}
+
+/**
+ * Like `cacheFor`, per key: at most `maxEntries` keys per scope, the oldest dropped first.
+ * For data that is the same for every visitor of one page (a recipe as a visitor sees it).
+ */
+export function keyedCacheFor<TValue>(ttlMs: number, maxEntries = 1000): TKeyedCache<TValue> {
+  const scopes = new WeakMap<object, Map<string, { value: Promise<TValue>; expiresAt: number }>>();
+  return {
+    get(scope, key, load) {
+      let entries = scopes.get(scope);
+      if (!entries) {
+        entries = new Map();
+        scopes.set(scope, entries);
+      }
+      const now = Date.now();
+      const entry = entries.get(key);
+      if (entry && entry.expiresAt > now) return entry.value;
+      entries.delete(key);
+      if (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest !== undefined) entries.delete(oldest);
+      }
+      const value = load();
+      const stored = { value, expiresAt: now + ttlMs };
+      entries.set(key, stored);
+      value.catch(() => {
+        if (entries.get(key) === stored) entries.delete(key);
+      });
+      return value;
+    },
+    forget(scope, key) {
+      scopes.get(scope)?.delete(key);
+    },
+  };
+}

@@ -10,6 +10,7 @@ import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { recipes, type TImageVariant } from "#db/schema.ts";
+import { forgetRecipeForVisitors } from "./visitor-cache.ts";
 import { findRecipeForOwner } from "./write.ts";
 
 export const recipeImageMaxBytes = 8 * 1024 * 1024;
@@ -82,6 +83,7 @@ export async function replaceRecipeImage({
     .where(eq(recipes.id, recipeId))
     .limit(1);
   await db.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
+  forgetRecipeForVisitors({ db, recipeId });
   await removeRecipeImageFiles({ uploadsDir, recipeId, urls: previous?.imageVariants.map((v) => v.url) ?? [] });
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };
 }

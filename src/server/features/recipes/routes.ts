@@ -39,6 +39,7 @@ import {
 import { listMyRecipes, listPurchasedRecipes, listTrendingRecipes } from "./service.ts";
 import { noVerifiedPhoneMessage, textMeRecipe } from "./text-me.ts";
 import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./views.ts";
+import { findRecipeForVisitor } from "./visitor-cache.ts";
 import { createRecipe, deleteRecipe, recipeNotFoundMessage, updateRecipe } from "./write.ts";
 
 const tags = ["recipes"];
@@ -177,10 +178,36 @@ export async function registerRecipeRoutes(api: FastifyInstance, services: TServ
     async (request) => {
       const viewer = await request.getViewer();
       const viewerId = viewer?.userId ?? null;
-      const recipe = await findRecipeForViewer({ db, recipeId: request.params.id, viewerId });
+      const recipe = viewerId
+        ? await findRecipeForViewer({ db, recipeId: request.params.id, viewerId })
+        : await findRecipeForVisitor({ db, recipeId: request.params.id });
       if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
       await recordRecipeView({ db, recipeId: recipe.id, viewerId });
       return recipe;
+    },
+  );
+
+  typed.post(
+    "/recipes/:id/view",
+    {
+      schema: {
+        tags,
+        summary: "Count a view of the recipe page",
+        description:
+          "Sent by the recipe page once it is open in a browser (visitors' pages are served from a short cache, so the page itself cannot count them). Counts for Trending; a signed-in view also goes to Recently Viewed.",
+        params: ZRecipeIdParams,
+        response: { 204: z.null() },
+      },
+    },
+    async (request, reply) => {
+      const viewer = await request.getViewer();
+      const viewerId = viewer?.userId ?? null;
+      const recipe = viewerId
+        ? await findRecipeForViewer({ db, recipeId: request.params.id, viewerId })
+        : await findRecipeForVisitor({ db, recipeId: request.params.id });
+      if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+      await recordRecipeView({ db, recipeId: recipe.id, viewerId });
+      return reply.status(204).send(null);
     },
   );
 

@@ -11,6 +11,7 @@ import { blogs, recipeDrafts, recipes, type TRecipeVisibility } from "#db/schema
 import { resolveRecipeAccess } from "./access.ts";
 import { parseIngredientLine } from "./parse-lines.ts";
 import { findRecipeForViewer, isRecipeId, type TRecipeFull } from "./recipe-view.ts";
+import { forgetRecipeForVisitors } from "./visitor-cache.ts";
 
 export const recipeNotFoundMessage = "We couldn't find that recipe.";
 
@@ -104,6 +105,7 @@ export async function createRecipe({
     await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, "new")));
     return row.id;
   });
+  forgetRecipeForVisitors({ db, recipeId: id });
   return findOwnFullRecipe(db, id, userId);
 }
 
@@ -177,6 +179,7 @@ export async function updateRecipe({
     }
     await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, recipeId)));
   });
+  forgetRecipeForVisitors({ db, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
@@ -195,5 +198,6 @@ export async function deleteRecipe({
     .delete(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
     .returning({ imageVariants: recipes.imageVariants });
+  forgetRecipeForVisitors({ db, recipeId });
   return { imageUrls: row?.imageVariants.map((v) => v.url) ?? [] };
 }

@@ -4,14 +4,15 @@
  * one you have not unlocked (403). Reviews of a paywalled recipe are listed only to readers with
  * access, since they may quote it; everyone sees the average and count.
  */
-import { and, count, desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TReviewInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, reviews } from "#db/schema.ts";
-import { findRecipeForViewer } from "../recipes/recipe-view.ts";
+import { findRecipeForViewer, type TRecipeView } from "../recipes/recipe-view.ts";
+import { forgetRecipeForVisitors } from "../recipes/visitor-cache.ts";
 import { recipeNotFoundMessage } from "../recipes/write.ts";
-import { findRatingSummary, type TRatingSummary } from "./ratings.ts";
+import type { TRatingSummary } from "./ratings.ts";
 
 export interface TReview {
   id: string;
@@ -110,6 +111,7 @@ export async function upsertReview({
       target: [reviews.recipeId, reviews.authorId],
       set: { rating: input.rating, text: input.text, updatedAt: new Date() },
     });
+  forgetRecipeForVisitors({ db, recipeId });
   const review = await findReview(db, recipeId, userId);
   if (!review) throw new AppError("INTERNAL");
   return { review, isNew: existing === null };
@@ -123,6 +125,7 @@ export async function deleteReview({ db, userId, recipeId }: { db: TDb; userId: 
     .where(and(eq(reviews.recipeId, recipeId), eq(reviews.authorId, userId)))
     .returning({ id: reviews.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "You haven't reviewed this recipe." });
+  forgetRecipeForVisitors({ db, recipeId });
 }
 
 /** Reviews of a recipe, newest first, or null when the viewer cannot see the recipe. */
@@ -141,13 +144,36 @@ export async function listReviews({
 }): Promise<TReviewList | null> {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId });
   if (!recipe) return null;
+  return listReviewsOfRecipe({ db, recipe, viewerId, page, pageSize });
+}
+
+/**
+ * Reviews of a recipe the caller has already loaded for this viewer (the recipe page), so the
+ * access check and the rating summary are not read twice.
+ */
+export async function listReviewsOfRecipe({
+  db,
+  recipe,
+  viewerId,
+  page = 1,
+  pageSize = 20,
+}: {
+  db: TDb;
+  recipe: Pick<TRecipeView, "id" | "isOwner" | "access" | "rating">;
+  viewerId: string | null;
+  page?: number;
+  pageSize?: number;
+}): Promise<TReviewList> {
+  const recipeId = recipe.id;
   const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 50);
-  const summary = await findRatingSummary({ db, recipeId });
+  const summary = recipe.rating;
   const canReview = viewerId !== null && !recipe.isOwner && recipe.access === "full";
   if (recipe.access !== "full") {
     return { summary, items: [], page, pageSize: size, total: summary.count, mine: null, canReview };
   }
-  const [rows, [{ total }], mine] = await Promise.all([
+  // The summary already holds the count: with no reviews there is nothing to read.
+  if (summary.count === 0) return { summary, items: [], page, pageSize: size, total: 0, mine: null, canReview };
+  const [rows, mine] = await Promise.all([
     db
       .select(reviewColumns)
       .from(reviews)
@@ -156,8 +182,7 @@ export async function listReviews({
       .orderBy(desc(reviews.updatedAt), desc(reviews.id))
       .limit(size)
       .offset((Math.max(1, page) - 1) * size),
-    db.select({ total: count() }).from(reviews).where(eq(reviews.recipeId, recipeId)),
     viewerId ? findReview(db, recipeId, viewerId) : Promise.resolve(null),
   ]);
-  return { summary, items: rows.map(toReview), page, pageSize: size, total: Number(total), mine, canReview };
+  return { summary, items: rows.map(toReview), page, pageSize: size, total: summary.count, mine, canReview };
 }

@@ -1,7 +1,9 @@
 import { CookingPot, Lock, Star } from "lucide-react";
 import "#web/styles/pages/recipe-cards.css";
 import { Link } from "react-router";
+import type { TTextSegment } from "#core/recipes/search.schema.ts";
 import type { TRecipeCard } from "#server/features/recipes/service.ts";
+import { Highlighted } from "#web/features/search/components/highlighted.tsx";
 import { formatDiet, formatMinutes } from "../format.ts";
 
 export interface TRecipeCardProps {
@@ -10,12 +12,24 @@ export interface TRecipeCardProps {
   isAboveFold?: boolean;
   /** Heading level of the title inside its section. */
   headingLevel?: "h2" | "h3" | "h4";
+  /** Search results: the title with its matches marked, and a passage around them. */
+  titleSegments?: readonly TTextSegment[];
+  snippet?: readonly TTextSegment[];
+  /** Called when the card's link is followed (analytics). */
+  onOpen?: () => void;
 }
 
 const maxDietChips = 3;
 
 /** BRAND.md recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
-export function RecipeCard({ recipe, isAboveFold = false, headingLevel: Heading = "h3" }: TRecipeCardProps) {
+export function RecipeCard({
+  recipe,
+  isAboveFold = false,
+  headingLevel: Heading = "h3",
+  titleSegments,
+  snippet,
+  onOpen,
+}: TRecipeCardProps) {
   const details: { key: string; node: React.ReactNode }[] = [];
   if (recipe.author) details.push({ key: "author", node: recipe.author.name });
   if (recipe.totalMinutes) details.push({ key: "time", node: formatMinutes(recipe.totalMinutes) });
@@ -60,11 +74,16 @@ export function RecipeCard({ recipe, isAboveFold = false, headingLevel: Heading 
       </div>
       <div className="recipe-card__body">
         <Heading className="recipe-card__title">
-          <Link to={`/recipe/${recipe.id}`} className="recipe-card__link">
-            {recipe.title}
+          <Link to={`/recipe/${recipe.id}`} className="recipe-card__link" onClick={onOpen}>
+            {titleSegments && titleSegments.length > 0 ? <Highlighted segments={titleSegments} /> : recipe.title}
             {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
           </Link>
         </Heading>
+        {snippet && snippet.length > 0 ? (
+          <p className="recipe-card__snippet">
+            <Highlighted segments={snippet} />
+          </p>
+        ) : null}
         {details.length ? (
           <p className="recipe-card__meta">
             {details.map((detail, index) => (

@@ -1,0 +1,93 @@
+/**
+ * Following people. Following a public profile takes effect at once; a private profile's follows
+ * wait for its owner's approval (`isApproved` false until then). Nobody follows themselves.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TDb } from "#db/client.ts";
+import { follows, profiles } from "#db/schema.ts";
+
+export type TFollowStatus = "none" | "following" | "requested";
+
+export interface TFollowState {
+  userId: string;
+  status: TFollowStatus;
+}
+
+export const profileNotFoundMessage = "We couldn't find that person.";
+
+function statusOf(row: { isApproved: boolean } | undefined): TFollowStatus {
+  if (!row) return "none";
+  return row.isApproved ? "following" : "requested";
+}
+
+export async function followUser({
+  db,
+  followerId,
+  followeeId,
+}: {
+  db: TDb;
+  followerId: string;
+  followeeId: string;
+}): Promise<TFollowState> {
+  if (followerId === followeeId) throw new AppError("BAD_REQUEST", { message: "You can't follow yourself." });
+  const [profile] = await db
+    .select({ isPublic: profiles.isPublic })
+    .from(profiles)
+    .where(eq(profiles.id, followeeId))
+    .limit(1);
+  if (!profile) throw new AppError("NOT_FOUND", { message: profileNotFoundMessage });
+  // An existing follow keeps its approval: following again never demotes or promotes it.
+  await db.insert(follows).values({ followerId, followeeId, isApproved: profile.isPublic }).onConflictDoNothing();
+  return { userId: followeeId, status: await findFollowStatus({ db, followerId, followeeId }) };
+}
+
+export async function unfollowUser({
+  db,
+  followerId,
+  followeeId,
+}: {
+  db: TDb;
+  followerId: string;
+  followeeId: string;
+}): Promise<TFollowState> {
+  await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  return { userId: followeeId, status: "none" };
+}
+
+export async function findFollowStatus({
+  db,
+  followerId,
+  followeeId,
+}: {
+  db: TDb;
+  followerId: string;
+  followeeId: string;
+}): Promise<TFollowStatus> {
+  const [row] = await db
+    .select({ isApproved: follows.isApproved })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)))
+    .limit(1);
+  return statusOf(row);
+}
+
+/** The viewer's follow status for each of these people (one query for a page of creator cards). */
+export async function findFollowStatuses({
+  db,
+  followerId,
+  followeeIds,
+}: {
+  db: TDb;
+  followerId: string;
+  followeeIds: string[];
+}): Promise<Record<string, TFollowStatus>> {
+  const statuses: Record<string, TFollowStatus> = Object.fromEntries(followeeIds.map((id) => [id, "none"]));
+  if (followeeIds.length === 0) return statuses;
+  const rows = await db
+    .select({ followeeId: follows.followeeId, isApproved: follows.isApproved })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), inArray(follows.followeeId, [...new Set(followeeIds)])));
+  for (const row of rows) statuses[row.followeeId] = statusOf(row);
+  return statuses;
+}

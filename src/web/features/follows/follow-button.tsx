@@ -1,0 +1,74 @@
+/**
+ * Follow / Following / Requested, for author cards and creator cards. Visitors get a sign-in link
+ * that comes back to this page. The change shows at once and is undone if the server refuses it.
+ */
+import { Check, Clock, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { TFollowStatus } from "#server/features/follows/service.ts";
+import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import { track } from "#web/lib/analytics.ts";
+import { fetchJson } from "#web/lib/api.ts";
+import { showErrorToast } from "#web/lib/errors.ts";
+
+export interface TFollowButtonProps {
+  userId: string;
+  name: string;
+  status: TFollowStatus;
+  className?: string;
+}
+
+const labels: Record<TFollowStatus, string> = { none: "Follow", following: "Following", requested: "Requested" };
+
+export function FollowButton({ userId, name, status: initialStatus, className = "" }: TFollowButtonProps) {
+  const viewerId = useViewerId();
+  const location = useLocation();
+  const [status, setStatus] = useState(initialStatus);
+  const [isBusy, setIsBusy] = useState(false);
+
+  if (!viewerId) {
+    const back = encodeURIComponent(location.pathname + location.search);
+    return (
+      <Link to={`/auth?redirectTo=${back}`} className={`button button--secondary follow-button ${className}`}>
+        <UserPlus aria-hidden="true" size={18} />
+        Follow
+        <span className="visually-hidden"> {name}</span>
+      </Link>
+    );
+  }
+  if (viewerId === userId) return null;
+
+  async function toggle() {
+    const previous = status;
+    const isFollowing = previous !== "none";
+    setStatus(isFollowing ? "none" : "following");
+    setIsBusy(true);
+    try {
+      const result = await fetchJson<{ status: TFollowStatus }>(`/api/users/${encodeURIComponent(userId)}/follow`, {
+        method: isFollowing ? "DELETE" : "PUT",
+      });
+      setStatus(result.status);
+      if (!isFollowing) track("follow user success", { profile_id: userId, follower_id: viewerId });
+    } catch (error) {
+      setStatus(previous);
+      showErrorToast(error);
+    } finally {
+      setIsBusy(false);
+    }
+  }
+
+  const Icon = status === "following" ? Check : status === "requested" ? Clock : UserPlus;
+  return (
+    <button
+      type="button"
+      className={`button ${status === "none" ? "" : "button--secondary"} follow-button ${className}`}
+      aria-pressed={status !== "none"}
+      aria-busy={isBusy}
+      onClick={toggle}
+    >
+      <Icon aria-hidden="true" size={18} />
+      {labels[status]}
+      <span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}

@@ -1,0 +1,48 @@
+import { Link } from "react-router";
+import type { TFollowStatus } from "#server/features/follows/service.ts";
+import type { TRecipeAuthor } from "#server/features/recipes/recipe-view.ts";
+import { CreatorAvatar } from "#web/features/creators/components/creator-card.tsx";
+import { FollowButton } from "#web/features/follows/follow-button.tsx";
+
+/** Who wrote the recipe, their blog, and a follow button (not on your own recipe). */
+export function AuthorCard({
+  author,
+  blog,
+  isPaywalledBlog,
+  followStatus,
+  isOwner,
+}: {
+  author: TRecipeAuthor;
+  blog: { title: string; shortlink: string } | null;
+  isPaywalledBlog: boolean;
+  followStatus: TFollowStatus;
+  isOwner: boolean;
+}) {
+  const profileHref = `/u/${encodeURIComponent(author.username)}`;
+  const blogHref = blog
+    ? isPaywalledBlog
+      ? `/p/blogs/${encodeURIComponent(blog.shortlink)}`
+      : `${profileHref}/blog`
+    : null;
+  return (
+    <div className="author-card">
+      <CreatorAvatar name={author.name} avatarUrl={author.avatarUrl} size={48} />
+      <div className="author-card__text">
+        <p className="author-card__by">
+          <span className="muted">Recipe by </span>
+          <Link to={profileHref} className="author-card__name">
+            {author.name}
+          </Link>
+        </p>
+        {blog && blogHref ? (
+          <Link to={blogHref} className="author-card__blog">
+            {blog.title}
+          </Link>
+        ) : (
+          <span className="author-card__blog muted">@{author.username}</span>
+        )}
+      </div>
+      {isOwner ? null : <FollowButton userId={author.id} name={author.name} status={followStatus} />}
+    </div>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The recipe's action bar: save, meal plan, shopping list, cook mode, print, text me, and edit for
+ * the author. Links work without JavaScript; the buttons need it.
+ */
+import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
+import { useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { track } from "#web/lib/analytics.ts";
+import { ApiError } from "#web/lib/api.ts";
+import { showErrorToast } from "#web/lib/errors.ts";
+import { notify } from "#web/lib/toast.ts";
+import { textMeRecipe } from "../api.ts";
+
+export const noVerifiedPhoneText = "Add and verify a phone number in your profile to text yourself recipes.";
+
+export function RecipeActions({
+  recipe,
+  isTeaser,
+  isSignedIn,
+  editHref,
+  onCookMode,
+}: {
+  recipe: { id: string; title: string };
+  isTeaser: boolean;
+  isSignedIn: boolean;
+  /** Set for the author. */
+  editHref: string | null;
+  onCookMode: () => void;
+}) {
+  const { openShoppingList } = useAppState();
+  const navigate = useNavigate();
+  const [isTexting, setIsTexting] = useState(false);
+
+  async function textMe() {
+    if (!isSignedIn) {
+      navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
+      return;
+    }
+    setIsTexting(true);
+    try {
+      const { sentTo } = await textMeRecipe(recipe.id);
+      track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
+      notify.success(`Sent to ${sentTo}.`);
+    } catch (error) {
+      if (error instanceof ApiError && error.code === "BAD_REQUEST") notify.warning(noVerifiedPhoneText);
+      else showErrorToast(error);
+    } finally {
+      setIsTexting(false);
+    }
+  }
+
+  return (
+    <div className="recipe-actions" role="toolbar" aria-label="Recipe actions">
+      <Link to={`/recipe/${recipe.id}/save`} className="button recipe-actions__primary">
+        <Bookmark aria-hidden="true" size={18} />
+        Save
+      </Link>
+      <Link to={`/meal_plan/create?recipe=${recipe.id}`} className="button button--secondary">
+        <CalendarPlus aria-hidden="true" size={18} />
+        Add to meal plan
+      </Link>
+      {isTeaser ? null : (
+        <>
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-haspopup="dialog"
+            aria-controls="shopping-list-panel"
+            onClick={() => {
+              openShoppingList();
+              notify.info("Shopping lists are nearly here. Soon this adds every ingredient in one tap.");
+            }}
+          >
+            <ShoppingBasket aria-hidden="true" size={18} />
+            Add to shopping list
+          </button>
+          <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onCookMode}>
+            <ChefHat aria-hidden="true" size={18} />
+            Cook mode
+          </button>
+          <button type="button" className="button button--ghost" onClick={() => window.print()}>
+            <Printer aria-hidden="true" size={18} />
+            Print
+          </button>
+        </>
+      )}
+      <button
+        type="button"
+        className="button button--ghost"
+        onClick={textMe}
+        aria-busy={isTexting}
+        disabled={isTexting}
+      >
+        <MessageSquare aria-hidden="true" size={18} />
+        Text me
+      </button>
+      {editHref ? (
+        <Link to={editHref} className="button button--ghost">
+          <Pencil aria-hidden="true" size={18} />
+          Edit
+        </Link>
+      ) : null}
+    </div>
+  );
+}

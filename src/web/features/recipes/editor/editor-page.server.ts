@@ -1,0 +1,57 @@
+/** Loaders of Add Recipe, Submit Edit Recipe and /recipe/:id/draft: the recipe, its autosave, what the author may choose. */
+import type { TDb } from "#db/client.ts";
+import type { TViewer } from "#server/auth/viewer.ts";
+import { findRecipeDraft, newRecipeDraftKey } from "#server/features/recipes/drafts.ts";
+import { findRecipeForEdit } from "#server/features/recipes/write.ts";
+import { throwAsPageError } from "../page-errors.server.ts";
+
+export async function loadNewRecipePage({ db, viewer }: { db: TDb; viewer: TViewer }) {
+  const draft = await findRecipeDraft({ db, userId: viewer.userId, draftKey: newRecipeDraftKey });
+  return {
+    recipe: null,
+    draft: draft ? { data: draft.data as Record<string, unknown>, updatedAt: draft.updatedAt } : null,
+    canPaywall: viewer.blog?.has_paywalled_content === true,
+  };
+}
+
+export async function loadEditRecipePage({ db, viewer, recipeId }: { db: TDb; viewer: TViewer; recipeId: string }) {
+  try {
+    const recipe = await findRecipeForEdit({ db, userId: viewer.userId, recipeId });
+    const draft = await findRecipeDraft({ db, userId: viewer.userId, draftKey: recipe.id });
+    return {
+      recipe: {
+        id: recipe.id,
+        title: recipe.title,
+        description: recipe.description,
+        imageUrl: recipe.imageUrl,
+        servings: recipe.servings,
+        yieldText: recipe.yieldText,
+        prepMinutes: recipe.prepMinutes,
+        cookMinutes: recipe.cookMinutes,
+        totalMinutes: recipe.totalMinutes,
+        ingredientGroups: recipe.ingredientGroups,
+        instructionSections: recipe.instructionSections,
+        courses: recipe.courses,
+        diets: recipe.diets,
+        cuisines: recipe.cuisines,
+        nutrition: recipe.nutrition,
+        sourceUrl: recipe.sourceUrl,
+        attribution: recipe.attribution,
+        visibility: recipe.visibility,
+        updatedAt: recipe.updatedAt,
+      },
+      // Only an autosave newer than the recipe is worth offering.
+      draft:
+        draft && draft.updatedAt > recipe.updatedAt
+          ? { data: draft.data as Record<string, unknown>, updatedAt: draft.updatedAt }
+          : null,
+      canPaywall: viewer.blog?.has_paywalled_content === true,
+    };
+  } catch (error) {
+    throwAsPageError(error);
+  }
+}
+
+export type TEditorPageData =
+  | Awaited<ReturnType<typeof loadNewRecipePage>>
+  | Awaited<ReturnType<typeof loadEditRecipePage>>;

@@ -1,0 +1,61 @@
+import { ArrowDown, ArrowUp, X } from "lucide-react";
+
+/** Move up, move down and remove, for one ingredient line, step or group. */
+export function LineTools({
+  label,
+  isFirst,
+  isLast,
+  canRemove = true,
+  onMove,
+  onRemove,
+}: {
+  /** "ingredient 3", "step 2": completes each button's accessible name. */
+  label: string;
+  isFirst: boolean;
+  isLast: boolean;
+  canRemove?: boolean;
+  onMove: (delta: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div className="line-tools">
+      <button
+        type="button"
+        className="icon-button line-tools__button"
+        aria-label={`Move ${label} up`}
+        disabled={isFirst}
+        onClick={() => onMove(-1)}
+      >
+        <ArrowUp aria-hidden="true" size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button line-tools__button"
+        aria-label={`Move ${label} down`}
+        disabled={isLast}
+        onClick={() => onMove(1)}
+      >
+        <ArrowDown aria-hidden="true" size={18} />
+      </button>
+      <button
+        type="button"
+        className="icon-button line-tools__button"
+        aria-label={`Remove ${label}`}
+        disabled={!canRemove}
+        onClick={onRemove}
+      >
+        <X aria-hidden="true" size={18} />
+      </button>
+    </div>
+  );
+}
+
+/** A copy of the list with item `index` moved by `delta` (clamped to the ends). */
+export function move<T>(list: readonly T[], index: number, delta: number): T[] {
+  const target = index + delta;
+  if (target < 0 || target >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(index, 1);
+  next.splice(target, 0, item);
+  return next;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import {
+  editorStateFromDraft,
+  editorStateFromRecipe,
+  emptyEditorState,
+  emptyLine,
+  errorsFromServer,
+  firstErrorField,
+  type TEditorState,
+  toDraftData,
+  validateEditor,
+} from "./recipe-form.ts";
+
+function filled(overrides: Partial<TEditorState> = {}): TEditorState {
+  const state = emptyEditorState();
+  state.title = "Tomato soup";
+  state.ingredientGroups[0].lines = [emptyLine("2 cups tomatoes"), emptyLine(""), emptyLine("1 tsp salt")];
+  state.instructionSections[0].steps[0].text = "Simmer.";
+  return { ...state, ...overrides };
+}
+
+describe("validateEditor", () => {
+  it("turns the form into the API input, leaving out empty lines", () => {
+    const result = validateEditor(filled({ servings: "4", prepMinutes: "10", cuisines: "thai, middle eastern" }));
+    expect(result.errors).toBeNull();
+    expect(result.input).toMatchObject({
+      title: "Tomato soup",
+      servings: 4,
+      prepMinutes: 10,
+      cookMinutes: null,
+      cuisines: ["Thai", "Middle Eastern"],
+      ingredientGroups: [{ name: null, lines: ["2 cups tomatoes", "1 tsp salt"] }],
+      instructionSections: [{ name: null, steps: ["Simmer."] }],
+      visibility: "public",
+    });
+  });
+
+  it("puts each problem next to its field", () => {
+    const state = filled({ title: " ", servings: "four", sourceUrl: "example.com" });
+    state.ingredientGroups[0].lines[2].text = "x".repeat(501);
+    state.nutrition.calories = "-5";
+    const result = validateEditor(state);
+    expect(result.errors).toEqual({
+      title: "Give the recipe a title.",
+      servings: "Servings: a whole number from 1 to 1000.",
+      [state.ingredientGroups[0].lines[2].key]: "Keep each ingredient under 500 characters.",
+      "nutrition.calories": "Enter a number, 0 or more.",
+      sourceUrl: "Enter a web address that starts with http:// or https://.",
+    });
+    expect(firstErrorField(state, result.errors ?? {})).toBe("title");
+  });
+
+  it("sends unchanged stored lines back parsed, and edited ones as text", () => {
+    const stored = {
+      text: "1 tbsp oil",
+      quantity: 1,
+      quantityMax: null,
+      unit: "tablespoon",
+      food: "oil",
+      preparation: null,
+      comment: null,
+    };
+    const state = editorStateFromRecipe({
+      title: "Oil",
+      description: "",
+      servings: 2,
+      yieldText: null,
+      prepMinutes: null,
+      cookMinutes: 5,
+      totalMinutes: null,
+      ingredientGroups: [{ name: "Dressing", lines: [stored, { ...stored, text: "2 tbsp vinegar" }] }],
+      instructionSections: [{ name: null, steps: ["Mix."] }],
+      courses: ["side"],
+      diets: [],
+      cuisines: ["Italian"],
+      nutrition: { calories: 120 },
+      sourceUrl: null,
+      attribution: null,
+      visibility: "draft",
+    });
+    state.ingredientGroups[0].lines[1].text = "3 tbsp vinegar";
+    const result = validateEditor(state);
+    expect(result.input?.ingredientGroups).toEqual([{ name: "Dressing", lines: [stored, "3 tbsp vinegar"] }]);
+    expect(result.input).toMatchObject({
+      servings: 2,
+      cookMinutes: 5,
+      visibility: "draft",
+      nutrition: { calories: 120 },
+    });
+  });
+});
+
+describe("drafts", () => {
+  it("survive a round trip through the autosave", () => {
+    const state = filled({ diets: ["vegan"], visibility: "private" });
+    const restored = editorStateFromDraft(JSON.parse(JSON.stringify(toDraftData(state))));
+    expect(validateEditor(restored).input).toEqual(validateEditor(state).input);
+  });
+
+  it("read odd data as an empty form", () => {
+    const restored = editorStateFromDraft({ title: 42, ingredientGroups: "nope", visibility: "secret" });
+    expect(restored.title).toBe("");
+    expect(restored.ingredientGroups).toHaveLength(1);
+    expect(restored.visibility).toBe("public");
+  });
+});
+
+describe("errorsFromServer", () => {
+  it("maps the API's 'field: message' to the field", () => {
+    const state = filled();
+    expect(errorsFromServer(state, "visibility: Only recipes on a paywalled blog can be paywalled.")).toEqual({
+      visibility: "Only recipes on a paywalled blog can be paywalled.",
+    });
+    expect(errorsFromServer(state, "ingredientGroups.0.lines.1: Too long")).toEqual({
+      [state.ingredientGroups[0].lines[2].key]: "Too long",
+    });
+    expect(errorsFromServer(state, "Something else")).toEqual({ form: "Something else" });
+  });
+});

@@ -1,0 +1,89 @@
+import { describe, expect, it } from "vitest";
+import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
+import { detectUnitSystem, displayIngredient, readScaleParams } from "./ingredient-display.ts";
+
+const line = (overrides: Partial<TIngredientLine> & { text: string }): TIngredientLine => ({
+  quantity: null,
+  quantityMax: null,
+  unit: null,
+  food: null,
+  preparation: null,
+  comment: null,
+  ...overrides,
+});
+
+const flour = line({ text: "250 g plain flour", quantity: 250, unit: "gram", food: "plain flour" });
+const buttermilk = line({ text: "400 ml buttermilk", quantity: 400, unit: "milliliter", food: "buttermilk" });
+const milk = line({ text: "2 cups whole milk", quantity: 2, unit: "cup", food: "whole milk" });
+const salt = line({ text: "1 pinch salt", quantity: 1, unit: "pinch", food: "salt" });
+const pepper = line({ text: "Black pepper (to taste)", food: "black pepper", comment: "to taste" });
+
+describe("displayIngredient", () => {
+  it("keeps the author's words when nothing changes", () => {
+    expect(displayIngredient(flour, 1, "original")).toEqual({
+      amount: "",
+      rest: "250 g plain flour",
+      isChanged: false,
+    });
+    expect(displayIngredient(flour, 1, "metric").isChanged).toBe(false);
+  });
+
+  it("scales, tidying the unit", () => {
+    expect(displayIngredient(flour, 2, "original")).toMatchObject({ amount: "500 g", rest: "plain flour" });
+    expect(displayIngredient(flour, 8, "original")).toMatchObject({ amount: "2 kg", rest: "plain flour" });
+  });
+
+  it("converts between US and metric after scaling", () => {
+    expect(displayIngredient(buttermilk, 2, "us")).toMatchObject({ amount: "3½ cups", rest: "buttermilk" });
+    expect(displayIngredient(milk, 1, "metric")).toMatchObject({ amount: "470 ml", rest: "whole milk" });
+    expect(displayIngredient(milk, 4, "metric")).toMatchObject({ amount: "1.9 l", rest: "whole milk" });
+  });
+
+  it("keeps spoons as spoons unless US measures are asked for", () => {
+    const sugar = line({ text: "2 tbsp caster sugar", quantity: 2, unit: "tablespoon", food: "caster sugar" });
+    expect(displayIngredient(sugar, 2, "metric")).toMatchObject({ amount: "4 tbsp" });
+    expect(displayIngredient(sugar, 2, "original")).toMatchObject({ amount: "4 tbsp" });
+    expect(displayIngredient(sugar, 2, "us")).toMatchObject({ amount: "¼ cup" });
+  });
+
+  it("leaves pinches and 'to taste' alone", () => {
+    expect(displayIngredient(salt, 4, "us")).toEqual({ amount: "", rest: "1 pinch salt", isChanged: false });
+    expect(displayIngredient(pepper, 4, "metric").rest).toBe("Black pepper (to taste)");
+  });
+
+  it("reads unit spellings stored by the importer", () => {
+    const spoon = line({ text: "1 tbsp oil", quantity: 1, unit: "tbsp", food: "oil" });
+    expect(displayIngredient(spoon, 2, "original")).toMatchObject({ amount: "2 tbsp", rest: "oil" });
+  });
+});
+
+describe("detectUnitSystem", () => {
+  it("goes with the majority of measured amounts", () => {
+    expect(detectUnitSystem([{ name: null, lines: [flour, buttermilk, milk] }])).toBe("metric");
+    expect(detectUnitSystem([{ name: null, lines: [milk, salt] }])).toBe("us");
+  });
+});
+
+describe("readScaleParams", () => {
+  it("reads servings and units from the URL, within limits", () => {
+    expect(readScaleParams(new URLSearchParams("servings=8&units=metric"), 4)).toEqual({
+      servings: 8,
+      system: "metric",
+      isInUrl: true,
+    });
+    expect(readScaleParams(new URLSearchParams("servings=9999&units=x"), 4)).toMatchObject({
+      servings: 100,
+      system: "original",
+    });
+    expect(readScaleParams(new URLSearchParams(""), 4)).toEqual({ servings: 4, system: "original", isInUrl: false });
+    expect(readScaleParams(new URLSearchParams("servings=3"), null).servings).toBeNull();
+  });
+
+  it("applies the no-JavaScript stepper's adjustment", () => {
+    expect(readScaleParams(new URLSearchParams("servings=4&adjust=1&units=us"), 4)).toMatchObject({
+      servings: 5,
+      system: "us",
+    });
+    expect(readScaleParams(new URLSearchParams("servings=1&adjust=-1"), 4).servings).toBe(1);
+  });
+});

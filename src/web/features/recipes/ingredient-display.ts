@@ -1,0 +1,128 @@
+/**
+ * How an ingredient line reads for a chosen number of servings and measuring system. The maths is
+ * src/core/ingredients (scale.ts, convert.ts); this only adapts a stored line to it and decides
+ * when the author's own words can stay: a line that nothing changed is shown exactly as written.
+ */
+import { convertQuantity, toMetric, toUs } from "#core/ingredients/convert.ts";
+import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
+import { formatIngredient, isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
+import { findUnitId, getUnit } from "#core/ingredients/units.ts";
+import type { TIngredientGroup, TIngredientLine } from "#core/recipes/recipe.schema.ts";
+
+/** "original": as the author wrote it; otherwise every convertible amount in that system. */
+export type TUnitSystem = "original" | "us" | "metric";
+
+export interface TDisplayedLine {
+  /** The amount part ("500 g"), empty when the line has none or is shown as written. */
+  amount: string;
+  /** The rest of the line, or the whole line as written. */
+  rest: string;
+  /** Whether scaling or conversion changed what the author wrote. */
+  isChanged: boolean;
+}
+
+/** Stored units are canonical ids ("tablespoon"); older and imported lines may hold a spelling ("tbsp"). */
+export function resolveUnitId(unit: string | null): string | null {
+  if (!unit) return null;
+  return getUnit(unit)?.id ?? findUnitId(unit);
+}
+
+export function toParsedIngredient(line: TIngredientLine): TParsedIngredient {
+  return {
+    input: line.text,
+    quantity: line.quantity,
+    quantityMax: line.quantityMax,
+    unit: resolveUnitId(line.unit),
+    size: null,
+    name: line.food,
+    preparation: line.preparation,
+    comment: line.comment,
+  };
+}
+
+function convertTo(parsed: TParsedIngredient, system: TUnitSystem): TParsedIngredient {
+  if (system === "original" || parsed.quantity === null || !parsed.unit || !isScalable(parsed)) return parsed;
+  const unit = getUnit(parsed.unit);
+  if (!unit || unit.kind === "count") return parsed;
+  const converted = (system === "metric" ? toMetric : toUs)({ quantity: parsed.quantity, unit: parsed.unit });
+  if (converted.unit === parsed.unit && converted.quantity === parsed.quantity) return parsed;
+  const ratio = converted.quantity / parsed.quantity;
+  return {
+    ...parsed,
+    quantity: converted.quantity,
+    quantityMax: parsed.quantityMax === null ? null : parsed.quantityMax * ratio,
+    unit: converted.unit,
+  };
+}
+
+const spoons = new Set(["teaspoon", "tablespoon"]);
+
+/**
+ * Scaling tidies 4 tbsp into ¼ cup; a cook measuring in spoons (anything but the US view) keeps
+ * spoons, since a metric kitchen has no cup measure.
+ */
+function keepSpoons(original: TParsedIngredient, scaled: TParsedIngredient, system: TUnitSystem): TParsedIngredient {
+  if (system === "us" || !original.unit || !spoons.has(original.unit) || scaled.unit !== "cup") return scaled;
+  if (scaled.quantity === null) return scaled;
+  const tablespoons = convertQuantity(scaled.quantity, "cup", "tablespoon");
+  if (tablespoons === null) return scaled;
+  const ratio = tablespoons / scaled.quantity;
+  return {
+    ...scaled,
+    quantity: tablespoons,
+    quantityMax: scaled.quantityMax === null ? null : scaled.quantityMax * ratio,
+    unit: "tablespoon",
+  };
+}
+
+/** One line for `factor` times the servings in `system`. */
+export function displayIngredient(line: TIngredientLine, factor: number, system: TUnitSystem): TDisplayedLine {
+  const parsed = toParsedIngredient(line);
+  const result = convertTo(keepSpoons(parsed, scaleIngredient(parsed, factor), system), system);
+  const isChanged =
+    result.quantity !== parsed.quantity || result.quantityMax !== parsed.quantityMax || result.unit !== parsed.unit;
+  if (!isChanged || result.quantity === null || !result.name) return { amount: "", rest: line.text, isChanged: false };
+  const amount = formatIngredient({ ...result, size: null, name: null, preparation: null, comment: null });
+  const whole = formatIngredient(result);
+  return { amount, rest: whole.slice(amount.length).trim(), isChanged: true };
+}
+
+/** The system most of the recipe's measured amounts are written in (spoons and counts do not vote). */
+export function detectUnitSystem(groups: TIngredientGroup[]): "us" | "metric" {
+  let metric = 0;
+  let us = 0;
+  for (const group of groups) {
+    for (const line of group.lines) {
+      const unit = getUnit(resolveUnitId(line.unit));
+      if (!unit || unit.kind === "count" || ["teaspoon", "tablespoon"].includes(unit.id)) continue;
+      if (unit.system === "metric") metric += 1;
+      else if (unit.system === "us" || unit.system === "imperial") us += 1;
+    }
+  }
+  return us > metric ? "us" : "metric";
+}
+
+/** Servings the control may choose. */
+export const minServings = 1;
+export const maxServings = 100;
+
+export function clampServings(value: number): number {
+  if (!Number.isFinite(value)) return minServings;
+  return Math.min(maxServings, Math.max(minServings, Math.round(value)));
+}
+
+/**
+ * `?servings=8&units=metric` on the recipe page, so shared links and the no-JavaScript form work
+ * (its −/+ buttons send `adjust=-1|1` with the current servings).
+ */
+export function readScaleParams(
+  searchParams: URLSearchParams,
+  baseServings: number | null,
+): { servings: number | null; system: TUnitSystem; isInUrl: boolean } {
+  const units = searchParams.get("units");
+  const system: TUnitSystem = units === "us" || units === "metric" ? units : "original";
+  const raw = Number(searchParams.get("servings"));
+  const adjust = Math.sign(Number(searchParams.get("adjust")) || 0);
+  const servings = baseServings === null ? null : clampServings((raw > 0 ? raw : baseServings) + adjust);
+  return { servings, system, isInUrl: searchParams.has("servings") || searchParams.has("units") };
+}

@@ -1,0 +1,51 @@
+import { describe, expect, it } from "vitest";
+import { searchMaxPage } from "#core/recipes/search.schema.ts";
+import { readSearchState } from "./read-search-state.ts";
+import { correctedQuery, maxSearchPage, searchHref } from "./search-url.ts";
+
+describe("readSearchState", () => {
+  it("reads the query and filters, dropping what it does not know", () => {
+    const state = readSearchState(
+      new URLSearchParams("q=soup&diet=vegan&diet=nonsense&course=dinner&maxMinutes=30&hasImage=1&page=2&cuisine=thai"),
+    );
+    expect(state).toEqual({
+      tab: "recipes",
+      q: "soup",
+      diet: ["vegan"],
+      course: "dinner",
+      cuisine: "thai",
+      maxMinutes: 30,
+      hasImage: true,
+      page: 2,
+    });
+    expect(readSearchState(new URLSearchParams("q=x&course=brunch&page=999")).course).toBeUndefined();
+    expect(readSearchState(new URLSearchParams("q=x&page=999")).page).toBe(1);
+  });
+
+  it("reads the users tab with its query only", () => {
+    expect(readSearchState(new URLSearchParams("q=maya&tab=users&diet=vegan"))).toEqual({
+      tab: "users",
+      q: "maya",
+      diet: [],
+      page: 1,
+    });
+  });
+});
+
+describe("searchHref", () => {
+  it("writes the state back as a URL that reads the same", () => {
+    const href = searchHref({ q: "soup", diet: ["vegan", "gluten-free"], maxMinutes: 30, hasImage: true, page: 3 });
+    expect(href).toBe("/search?q=soup&diet=vegan&diet=gluten-free&maxMinutes=30&hasImage=1&page=3");
+    expect(readSearchState(new URL(href, "http://x").searchParams)).toMatchObject({ page: 3, maxMinutes: 30 });
+  });
+});
+
+it("pages as deep as the API allows", () => {
+  expect(maxSearchPage).toBe(searchMaxPage);
+});
+
+describe("correctedQuery", () => {
+  it("swaps whole words only", () => {
+    expect(correctedQuery("Chiken soup chikens", [{ from: "chiken", to: "chicken" }])).toBe("chicken soup chikens");
+  });
+});

@@ -1,0 +1,80 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/search.css";
+import "#web/styles/pages/creator-cards.css";
+import { data, Link, useLocation } from "react-router";
+import { listCreators } from "#server/features/creators/service.ts";
+import { findFollowStatuses, type TFollowStatus } from "#server/features/follows/service.ts";
+import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
+import { FollowButton } from "#web/features/follows/follow-button.tsx";
+import { Pagination } from "#web/features/search/components/pagination.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/discover";
+
+/** Discover Creators, at /discover and /bloggers. */
+export const handle: TPageHandle = { pageName: "Discover Creators" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, {
+    title: "Discover creators",
+    description: "Food bloggers and cooks to follow on Ladle, ranked by followers and what they've cooked lately.",
+    canonicalPath: "/discover",
+  });
+
+const pageSize = 24;
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), 1000);
+  const creators = await listCreators({ db, page, pageSize });
+  const follows: Record<string, TFollowStatus> = viewer
+    ? await findFollowStatuses({ db, followerId: viewer.userId, followeeIds: creators.items.map((c) => c.id) })
+    : {};
+  const result = { creators: creators.items, total: creators.total, page, follows };
+  // A visitor's page (no follow buttons lit) is the same for all: the server may reuse it briefly.
+  return data(result, { headers: viewer ? {} : { [pageCacheHeader]: "5" } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProps) {
+  const { creators, total, page, follows } = loaderData;
+  const { pathname } = useLocation();
+  return (
+    <div className="page list-page">
+      <header className="list-page__header">
+        <h1>Discover creators</h1>
+        <p className="muted">Cooks and food bloggers worth following, busiest and best-loved first.</p>
+      </header>
+      {creators.length > 0 ? (
+        <>
+          <ul className="creator-grid">
+            {creators.map((creator) => (
+              <li key={creator.id} className="creator-grid__item">
+                <CreatorCard creator={creator} headingLevel="h2" />
+                <div className="creator-grid__follow">
+                  <FollowButton userId={creator.id} name={creator.name} status={follows[creator.id] ?? "none"} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / pageSize)}
+            hrefFor={(n) => `${pathname}?page=${n}`}
+            label="Creator pages"
+          />
+        </>
+      ) : (
+        <div className="empty-state">
+          <p>No creators yet. Got a food blog? Bring it to Ladle.</p>
+          <Link to="/for-bloggers/about" className="button">
+            Ladle for bloggers
+          </Link>
+        </div>
+      )}
+    </div>
+  );
+}

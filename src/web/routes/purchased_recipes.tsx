@@ -1,0 +1,69 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/recipe-cards.css";
+import "#web/styles/pages/search.css";
+import { Lock } from "lucide-react";
+import { Link } from "react-router";
+import { listPurchasedRecipes } from "#server/features/recipes/service.ts";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import { Pagination } from "#web/features/search/components/pagination.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/purchased_recipes";
+
+export const handle: TPageHandle = { pageName: "Purchased Recipes" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Purchased recipes", noIndex: true });
+
+const pageSize = 24;
+
+/** Open to everyone (spec: hybrid); a visitor sees what the page is for and a way in. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) return { isSignedIn: false, recipes: [], page: 1, total: 0 };
+  const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), 1000);
+  const result = await listPurchasedRecipes({ db, viewerId: viewer.userId, page, pageSize });
+  return { isSignedIn: true, recipes: result.items, page: result.page, total: result.total };
+}
+
+export default function PurchasedRecipesPage({ loaderData }: Route.ComponentProps) {
+  const { isSignedIn, recipes, page, total } = loaderData;
+  return (
+    <div className="page list-page">
+      <header className="list-page__header">
+        <p className="list-page__eyebrow">
+          <Lock aria-hidden="true" size={16} />
+          Subscriptions
+        </p>
+        <h1>Purchased recipes</h1>
+        <p className="muted">Recipes you've unlocked by subscribing to a creator's blog.</p>
+      </header>
+      {recipes.length > 0 ? (
+        <>
+          <RecipeGrid recipes={recipes} aboveFoldCount={4} headingLevel="h2" />
+          <Pagination
+            page={page}
+            pageCount={Math.ceil(total / pageSize)}
+            hrefFor={(n) => `/purchased_recipes?page=${n}`}
+          />
+        </>
+      ) : (
+        <div className="empty-state">
+          <p>
+            Some creators keep their best recipes for subscribers. When you subscribe to a blog, its members' recipes
+            appear here, whole, ingredients and method included.
+          </p>
+          {isSignedIn ? (
+            <Link to="/discover" className="button">
+              Find creators to follow
+            </Link>
+          ) : (
+            <Link to="/auth?redirectTo=%2Fpurchased_recipes" className="button">
+              Sign in to see yours
+            </Link>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

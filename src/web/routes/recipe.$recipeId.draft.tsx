@@ -1,0 +1,25 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/editor.css";
+import { data } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { loadEditRecipePage } from "#web/features/recipes/editor/editor-page.server.ts";
+import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/recipe.$recipeId.draft";
+
+/** A blog creator's draft recipe, in the same editor (spec: "/recipe/{recipe_id}/draft"). */
+export const handle: TPageHandle = { pageName: "Submit Edit Recipe" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, { title: args.data?.recipe ? `Draft: ${args.data.recipe.title}` : "Edit draft", noIndex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  return loadEditRecipePage({ db, viewer, recipeId: params.recipeId });
+}
+
+export default function EditDraftPage({ loaderData }: Route.ComponentProps) {
+  return <EditorPage key={loaderData.recipe.id} mode="draft" data={loaderData} />;
+}

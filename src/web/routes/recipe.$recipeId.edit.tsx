@@ -1,0 +1,25 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/editor.css";
+import { data } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { loadEditRecipePage } from "#web/features/recipes/editor/editor-page.server.ts";
+import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/recipe.$recipeId.edit";
+
+export const handle: TPageHandle = { pageName: "Submit Edit Recipe" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, { title: args.data?.recipe ? `Edit ${args.data.recipe.title}` : "Edit recipe", noIndex: true });
+
+/** Only the author: someone else gets 403 (or 404 when they cannot even see the recipe). */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  return loadEditRecipePage({ db, viewer, recipeId: params.recipeId });
+}
+
+export default function EditRecipePage({ loaderData }: Route.ComponentProps) {
+  return <EditorPage key={loaderData.recipe.id} mode="edit" data={loaderData} />;
+}

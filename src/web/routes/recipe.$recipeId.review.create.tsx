@@ -1,0 +1,163 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/recipe.css";
+import "#web/styles/pages/editor.css";
+import { ArrowLeft } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { ZReviewInput } from "#core/recipes/recipe-input.schema.ts";
+import { findRecipeForViewer } from "#server/features/recipes/recipe-view.ts";
+import { deleteReview, listReviewsOfRecipe, upsertReview } from "#server/features/reviews/service.ts";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
+import { StarInput } from "#web/features/recipes/components/star-rating.tsx";
+import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import { notify } from "#web/lib/toast.ts";
+import type { Route } from "./+types/recipe.$recipeId.review.create";
+
+export const handle: TPageHandle = { pageName: "Review Recipe" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, { title: args.data ? `Review ${args.data.recipe.title}` : "Write a review", noIndex: true });
+
+const maxTextLength = 5000;
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  const recipe = await findRecipeForViewer({ db, recipeId: params.recipeId, viewerId: viewer.userId });
+  if (!recipe) throw data(null, { status: 404 });
+  // Your own recipe, or a members' recipe you have not unlocked: nothing to review here.
+  if (recipe.isOwner || recipe.access !== "full") throw data(null, { status: 403 });
+  const { mine } = await listReviewsOfRecipe({ db, recipe, viewerId: viewer.userId, pageSize: 1 });
+  return {
+    recipe: { id: recipe.id, title: recipe.title, imageUrl: recipe.imageUrl, authorName: recipe.author?.name ?? null },
+    mine: mine ? { rating: mine.rating, text: mine.text } : null,
+  };
+}
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  const form = await request.formData();
+  const isScript = form.get(jsFieldName) === "1";
+  const back = `/recipe/${params.recipeId}#reviews`;
+  try {
+    if (form.get("intent") === "delete") {
+      await deleteReview({ db, userId: viewer.userId, recipeId: params.recipeId });
+      return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect(back);
+    }
+    const parsed = ZReviewInput.safeParse({
+      rating: Number(form.get("rating") ?? 0),
+      text: String(form.get("text") ?? ""),
+    });
+    if (!parsed.success) {
+      const errors: Record<string, string> = {};
+      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
+      return data({ ok: false as const, errors, formError: null }, { status: 400 });
+    }
+    const { isNew } = await upsertReview({ db, userId: viewer.userId, recipeId: params.recipeId, input: parsed.data });
+    return isScript
+      ? { ok: true as const, outcome: isNew ? ("created" as const) : ("updated" as const) }
+      : redirect(back);
+  } catch (error) {
+    return formErrorFrom(error);
+  }
+}
+
+const outcomeText = {
+  created: "Thanks! Your review is up.",
+  updated: "Your review is updated.",
+  deleted: "Your review is deleted.",
+} as const;
+
+export default function ReviewRecipePage({ loaderData }: Route.ComponentProps) {
+  const { recipe, mine } = loaderData;
+  const fetcher = useFetcher<typeof action>();
+  const navigate = useNavigate();
+  const isHydrated = useHydrated();
+  const textId = useId();
+  const [rating, setRating] = useState(mine?.rating ?? 0);
+  const [text, setText] = useState(mine?.text ?? "");
+  const result = fetcher.data;
+  const isBusy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (!result?.ok) return;
+    notify.success(outcomeText[result.outcome]);
+    navigate(`/recipe/${recipe.id}#reviews`);
+  }, [result, navigate, recipe.id]);
+
+  const errors = result && !result.ok && "errors" in result ? result.errors : {};
+  const formError = result && !result.ok ? result.formError : null;
+
+  return (
+    <div className="page form-page">
+      <Link to={`/recipe/${recipe.id}`} className="form-page__back">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to the recipe
+      </Link>
+      <h1>{mine ? "Edit your review" : "Write a review"}</h1>
+      <RecipeThumb title={recipe.title} imageUrl={recipe.imageUrl} byline={recipe.authorName} />
+
+      <fetcher.Form method="post" className="form-card" noValidate>
+        <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
+        <StarInput name="rating" value={rating} onChange={setRating} legend="Your rating" error={errors.rating} />
+        <div className="field">
+          <label className="field__label" htmlFor={textId}>
+            Your review <span className="muted">(optional)</span>
+          </label>
+          <textarea
+            id={textId}
+            className="input textarea"
+            name="text"
+            rows={6}
+            maxLength={maxTextLength}
+            value={text}
+            onChange={(event) => setText(event.target.value)}
+            placeholder="How did it turn out? Anything you changed?"
+            aria-invalid={errors.text ? true : undefined}
+            aria-describedby={`${textId}-count${errors.text ? ` ${textId}-error` : ""}`}
+          />
+          <p id={`${textId}-count`} className="field__hint muted tabular">
+            {text.length} / {maxTextLength}
+          </p>
+          {errors.text ? (
+            <p id={`${textId}-error`} className="field__error">
+              {errors.text}
+            </p>
+          ) : null}
+        </div>
+
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <div className="form-actions">
+          <button type="submit" className="button" name="intent" value="save" disabled={isBusy} aria-busy={isBusy}>
+            {mine ? "Update review" : "Post review"}
+          </button>
+          <Link to={`/recipe/${recipe.id}`} className="button button--ghost">
+            Cancel
+          </Link>
+          {mine ? (
+            <button
+              type="submit"
+              name="intent"
+              value="delete"
+              className="button button--ghost form-actions__danger"
+              disabled={isBusy}
+              formNoValidate
+            >
+              Delete review
+            </button>
+          ) : null}
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}

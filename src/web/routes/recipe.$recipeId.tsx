@@ -1,0 +1,379 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/recipe-cards.css";
+import "#web/styles/pages/recipe.css";
+import { CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
+import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { data, useRouteLoaderData, useSearchParams } from "react-router";
+import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
+import type { TRecipeView } from "#server/features/recipes/recipe-view.ts";
+import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import { appContext } from "#web/context.ts";
+import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
+import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
+import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
+import { PaywallTeaser } from "#web/features/recipes/components/paywall-teaser.tsx";
+import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
+import { formatReviewCount, ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
+import { ScaleControls } from "#web/features/recipes/components/scale-controls.tsx";
+import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
+import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
+import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
+import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
+import { loadRecipePage, type TRecipePage } from "#web/features/recipes/recipe-page.server.ts";
+import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
+import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { loader as rootLoader } from "../root.tsx";
+import type { Route } from "./+types/recipe.$recipeId";
+
+export const handle: TPageHandle = { pageName: "Recipe View" };
+
+/** Loaded the first time someone opens it: most readers never do. */
+const CookMode = lazy(() =>
+  import("#web/features/recipes/components/cook-mode.tsx").then((module) => ({ default: module.CookMode })),
+);
+
+/** Largest first: what JSON-LD and link previews want. */
+function imagesOf(recipe: Pick<TRecipeView, "imageUrl" | "imageVariants">): string[] {
+  if (recipe.imageVariants.length > 0)
+    return [...recipe.imageVariants].sort((a, b) => b.width - a.width).map((v) => v.url);
+  return recipe.imageUrl ? [recipe.imageUrl] : [];
+}
+
+function summarize(text: string, max = 160): string {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
+}
+
+export const meta: Route.MetaFunction = (args) => {
+  const recipe = args.data?.recipe;
+  if (!recipe) return metaFor(args, { title: "Recipe not found", noIndex: true });
+  const by = recipe.author ? ` by ${recipe.author.name}` : "";
+  return metaFor(args, {
+    title: recipe.title,
+    description: summarize(recipe.description || `${recipe.title}${by}, on Ladle.`),
+    image: imagesOf(recipe)[0],
+    noIndex: recipe.visibility === "private" || recipe.visibility === "draft",
+  });
+};
+
+/** Seconds a visitor's page may be reused by the server's page cache (server/plugins/page-cache.ts). */
+const visitorPageCacheSeconds = "5";
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  const page = await loadRecipePage({ db, recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
+  if (!page) throw data(null, { status: 404 });
+  // Every visitor sees the same page: let the server reuse it for a few seconds.
+  return data(page, { headers: viewer ? {} : { [pageCacheHeader]: visitorPageCacheSeconds } });
+}
+
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
+export default function RecipePage({ loaderData }: Route.ComponentProps) {
+  // A new recipe is a new page: its progress and cook mode start afresh.
+  return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
+}
+
+function RecipeView({ page }: { page: TRecipePage }) {
+  const { recipe, reviews, followStatus } = page;
+  const root = useRouteLoaderData<typeof rootLoader>("root");
+  const { role } = useAuth();
+  const viewerId = useViewerId();
+  const [searchParams] = useSearchParams();
+  const scale = readScaleParams(searchParams, recipe.servings);
+  const { progress, toggleIngredient, toggleStep, setServings, setSystem, clearChecks } = useRecipeProgress(
+    recipe.id,
+    { servings: scale.servings, system: scale.system },
+    scale.isInUrl,
+  );
+  const [isCooking, setIsCooking] = useState(false);
+  useVisitorViewBeacon(recipe.id, viewerId);
+  const [hasOpenedCookMode, setHasOpenedCookMode] = useState(false);
+  const isTeaser = recipe.access === "teaser";
+  const full = recipe.access === "full" ? recipe : null;
+
+  const steps = useMemo(() => (full ? numberSteps(full.instructionSections) : []), [full]);
+  const detectedSystem = useMemo(() => (full ? detectUnitSystem(full.ingredientGroups) : "metric"), [full]);
+  const factor = recipe.servings && progress.servings ? progress.servings / recipe.servings : 1;
+  const firstOpenStep = Math.max(
+    0,
+    steps.findIndex((step) => !progress.doneSteps.includes(stepKey(step.position))),
+  );
+  const hasTicks = progress.checkedIngredients.length > 0 || progress.doneSteps.length > 0;
+
+  const pageUrl = `${root?.publicUrl ?? ""}/recipe/${recipe.id}`;
+  const jsonLd = serializeJsonLd(
+    buildRecipeJsonLd(
+      {
+        ...recipe,
+        images: imagesOf(recipe),
+        nutrition: full?.nutrition,
+        ingredientGroups: full?.ingredientGroups,
+        instructionSections: full?.instructionSections,
+        isPaywalled: isTeaser,
+      },
+      { url: pageUrl },
+    ),
+  );
+
+  const editHref = recipe.isOwner
+    ? recipe.visibility === "draft" && (role === "BLOG_CREATOR" || role === "PAYWALLED_BLOG_CREATOR")
+      ? `/recipe/${recipe.id}/draft`
+      : `/recipe/${recipe.id}/edit`
+    : null;
+  const eyebrow = [...recipe.courses.map(capitalize), ...recipe.cuisines].slice(0, 3).join(" · ");
+  const ingredients = full ? (
+    <IngredientList
+      groups={full.ingredientGroups}
+      factor={factor}
+      system={progress.system}
+      checked={progress.checkedIngredients}
+      onToggle={toggleIngredient}
+    />
+  ) : null;
+
+  return (
+    <article className="recipe-page" aria-labelledby="recipe-title">
+      <header className="recipe-hero container">
+        <div className="recipe-hero__media">
+          <RecipeImage recipe={recipe} />
+          {isTeaser ? (
+            <span className="recipe-hero__badge">
+              <Lock aria-hidden="true" size={16} />
+              Subscribers
+            </span>
+          ) : null}
+        </div>
+        <div className="recipe-hero__body">
+          {eyebrow ? <p className="recipe-hero__eyebrow">{eyebrow}</p> : null}
+          <h1 id="recipe-title" className="recipe-hero__title">
+            {recipe.title}
+          </h1>
+          {recipe.rating.count > 0 ? (
+            <a href="#reviews" className="recipe-hero__rating">
+              <StarRating value={recipe.rating.average} size={18} />
+              <span className="tabular">{recipe.rating.average.toFixed(1)}</span>
+              <span className="muted">({formatReviewCount(recipe.rating.count)})</span>
+            </a>
+          ) : null}
+          {recipe.description ? <p className="recipe-hero__description">{recipe.description}</p> : null}
+          <RecipeFacts recipe={recipe} />
+          {recipe.diets.length > 0 ? (
+            <ul className="diet-chips recipe-hero__diets" aria-label="Diets">
+              {recipe.diets.map((diet) => (
+                <li key={diet} className="diet-chip">
+                  {formatDiet(diet)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+          {recipe.author ? (
+            <AuthorCard
+              author={recipe.author}
+              blog={recipe.blog}
+              isPaywalledBlog={recipe.visibility === "paywalled"}
+              followStatus={followStatus}
+              isOwner={recipe.isOwner}
+            />
+          ) : null}
+        </div>
+      </header>
+
+      <div className="container recipe-toolbar">
+        {recipe.isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
+        <RecipeActions
+          recipe={recipe}
+          isTeaser={isTeaser}
+          isSignedIn={viewerId !== null}
+          editHref={editHref}
+          onCookMode={() => {
+            setHasOpenedCookMode(true);
+            setIsCooking(true);
+          }}
+        />
+      </div>
+
+      {full ? (
+        <div className="container recipe-body">
+          <section className="recipe-ingredients" aria-labelledby="ingredients-title">
+            <div className="recipe-ingredients__header">
+              <h2 id="ingredients-title">Ingredients</h2>
+              <ScaleControls
+                servings={progress.servings}
+                baseServings={recipe.servings}
+                system={progress.system}
+                detectedSystem={detectedSystem}
+                onServings={setServings}
+                onSystem={setSystem}
+              />
+            </div>
+            {full.ingredientGroups.length > 0 ? ingredients : <p className="muted">No ingredients listed.</p>}
+            {full.nutrition ? <NutritionFacts nutrition={full.nutrition} /> : null}
+          </section>
+
+          <section className="recipe-method" aria-labelledby="method-title">
+            <div className="recipe-method__header">
+              <h2 id="method-title">Method</h2>
+              {hasTicks ? (
+                <button type="button" className="button button--ghost recipe-method__clear" onClick={clearChecks}>
+                  <RotateCcw aria-hidden="true" size={16} />
+                  Clear ticks
+                </button>
+              ) : null}
+            </div>
+            {steps.length > 0 ? (
+              <StepList sections={full.instructionSections} done={progress.doneSteps} onToggle={toggleStep} />
+            ) : (
+              <p className="muted">No steps yet.</p>
+            )}
+            <SourceNote sourceUrl={full.sourceUrl} attribution={full.attribution} />
+          </section>
+        </div>
+      ) : (
+        <div className="container">
+          <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} />
+        </div>
+      )}
+
+      <div className="container">
+        <ReviewsSection
+          recipeId={recipe.id}
+          reviews={reviews}
+          isSignedIn={viewerId !== null}
+          isOwner={recipe.isOwner}
+          isTeaser={isTeaser}
+        />
+      </div>
+
+      {full && steps.length > 0 && hasOpenedCookMode ? (
+        <Suspense fallback={null}>
+          <CookMode
+            title={recipe.title}
+            steps={steps}
+            startAt={firstOpenStep}
+            isOpen={isCooking}
+            onClose={() => setIsCooking(false)}
+            onStepDone={(position) => {
+              if (!progress.doneSteps.includes(stepKey(position))) toggleStep(stepKey(position));
+            }}
+            ingredients={ingredients}
+          />
+        </Suspense>
+      ) : null}
+
+      <script
+        type="application/ld+json"
+        nonce={root?.nonce || undefined}
+        suppressHydrationWarning
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and & so the data cannot close the element.
+        dangerouslySetInnerHTML={{ __html: jsonLd }}
+      />
+    </article>
+  );
+}
+
+/**
+ * A visitor's page may have come from the server's page cache, which counts nothing: the open page
+ * counts the view (for Trending) instead. Signed-in views are counted by the loader.
+ */
+function useVisitorViewBeacon(recipeId: string, viewerId: string | null) {
+  const isSignedIn = viewerId !== null;
+  useEffect(() => {
+    if (isSignedIn) return;
+    const url = `/api/recipes/${recipeId}/view`;
+    if (!navigator.sendBeacon?.(url)) void fetch(url, { method: "POST", keepalive: true }).catch(() => {});
+  }, [recipeId, isSignedIn]);
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+function RecipeImage({ recipe }: { recipe: TRecipeView }) {
+  if (!recipe.imageUrl) {
+    return (
+      <div className="recipe-hero__no-image" aria-hidden="true">
+        <CookingPot size={64} strokeWidth={1.25} />
+      </div>
+    );
+  }
+  const srcSet =
+    recipe.imageVariants.length > 0 ? recipe.imageVariants.map((v) => `${v.url} ${v.width}w`).join(", ") : undefined;
+  return (
+    <img
+      src={recipe.imageUrl}
+      srcSet={srcSet}
+      sizes={srcSet ? "(min-width: 960px) 600px, 100vw" : undefined}
+      width={1200}
+      height={900}
+      alt={recipe.title}
+      fetchPriority="high"
+      decoding="async"
+    />
+  );
+}
+
+function RecipeFacts({ recipe }: { recipe: TRecipeView }) {
+  const facts: { label: string; value: string }[] = [];
+  if (recipe.prepMinutes) facts.push({ label: "Prep", value: formatMinutes(recipe.prepMinutes) });
+  if (recipe.cookMinutes) facts.push({ label: "Cook", value: formatMinutes(recipe.cookMinutes) });
+  if (recipe.totalMinutes) facts.push({ label: "Total", value: formatMinutes(recipe.totalMinutes) });
+  if (recipe.servings) facts.push({ label: "Serves", value: String(recipe.servings) });
+  if (recipe.yieldText) facts.push({ label: "Makes", value: recipe.yieldText });
+  if (facts.length === 0) return null;
+  return (
+    <dl className="recipe-facts">
+      {facts.map((fact) => (
+        <div key={fact.label} className="recipe-facts__item">
+          <dt>{fact.label}</dt>
+          <dd className="tabular">{fact.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const visibilityNotes: Record<string, string> = {
+  draft: "This is a draft: only you can see it.",
+  private: "This recipe is private: only you can see it.",
+  paywalled: "Subscribers see the whole recipe; everyone else sees a teaser.",
+};
+
+function OwnerNote({ visibility }: { visibility: string }) {
+  const Icon = visibility === "paywalled" ? Lock : EyeOff;
+  return (
+    <p className="recipe-owner-note">
+      <Icon aria-hidden="true" size={16} />
+      {visibilityNotes[visibility]}
+    </p>
+  );
+}
+
+function SourceNote({ sourceUrl, attribution }: { sourceUrl: string | null; attribution: string | null }) {
+  if (!sourceUrl && !attribution) return null;
+  let host: string | null = null;
+  try {
+    host = sourceUrl ? new URL(sourceUrl).hostname.replace(/^www\./, "") : null;
+  } catch {
+    host = null;
+  }
+  return (
+    <p className="recipe-source">
+      <Link2 aria-hidden="true" size={16} />
+      <span>
+        {attribution ? <>Adapted from {attribution}</> : "Source"}
+        {sourceUrl && host ? (
+          <>
+            {attribution ? " · " : ": "}
+            <a href={sourceUrl} rel="nofollow noopener noreferrer" target="_blank">
+              {host}
+            </a>
+          </>
+        ) : null}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/editor.css";
+import { data } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { loadNewRecipePage } from "#web/features/recipes/editor/editor-page.server.ts";
+import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/recipe.new";
+
+export const handle: TPageHandle = { pageName: "Add Recipe" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Add a recipe", noIndex: true });
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  return loadNewRecipePage({ db, viewer });
+}
+
+export default function AddRecipePage({ loaderData }: Route.ComponentProps) {
+  return <EditorPage mode="create" data={loaderData} />;
+}

@@ -1,0 +1,66 @@
+/** /search (issue 4): filters in the URL, the People tab, typo tolerance, and pages without JavaScript. */
+import { expect, test } from "../fixtures.ts";
+
+type TPage = import("@playwright/test").Page;
+
+const hydrated = (page: TPage) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+const events = (page: TPage) => page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+
+test("filters live in the URL and narrow the results", async ({ page }) => {
+  await page.goto("/search?q=soup");
+  await hydrated(page);
+  const results = page.getByRole("region", { name: /recipes?$/ });
+  const before = await results.getByRole("article").count();
+  expect(before).toBeGreaterThan(1);
+  await page.getByText("Filters", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "Vegan" }).check();
+  await expect(page).toHaveURL(/[?&]diet=vegan/);
+  await expect(page.locator(".search-filters__applied")).toHaveText("Vegan");
+  const cards = results.getByRole("article");
+  await expect.poll(() => cards.count()).toBeLessThan(before);
+  for (const card of await cards.all()) await expect(card.getByText("Vegan", { exact: true })).toBeVisible();
+  // The panel stays open while filtering; clearing goes back to the plain query.
+  await expect(page.getByRole("checkbox", { name: "Vegan" })).toBeChecked();
+  await page.getByRole("link", { name: "Clear filters" }).click();
+  await expect(page).toHaveURL(/\/search\?q=soup$/);
+});
+
+test("a typo still finds the recipe, and says what it read", async ({ page }) => {
+  await page.goto("/search?q=chiken");
+  await expect(page.getByText("Including results for chicken.")).toBeVisible();
+  await expect(page.getByRole("article").first().locator("mark").first()).toHaveText(/chicken/i);
+});
+
+test("the People tab finds creators by name", async ({ page }) => {
+  await page.goto("/search?q=maya");
+  await hydrated(page);
+  await page.getByRole("link", { name: "People" }).click();
+  await expect(page).toHaveURL(/tab=users/);
+  await expect(page.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page");
+  await page.getByRole("link", { name: "Maya Brooks" }).click();
+  await expect(page).toHaveURL(/\/u\/mayabrooks$/);
+  expect(await events(page)).toContain("search user convert");
+});
+
+test("an empty search suggests something else to try", async ({ page }) => {
+  await page.goto("/search?q=qwzxv");
+  await expect(page.getByText(/No recipes match “qwzxv”/)).toBeVisible();
+  await page.getByRole("link", { name: "Curry" }).click();
+  await expect(page).toHaveURL(/q=curry/);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("search, filters and servings still work", async ({ page }) => {
+    await page.goto("/search?q=pancakes");
+    await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
+    await page.getByRole("button", { name: "More servings" }).click();
+    await expect(page).toHaveURL(/servings=4&adjust=1/);
+    await expect(page.getByRole("spinbutton", { name: "Servings" })).toHaveValue("5");
+    await page.getByRole("button", { name: "US", exact: true }).click();
+    await expect(page.getByRole("button", { name: "US", exact: true })).toHaveAttribute("aria-pressed", "true");
+    await expect(page.getByText("2 cups buttermilk")).toBeVisible();
+  });
+});

@@ -1,0 +1,110 @@
+/**
+ * Recipe View for a visitor (issue 4): search, open, scale and convert; and a paywalled recipe's
+ * teaser, whose ingredients must not reach the page at all.
+ */
+import { expect, test } from "../fixtures.ts";
+
+const hydrated = (page: import("@playwright/test").Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+const events = (page: import("@playwright/test").Page) =>
+  page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+
+test("a visitor searches, opens a recipe, scales it to 8 servings and switches units", async ({ page }) => {
+  await page.goto("/");
+  await hydrated(page);
+  const search = page.getByRole("banner").getByRole("searchbox");
+  await search.fill("pancakes");
+  await search.press("Enter");
+  await expect(page).toHaveURL(/\/search\?q=pancakes/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Results for “pancakes”");
+  // The match is highlighted in the title, as text.
+  await expect(page.locator("mark").first()).toHaveText(/pancake/i);
+  await expect.poll(() => events(page)).toContain("search results");
+
+  await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+  await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
+  expect(await events(page)).toContain("search converted");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
+  const ingredients = page.getByRole("region", { name: "Ingredients" });
+  await expect(ingredients.getByText("250 g plain flour")).toBeVisible();
+
+  // Written for 4: scale to 8.
+  const servings = page.getByRole("spinbutton", { name: "Servings" });
+  await expect(servings).toHaveValue("4");
+  for (let i = 0; i < 4; i++) await page.getByRole("button", { name: "More servings" }).click();
+  await expect(servings).toHaveValue("8");
+  await expect(ingredients.getByText("500 g plain flour")).toBeVisible();
+  await expect(ingredients.getByText("800 ml buttermilk")).toBeVisible();
+  await expect(ingredients.getByText("4 eggs")).toBeVisible();
+
+  // US measures, then back to metric.
+  await page.getByRole("button", { name: "US", exact: true }).click();
+  await expect(ingredients.getByText("3½ cups buttermilk")).toBeVisible();
+  await expect(ingredients.getByText("1 lb plain flour")).toBeVisible();
+  await page.getByRole("button", { name: "Metric", exact: true }).click();
+  await expect(page.getByRole("button", { name: "Metric", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expect(ingredients.getByText("800 ml buttermilk")).toBeVisible();
+  await expect(ingredients.getByText("500 g plain flour")).toBeVisible();
+
+  // Ticks survive a reload (per recipe, in localStorage).
+  await ingredients.getByRole("checkbox", { name: "800 ml buttermilk" }).check();
+  await page.reload();
+  await hydrated(page);
+  await expect(servings).toHaveValue("8");
+  await expect(ingredients.getByRole("checkbox", { name: "800 ml buttermilk" })).toBeChecked();
+});
+
+test("the recipe page carries JSON-LD and share tags, and works in cook mode", async ({ page }) => {
+  await page.goto("/search?q=pancakes");
+  await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}");
+  expect(jsonLd).toMatchObject({ "@type": "Recipe", name: "Fluffy Buttermilk Pancakes" });
+  expect(jsonLd.recipeIngredient).toContain("250 g plain flour");
+  await expect(page.locator('meta[property="og:title"]')).toHaveAttribute("content", "Fluffy Buttermilk Pancakes");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /fluffy-buttermilk-pancakes/);
+
+  await hydrated(page);
+  await page.getByRole("button", { name: "Cook mode" }).click();
+  const dialog = page.getByRole("dialog", { name: "Fluffy Buttermilk Pancakes" });
+  await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(dialog.getByText("Step 2 of 6")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(dialog).toBeHidden();
+  // Moving past step 1 marked it done.
+  await expect(page.getByRole("checkbox", { name: "Step 1 done" })).toBeChecked();
+});
+
+test("a paywalled recipe shows a visitor its teaser, never its ingredients", async ({ page, browser }) => {
+  await page.goto("/search?q=lemon+drizzle");
+  const card = page.getByRole("article").filter({ hasText: "Lemon Drizzle Loaf Cake" });
+  await expect(card.getByText("Subscribers", { exact: true })).toBeVisible();
+  await card.getByRole("link").click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Lemon Drizzle Loaf Cake");
+  await expect(page.getByRole("heading", { name: /For subscribers of/ })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Subscribe to read" })).toBeVisible();
+  await expect(page.getByRole("region", { name: "Ingredients" })).toHaveCount(0);
+  const recipeId = page.url().split("/").pop() as string;
+
+  // The author sees the whole recipe; its lines must appear nowhere in the visitor's page.
+  const author = await browser.newContext();
+  await author.request.post("/api/dev/sign-in", { data: { email: "pro@demo.ladle.test" } });
+  const full = await (await author.request.get(`/api/recipes/${recipeId}`)).json();
+  await author.close();
+  expect(full.access).toBe("full");
+  const lines: string[] = full.ingredientGroups.flatMap((g: { lines: { text: string }[] }) =>
+    g.lines.map((l) => l.text),
+  );
+  const steps: string[] = full.instructionSections.flatMap((s: { steps: string[] }) => s.steps);
+  expect(lines.length).toBeGreaterThan(3);
+
+  const html = await (await page.request.get(`/recipe/${recipeId}`, { headers: { cookie: "" } })).text();
+  const data = await (await page.request.get(`/recipe/${recipeId}.data`)).text();
+  for (const text of [...lines, ...steps]) {
+    expect(html, text).not.toContain(text);
+    expect(data, text).not.toContain(text);
+  }
+  expect(html).toContain('"isAccessibleForFree":false');
+});
