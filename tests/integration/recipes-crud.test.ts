@@ -281,7 +281,7 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
       {
         name: "For the dough",
         lines: [
-          expect.objectContaining({ text: "500 g flour", quantity: 500, unit: "g" }),
+          expect.objectContaining({ text: "500 g flour", quantity: 500, unit: "gram" }),
           expect.objectContaining({ text: "1 tsp salt" }),
         ],
       },

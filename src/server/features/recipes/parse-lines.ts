@@ -13,7 +13,8 @@ export function parseIngredientLine(input: string): TIngredientLine {
     quantity: parsed.quantity,
     quantityMax: parsed.quantityMax,
     unit: parsed.unit,
-    food: parsed.name ? [parsed.size, parsed.name].filter(Boolean).join(" ") : null,
+    // Lowercased: the food is for matching (grocery list, search); the original text is for reading.
+    food: parsed.name ? [parsed.size, parsed.name].filter(Boolean).join(" ").toLowerCase() : null,
     preparation: parsed.preparation,
     comment: parsed.comment,
   };
