@@ -8,7 +8,9 @@ test("a cook follows a creator from Discover, sees it on the recipe page, and un
   const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: "Maya Brooks" }) });
   await card.getByRole("button", { name: "Follow Maya Brooks" }).click();
   await expect(card.getByRole("button", { name: "Following Maya Brooks" })).toHaveAttribute("aria-pressed", "true");
-  expect(await page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event))).toContain("follow user success");
+  await expect
+    .poll(() => page.evaluate(() => (window.dataLayer ?? []).map((e) => e.event)))
+    .toContain("follow user success");
 
   // The author card of one of her recipes knows.
   await page.goto("/search?q=pancakes");

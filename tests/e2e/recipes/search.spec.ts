@@ -39,7 +39,7 @@ test("the People tab finds creators by name", async ({ page }) => {
   await expect(page.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page");
   await page.getByRole("link", { name: "Maya Brooks" }).click();
   await expect(page).toHaveURL(/\/u\/mayabrooks$/);
-  expect(await events(page)).toContain("search user convert");
+  await expect.poll(() => events(page)).toContain("search user convert");
 });
 
 test("an empty search suggests something else to try", async ({ page }) => {

@@ -24,7 +24,7 @@ test("a visitor searches, opens a recipe, scales it to 8 servings and switches u
 
   await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
   await expect(page).toHaveURL(/\/recipe\/[0-9a-f-]{36}$/);
-  expect(await events(page)).toContain("search converted");
+  await expect.poll(() => events(page)).toContain("search converted");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
   const ingredients = page.getByRole("region", { name: "Ingredients" });
   await expect(ingredients.getByText("250 g plain flour")).toBeVisible();
