@@ -4,7 +4,7 @@
  */
 import { FolderPlus, Plus } from "lucide-react";
 import { splitIngredientBlock } from "#core/recipes/paste.ts";
-import { LineTools, move } from "./line-tools.tsx";
+import { GroupHead, LineTools, move } from "./line-tools.tsx";
 import { PastePanel } from "./paste-panel.tsx";
 import { emptyGroup, emptyLine, type TEditorGroup, type TFieldErrors } from "./recipe-form.ts";
 
@@ -60,27 +60,13 @@ export function IngredientEditor({
           <fieldset key={group.key} className="line-group">
             <legend className="visually-hidden">{group.name || `Ingredient group ${groupIndex + 1}`}</legend>
             {hasName ? (
-              <div className="line-group__head">
-                <label className="visually-hidden" htmlFor={`field-${group.key}.name`}>
-                  Group name
-                </label>
-                <input
-                  id={`field-${group.key}.name`}
-                  className="input line-group__name"
-                  value={group.name}
-                  maxLength={200}
-                  placeholder="Group name, like “For the sauce”"
-                  onChange={(event) => setGroup(groupIndex, { ...group, name: event.target.value })}
-                />
-                <LineTools
-                  label={`group ${group.name || groupIndex + 1}`}
-                  isFirst={groupIndex === 0}
-                  isLast={groupIndex === groups.length - 1}
-                  canRemove={groups.length > 1}
-                  onMove={(delta) => onChange(move(groups, groupIndex, delta))}
-                  onRemove={() => onChange(groups.filter((_, i) => i !== groupIndex))}
-                />
-              </div>
+              <GroupHead
+                items={groups}
+                index={groupIndex}
+                kind="Group"
+                placeholder="Group name, like “For the sauce”"
+                onChange={onChange}
+              />
             ) : null}
             <ol className="lines">
               {group.lines.map((line, lineIndex) => {

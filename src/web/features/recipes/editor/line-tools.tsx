@@ -59,3 +59,49 @@ export function move<T>(list: readonly T[], index: number, delta: number): T[] {
   next.splice(target, 0, item);
   return next;
 }
+
+/**
+ * The name field and tools of one ingredient group or method section, shared by both editors.
+ * `kind` names it for people ("group", "section").
+ */
+export function GroupHead<T extends { key: string; name: string }>({
+  items,
+  index,
+  kind,
+  placeholder,
+  onChange,
+}: {
+  items: readonly T[];
+  index: number;
+  kind: "Group" | "Section";
+  placeholder: string;
+  onChange: (items: T[]) => void;
+}) {
+  const item = items[index];
+  const id = `field-${item.key}.name`;
+  return (
+    <div className="line-group__head">
+      <label className="visually-hidden" htmlFor={id}>
+        {kind} name
+      </label>
+      <input
+        id={id}
+        className="input line-group__name"
+        value={item.name}
+        maxLength={200}
+        placeholder={placeholder}
+        onChange={(event) =>
+          onChange(items.map((other, i) => (i === index ? { ...item, name: event.target.value } : other)))
+        }
+      />
+      <LineTools
+        label={`${kind.toLowerCase()} ${item.name || index + 1}`}
+        isFirst={index === 0}
+        isLast={index === items.length - 1}
+        canRemove={items.length > 1}
+        onMove={(delta) => onChange(move(items, index, delta))}
+        onRemove={() => onChange(items.filter((_, i) => i !== index))}
+      />
+    </div>
+  );
+}

@@ -1,7 +1,7 @@
 /** Method sections and their steps; a pasted block of text splits into steps. */
 import { FolderPlus, Plus } from "lucide-react";
 import { splitStepBlock } from "#core/recipes/paste.ts";
-import { LineTools, move } from "./line-tools.tsx";
+import { GroupHead, LineTools, move } from "./line-tools.tsx";
 import { PastePanel } from "./paste-panel.tsx";
 import { emptySection, emptyStep, type TEditorSection, type TFieldErrors } from "./recipe-form.ts";
 
@@ -54,27 +54,13 @@ export function StepEditor({
           <fieldset key={section.key} className="line-group">
             <legend className="visually-hidden">{section.name || `Method section ${sectionIndex + 1}`}</legend>
             {hasName ? (
-              <div className="line-group__head">
-                <label className="visually-hidden" htmlFor={`field-${section.key}.name`}>
-                  Section name
-                </label>
-                <input
-                  id={`field-${section.key}.name`}
-                  className="input line-group__name"
-                  value={section.name}
-                  maxLength={200}
-                  placeholder="Section name, like “Make the dough”"
-                  onChange={(event) => setSection(sectionIndex, { ...section, name: event.target.value })}
-                />
-                <LineTools
-                  label={`section ${section.name || sectionIndex + 1}`}
-                  isFirst={sectionIndex === 0}
-                  isLast={sectionIndex === sections.length - 1}
-                  canRemove={sections.length > 1}
-                  onMove={(delta) => onChange(move(sections, sectionIndex, delta))}
-                  onRemove={() => onChange(sections.filter((_, i) => i !== sectionIndex))}
-                />
-              </div>
+              <GroupHead
+                items={sections}
+                index={sectionIndex}
+                kind="Section"
+                placeholder="Section name, like “Make the dough”"
+                onChange={onChange}
+              />
             ) : null}
             <ol className="lines lines--steps">
               {section.steps.map((step, stepIndex) => {
