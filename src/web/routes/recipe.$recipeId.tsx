@@ -63,11 +63,13 @@ export const meta: Route.MetaFunction = (args) => {
 const visitorPageCacheSeconds = "5";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { db, viewer, env } = context.get(appContext);
   const page = await loadRecipePage({ db, recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
+  // Built here so the JSON-LD builder stays out of the browser bundle.
+  const jsonLd = recipeJsonLd(page.recipe, `${env.publicUrl}/recipe/${page.recipe.id}`);
   // Every visitor sees the same page: let the server reuse it for a few seconds.
-  return data(page, { headers: viewer ? {} : { [pageCacheHeader]: visitorPageCacheSeconds } });
+  return data({ ...page, jsonLd }, { headers: viewer ? {} : { [pageCacheHeader]: visitorPageCacheSeconds } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -77,7 +79,25 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
 }
 
-function RecipeView({ page }: { page: TRecipePage }) {
+/** Schema.org Recipe for search engines; a teaser's carries no ingredients, steps or nutrition. */
+function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
+  const full = recipe.access === "full" ? recipe : null;
+  return serializeJsonLd(
+    buildRecipeJsonLd(
+      {
+        ...recipe,
+        images: imagesOf(recipe),
+        nutrition: full?.nutrition,
+        ingredientGroups: full?.ingredientGroups,
+        instructionSections: full?.instructionSections,
+        isPaywalled: recipe.access === "teaser",
+      },
+      { url },
+    ),
+  );
+}
+
+function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
   const { recipe, reviews, followStatus } = page;
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { role } = useAuth();
@@ -103,21 +123,6 @@ function RecipeView({ page }: { page: TRecipePage }) {
     steps.findIndex((step) => !progress.doneSteps.includes(stepKey(step.position))),
   );
   const hasTicks = progress.checkedIngredients.length > 0 || progress.doneSteps.length > 0;
-
-  const pageUrl = `${root?.publicUrl ?? ""}/recipe/${recipe.id}`;
-  const jsonLd = serializeJsonLd(
-    buildRecipeJsonLd(
-      {
-        ...recipe,
-        images: imagesOf(recipe),
-        nutrition: full?.nutrition,
-        ingredientGroups: full?.ingredientGroups,
-        instructionSections: full?.instructionSections,
-        isPaywalled: isTeaser,
-      },
-      { url: pageUrl },
-    ),
-  );
 
   const editHref = recipe.isOwner
     ? recipe.visibility === "draft" && (role === "BLOG_CREATOR" || role === "PAYWALLED_BLOG_CREATOR")
@@ -269,7 +274,7 @@ function RecipeView({ page }: { page: TRecipePage }) {
         nonce={root?.nonce || undefined}
         suppressHydrationWarning
         // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and & so the data cannot close the element.
-        dangerouslySetInnerHTML={{ __html: jsonLd }}
+        dangerouslySetInnerHTML={{ __html: page.jsonLd }}
       />
     </article>
   );
