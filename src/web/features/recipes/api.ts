@@ -2,6 +2,7 @@
 
 import type { TIngredientGroup, TInstructionSection } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeDraftData, TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
+import type { TReviewList } from "#server/features/reviews/service.ts";
 import { fetchJson } from "#web/lib/api.ts";
 
 export interface TSavedRecipe {
@@ -48,5 +49,12 @@ export function parsePastedBlock(kind: "ingredients" | "steps", text: string) {
   return fetchJson<{ ingredientGroups?: TIngredientGroup[]; instructionSections?: TInstructionSection[] }>(
     "/api/recipes/parse-block",
     { method: "POST", body: JSON.stringify({ kind, text }) },
+  );
+}
+
+/** A page of a recipe's reviews, newest first. */
+export function fetchReviews(recipeId: string, page: number, pageSize: number) {
+  return fetchJson<TReviewList>(
+    `/api/recipes/${encodeURIComponent(recipeId)}/reviews?page=${page}&pageSize=${pageSize}`,
   );
 }
