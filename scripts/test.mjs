@@ -65,12 +65,15 @@ countVitest(vitestJson);
 
 if (step("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" })) {
   const playwrightJson = path.join(reports, "playwright.json");
+  // The server under test keeps its embedded database here; removed with the reports at the end.
   step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    E2E_DATA_DIR: path.join(reports, "e2e-data"),
   });
   countPlaywright(playwrightJson);
 }
 
+fs.rmSync(reports, { recursive: true, force: true });
 console.log("");
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
