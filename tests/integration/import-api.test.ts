@@ -125,11 +125,21 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
 
   it("saves the reviewed recipe privately with its source, attribution and photo as WebP", async () => {
     const me = await cook();
+    // A half-written Add Recipe form, autosaved: importing must not throw it away.
+    const addRecipeDraft = await getApp().inject({
+      method: "PUT",
+      url: "/api/recipes/new/draft",
+      headers: { cookie: me.cookie },
+      payload: { title: "Grandma's stew, half written" },
+    });
+    expect(addRecipeDraft.statusCode).toBe(200);
     const { body: preview } = await previewUrl(me.cookie, `${site.origin}/soup`);
     const edited = saveBody(preview);
     (edited.recipe as { title: string }).title = "Rosa's smoky soup";
     const saved = await post("/api/import/save", me.cookie, edited);
     expect(saved.statusCode).toBe(200);
+    const draftAfter = await getApp().inject({ url: "/api/recipes/new/draft", headers: { cookie: me.cookie } });
+    expect(draftAfter.json().data.title).toBe("Grandma's stew, half written");
     expect(saved.json()).toMatchObject({ outcome: "created", imageStatus: "stored", title: "Rosa's smoky soup" });
     const recipe = (
       await getApp().inject({ url: `/api/recipes/${saved.json().recipeId}`, headers: { cookie: me.cookie } })

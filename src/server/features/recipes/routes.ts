@@ -152,13 +152,20 @@ export async function registerRecipeRoutes(api: FastifyInstance, services: TServ
         description:
           "Ingredient lines may be plain text; they are parsed and the text kept. `paywalled` only for a recipe on your paywalled blog (400 otherwise).",
         security: signedInSecurity,
+        querystring: z.object({
+          draft: z
+            .literal("new")
+            .optional()
+            .describe("`new` when saving the Add Recipe form: its autosaved draft is discarded."),
+        }),
         body: ZRecipeInput,
         response: { 201: ZRecipeFull },
       },
     },
     async (request, reply) => {
       const viewer = await requireAccess(request, "authorized");
-      const recipe = await createRecipe({ db, userId: viewer.userId, input: request.body });
+      const isFromAddRecipeForm = request.query.draft === "new";
+      const recipe = await createRecipe({ db, userId: viewer.userId, input: request.body, isFromAddRecipeForm });
       return reply.status(201).send(recipe);
     },
   );

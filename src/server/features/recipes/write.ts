@@ -79,15 +79,20 @@ async function findOwnFullRecipe(db: TDb, recipeId: string, userId: string): Pro
   return recipe;
 }
 
-/** Creates a recipe by this user, on their blog when they have one. The "new" autosave goes. */
+/**
+ * Creates a recipe by this user, on their blog when they have one. When it comes from the Add
+ * Recipe form (`isFromAddRecipeForm`), the form's autosave goes; an import leaves it alone.
+ */
 export async function createRecipe({
   db,
   userId,
   input,
+  isFromAddRecipeForm = false,
 }: {
   db: TDb;
   userId: string;
   input: TRecipeInput;
+  isFromAddRecipeForm?: boolean;
 }): Promise<TRecipeFull> {
   const blog = await findAuthorBlog({ db, userId });
   assertVisibilityAllowed(input.visibility, blog);
@@ -102,7 +107,9 @@ export async function createRecipe({
         blogId: blog?.id ?? null,
       })
       .returning({ id: recipes.id });
-    await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, "new")));
+    if (isFromAddRecipeForm) {
+      await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, "new")));
+    }
     return row.id;
   });
   forgetRecipeForVisitors({ db, recipeId: id });

@@ -10,8 +10,9 @@ export interface TSavedRecipe {
   title: string;
 }
 
+/** Saves the Add Recipe form; its autosaved draft is discarded with it. */
 export function createRecipe(input: TRecipeInput) {
-  return fetchJson<TSavedRecipe>("/api/recipes", { method: "POST", body: JSON.stringify(input) });
+  return fetchJson<TSavedRecipe>("/api/recipes?draft=new", { method: "POST", body: JSON.stringify(input) });
 }
 
 export function updateRecipe(recipeId: string, input: TRecipeUpdate) {
