@@ -192,6 +192,8 @@ export const recipes = pgTable(
     diets: text("diets").array().notNull().default(sql`'{}'::text[]`),
     nutrition: jsonb("nutrition").$type<TNutrition>(),
     sourceUrl: text("source_url"),
+    /** A video of the recipe being made (a page on a video site or a video file), https only. */
+    videoUrl: text("video_url"),
     attribution: text("attribution"),
     visibility: text("visibility").$type<TRecipeVisibility>().notNull().default("public"),
     isFeatured: boolean("is_featured").notNull().default(false),

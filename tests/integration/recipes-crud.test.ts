@@ -79,6 +79,27 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
     expect(mine.json().items.map((r: { id: string }) => r.id)).toEqual([recipe.id]);
   });
 
+  it("keeps a video link (https only) and clears it", async () => {
+    const author = await cook();
+    const video = "https://videos.example/weeknight-lentil-soup";
+    const created = await request("POST", "/api/recipes", author.cookie, recipeInput({ videoUrl: video }));
+    expect(created.statusCode).toBe(201);
+    expect(created.json().videoUrl).toBe(video);
+    const id = created.json().id;
+    expect((await request("GET", `/api/recipes/${id}`)).json().videoUrl).toBe(video);
+
+    const insecure = await request("PATCH", `/api/recipes/${id}`, author.cookie, {
+      videoUrl: "http://videos.example/x",
+    });
+    expect(insecure.statusCode).toBe(400);
+    expect(insecure.json().message).toContain("videoUrl");
+    expect((await request("GET", `/api/recipes/${id}`)).json().videoUrl).toBe(video);
+
+    const cleared = await request("PATCH", `/api/recipes/${id}`, author.cookie, { videoUrl: null });
+    expect(cleared.statusCode).toBe(200);
+    expect(cleared.json().videoUrl).toBeNull();
+  });
+
   it("rejects invalid input with a field message, and needs a signed-in user", async () => {
     const author = await cook();
     const invalid = await request("POST", "/api/recipes", author.cookie, recipeInput({ title: "" }));
@@ -173,6 +194,7 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
         ingredientGroups: [{ name: null, lines: [secretLine] }],
         instructionSections: [{ name: null, steps: [secretStep] }],
         nutrition: { calories: 987 },
+        videoUrl: "https://videos.example/secret-risotto",
       }),
     );
     const id = created.json().id;
@@ -190,6 +212,7 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
       expect(response.body).not.toContain("secret saffron");
       expect(response.body).not.toContain("Fold the");
       expect(response.body).not.toContain("987");
+      expect(response.body).not.toContain("secret-risotto");
       expect(response.body).not.toContain("ingredientGroups");
       expect(response.body).not.toContain("instructionSections");
     }

@@ -103,12 +103,29 @@ describe("buildRecipeJsonLd", () => {
     expect(jsonLd).not.toHaveProperty("aggregateRating");
   });
 
-  it("marks a paywalled teaser as not free and carries no ingredients, steps or nutrition", () => {
-    const jsonLd = buildRecipeJsonLd(recipe({ isPaywalled: true }), { url });
+  it("marks a paywalled teaser as not free and carries no ingredients, steps, nutrition or video", () => {
+    const jsonLd = buildRecipeJsonLd(recipe({ isPaywalled: true, videoUrl: "https://videos.example/a" }), { url });
     expect(jsonLd.isAccessibleForFree).toBe(false);
     expect(jsonLd).not.toHaveProperty("recipeIngredient");
     expect(jsonLd).not.toHaveProperty("recipeInstructions");
     expect(jsonLd).not.toHaveProperty("nutrition");
+    expect(jsonLd).not.toHaveProperty("video");
+  });
+
+  it("describes the recipe's video as a VideoObject with what Google asks for", () => {
+    const jsonLd = buildRecipeJsonLd(recipe({ videoUrl: "https://videos.example/lemon-chicken" }), { url });
+    expect(jsonLd.video).toEqual({
+      "@type": "VideoObject",
+      name: "Lemon Chicken",
+      description: "Bright weeknight chicken.",
+      thumbnailUrl: [
+        "https://ladle.example/uploads/recipes/a-1200.webp",
+        "https://ladle.example/uploads/recipes/a-800.webp",
+      ],
+      contentUrl: "https://videos.example/lemon-chicken",
+      uploadDate: "2026-01-03T10:00:00.000Z",
+    });
+    expect(buildRecipeJsonLd(recipe(), { url })).not.toHaveProperty("video");
   });
 
   it("serializes safely for a <script> element", () => {

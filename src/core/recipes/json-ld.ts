@@ -26,6 +26,8 @@ export interface TRecipeJsonLdSource {
   /** Absent for a paywalled teaser. */
   ingredientGroups?: TIngredientGroup[];
   instructionSections?: TInstructionSection[];
+  /** Absent for a paywalled teaser. */
+  videoUrl?: string | null;
   rating?: { average: number; count: number } | null;
   /** A teaser of a paywalled recipe: marked as not free to access. */
   isPaywalled?: boolean;
@@ -63,6 +65,19 @@ function nutritionOf(nutrition: TNutrition | null | undefined): TJsonLd | undefi
     .map((key) => [key, `${round(nutrition[key] as number)} ${nutritionUnits[key]}`]);
   if (entries.length === 0) return undefined;
   return { "@type": "NutritionInformation", ...Object.fromEntries(entries) };
+}
+
+/** Google's VideoObject wants a name, description, thumbnail and upload date beside the address. */
+function videoOf(recipe: TRecipeJsonLdSource, absolute: (href: string) => string): TJsonLd | undefined {
+  if (!recipe.videoUrl || recipe.isPaywalled) return undefined;
+  return {
+    "@type": "VideoObject",
+    name: recipe.title,
+    description: recipe.description || `How to make ${recipe.title}.`,
+    thumbnailUrl: recipe.images.length > 0 ? recipe.images.map(absolute) : undefined,
+    contentUrl: recipe.videoUrl,
+    uploadDate: toIso(recipe.updatedAt ?? recipe.createdAt),
+  };
 }
 
 function instructionsOf(sections: TInstructionSection[], url: string): TJsonLd[] | undefined {
@@ -119,6 +134,7 @@ export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: s
     recipeIngredient: !recipe.isPaywalled && ingredients && ingredients.length > 0 ? ingredients : undefined,
     recipeInstructions:
       !recipe.isPaywalled && recipe.instructionSections ? instructionsOf(recipe.instructionSections, url) : undefined,
+    video: videoOf(recipe, absolute),
     aggregateRating:
       recipe.rating && recipe.rating.count > 0
         ? {

@@ -53,6 +53,11 @@ const recipeFields = {
     .url({ protocol: /^https?$/ })
     .max(2000)
     .nullable(),
+  /** A video of the recipe being made; https only, since the page links or embeds it. */
+  videoUrl: z
+    .url({ protocol: /^https$/ })
+    .max(2000)
+    .nullable(),
   attribution: z.string().trim().max(300).nullable(),
   /** "paywalled" only for a recipe on the author's paywalled blog. */
   visibility: z.enum(recipeInputVisibilities),
@@ -73,6 +78,7 @@ export const ZRecipeInput = z.object({
   diets: recipeFields.diets.default([]),
   nutrition: recipeFields.nutrition.default(null),
   sourceUrl: recipeFields.sourceUrl.default(null),
+  videoUrl: recipeFields.videoUrl.default(null),
   attribution: recipeFields.attribution.default(null),
   visibility: recipeFields.visibility.default("public"),
 });

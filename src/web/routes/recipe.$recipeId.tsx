@@ -1,7 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/recipe-cards.css";
 import "#web/styles/pages/recipe.css";
-import { CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
+import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useRouteLoaderData, useSearchParams } from "react-router";
 import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
@@ -90,6 +90,7 @@ function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
         nutrition: full?.nutrition,
         ingredientGroups: full?.ingredientGroups,
         instructionSections: full?.instructionSections,
+        videoUrl: full?.videoUrl,
         isPaywalled: recipe.access === "teaser",
       },
       { url },
@@ -229,6 +230,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
                 </button>
               ) : null}
             </div>
+            {full.videoUrl ? <VideoLink url={full.videoUrl} /> : null}
             {steps.length > 0 ? (
               <StepList sections={full.instructionSections} done={progress.doneSteps} onToggle={toggleStep} />
             ) : (
@@ -354,6 +356,22 @@ function OwnerNote({ visibility }: { visibility: string }) {
       <Icon aria-hidden="true" size={16} />
       {visibilityNotes[visibility]}
     </p>
+  );
+}
+
+/** The recipe's video opens on its own site (videos are not embedded). */
+function VideoLink({ url }: { url: string }) {
+  let host = "";
+  try {
+    host = new URL(url).hostname.replace(/^www\./, "");
+  } catch {
+    return null;
+  }
+  return (
+    <a className="button button--secondary recipe-video" href={url} rel="nofollow noopener noreferrer" target="_blank">
+      <CirclePlay aria-hidden="true" size={18} />
+      Watch the video <span className="muted">on {host}</span>
+    </a>
   );
 }
 

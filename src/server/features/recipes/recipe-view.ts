@@ -52,6 +52,7 @@ export interface TRecipeFull extends TRecipeCommon {
   instructionSections: TInstructionSection[];
   nutrition: TNutrition | null;
   sourceUrl: string | null;
+  videoUrl: string | null;
   attribution: string | null;
   isFeatured: boolean;
 }
@@ -91,6 +92,7 @@ const commonColumns = {
   instructionSections: recipes.instructionSections,
   nutrition: recipes.nutrition,
   sourceUrl: recipes.sourceUrl,
+  videoUrl: recipes.videoUrl,
   attribution: recipes.attribution,
   isFeatured: recipes.isFeatured,
 };
@@ -168,6 +170,7 @@ export async function findRecipeForViewer({
     instructionSections: row.instructionSections,
     nutrition: row.nutrition,
     sourceUrl: row.sourceUrl,
+    videoUrl: row.videoUrl,
     attribution: row.attribution,
     isFeatured: row.isFeatured,
   };

@@ -51,6 +51,7 @@ export const ZRecipeFull = ZRecipeCommon.extend({
   instructionSections: z.array(ZInstructionSection),
   nutrition: ZNutrition.nullable(),
   sourceUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
   attribution: z.string().nullable(),
   isFeatured: z.boolean(),
 });

@@ -68,6 +68,7 @@ function toColumns(input: TRecipeUpdate) {
     ...(input.diets !== undefined && { diets: [...new Set(input.diets)] }),
     ...(input.nutrition !== undefined && { nutrition: input.nutrition }),
     ...(input.sourceUrl !== undefined && { sourceUrl: input.sourceUrl }),
+    ...(input.videoUrl !== undefined && { videoUrl: input.videoUrl }),
     ...(input.attribution !== undefined && { attribution: input.attribution || null }),
     ...(input.visibility !== undefined && { visibility: input.visibility }),
   };

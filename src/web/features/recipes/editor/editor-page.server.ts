@@ -36,6 +36,7 @@ export async function loadEditRecipePage({ db, viewer, recipeId }: { db: TDb; vi
         cuisines: recipe.cuisines,
         nutrition: recipe.nutrition,
         sourceUrl: recipe.sourceUrl,
+        videoUrl: recipe.videoUrl,
         attribution: recipe.attribution,
         visibility: recipe.visibility,
         updatedAt: recipe.updatedAt,

@@ -434,6 +434,21 @@ export function RecipeEditor(props: TRecipeEditorProps) {
             />
             {fieldError("attribution")}
           </div>
+          <div className="field">
+            <label className="field__label" htmlFor="field-videoUrl">
+              Video link <span className="muted">(optional)</span>
+            </label>
+            <input
+              {...fieldProps("videoUrl")}
+              className="input"
+              type="url"
+              inputMode="url"
+              value={state.videoUrl}
+              placeholder="https://"
+              onChange={(event) => set("videoUrl", event.target.value)}
+            />
+            {fieldError("videoUrl")}
+          </div>
         </div>
       </section>
 

@@ -36,7 +36,12 @@ describe("validateEditor", () => {
   });
 
   it("puts each problem next to its field", () => {
-    const state = filled({ title: " ", servings: "four", sourceUrl: "example.com" });
+    const state = filled({
+      title: " ",
+      servings: "four",
+      sourceUrl: "example.com",
+      videoUrl: "http://videos.example/stew",
+    });
     state.ingredientGroups[0].lines[2].text = "x".repeat(501);
     state.nutrition.calories = "-5";
     const result = validateEditor(state);
@@ -46,6 +51,7 @@ describe("validateEditor", () => {
       [state.ingredientGroups[0].lines[2].key]: "Keep each ingredient under 500 characters.",
       "nutrition.calories": "Enter a number, 0 or more.",
       sourceUrl: "Enter a web address that starts with http:// or https://.",
+      videoUrl: "Enter the video's web address, starting with https://.",
     });
     expect(firstErrorField(state, result.errors ?? {})).toBe("title");
   });
@@ -75,6 +81,7 @@ describe("validateEditor", () => {
       cuisines: ["Italian"],
       nutrition: { calories: 120 },
       sourceUrl: null,
+      videoUrl: "https://videos.example/oil",
       attribution: null,
       visibility: "draft",
     });
@@ -86,6 +93,7 @@ describe("validateEditor", () => {
       cookMinutes: 5,
       visibility: "draft",
       nutrition: { calories: 120 },
+      videoUrl: "https://videos.example/oil",
     });
   });
 });

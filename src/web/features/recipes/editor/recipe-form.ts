@@ -63,6 +63,7 @@ export interface TEditorState {
   cuisines: string;
   nutrition: Record<(typeof nutritionKeys)[number], string>;
   sourceUrl: string;
+  videoUrl: string;
   attribution: string;
   visibility: TRecipeInputVisibility;
 }
@@ -111,6 +112,7 @@ export function emptyEditorState(): TEditorState {
     cuisines: "",
     nutrition: emptyNutrition(),
     sourceUrl: "",
+    videoUrl: "",
     attribution: "",
     visibility: "public",
   };
@@ -133,6 +135,7 @@ export interface TEditableRecipe {
   cuisines: string[];
   nutrition: TNutrition | null;
   sourceUrl: string | null;
+  videoUrl: string | null;
   attribution: string | null;
   visibility: string;
 }
@@ -165,6 +168,7 @@ export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
       nutritionKeys.map((key) => [key, numberText(recipe.nutrition?.[key])]),
     ) as TEditorState["nutrition"],
     sourceUrl: recipe.sourceUrl ?? "",
+    videoUrl: recipe.videoUrl ?? "",
     attribution: recipe.attribution ?? "",
     visibility: (["public", "private", "draft", "paywalled"].includes(recipe.visibility)
       ? recipe.visibility
@@ -227,6 +231,7 @@ export function editorStateFromDraft(data: Record<string, unknown>): TEditorStat
       nutritionKeys.map((key) => [key, asString(nutrition[key])]),
     ) as TEditorState["nutrition"],
     sourceUrl: asString(data.sourceUrl),
+    videoUrl: asString(data.videoUrl),
     attribution: asString(data.attribution),
     visibility: (["public", "private", "draft", "paywalled"].includes(visibility)
       ? visibility
@@ -315,6 +320,7 @@ function build(state: TEditorState): TBuilt {
       cuisines: [...new Set(cuisines.map(toCuisineName))],
       nutrition: nutritionEntries.length > 0 ? Object.fromEntries(nutritionEntries) : null,
       sourceUrl: state.sourceUrl.trim() || null,
+      videoUrl: state.videoUrl.trim() || null,
       attribution: state.attribution.trim() || null,
       visibility: state.visibility,
     },
@@ -331,6 +337,7 @@ const friendlyMessages: Record<string, string> = {
   cookMinutes: "Minutes: a whole number from 0 to 10,000.",
   totalMinutes: "Minutes: a whole number from 0 to 10,000.",
   sourceUrl: "Enter a web address that starts with http:// or https://.",
+  videoUrl: "Enter the video's web address, starting with https://.",
   description: "Keep the description under 5,000 characters.",
   yieldText: "Keep this under 100 characters.",
   attribution: "Keep this under 300 characters.",
@@ -416,6 +423,7 @@ export function firstErrorField(state: TEditorState, errors: TFieldErrors): stri
     "cuisines",
     ...nutritionKeys.map((key) => `nutrition.${key}`),
     "sourceUrl",
+    "videoUrl",
     "attribution",
     "visibility",
     "form",
