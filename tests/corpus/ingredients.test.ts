@@ -8,8 +8,12 @@ import { parseIngredient } from "#core/ingredients/parse-ingredient.ts";
 import { isHeldOut, loadLabelledLines, scoreLine, type TLineScore, totalScores } from "./ingredient-corpus.ts";
 import { hasCorpus } from "./recipe-corpus.ts";
 
-/** Measured: quantity 99.1/99.0%, unit 96.5/96.6%, name F1 95.6/95.6%, whole line 87.3/87.3% (tuning/held-out). */
-const THRESHOLDS = { quantity: 0.985, unit: 0.96, nameF1: 0.95, whole: 0.865 };
+/**
+ * Measured: quantity 99.8/99.7%, unit 97.3/97.1%, name F1 98.2/98.1%, whole line 93.2/92.8% (tuning/held-out).
+ * Most unit misses left are labels that give a count's weight as its unit ("4 x 175g salmon fillets"
+ * → g); the parser keeps those as a count with an alternative amount.
+ */
+const THRESHOLDS = { quantity: 0.995, unit: 0.97, nameF1: 0.98, whole: 0.925 };
 
 describe.skipIf(!hasCorpus())("labelled ingredient lines", () => {
   const lines = hasCorpus() ? loadLabelledLines() : [];

@@ -9,6 +9,14 @@ describe("findUnitId", () => {
     expect(findUnitId("fl oz")).toBe("fluid_ounce");
     expect(findUnitId("leaves")).toBe("leaf");
   });
+  it("reads common misspellings of spoons", () => {
+    for (const spelling of ["tsbp", "tablepoons", "tablespon"]) expect(findUnitId(spelling)).toBe("tablespoon");
+    for (const spelling of ["tspspoon", "teasoon"]) expect(findUnitId(spelling)).toBe("teaspoon");
+  });
+  it("knows servings, sleeves, baskets and rings as counts", () => {
+    for (const spelling of ["servings", "sleeves", "baskets", "rings"])
+      expect(getUnit(findUnitId(spelling))?.kind).toBe("count");
+  });
   it("tells T (tablespoon) from t (teaspoon)", () => {
     expect(findUnitId("T")).toBe("tablespoon");
     expect(findUnitId("t")).toBe("teaspoon");

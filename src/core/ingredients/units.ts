@@ -31,8 +31,8 @@ interface TUnitSpec {
 const TSP = 4.92892;
 // biome-ignore format: one unit per line reads better packed
 const SPECS: Record<string, TUnitSpec> = {
-  teaspoon: { kind: "volume", base: TSP, system: "us", short: "tsp", aliases: ["tsp", "tsps", "tspn", "tspns", "tsp.", "t", "ts", "teaspoonful", "teaspoonfuls", "teaspon", "teapoon", "teaspoons", "tea spoon", "tea spoons", "tl", "c. à café", "c. a café", "cuillère à café", "cuillères à café", "cdta", "cucharadita", "cucharaditas", "tsk"] },
-  tablespoon: { kind: "volume", base: TSP * 3, system: "us", short: "tbsp", aliases: ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tbsp.", "tbs.", "tb", "tbsn", "tablespoonful", "tablespoonfuls", "tablspoon", "tablesppon", "tabelspoon", "tablespoons", "table spoon", "table spoons", "el", "cs", "c.s.", "c. à soupe", "c. a soupe", "cuillère à soupe", "cuillères à soupe", "cda", "cucharada", "cucharadas", "spsk", "msk", "T"] },
+  teaspoon: { kind: "volume", base: TSP, system: "us", short: "tsp", aliases: ["tsp", "tsps", "tspn", "tspns", "tsp.", "t", "ts", "teaspoonful", "teaspoonfuls", "teaspon", "teapoon", "teaspoons", "tspspoon", "teasoon", "teaspooon", "tea spoon", "tea spoons", "tl", "c. à café", "c. a café", "cuillère à café", "cuillères à café", "cdta", "cucharadita", "cucharaditas", "tsk"] },
+  tablespoon: { kind: "volume", base: TSP * 3, system: "us", short: "tbsp", aliases: ["tbsp", "tbsps", "tbs", "tbl", "tbls", "tblsp", "tblsps", "tbsp.", "tbs.", "tb", "tbsn", "tsbp", "tblspn", "tablepoon", "tablesoon", "tablespon", "tablespoonful", "tablespoonfuls", "tablspoon", "tablesppon", "tabelspoon", "tablespoons", "table spoon", "table spoons", "el", "cs", "c.s.", "c. à soupe", "c. a soupe", "cuillère à soupe", "cuillères à soupe", "cda", "cucharada", "cucharadas", "spsk", "msk", "T"] },
   dessertspoon: { kind: "volume", base: 10, system: "imperial", short: "dessertspoon", aliases: ["dessertspoons", "dsp", "dstspn", "dessert spoon", "dessert spoons"] },
   cup: { kind: "volume", base: 236.588, system: "us", short: "cup", aliases: ["cups", "c", "c.", "cp", "teacup", "teacups", "mug", "mugs", "tasse", "tasses", "taza", "tazas", "xícara", "xícaras"] },
   fluid_ounce: { kind: "volume", base: 29.5735, system: "us", short: "fl oz", plural: "fl oz", aliases: ["fl oz", "fl. oz", "fl. oz.", "fl oz.", "floz", "fl.oz", "fl.oz.", "fluid ounce", "fluid ounces", "fl ounce", "fl ounces", "fl"] },
@@ -119,6 +119,10 @@ const SPECS: Record<string, TUnitSpec> = {
   pair: { kind: "count", aliases: ["pairs"] },
   slab: { kind: "count", aliases: ["slabs"] },
   spray: { kind: "count", aliases: ["sprays", "spritz"] },
+  serving: { kind: "count", aliases: ["servings"] },
+  sleeve: { kind: "count", aliases: ["sleeves"] },
+  basket: { kind: "count", aliases: ["baskets"] },
+  ring: { kind: "count", aliases: ["rings"] },
 };
 
 function pluralOf(word: string): string {

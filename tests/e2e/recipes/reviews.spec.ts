@@ -7,7 +7,10 @@ test("a reader pages through every review of a recipe", async ({ page, browser }
   const author = await browser.newContext();
   await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const created = await author.request.post("/api/recipes", {
-    data: { title: `Much-reviewed focaccia ${Date.now().toString(36)}`, ingredientGroups: [{ lines: ["500 g flour"] }] },
+    data: {
+      title: `Much-reviewed focaccia ${Date.now().toString(36)}`,
+      ingredientGroups: [{ lines: ["500 g flour"] }],
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
