@@ -57,6 +57,25 @@ for (const field of Object.keys(FIELDS) as TField[]) {
 const core = (k: string) => CORE_FIELDS.reduce((sum, f) => sum + rate(byKind[k][f]), 0) / CORE_FIELDS.length;
 console.log(`${"core mean *".padEnd(20)}${[...kinds, "all"].map((k) => percent(core(k)).padStart(16)).join("")}`);
 
+// The same core fields from the general rules alone, without the per-site readers: the figure to
+// expect on sites the corpus does not include.
+const general = Object.fromEntries([...kinds, "all"].map((k) => [k, emptyScores()]));
+for (const page of pages) {
+  const recipe = extractRecipe(page.html, page.url, { useSiteAdapters: false });
+  addScores(general[page.kind], recipe, page.expected);
+  addScores(general.all, recipe, page.expected);
+}
+console.log("\nWithout the per-site readers (src/core/import/site-adapters.ts):");
+for (const field of CORE_FIELDS) {
+  const cells = [...kinds, "all"].map((k) => {
+    const score = general[k][field];
+    return score.scored === 0
+      ? "—".padStart(16)
+      : `${percent(rate(score))} ${`${score.agreed}/${score.scored}`.padStart(8)}`;
+  });
+  console.log(`${field.padEnd(20)}${cells.join("")}`);
+}
+
 // Speed: one core, the whole corpus, after a warm-up pass.
 const bytes = pages.reduce((sum, p) => sum + p.html.length, 0);
 for (const page of pages.slice(0, 40)) extractRecipe(page.html, page.url);

@@ -6,7 +6,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
-import { findUnitId } from "#core/ingredients/units.ts";
+import { findUnitId } from "#core/ingredients/unit-spellings.ts";
 import { corpusDir } from "./recipe-corpus.ts";
 
 export interface TLabelledLine {

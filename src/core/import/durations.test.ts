@@ -10,6 +10,9 @@ describe("parseDurationMinutes", () => {
     ["P1D", 1440],
     ["PT1.5H", 90],
     ["pt20m", 20],
+    ["PTH30MS", 30],
+    ["PT0D4H45M", 285],
+    ["PT10M-PT15M", 15],
   ])("reads ISO-8601 %s as %i minutes", (value, minutes) => {
     expect(parseDurationMinutes(value)).toBe(minutes);
   });
@@ -19,6 +22,7 @@ describe("parseDurationMinutes", () => {
     ["2 hrs", 120],
     ["12-15 minutes", 15],
     ["1:30", 90],
+    ["1:15h", 75],
     ["25", 25],
   ])("reads text %s as %i minutes", (value, minutes) => {
     expect(parseDurationMinutes(value)).toBe(minutes);
@@ -31,5 +35,6 @@ describe("parseDurationMinutes", () => {
     expect(parseDurationMinutes("")).toBeNull();
     expect(parseDurationMinutes("soon")).toBeNull();
     expect(parseDurationMinutes(undefined)).toBeNull();
+    expect(parseDurationMinutes("PT-471406H28M55S")).toBeNull();
   });
 });

@@ -139,22 +139,52 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.author).toBe("Ana");
   });
 
-  it("makes images absolute, reads ImageObjects and prefers the Open Graph image", () => {
+  it("makes images absolute, reads ImageObjects and takes the largest as the main image", () => {
     const json = JSON.stringify({
       ...RECIPE,
       image: [{ "@type": "ImageObject", url: "/img/small.jpg", width: 300, height: 200 }, "/img/big-1200x800.jpg"],
     });
     const withoutOg = extractRecipe(page(ldScript(json)), URL);
-    expect(withoutOg?.image).toBe("https://example.com/img/small.jpg");
+    expect(withoutOg?.image).toBe("https://example.com/img/big-1200x800.jpg");
     expect(withoutOg?.images).toEqual([
-      "https://example.com/img/small.jpg",
       "https://example.com/img/big-1200x800.jpg",
+      "https://example.com/img/small.jpg",
     ]);
-    const withOg = extractRecipe(
-      page(`<meta property="og:image" content="https://cdn.example.com/share.jpg">${ldScript(json)}`),
-      URL,
-    );
-    expect(withOg?.image).toBe("https://cdn.example.com/share.jpg");
+    const sharedLarger = `<meta property="og:image" content="https://cdn.example.com/share.jpg"><meta property="og:image:width" content="1600"><meta property="og:image:height" content="900">`;
+    expect(extractRecipe(page(sharedLarger + ldScript(json)), URL)?.image).toBe("https://cdn.example.com/share.jpg");
+  });
+
+  it("keeps the recipe's first image when no sizes are known, and its address as written", () => {
+    const json = JSON.stringify({ ...RECIPE, image: ["https://example.com/img/Crème brûlée.jpg", "/img/other.jpg"] });
+    const html = page(`<meta property="og:image" content="https://cdn.example.com/share.jpg">${ldScript(json)}`);
+    expect(extractRecipe(html, URL)?.image).toBe("https://example.com/img/Crème brûlée.jpg");
+  });
+
+  it("splits one comma-joined ingredient string only where each piece starts with an amount", () => {
+    const joined = JSON.stringify({ ...RECIPE, recipeIngredient: "125ml milk, 1 tsp vinegar, 60ml olive oil" });
+    expect(extractRecipe(page(ldScript(joined)), URL)?.ingredients).toEqual([
+      "125ml milk",
+      "1 tsp vinegar",
+      "60ml olive oil",
+    ]);
+    const single = JSON.stringify({ ...RECIPE, recipeIngredient: "1 onion, chopped, 2 cloves garlic" });
+    expect(extractRecipe(page(ldScript(single)), URL)?.ingredients).toEqual(["1 onion, chopped, 2 cloves garlic"]);
+  });
+
+  it("splits steps at carriage returns and drops the block's own heading", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeInstructions: "Modo de Preparo\rDerreta a manteiga;\rAdicione a carne;",
+    });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+      "Derreta a manteiga;",
+      "Adicione a carne;",
+    ]);
+  });
+
+  it("reads capitalised time properties", () => {
+    const json = JSON.stringify({ ...RECIPE, PrepTime: "PT30M", CookTime: "PT15M" });
+    expect(extractRecipe(page(ldScript(json)), URL)).toMatchObject({ prepTime: 30, cookTime: 15, totalTime: 45 });
   });
 
   it("moves group headings out of a flat ingredient list", () => {
@@ -168,10 +198,14 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
   });
 
   it("collapses WP Recipe Maker's doubled parentheses", () => {
-    const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["1 lime ((juiced))", "salt (to taste (optional))"] });
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeIngredient: ["1 lime ((juiced))", "salt (to taste (optional))", "water ((use 1⅔ cups (400 ml)))"],
+    });
     expect(extractRecipe(page(ldScript(json)), URL)?.ingredients).toEqual([
       "1 lime (juiced)",
       "salt (to taste (optional))",
+      "water (use 1⅔ cups (400 ml))",
     ]);
   });
 
@@ -210,6 +244,16 @@ describe("extractRecipe: microdata and RDFa", () => {
     });
   });
 
+  it("finds a Recipe item nested in another item's element without a property name", () => {
+    const body = `<div itemscope itemtype="http://schema.org/BlogPosting"><div itemprop="text">
+      <div itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Porridge</span>
+        <ul><li itemprop="ingredients">50 g oats</li><li itemprop="ingredients">25 cl milk</li></ul>
+        <h3 itemprop="recipeYield">Pour 1 grand bol :</h3></div></div></div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({ source: "microdata", title: "Porridge", ingredients: ["50 g oats", "25 cl milk"] });
+    expect(recipe?.yields).toBe("1 serving");
+  });
+
   it("reads RDFa Lite", () => {
     const body = `<div vocab="https://schema.org/" typeof="Recipe">
       <h2 property="name">Flatbread</h2>
@@ -242,6 +286,21 @@ describe("extractRecipe: WordPress recipe cards", () => {
       ingredientGroups: [{ purpose: "Batter", ingredients: ["1 cup sugar"] }],
       instructions: ["Bake 25 minutes."],
     });
+  });
+
+  it("skips a plugin's summary snippet and reads the full card after it", () => {
+    const body = `<div class="wprm-recipe wprm-recipe-snippet"><a href="#recipe">Jump to recipe</a></div>
+      <div class="wprm-recipe"><ul><li class="wprm-recipe-ingredient">2 eggs</li></ul>
+      <div class="wprm-recipe-instruction-text">Whisk.</div>
+      <div class="wprm-recipe-equipment-name">Whisk</div></div>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({ ingredients: ["2 eggs"], instructions: ["Whisk."], equipment: ["Whisk"] });
+  });
+
+  it("reads a card's yield from its recipeYield property when the theme renamed the class", () => {
+    const body = `<div class="easyrecipe"><div class="ERSHead">Serves: <span itemprop="recipeYield">8-10</span></div>
+      <div class="ERSIngredients"><ul><li>1 cup cider</li></ul></div><div class="ERSInstructions"><ol><li>Boil.</li></ol></div></div>`;
+    expect(extractRecipe(page("", body), URL)?.yields).toBe("10 servings");
   });
 
   it("reads a Tasty Recipes card", () => {

@@ -6,12 +6,14 @@
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import { readByHeuristics } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
-import { findFirst, parseHtml, type THtmlElement, textOf } from "./html-tree.ts";
+import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
+import { chooseMainImage, openGraphImageCandidates, schemaImageCandidates } from "./main-image.ts";
 import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
 import { readPageMeta, type TPageMeta } from "./page-meta.ts";
 import { readRecipeCard } from "./recipe-cards.ts";
-import { recipeFromSchema, type TSchemaNode } from "./schema-recipe.ts";
+import { recipeFromSchema, type TNodeLookup, type TSchemaNode } from "./schema-recipe.ts";
+import { applySiteAdapter } from "./site-adapters.ts";
 
 export type { TExtractedRecipe } from "./extracted-recipe.ts";
 
@@ -24,7 +26,7 @@ class LazyTree {
   }
 }
 
-function fromMicrodata(tree: LazyTree, url: string): TExtractedRecipe | null {
+function fromMicrodata(tree: LazyTree, url: string): { recipe: TExtractedRecipe; node: TSchemaNode } | null {
   const items = readMicrodata(tree.get());
   const node = findMicrodataRecipe(items);
   if (!node) return null;
@@ -33,7 +35,26 @@ function fromMicrodata(tree: LazyTree, url: string): TExtractedRecipe | null {
     typeof (node["@type"] as string[])[0] === "string" &&
     !/^https?:/.test((node["@type"] as string[])[0] ?? "");
   const byId = new Map<string, TSchemaNode>();
-  return recipeFromSchema(node, { url, lookup: (id) => byId.get(id), source: isRdfa ? "rdfa" : "microdata" });
+  const source = isRdfa ? "rdfa" : "microdata";
+  return { recipe: recipeFromSchema(node, { url, lookup: (id) => byId.get(id), source }), node };
+}
+
+/** Structured data names its images; the main one is chosen among them and the Open Graph ones. */
+function chooseStructuredImage(
+  recipe: TExtractedRecipe,
+  node: TSchemaNode,
+  html: string,
+  url: string,
+  lookup: TNodeLookup,
+) {
+  const candidates = [
+    ...schemaImageCandidates(node.image ?? node.thumbnailUrl, url, lookup),
+    ...openGraphImageCandidates(html, url),
+  ];
+  const main = chooseMainImage(candidates);
+  if (!main) return;
+  recipe.image = main;
+  recipe.images = [main, ...recipe.images.filter((i) => i !== main)];
 }
 
 function fillFromFallback(recipe: TExtractedRecipe, fallback: TExtractedRecipe | null) {
@@ -45,11 +66,6 @@ function fillFromFallback(recipe: TExtractedRecipe, fallback: TExtractedRecipe |
       (recipe as unknown as Record<string, unknown>)[key] = fallback[key];
     }
   }
-}
-
-function h1Text(tree: LazyTree): string | null {
-  const h1 = findFirst(tree.get(), (e) => e.tag === "h1");
-  return h1 ? textOf(h1) || null : null;
 }
 
 function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: string | null, url: string) {
@@ -105,18 +121,31 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
   if (recipe.equipment.length === 0 && card.equipment.length > 0) recipe.equipment = card.equipment;
 }
 
-/** Extracts the page's recipe; null when the page has none. Never throws on bad markup. */
-export function extractRecipe(html: string, url: string): TExtractedRecipe | null {
+/**
+ * Extracts the page's recipe; null when the page has none. Never throws on bad markup.
+ * `useSiteAdapters: false` leaves out the per-site readers (site-adapters.ts): the benchmark uses
+ * it to show what the general rules alone reach.
+ */
+export function extractRecipe(
+  html: string,
+  url: string,
+  { useSiteAdapters = true }: { useSiteAdapters?: boolean } = {},
+): TExtractedRecipe | null {
   const meta = readPageMeta(html);
   const tree = new LazyTree(html);
   const ld = readJsonLd(html);
   const node = findRecipeNode(ld);
   let recipe: TExtractedRecipe | null = null;
-  if (node) recipe = recipeFromSchema(node, { url, lookup: (id) => ld.byId.get(id), source: "json-ld" });
+  const ldLookup: TNodeLookup = (id) => ld.byId.get(id);
+  if (node) recipe = recipeFromSchema(node, { url, lookup: ldLookup, source: "json-ld" });
+  let imageNode = node;
   const hasMarkup = hasStructuredMarkup(html);
-  if (!recipe && hasMarkup) recipe = fromMicrodata(tree, url);
-  else if (recipe && hasMarkup && (recipe.ingredients.length === 0 || recipe.instructions.length === 0)) {
-    fillFromFallback(recipe, fromMicrodata(tree, url));
+  if (!recipe && hasMarkup) {
+    const microdata = fromMicrodata(tree, url);
+    recipe = microdata?.recipe ?? null;
+    imageNode = microdata?.node ?? null;
+  } else if (recipe && hasMarkup && (recipe.ingredients.length === 0 || recipe.instructions.length === 0)) {
+    fillFromFallback(recipe, fromMicrodata(tree, url)?.recipe ?? null);
   }
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
     const card = readRecipeCard(tree.get(), url);
@@ -124,14 +153,15 @@ export function extractRecipe(html: string, url: string): TExtractedRecipe | nul
     else recipe = card;
   }
   if (!recipe || recipe.ingredients.length === 0 || recipe.instructions.length === 0) {
-    const guessed = readByHeuristics(tree.get());
-    if (guessed) guessed.title = h1Text(tree);
+    const guessed = readByHeuristics(tree.get(), { html, url, meta });
     if (recipe) fillFromFallback(recipe, guessed);
     else recipe = guessed;
   }
   if (!recipe) return null;
+  if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
   applyPageFacts(recipe, meta, findSiteName(ld), url);
+  if (imageNode) chooseStructuredImage(recipe, imageNode, html, url, ldLookup);
   return recipe;
 }

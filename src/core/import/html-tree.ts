@@ -227,10 +227,21 @@ export function findFirst(node: THtmlElement, test: (element: THtmlElement) => b
   return found;
 }
 
+function isClassSeparator(code: number): boolean {
+  return code === 32 || code === 9 || code === 10 || code === 12 || code === 13;
+}
+
+/** Called for every element on every card lookup, so it searches without building strings. */
 export function hasClass(element: THtmlElement, name: string): boolean {
   const value = element.attrs.class;
   if (!value) return false;
-  return ` ${value} `.replace(/\s+/g, " ").includes(` ${name} `);
+  for (let at = value.indexOf(name); at !== -1; at = value.indexOf(name, at + 1)) {
+    const end = at + name.length;
+    const isStart = at === 0 || isClassSeparator(value.charCodeAt(at - 1));
+    const isEnd = end === value.length || isClassSeparator(value.charCodeAt(end));
+    if (isStart && isEnd) return true;
+  }
+  return false;
 }
 
 /** True when some class on the element starts with the prefix. */
@@ -262,4 +273,100 @@ export function linesOf(node: THtmlElement): string[] {
     .split(LINE_BREAK)
     .map((line) => cleanText(line))
     .filter(Boolean);
+}
+
+/** One compound selector: `li.ingredient`, `#method`, `span[itemprop=name]`. */
+interface TCompound {
+  tag: string | null;
+  id: string | null;
+  classes: string[];
+  attrs: [string, string | null][];
+}
+interface TSelectorStep {
+  compound: TCompound;
+  /** How this step relates to the one after it: any ancestor (" ") or the parent (">"). */
+  combinator: " " | ">";
+}
+
+const COMPOUND_PART = /([.#]?)([\w-]+)|\[([\w-]+)(?:=["']?([^\]"']*)["']?)?\]|\*/gy;
+const selectorCache = new Map<string, TSelectorStep[][]>();
+
+function parseCompound(text: string): TCompound {
+  const compound: TCompound = { tag: null, id: null, classes: [], attrs: [] };
+  COMPOUND_PART.lastIndex = 0;
+  for (let match = COMPOUND_PART.exec(text); match?.[0]; match = COMPOUND_PART.exec(text)) {
+    if (match[3]) compound.attrs.push([match[3].toLowerCase(), match[4] ?? null]);
+    else if (match[1] === ".") compound.classes.push(match[2]);
+    else if (match[1] === "#") compound.id = match[2];
+    else if (match[2]) compound.tag = match[2].toLowerCase();
+  }
+  return compound;
+}
+
+/** A small CSS subset: tags, classes, ids, [attr] and [attr=value], descendant and child combinators, commas. */
+function parseSelector(selector: string): TSelectorStep[][] {
+  const cached = selectorCache.get(selector);
+  if (cached) return cached;
+  const groups = selector.split(",").map((group) => {
+    const tokens = group
+      .trim()
+      .replace(/\s*>\s*/g, " > ")
+      .split(/\s+/);
+    const steps: TSelectorStep[] = [];
+    for (const token of tokens) {
+      if (token === ">") steps[steps.length - 1].combinator = ">";
+      else steps.push({ compound: parseCompound(token), combinator: " " });
+    }
+    return steps;
+  });
+  selectorCache.set(selector, groups);
+  return groups;
+}
+
+function matchesCompound(element: THtmlElement, compound: TCompound): boolean {
+  if (compound.tag && element.tag !== compound.tag) return false;
+  if (compound.id && element.attrs.id !== compound.id) return false;
+  for (const name of compound.classes) if (!hasClass(element, name)) return false;
+  for (const [name, value] of compound.attrs) {
+    const actual = element.attrs[name];
+    if (actual === undefined || (value !== null && actual !== value)) return false;
+  }
+  return true;
+}
+
+function matchesSteps(element: THtmlElement, steps: TSelectorStep[], index: number): boolean {
+  if (!matchesCompound(element, steps[index].compound)) return false;
+  if (index === 0) return true;
+  const combinator = steps[index - 1].combinator;
+  for (let up = element.parent; up && up.tag !== "#root"; up = up.parent) {
+    if (matchesSteps(up, steps, index - 1)) return true;
+    if (combinator === ">") return false;
+  }
+  return false;
+}
+
+/** Elements matching any of the selector's groups, in document order. */
+export function selectAll(root: THtmlElement, selector: string): THtmlElement[] {
+  const groups = parseSelector(selector);
+  return findAll(root, (element) => groups.some((steps) => matchesSteps(element, steps, steps.length - 1)));
+}
+
+export function selectFirst(root: THtmlElement, selector: string): THtmlElement | null {
+  const groups = parseSelector(selector);
+  return findFirst(root, (element) => groups.some((steps) => matchesSteps(element, steps, steps.length - 1)));
+}
+
+/** Each text node trimmed and joined with single spaces: "<b>2 lbs</b>chicken" → "2 lbs chicken". */
+export function spacedTextOf(node: THtmlElement): string {
+  const parts: string[] = [];
+  const visit = (element: THtmlElement) => {
+    for (const child of element.children) {
+      if (typeof child === "string") {
+        const text = cleanText(child);
+        if (text) parts.push(text);
+      } else if (!SKIPPED_IN_TEXT.has(child.tag)) visit(child);
+    }
+  };
+  visit(node);
+  return parts.join(" ");
 }

@@ -63,18 +63,16 @@ function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
   return node;
 }
 
-/** Every top-level microdata or RDFa item on the page, in document order. */
+/**
+ * Every top-level microdata or RDFa item on the page, in document order. An item without a
+ * property name is top-level even when it sits inside another item's element (a Recipe inside a
+ * BlogPosting's article), so the walk goes on below each item it reads.
+ */
 export function readMicrodata(root: THtmlElement): TSchemaNode[] {
   const items: TSchemaNode[] = [];
   walk(root, (element) => {
-    if (isMicrodataItem(element) && !element.attrs.itemprop) {
-      items.push(readItem(element, false));
-      return true;
-    }
-    if (isRdfaItem(element) && !element.attrs.property) {
-      items.push(readItem(element, true));
-      return true;
-    }
+    if (isMicrodataItem(element) && !element.attrs.itemprop) items.push(readItem(element, false));
+    else if (isRdfaItem(element) && !element.attrs.property) items.push(readItem(element, true));
     return undefined;
   });
   return items;
@@ -101,6 +99,7 @@ export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
 export function hasStructuredMarkup(html: string): boolean {
   return (
     /itemtype\s*=\s*["']?https?:\/\/(?:www\.)?schema\.org\/Recipe/i.test(html) ||
-    /typeof\s*=\s*["'][^"']*Recipe/i.test(html)
+    // Bounded, so the many "typeof x" in page scripts cost a few characters each, not a scan.
+    /typeof\s*=\s*["'][^"'<>]{0,80}Recipe/i.test(html)
   );
 }

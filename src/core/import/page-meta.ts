@@ -45,3 +45,36 @@ export function readPageMeta(html: string): TPageMeta {
   if (title) result.title = decodeEntities(title[1]).trim() || null;
   return result;
 }
+
+const TITLE_SEPARATOR = /\s+[|│·•—–-]\s*|\s*[|│·•—–]\s+|\s+::\s+/;
+const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
+
+/** "annaskitchen" from "www.annaskitchen.com.au": the part of a host name a site is named after. */
+function hostLabel(url: string | null): string | null {
+  if (!url) return null;
+  try {
+    const parts = new URL(url).hostname.replace(/^www\./, "").split(".");
+    return parts.length > 1 ? parts[0] : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A page title without the site's name: "Green Soup | Anna's Kitchen" → "Green Soup",
+ * "SoupCo — okonomiyaki" → "okonomiyaki". Parts that name the site (og:site_name or the host)
+ * are dropped and the first remaining part is kept; null when nothing but the site name is left.
+ */
+export function stripSiteName(title: string, siteName: string | null, url: string | null): string | null {
+  const site = [siteName, hostLabel(url)].filter((s): s is string => !!s).map(squash);
+  // The first part is the page's own title unless it is exactly the site's name ("SoupCo — …");
+  // later parts are dropped when they merely contain it ("Kochen mit Basket", "Bakers Australia").
+  const isSite = (part: string, index: number) => {
+    const squashed = squash(part);
+    if (squashed === "") return true;
+    return site.some((s) => squashed === s || (index > 0 && (squashed.includes(s) || s.includes(squashed))));
+  };
+  const parts = title.split(TITLE_SEPARATOR).map((p) => p.trim());
+  const kept = parts.filter((p, i) => !isSite(p, i));
+  return kept[0] ?? null;
+}

@@ -183,15 +183,31 @@ function imageOf(root: THtmlElement, classes: string[], url: string): string | n
   return src ? toAbsoluteUrl(src, url) : null;
 }
 
+/**
+ * The first card of a known plugin that lists ingredients or steps. A page may print the plugin's
+ * container more than once (a summary "snippet" above the post, then the full card), so every
+ * container is tried in order.
+ */
+function findCard(root: THtmlElement, plugin: TCardPlugin) {
+  for (const scope of findAll(root, (e) => hasClass(e, plugin.container))) {
+    const ingredientGroups = readGroupedList(scope, plugin.ingredient, plugin.ingredientGroupName);
+    const sections = readGroupedList(scope, plugin.instruction, plugin.instructionGroupName);
+    if (ingredientGroups.length > 0 || sections.length > 0) return { scope, ingredientGroups, sections };
+  }
+  return null;
+}
+
+/** A servings element the plugin's theme renamed still carries the microdata property. */
+function servingsOf(scope: THtmlElement, classes: string[]): THtmlElement | null {
+  return firstByClass(scope, classes) ?? findFirst(scope, (e) => e.attrs.itemprop === "recipeYield");
+}
+
 /** Reads the first recipe card a known plugin printed; null when there is none. */
 export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecipe | null {
   for (const plugin of PLUGINS) {
-    const container = findFirst(root, (e) => hasClass(e, plugin.container));
-    if (!container) continue;
-    const scope = container;
-    const ingredientGroups = readGroupedList(scope, plugin.ingredient, plugin.ingredientGroupName);
-    const sections = readGroupedList(scope, plugin.instruction, plugin.instructionGroupName);
-    if (ingredientGroups.length === 0 && sections.length === 0) continue;
+    const card = findCard(root, plugin);
+    if (!card) continue;
+    const { scope, ingredientGroups, sections } = card;
     const recipe = emptyRecipe("recipe-card");
     const title = firstByClass(scope, plugin.title);
     recipe.title = title ? textOf(title) || null : null;
@@ -199,7 +215,7 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     recipe.ingredients = ingredientGroups.flatMap((g) => g.steps);
     recipe.instructionSections = sections;
     recipe.instructions = flattenSections(sections);
-    const servings = firstByClass(scope, plugin.servings);
+    const servings = servingsOf(scope, plugin.servings);
     recipe.yields = servings ? normalizeYields(textOf(servings)) : null;
     recipe.totalTime = timeOf(scope, plugin.totalTime);
     recipe.prepTime = timeOf(scope, plugin.prepTime);

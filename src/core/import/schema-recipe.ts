@@ -162,16 +162,30 @@ function ingredientText(value: unknown): string | null {
   return null;
 }
 
-/** WP Recipe Maker wraps notes that already have parentheses in a second pair: "((optional))". */
+/**
+ * WP Recipe Maker wraps notes that already have parentheses in a second pair: "((optional))",
+ * also around notes that hold parentheses of their own: "((use 1⅔ cups (400 ml)))".
+ */
 function collapseDoubledParentheses(line: string): string {
-  return line.indexOf("((") === -1 ? line : line.replace(/\(\(([^()]*)\)\)/g, "($1)");
+  return line.indexOf("((") === -1 ? line : line.replace(/\(\(((?:[^()]|\([^()]*\))*)\)\)/g, "($1)");
+}
+
+/** ", 1 tsp", ", 60ml", ", ½ cup": a comma before an amount starts the next ingredient. */
+const COMMA_BEFORE_AMOUNT = /,\s+(?=[\d½¼¾⅓⅔⅛])/;
+
+/**
+ * A whole list written as one string: one ingredient per line, or comma-separated when every
+ * piece starts with an amount ("125ml milk, 1 tsp vinegar, 60ml oil"); "1 onion, chopped" stays.
+ */
+function splitOneStringList(text: string): string[] {
+  if (/[\n\r]/.test(text)) return text.split(/[\n\r]+/);
+  const pieces = text.split(COMMA_BEFORE_AMOUNT);
+  return pieces.length >= 3 && /^[\d½¼¾⅓⅔⅛]/.test(pieces[0].trim()) ? pieces : [text];
 }
 
 export function normalizeIngredients(value: unknown): string[] {
   let list = asList(value);
-  if (list.length === 1 && typeof list[0] === "string" && /\n/.test(list[0] as string)) {
-    list = (list[0] as string).split(/\n+/);
-  }
+  if (list.length === 1 && typeof list[0] === "string") list = splitOneStringList(list[0] as string);
   return list
     .flat(3)
     .map(ingredientText)
@@ -198,15 +212,18 @@ export function groupIngredientLines(lines: string[]): TIngredientGroupOut[] {
 
 /** "Step 1", "Passo 2", "Etape 3", "1." — labels, not instructions. */
 const STEP_LABEL = /^(?:step|stap|passo|paso|etape|étape|schritt|krok|steg|trin|vaihe|adım|stage)?\s*\d+\s*[.:)]?$/i;
+/** "Method", "Modo de preparo": the heading of the whole instructions block, not a step of it. */
+const INSTRUCTIONS_HEADING =
+  /^(?:instructions?|method|directions?|preparation|steps|modo de preparo|preparo|preparación|elaboración|zubereitung|préparation|bereiding|procedimento|procedimiento)\s*:?$/i;
 
 function stepTexts(value: unknown, lookup: TNodeLookup, section: TInstructionSection, sections: TInstructionSection[]) {
   const node = deref(value, lookup);
   if (typeof node === "string") {
     // A single string may hold every step, one per line or paragraph.
-    const parts = /<(?:p|li|br)\b/i.test(node) ? node.split(/<(?:\/p|\/li|br\s*\/?)>/i) : node.split(/\n+/);
+    const parts = /<(?:p|li|br)\b/i.test(node) ? node.split(/<(?:\/p|\/li|br\s*\/?)>/i) : node.split(/[\n\r]+/);
     for (const part of parts) {
       const text = cleanText(part).replace(/^[,;]\s*/, "");
-      if (text && !STEP_LABEL.test(text)) section.steps.push(text);
+      if (text && !STEP_LABEL.test(text) && !INSTRUCTIONS_HEADING.test(text)) section.steps.push(text);
     }
     return;
   }
@@ -342,9 +359,10 @@ export function recipeFromSchema(recipe: TSchemaNode, { url, lookup, source }: T
   out.language = typeof language === "string" ? language.trim() || null : null;
   const yieldValue = recipe.recipeYield ?? recipe.yield;
   out.yields = yieldValue !== undefined && yieldValue !== null ? normalizeYields(yieldValue) : null;
-  out.prepTime = parseDurationMinutes(recipe.prepTime);
-  out.cookTime = parseDurationMinutes(recipe.cookTime);
-  const total = parseDurationMinutes(recipe.totalTime);
+  // Some sites capitalise the property names ("PrepTime", "CookTime").
+  out.prepTime = parseDurationMinutes(recipe.prepTime ?? recipe.PrepTime);
+  out.cookTime = parseDurationMinutes(recipe.cookTime ?? recipe.CookTime);
+  const total = parseDurationMinutes(recipe.totalTime ?? recipe.TotalTime);
   out.totalTime = total ?? (out.prepTime || out.cookTime ? (out.prepTime ?? 0) + (out.cookTime ?? 0) : null);
   out.ingredientGroups = groupIngredientLines(normalizeIngredients(recipe.recipeIngredient ?? recipe.ingredients));
   out.ingredients = out.ingredientGroups.flatMap((g) => g.ingredients);

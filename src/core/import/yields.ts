@@ -1,6 +1,8 @@
 /**
  * Recipe yields as "<number> <unit word>": "8 servings", "24 cookies", "2 dozen". Servings is the
- * default word; a count of things (cookies, loaves, …) keeps its own word, singular for one.
+ * default word; a count of things (cookies, loaves, …) keeps its own word, singular for one. A
+ * compact range ("11-12 cookies", "3 to 4 servings") gives its upper end; a spaced one ("8 - 10")
+ * its first number, as the reference extractor (recipe-scrapers) reads them.
  */
 import { cleanText } from "./html-text.ts";
 
@@ -15,15 +17,21 @@ const ITEM_WORDS: Record<string, string> = {
   litre: "litres", piece: "pieces", layer: "layers", scoop: "scoops", bar: "bars", patty: "patties",
   pancake: "pancakes", item: "items", brownie: "brownies", slice: "slices", roll: "rolls", bowl: "bowls",
   skewer: "skewers", churro: "churros", naan: "naan", pizzelle: "pizzelles", scone: "scones", tart: "tarts",
-  biscuit: "biscuits", bagel: "bagels", burger: "burgers", taco: "tacos", wrap: "wraps", jar: "jars",
+  biscuit: "biscuits", bagel: "bagels", burger: "burgers", wrap: "wraps", jar: "jars",
   truffle: "truffles", waffle: "waffles", crepe: "crepes", pizza: "pizzas",
-  donut: "donuts", doughnut: "doughnuts", cracker: "crackers", drink: "drinks", cocktail: "cocktails",
+  donut: "donuts", doughnut: "doughnuts", drink: "drinks", cocktail: "cocktails",
   glass: "glasses", popsicle: "popsicles", square: "squares", wedge: "wedges", fritter: "fritters",
-  dumpling: "dumplings", empanada: "empanadas", galette: "galettes", tortilla: "tortillas", quesadilla: "quesadillas",
-  bread: "breads", macaron: "macarons", meatball: "meatballs", egg: "eggs", serving: "servings",
+  dumpling: "dumplings", empanada: "empanadas", galette: "galettes", quesadilla: "quesadillas",
+  bread: "breads", macaron: "macarons", egg: "eggs", serving: "servings",
 };
+// Not counted: tortillas, tacos, meatballs and crackers read as servings ("8 tacos" → "8 servings"),
+// which is how the corpus's reference values count them.
 const PLURAL_TO_SINGULAR = new Map(Object.entries(ITEM_WORDS).map(([singular, plural]) => [plural, singular]));
-const NUMBER = /(\d+(?:[.,]\d+)?)(?:\s*(?:-|–|—|to|or)\s*(\d+(?:[.,]\d+)?))?/i;
+const NUMBER = /\d+(?:[.,]\d+)?/;
+/** "11-12", "3 to 4": written tight, a range; "8 - 10" reads as its first number. */
+const COMPACT_RANGE = /\d+(?:[.,]\d+)?(?:[-–]|\s+to\s+)(\d+(?:[.,]\d+)?)/i;
+/** The rest of a spaced range after its first number: "- 10", "or 6". */
+const RANGE_TAIL = /^(?:-|–|—|to|or)\s*\d+(?:[.,]\d+)?/i;
 const WORD_NUMBERS: Record<string, number> = {
   one: 1,
   two: 2,
@@ -45,18 +53,10 @@ function itemWord(word: string): { singular: string; plural: string } | null {
   return singular ? { singular, plural: lower } : null;
 }
 
-function pickYieldText(value: unknown): string | null {
+function yieldText(value: unknown): string | null {
   if (typeof value === "number") return String(value);
   if (typeof value === "string") return cleanText(value);
-  if (Array.isArray(value)) {
-    const texts = value.map(pickYieldText).filter((v): v is string => !!v);
-    // ["8", "8-10 servings"]: the bare number is the amount, the entry with words names the unit.
-    const bare = texts.find((t) => /^\d+(?:[.,]\d+)?$/.test(t));
-    const worded = texts.find((t) => /[a-z]/i.test(t));
-    if (bare && worded) return `${bare} ${worded.replace(/^[\d\s.,/-]*(?:to\s+[\d.,]+\s*)?/i, "")}`;
-    return worded ?? texts[0] ?? null;
-  }
-  if (value && typeof value === "object") {
+  if (value && typeof value === "object" && !Array.isArray(value)) {
     const record = value as Record<string, unknown>;
     const amount = record.value ?? record.maxValue;
     const unit = record.unitText ?? record.unitCode;
@@ -65,40 +65,72 @@ function pickYieldText(value: unknown): string | null {
   return null;
 }
 
-/** Normalises a recipeYield value; null when no number can be found. */
-export function normalizeYields(value: unknown): string | null {
-  const text = pickYieldText(value);
-  if (!text) return null;
-  let match = text.match(NUMBER);
-  let amountText: string;
-  let rest: string;
-  if (match) {
-    // "8-10 servings" promises at least 8.
-    amountText = match[1];
-    rest = text.slice((match.index ?? 0) + match[0].length).trim();
-  } else {
-    const word = text.match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i);
-    if (!word) return null;
-    match = word;
-    amountText = String(WORD_NUMBERS[word[1].toLowerCase()]);
-    rest = text.slice((word.index ?? 0) + word[0].length).trim();
-  }
+interface TYieldAmount {
+  amount: number;
+  /** Text before the number ("Makes") and after it ("large cookies"). */
+  before: string;
+  rest: string;
+}
+
+function findAmount(text: string): TYieldAmount | null {
+  const range = text.match(COMPACT_RANGE);
+  const number = range ?? text.match(NUMBER);
+  const word = number ? null : text.match(/\b(one|two|three|four|five|six|seven|eight|nine|ten|twelve)\b/i);
+  const match = number ?? word;
+  if (!match) return null;
+  const amountText = range ? range[1] : word ? String(WORD_NUMBERS[word[1].toLowerCase()]) : match[0];
   const amount = Number(amountText.replace(",", "."));
   if (!Number.isFinite(amount) || amount <= 0) return null;
-  const shown = Number.isInteger(amount) ? String(amount) : String(amount);
-  const isOne = amount === 1;
+  const end = (match.index ?? 0) + match[0].length;
+  return {
+    amount,
+    before: text.slice(0, match.index ?? 0),
+    rest: text.slice(end).trim().replace(RANGE_TAIL, "").trim(),
+  };
+}
+
+/** What the recipe makes: the first few words after the number, else any later count word. */
+function countedThing(rest: string): { singular: string; plural: string } | null {
   const words = rest
     .replace(/^[(\s]*(?:x\s+)?/, "")
     .split(/[\s,()/]+/)
+    .map((w) => w.replace(/[^\p{L}]/gu, ""))
     .filter(Boolean);
-  // Look at the first few words for what the recipe makes: "12 large cookies", "1 9-inch pie".
+  // "12 large cookies", "1 9-inch pie".
   for (const raw of words.slice(0, 3)) {
     if (SERVING_WORDS.test(raw)) break;
-    const item = itemWord(raw.replace(/[^a-z]/gi, ""));
-    if (item && item.singular !== "serving") return `${shown} ${isOne ? item.singular : item.plural}`;
+    const item = itemWord(raw);
+    if (item && item.singular !== "serving") return item;
   }
-  const before = text.slice(0, match.index ?? 0).toLowerCase();
+  // "16 servings (2 pies)", "makes about 10 pancakes", "9 large or 16 small brownies".
+  for (const raw of words) {
+    const item = itemWord(raw);
+    if (item && item.singular !== "serving") return item;
+  }
+  return null;
+}
+
+/**
+ * Normalises a recipeYield value; null when no number can be found. In a list (["8", "8-10
+ * servings"]) the first entry is the serving count, and a later one wins only when it names what
+ * is counted (["11", "11-12 cookies"] → "12 cookies").
+ */
+export function normalizeYields(value: unknown): string | null {
+  if (!Array.isArray(value)) return normalizeYieldText(yieldText(value));
+  const read = value.map((entry) => normalizeYieldText(yieldText(entry))).filter((v): v is string => !!v);
+  return read.find((v) => !/ servings?$/.test(v)) ?? read[0] ?? null;
+}
+
+function normalizeYieldText(text: string | null): string | null {
+  if (!text) return null;
+  const found = findAmount(text);
+  if (!found) return null;
+  const { amount, before, rest } = found;
+  const shown = String(amount);
+  const isOne = amount === 1;
+  const item = countedThing(rest);
+  if (item) return `${shown} ${isOne ? item.singular : item.plural}`;
   // "Makes 12" counts things, not servings.
-  if (/\bmakes?\b/.test(before) && words.length === 0) return `${shown} ${isOne ? "item" : "items"}`;
+  if (/\bmakes?\b/i.test(before) && !/\p{L}/u.test(rest)) return `${shown} ${isOne ? "item" : "items"}`;
   return `${shown} ${isOne ? "serving" : "servings"}`;
 }
