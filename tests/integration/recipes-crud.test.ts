@@ -79,6 +79,30 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
     expect(mine.json().items.map((r: { id: string }) => r.id)).toEqual([recipe.id]);
   });
 
+  it("stores a parsed line's unit as its id, whatever spelling the client sent", async () => {
+    const author = await cook();
+    const parsed = {
+      text: "2 tbsp oil",
+      quantity: 2,
+      quantityMax: null,
+      unit: "Tbsp",
+      food: "oil",
+      preparation: null,
+      comment: null,
+    };
+    const created = await request(
+      "POST",
+      "/api/recipes",
+      author.cookie,
+      recipeInput({ ingredientGroups: [{ name: null, lines: [parsed, "1 tsp salt"] }] }),
+    );
+    expect(created.statusCode).toBe(201);
+    expect(created.json().ingredientGroups[0].lines.map((l: { unit: string }) => l.unit)).toEqual([
+      "tablespoon",
+      "teaspoon",
+    ]);
+  });
+
   it("keeps a video link (https only) and clears it", async () => {
     const author = await cook();
     const video = "https://videos.example/weeknight-lentil-soup";

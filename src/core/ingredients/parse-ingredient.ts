@@ -8,7 +8,8 @@
  * with its own amount ("or 2 shallots") and added amounts ("plus 2 tbsp") go to the comment.
  * English first; other languages keep their text in `name`.
  */
-import { findUnitId, getUnit, unitSpellings } from "./units.ts";
+import { findUnitId, unitSpellings } from "./unit-spellings.ts";
+import { getUnit } from "./units.ts";
 
 export interface TIngredientAmount {
   quantity: number | null;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { findUnitId, getUnit } from "./units.ts";
+import { canonicalUnitId, findUnitId } from "./unit-spellings.ts";
+import { getUnit } from "./units.ts";
 
 describe("findUnitId", () => {
   it("maps abbreviations, plurals and misspellings to one id", () => {
@@ -23,6 +24,17 @@ describe("findUnitId", () => {
   });
   it("returns null for words that are not units", () => {
     expect(findUnitId("onion")).toBeNull();
+  });
+});
+
+describe("canonicalUnitId", () => {
+  it("keeps ids, turns spellings into ids and unknown words into null", () => {
+    expect(canonicalUnitId("tablespoon")).toBe("tablespoon");
+    expect(canonicalUnitId("tbsp")).toBe("tablespoon");
+    expect(canonicalUnitId("Tbsps")).toBe("tablespoon");
+    expect(canonicalUnitId("handful")).toBe("handful");
+    expect(canonicalUnitId("smidgen-ish")).toBeNull();
+    expect(canonicalUnitId(null)).toBeNull();
   });
 });
 

@@ -1,4 +1,4 @@
-import { findUnitId } from "#core/ingredients/units.ts";
+import { findUnitId } from "#core/ingredients/unit-spellings.ts";
 import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
 
 /**

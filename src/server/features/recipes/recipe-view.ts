@@ -2,7 +2,9 @@
  * One recipe as a given viewer may see it, in one query. A teaser is built field by field from an
  * allowlist, so a new column can never leak into it; contents are copied only for "full" access.
  */
+
 import { eq, sql } from "drizzle-orm";
+import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import type { TIngredientGroup, TInstructionSection, TNutrition } from "#core/recipes/recipe.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, profiles, recipes, reviews, type TImageVariant, type TRecipeVisibility } from "#db/schema.ts";
@@ -166,7 +168,11 @@ export async function findRecipeForViewer({
   return {
     ...common,
     access: "full",
-    ingredientGroups: row.ingredientGroups,
+    // Lines saved before units were stored as ids may hold a spelling ("tbsp"): the page converts ids.
+    ingredientGroups: row.ingredientGroups.map((group) => ({
+      ...group,
+      lines: group.lines.map((line) => ({ ...line, unit: canonicalUnitId(line.unit) })),
+    })),
     instructionSections: row.instructionSections,
     nutrition: row.nutrition,
     sourceUrl: row.sourceUrl,

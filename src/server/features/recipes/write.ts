@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
 import type { TDb } from "#db/client.ts";
@@ -20,7 +21,9 @@ export function toIngredientGroups(groups: TRecipeInput["ingredientGroups"]): TI
   return groups
     .map((group) => ({
       name: group.name || null,
-      lines: group.lines.map((line) => (typeof line === "string" ? parseIngredientLine(line) : line)),
+      lines: group.lines.map((line) =>
+        typeof line === "string" ? parseIngredientLine(line) : { ...line, unit: canonicalUnitId(line.unit) },
+      ),
     }))
     .filter((group) => group.lines.length > 0 || group.name);
 }

@@ -51,9 +51,11 @@ describe("displayIngredient", () => {
     expect(displayIngredient(pepper, 4, "metric").rest).toBe("Black pepper (to taste)");
   });
 
-  it("reads unit spellings stored by the importer", () => {
+  it("shows a line as written when its unit is not a unit id (the server sends ids)", () => {
     const spoon = line({ text: "1 tbsp oil", quantity: 1, unit: "tbsp", food: "oil" });
-    expect(displayIngredient(spoon, 2, "original")).toMatchObject({ amount: "2 tbsp", rest: "oil" });
+    expect(displayIngredient(spoon, 2, "original")).toEqual({ amount: "", rest: "1 tbsp oil", isChanged: false });
+    const canonical = line({ text: "1 tbsp oil", quantity: 1, unit: "tablespoon", food: "oil" });
+    expect(displayIngredient(canonical, 2, "original")).toMatchObject({ amount: "2 tbsp", rest: "oil" });
   });
 });
 

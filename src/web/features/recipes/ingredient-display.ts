@@ -6,7 +6,7 @@
 import { convertQuantity, toMetric, toUs } from "#core/ingredients/convert.ts";
 import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
 import { formatIngredient, isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
-import { findUnitId, getUnit } from "#core/ingredients/units.ts";
+import { getUnit } from "#core/ingredients/units.ts";
 import type { TIngredientGroup, TIngredientLine } from "#core/recipes/recipe.schema.ts";
 
 /** "original": as the author wrote it; otherwise every convertible amount in that system. */
@@ -21,10 +21,9 @@ export interface TDisplayedLine {
   isChanged: boolean;
 }
 
-/** Stored units are canonical ids ("tablespoon"); older and imported lines may hold a spelling ("tbsp"). */
+/** Stored units are canonical ids ("tablespoon"): the server writes and reads them so. */
 export function resolveUnitId(unit: string | null): string | null {
-  if (!unit) return null;
-  return getUnit(unit)?.id ?? findUnitId(unit);
+  return getUnit(unit)?.id ?? null;
 }
 
 export function toParsedIngredient(line: TIngredientLine): TParsedIngredient {
@@ -77,6 +76,8 @@ function keepSpoons(original: TParsedIngredient, scaled: TParsedIngredient, syst
 
 /** One line for `factor` times the servings in `system`. */
 export function displayIngredient(line: TIngredientLine, factor: number, system: TUnitSystem): TDisplayedLine {
+  // The server sends unit ids; anything else is shown as written rather than scaled without its unit.
+  if (line.unit && !getUnit(line.unit)) return { amount: "", rest: line.text, isChanged: false };
   const parsed = toParsedIngredient(line);
   const result = convertTo(keepSpoons(parsed, scaleIngredient(parsed, factor), system), system);
   const isChanged =
