@@ -10,7 +10,7 @@ import { deleteReview, listReviewsOfRecipe, upsertReview } from "#server/feature
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
-import { StarInput } from "#web/features/recipes/components/star-rating.tsx";
+import { StarInput } from "#web/features/recipes/components/star-input.tsx";
 import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import type { TPageHandle } from "#web/lib/page.ts";

@@ -3,6 +3,7 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TCreatorCard } from "#server/features/creators/service.ts";
 import { formatCount } from "#web/features/recipes/format.ts";
+import { CreatorAvatar } from "./creator-avatar.tsx";
 
 export interface TCreatorCardProps {
   creator: TCreatorCard;
@@ -38,39 +39,4 @@ export function CreatorCard({ creator, headingLevel: Heading = "h3" }: TCreatorC
       </p>
     </article>
   );
-}
-
-export function CreatorAvatar({
-  name,
-  avatarUrl,
-  size = 72,
-}: {
-  name: string;
-  avatarUrl: string | null;
-  size?: number;
-}) {
-  if (avatarUrl) {
-    return (
-      <img
-        className="creator-avatar"
-        src={avatarUrl}
-        alt=""
-        width={size}
-        height={size}
-        loading="lazy"
-        decoding="async"
-      />
-    );
-  }
-  return (
-    <span className="creator-avatar creator-avatar--initials" style={{ width: size, height: size }} aria-hidden="true">
-      {initialsOf(name)}
-    </span>
-  );
-}
-
-function initialsOf(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
-  return letters.map((word) => word.charAt(0).toUpperCase()).join("") || "?";
 }

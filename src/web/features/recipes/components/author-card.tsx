@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import type { TFollowStatus } from "#server/features/follows/service.ts";
 import type { TRecipeAuthor } from "#server/features/recipes/recipe-view.ts";
-import { CreatorAvatar } from "#web/features/creators/components/creator-card.tsx";
+import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { FollowButton } from "#web/features/follows/follow-button.tsx";
 
 /** Who wrote the recipe, their blog, and a follow button (not on your own recipe). */

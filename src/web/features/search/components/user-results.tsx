@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TUserSearchHit } from "#server/features/search/service.ts";
-import { CreatorAvatar } from "#web/features/creators/components/creator-card.tsx";
+import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 
 export function UserResults({
   users,
