@@ -151,6 +151,7 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
       attribution: "Rosa Diaz at Rosa's Kitchen",
       servings: 4,
       imageUrl: expect.stringMatching(/^\/uploads\/recipes\/.+\.webp$/),
+      videoUrl: "https://videos.example/smoky-tomato-soup",
     });
     expect(recipe.ingredientGroups[0].lines[3]).toMatchObject({ text: "1 tsp smoked paprika", unit: "teaspoon" });
     const stored = path.join(buildTestEnv().dataDir, recipe.imageUrl);

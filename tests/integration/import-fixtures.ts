@@ -85,6 +85,7 @@ export function recipePage({
     totalTime: "PT35M",
     recipeCuisine: "Spanish",
     recipeCategory: "Dinner",
+    video: { "@type": "VideoObject", name: title, contentUrl: "https://videos.example/smoky-tomato-soup" },
     ...(image ? { image: [image] } : {}),
     recipeIngredient: [
       "2 tbsp olive oil",

@@ -139,6 +139,20 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.author).toBe("Ana");
   });
 
+  it("reads the recipe's video from a VideoObject, a list or an address, made absolute", () => {
+    const withVideo = (video: unknown) =>
+      extractRecipe(page(ldScript(JSON.stringify({ ...RECIPE, video }))), URL)?.video ?? null;
+    expect(withVideo({ "@type": "VideoObject", name: "Soup", contentUrl: "https://cdn.example.com/soup.mp4" })).toBe(
+      "https://cdn.example.com/soup.mp4",
+    );
+    expect(withVideo([{ "@type": "VideoObject", embedUrl: "https://videos.example/embed/1" }])).toBe(
+      "https://videos.example/embed/1",
+    );
+    expect(withVideo("/videos/soup")).toBe("https://example.com/videos/soup");
+    expect(withVideo({ "@type": "VideoObject", name: "No address" })).toBeNull();
+    expect(extractRecipe(page(ldScript(JSON.stringify(RECIPE))), URL)?.video).toBeNull();
+  });
+
   it("makes images absolute, reads ImageObjects and takes the largest as the main image", () => {
     const json = JSON.stringify({
       ...RECIPE,

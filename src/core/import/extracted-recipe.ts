@@ -42,6 +42,8 @@ export interface TExtractedRecipe {
   equipment: string[];
   dietaryRestrictions: string[];
   canonicalUrl: string | null;
+  /** The recipe's video (schema.org `video`: its contentUrl, embedUrl or url), absolute; null when none. */
+  video: string | null;
   /** Which path found the recipe. */
   source: TExtractionSource;
 }
@@ -72,6 +74,7 @@ export function emptyRecipe(source: TExtractionSource): TExtractedRecipe {
     equipment: [],
     dietaryRestrictions: [],
     canonicalUrl: null,
+    video: null,
     source,
   };
 }

@@ -82,6 +82,7 @@ describe("toImportDraft", () => {
       images: ["data:image/png;base64,xx", "https://example.com/cake.jpg"],
       category: "Dessert",
       cuisine: "British, European",
+      video: "https://videos.example/lemon-cake",
     };
     const draft = toImportDraft(recipe);
     expect(draft).toMatchObject({
@@ -94,7 +95,10 @@ describe("toImportDraft", () => {
       courses: ["dessert"],
       cuisines: ["British", "European"],
       imageUrl: "https://example.com/cake.jpg",
+      videoUrl: "https://videos.example/lemon-cake",
     });
+    // The recipe form takes https videos only; an http one is left out rather than failing the save.
+    expect(toImportDraft({ ...recipe, video: "http://videos.example/lemon-cake" }).videoUrl).toBeNull();
     expect(draft.ingredientGroups.map((g) => g.name)).toEqual(["Cake", "Icing"]);
     expect(draft.ingredientGroups[0].lines[0]).toMatchObject({ text: "200 g flour", quantity: 200, unit: "gram" });
     expect(draft.instructionSections).toEqual([{ name: null, steps: ["Mix.", "Bake."] }]);

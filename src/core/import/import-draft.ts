@@ -31,6 +31,8 @@ export interface TImportDraft {
   nutrition: TNutrition | null;
   /** The page's photo (absolute http(s)); downloaded and stored only when the recipe is saved. */
   imageUrl: string | null;
+  /** The recipe's video, kept as a link (https only, as the recipe form requires). */
+  videoUrl: string | null;
 }
 
 export type TDraftProblemField = "title" | "ingredients" | "instructions" | "servings" | "image" | "line";
@@ -238,6 +240,7 @@ export function toImportDraft(recipe: TExtractedRecipe): TImportDraft {
     diets: dietsFrom(recipe.dietaryRestrictions),
     nutrition: nutritionFrom(recipe.nutrients),
     imageUrl: isHttpUrl(recipe.image) ? recipe.image : (recipe.images.find((i) => isHttpUrl(i)) ?? null),
+    videoUrl: recipe.video?.startsWith("https://") && recipe.video.length <= 2000 ? recipe.video : null,
   };
 }
 

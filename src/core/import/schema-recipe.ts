@@ -375,5 +375,27 @@ export function recipeFromSchema(recipe: TSchemaNode, { url, lookup, source }: T
   Object.assign(out, ratingsOf(recipe, lookup));
   out.equipment = equipmentOf(recipe.tool);
   out.dietaryRestrictions = dietsOf(recipe.suitableForDiet);
+  out.video = videoOf(recipe.video, url, lookup);
   return out;
+}
+
+/** A VideoObject (or a list of them, or a bare address): where the video plays, as an absolute URL. */
+function videoOf(value: unknown, url: string, lookup: TNodeLookup): string | null {
+  const first = Array.isArray(value) ? value[0] : value;
+  const node = typeof first === "string" ? first : deref(first, lookup);
+  let candidates: string[] = [];
+  if (typeof node === "string") candidates = [node];
+  else if (node && typeof node === "object") {
+    const video = node as TSchemaNode;
+    candidates = [video.contentUrl, video.embedUrl, video.url].filter((v): v is string => typeof v === "string");
+  }
+  for (const candidate of candidates) {
+    try {
+      const absolute = new URL(candidate.trim(), url);
+      if (absolute.protocol === "https:" || absolute.protocol === "http:") return absolute.toString();
+    } catch {
+      // Not an address: try the next one.
+    }
+  }
+  return null;
 }

@@ -41,6 +41,7 @@ export const ZImportDraft = z.object({
   diets: z.array(z.enum(diets)),
   nutrition: ZNutrition.nullable(),
   imageUrl: z.string().nullable(),
+  videoUrl: z.string().nullable(),
 });
 
 export const ZImportSource = z.object({
@@ -101,6 +102,7 @@ export const ZImportSaveInput = z.object({
     cuisines: true,
     diets: true,
     nutrition: true,
+    videoUrl: true,
   }),
   /** The page's photo, downloaded and stored as WebP when the recipe is saved. */
   imageUrl: z.string().trim().max(2000).nullable().default(null),

@@ -157,6 +157,7 @@ export function toSaveBody(form: TDraftForm, preview: TImportPreview, onExisting
       cuisines: preview.draft.cuisines,
       diets: preview.draft.diets,
       nutrition: preview.draft.nutrition,
+      videoUrl: preview.draft.videoUrl,
     },
     imageUrl: form.keepImage ? preview.draft.imageUrl : null,
     visibility: form.visibility,
