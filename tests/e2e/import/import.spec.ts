@@ -82,19 +82,22 @@ test("import a real recipe page, review and edit it, save it, and find it on /me
   );
   await expect(page.getByText("by Imma Adamu")).toBeVisible();
   await expect(page.getByLabel("Servings", { exact: true })).toHaveValue("8");
-  await expect(page.getByText("All 32 lines read")).toBeVisible();
+  // The recipe card's three ingredient groups, 32 lines in all.
+  await expect(page.getByLabel("Group name")).toHaveCount(3);
+  await expect(page.getByLabel("Group name").first()).toHaveValue("Beef and Stock");
+  for (const count of [10, 6, 16]) await expect(page.getByText(`All ${count} lines read`)).toBeVisible();
   await expect(page.getByRole("checkbox", { name: "Keep this photo" })).toBeChecked();
   await expect(page.getByRole("radio", { name: /Only me/ })).toBeChecked();
 
   // A problem is pointed out as it is typed, and goes away when fixed.
-  const ingredients = page.getByRole("textbox", { name: "Ingredients", exact: true });
+  const ingredients = page.getByRole("textbox", { name: "Ingredients: Ghana Jollof Rice", exact: true });
   await ingredients.fill(`${await ingredients.inputValue()}\n2 cups`);
-  await expect(page.getByText("1 of 33 lines need a look")).toBeVisible();
+  await expect(page.getByText("1 of 17 lines need a look")).toBeVisible();
   await expect(
     page.getByRole("listitem").filter({ hasText: "We couldn't find the ingredient in this line." }),
   ).toHaveText(/^2 cups/);
   await ingredients.fill((await ingredients.inputValue()).replace(/\n2 cups$/, "\n2 cups long-grain rice"));
-  await expect(page.getByText("All 33 lines read")).toBeVisible();
+  await expect(page.getByText("All 17 lines read")).toBeVisible();
 
   await page.getByLabel("Title").fill("Ghana Jollof Rice for a crowd");
   await page.getByRole("button", { name: "Save recipe" }).click();
