@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { PageCache, pageCacheHeader } from "./page-cache.ts";
+import { forgetCachedPages, PageCache, pageCacheHeader } from "./page-cache.ts";
 
 afterEach(() => vi.useRealTimers());
 
@@ -36,5 +36,19 @@ describe("PageCache", () => {
     for (const key of ["/1", "/2", "/3"]) cache.remember(key, page({ [pageCacheHeader]: "60" }));
     expect(cache.get("/1", "n")).toBeNull();
     expect(cache.get("/3", "n")).not.toBeNull();
+  });
+
+  it("forgets a page and its variants at once, in every cache, and nothing that only shares a prefix", () => {
+    const first = new PageCache();
+    const second = new PageCache();
+    const keys = ["/recipe/1", "/recipe/1?servings=8", "/recipe/1.data", "/recipe/12", "/recipe/2"];
+    for (const key of keys) {
+      first.remember(key, page({ [pageCacheHeader]: "60" }));
+      second.remember(key, page({ [pageCacheHeader]: "60" }));
+    }
+    forgetCachedPages("/recipe/1");
+    for (const cache of [first, second]) {
+      expect(keys.map((key) => cache.get(key, "n") !== null)).toEqual([false, false, false, true, true]);
+    }
   });
 });

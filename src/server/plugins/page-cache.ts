@@ -14,10 +14,33 @@ export interface TCachedPage {
   expiresAt: number;
 }
 
+/** Every page cache in this process (one per app), so a write can drop the pages it changed. */
+const liveCaches = new Set<WeakRef<PageCache>>();
+
+/**
+ * Drops every cached page at `path` or under it (`/recipe/1` also drops `/recipe/1?servings=8`
+ * and `/recipe/1.data`), in every app of this process. Other processes catch up within seconds.
+ */
+export function forgetCachedPages(path: string): void {
+  for (const ref of liveCaches) {
+    const cache = ref.deref();
+    if (cache) cache.forgetUnder(path);
+    else liveCaches.delete(ref);
+  }
+}
+
 export class PageCache {
   private readonly entries = new Map<string, TCachedPage>();
 
-  constructor(private readonly maxEntries = 500) {}
+  constructor(private readonly maxEntries = 500) {
+    liveCaches.add(new WeakRef(this));
+  }
+
+  forgetUnder(path: string): void {
+    for (const key of this.entries.keys()) {
+      if (key === path || (/^[/?.]/.test(key.slice(path.length)) && key.startsWith(path))) this.entries.delete(key);
+    }
+  }
 
   /** The page for `key` with `nonce` filled in, or null when there is no fresh copy. */
   get(key: string, nonce: string): TCachedPage | null {

@@ -108,3 +108,24 @@ test("a paywalled recipe shows a visitor its teaser, never its ingredients", asy
   }
   expect(html).toContain('"isAccessibleForFree":false');
 });
+
+test("a recipe made private disappears for visitors at once, cached page or not", async ({ page, browser }) => {
+  const author = await browser.newContext();
+  await author.request.post("/api/dev/sign-in", { data: { email: "cook@demo.ladle.test" } });
+  const created = await author.request.post("/api/recipes", {
+    data: {
+      title: `Soon-private soda bread ${Date.now().toString(36)}`,
+      ingredientGroups: [{ lines: ["500 g flour"] }],
+    },
+  });
+  const { id } = await created.json();
+
+  // Two visits: the second is served from the page cache.
+  expect((await page.request.get(`/recipe/${id}`)).status()).toBe(200);
+  const cached = await page.request.get(`/recipe/${id}`);
+  expect(cached.headers()["x-page-cache"]).toBe("HIT");
+
+  expect((await author.request.patch(`/api/recipes/${id}`, { data: { visibility: "private" } })).status()).toBe(200);
+  await author.close();
+  expect((await page.request.get(`/recipe/${id}`)).status()).toBe(404);
+});

@@ -6,6 +6,7 @@
  */
 import type { TDb } from "#db/client.ts";
 import { keyedCacheFor } from "#server/lib/ttl-cache.ts";
+import { forgetCachedPages } from "#server/plugins/page-cache.ts";
 import type { TReviewList } from "../reviews/service.ts";
 import { findRecipeForViewer, type TRecipeView } from "./recipe-view.ts";
 
@@ -32,8 +33,9 @@ export function findReviewsForVisitor({
   return reviews.get(db, recipeId, load);
 }
 
-/** After a change to the recipe or its reviews. */
+/** After a change to the recipe or its reviews: its data and its cached pages go at once. */
 export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: string }): void {
   recipes.forget(db, recipeId);
   reviews.forget(db, recipeId);
+  forgetCachedPages(`/recipe/${recipeId}`);
 }
