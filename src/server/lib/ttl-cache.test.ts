@@ -34,7 +34,7 @@ describe("cacheFor", () => {
 describe("keyedCacheFor", () => {
   it("keeps each key for the time to live, per scope, and forgets on request", async () => {
     vi.useFakeTimers();
-    const cache = keyedCacheFor<string>(1000);
+    const cache = keyedCacheFor<string>("test-ttl", 1000);
     const scope = {};
     const load = vi.fn(async () => "a");
     expect(await Promise.all([cache.get(scope, "k", load), cache.get(scope, "k", load)])).toEqual(["a", "a"]);
@@ -50,7 +50,7 @@ describe("keyedCacheFor", () => {
   });
 
   it("holds at most maxEntries keys, dropping the oldest", async () => {
-    const cache = keyedCacheFor<number>(60_000, 2);
+    const cache = keyedCacheFor<number>("test-max", 60_000, 2);
     const scope = {};
     const load = vi.fn(async () => 1);
     await cache.get(scope, "a", load);
@@ -60,5 +60,15 @@ describe("keyedCacheFor", () => {
     expect(load).toHaveBeenCalledTimes(3);
     await cache.get(scope, "a", load);
     expect(load).toHaveBeenCalledTimes(4);
+  });
+
+  it("is one cache per name in the process, however many copies of the module ask for it", async () => {
+    const first = keyedCacheFor<string>("test-shared", 60_000);
+    const second = keyedCacheFor<string>("test-shared", 60_000);
+    const scope = {};
+    await first.get(scope, "k", async () => "from the first");
+    expect(await second.get(scope, "k", async () => "from the second")).toBe("from the first");
+    second.forget(scope, "k");
+    expect(await first.get(scope, "k", async () => "fresh")).toBe("fresh");
   });
 });

@@ -25,10 +25,29 @@ export interface TKeyedCache<TValue> {
 }
 
 /**
+ * Process-wide state shared by every copy of a module. The server build of the pages carries its
+ * own copy of the server modules the loaders import, beside the copy the API runs; a cache kept
+ * in module scope would be two caches, and a write through the API would not clear the pages'.
+ */
+export function processWide<T>(name: string, create: () => T): T {
+  const key = Symbol.for("ladle.process-wide");
+  const holder = globalThis as unknown as Record<symbol, Map<string, unknown> | undefined>;
+  const registry = holder[key] ?? new Map<string, unknown>();
+  holder[key] = registry;
+  if (!registry.has(name)) registry.set(name, create());
+  return registry.get(name) as T;
+}
+
+/**
  * Like `cacheFor`, per key: at most `maxEntries` keys per scope, the oldest dropped first.
  * For data that is the same for every visitor of one page (a recipe as a visitor sees it).
+ * `name` makes it one cache per process however many copies of the calling module are loaded.
  */
-export function keyedCacheFor<TValue>(ttlMs: number, maxEntries = 1000): TKeyedCache<TValue> {
+export function keyedCacheFor<TValue>(name: string, ttlMs: number, maxEntries = 1000): TKeyedCache<TValue> {
+  return processWide(`keyed-cache:${name}`, () => createKeyedCache<TValue>(ttlMs, maxEntries));
+}
+
+function createKeyedCache<TValue>(ttlMs: number, maxEntries: number): TKeyedCache<TValue> {
   const scopes = new WeakMap<object, Map<string, { value: Promise<TValue>; expiresAt: number }>>();
   return {
     get(scope, key, load) {

@@ -4,6 +4,8 @@
  * seconds, requests for that URL without a session skip rendering. Each answer still gets its own
  * CSP nonce: the cached copy holds a placeholder that is replaced on the way out.
  */
+import { processWide } from "#server/lib/ttl-cache.ts";
+
 export const pageCacheHeader = "x-ladle-page-cache";
 const noncePlaceholder = "__LADLE_NONCE__";
 
@@ -15,7 +17,7 @@ export interface TCachedPage {
 }
 
 /** Every page cache in this process (one per app), so a write can drop the pages it changed. */
-const liveCaches = new Set<WeakRef<PageCache>>();
+const liveCaches = processWide("page-caches", () => new Set<WeakRef<PageCache>>());
 
 /**
  * Drops every cached page at `path` or under it (`/recipe/1` also drops `/recipe/1?servings=8`

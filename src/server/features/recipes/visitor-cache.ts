@@ -12,8 +12,8 @@ import { findRecipeForViewer, type TRecipeView } from "./recipe-view.ts";
 
 export const visitorCacheTtlMs = 5_000;
 
-const recipes = keyedCacheFor<TRecipeView | null>(visitorCacheTtlMs, 2000);
-const reviews = keyedCacheFor<TReviewList>(visitorCacheTtlMs, 2000);
+const recipes = keyedCacheFor<TRecipeView | null>("visitor-recipes", visitorCacheTtlMs, 2000);
+const reviews = keyedCacheFor<TReviewList>("visitor-reviews", visitorCacheTtlMs, 2000);
 
 /** `findRecipeForViewer` for a visitor, cached. The result is shared: never mutate it. */
 export function findRecipeForVisitor({ db, recipeId }: { db: TDb; recipeId: string }): Promise<TRecipeView | null> {
