@@ -40,6 +40,7 @@ describeEachDatabase("recipes: search", (getCtx) => {
       description: "A humble dish that borrows the zanzibar spice mix.",
       diets: [],
       totalMinutes: 20,
+      videoUrl: "https://videos.example/weeknight-beans",
     });
     await insertRecipe(db(), {
       ...base,
@@ -77,6 +78,15 @@ describeEachDatabase("recipes: search", (getCtx) => {
     expect(stew.items[0]?.title).toBe("Lemon Herb Zanzibar Stew");
     const prefix = await searchRecipes({ db: db(), q: "ovenbak" });
     expect(prefix.items.map((r) => r.title)).toEqual(["Crispy Ovenbaked Chicken"]);
+  });
+
+  it("filters by whether there is a video, with or without a query", async () => {
+    const withVideo = await searchRecipes({ db: db(), q: "zanzibar", filters: { hasVideo: true } });
+    expect(withVideo.items.map((r) => r.title)).toEqual(["Plain Weeknight Beans"]);
+    const withoutVideo = await searchRecipes({ db: db(), q: "zanzibar", filters: { hasVideo: false } });
+    expect(withoutVideo.items.map((r) => r.title)).toEqual(["Lemon Herb Zanzibar Stew"]);
+    const onlyFilter = await searchRecipes({ db: db(), q: "", filters: { hasVideo: true } });
+    expect(onlyFilter.items.map((r) => r.title)).toEqual(["Plain Weeknight Beans"]);
   });
 
   it("filters by diet, course, cuisine, time and image, with or without a query", async () => {

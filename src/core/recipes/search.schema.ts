@@ -20,6 +20,7 @@ export const ZRecipeSearchParams = z.object({
   cuisine: z.string().trim().min(1).max(40).optional().catch(undefined),
   maxMinutes: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
   hasImage: z.preprocess(toBoolean, z.stringbool().optional()).catch(undefined),
+  hasVideo: z.preprocess(toBoolean, z.stringbool().optional()).catch(undefined),
   page: z.coerce.number().int().min(1).max(searchMaxPage).default(1).catch(1),
   pageSize: z.coerce.number().int().min(1).max(searchPageSizeMax).default(20).catch(20),
 });

@@ -64,3 +64,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("2 cups buttermilk")).toBeVisible();
   });
 });
+
+test("the video filter finds recipes that have a video", async ({ page, browser }) => {
+  const author = await browser.newContext();
+  await author.request.post("/api/dev/sign-in", { data: { email: "cook@demo.ladle.test" } });
+  const title = `Filmed quokkaberry crumble ${Date.now().toString(36)}`;
+  const created = await author.request.post("/api/recipes", {
+    data: { title, videoUrl: "https://videos.example/crumble", ingredientGroups: [{ lines: ["200 g flour"] }] },
+  });
+  expect(created.status()).toBe(201);
+  await author.close();
+
+  await page.goto("/search?q=quokkaberry");
+  await hydrated(page);
+  await page.getByText("Filters", { exact: true }).click();
+  await page.getByRole("checkbox", { name: "With a video" }).check();
+  await expect(page).toHaveURL(/[?&]hasVideo=1/);
+  await expect(page.locator(".search-filters__applied")).toHaveText("With a video");
+  await expect(page.getByRole("article").filter({ hasText: title })).toBeVisible();
+  // Without JavaScript the same address gives the same page.
+  const html = await (await page.request.get("/search?q=quokkaberry&hasVideo=1")).text();
+  expect(html).toContain(title);
+  expect(await (await page.request.get("/search?q=quokkaberry&hasVideo=0")).text()).not.toContain(title);
+});

@@ -8,6 +8,10 @@
  *
  * Ranking is bounded: at most `searchRankWindow` matches are ranked, so a word found in a third of
  * a million recipes costs the same as a rare one. Totals past the window are reported as capped.
+ * Recipes whose title has every query word come first (the "title tier"): they are found through a
+ * part of the search index that holds title words only (recipes_search_idx, migration 0010), and
+ * the other matches are only read when there are fewer of them than the window
+ * (docs/decisions/012-search-at-scale.md).
  */
 import { type SQL, sql } from "drizzle-orm";
 import { toCuisineName } from "#core/recipes/recipe-input.schema.ts";
@@ -27,6 +31,7 @@ export interface TRecipeSearchFilters {
   cuisine?: string;
   maxMinutes?: number;
   hasImage?: boolean;
+  hasVideo?: boolean;
 }
 
 export interface TRecipeSearchHit extends TRecipeCard {
@@ -63,31 +68,65 @@ export function queryWords(q: string): string[] {
 
 const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
 
-interface TResolvedWord {
+export interface TResolvedWord {
   word: string;
   stem: string | null;
   isKnown: boolean;
   suggestion: string | null;
+  /**
+   * For an unknown word: every indexed word it begins (at most `maxCompletions`), or null when
+   * there are more or they were not looked up.
+   */
+  completions: string[] | null;
 }
 
-/** Stems each word and, for words no recipe uses, finds the closest indexed word. */
-async function resolveWords(db: TDb, words: string[]): Promise<TResolvedWord[]> {
+/** More completions than this and the title query keeps the prefix match instead. */
+const maxCompletions = 20;
+/** Stems that can be completed from the vocabulary: search_words keeps only words like these. */
+const completableStem = /^[a-z]{3,}$/;
+
+/**
+ * Stems each word; for words no recipe uses, finds the closest indexed word and the indexed words
+ * it begins (a half-typed last word). One query, which also reads the planner's estimate of the
+ * number of recipes.
+ */
+async function resolveWords(db: TDb, words: string[]): Promise<{ words: TResolvedWord[]; recipeEstimate: number }> {
   const result = await db.execute(sql`
-    SELECT t.word, s.stem,
-      EXISTS (SELECT 1 FROM search_words w WHERE w.lexeme = s.stem) AS is_known,
-      CASE WHEN length(t.word) >= 4 AND NOT EXISTS (SELECT 1 FROM search_words w WHERE w.lexeme = s.stem) THEN
+    SELECT t.word, s.stem, k.is_known, ${recipeEstimate} AS recipe_estimate,
+      CASE WHEN length(t.word) >= 4 AND NOT k.is_known THEN
         (SELECT w.lexeme FROM search_words w WHERE w.lexeme % t.word
          ORDER BY similarity(w.lexeme, t.word) DESC, w.lexeme LIMIT 1)
-      END AS suggestion
+      END AS suggestion,
+      CASE WHEN NOT k.is_known AND s.stem ~ ${completableStem.source} THEN
+        (SELECT coalesce(array_agg(c.lexeme ORDER BY c.lexeme), '{}') FROM (
+           SELECT w.lexeme FROM search_words w WHERE w.lexeme LIKE s.stem || '%' LIMIT ${maxCompletions + 1}
+         ) c)
+      END AS completions
     FROM jsonb_array_elements_text(${JSON.stringify(words)}::jsonb) WITH ORDINALITY AS t(word, ord)
     LEFT JOIN LATERAL (
       SELECT min(v.lexeme) AS stem FROM unnest(to_tsvector('english'::regconfig, t.word)) AS v
     ) s ON true
+    LEFT JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM search_words w WHERE w.lexeme = s.stem) AS is_known) k ON true
     ORDER BY t.ord
   `);
-  return rowsOf<{ word: string; stem: string | null; is_known: boolean; suggestion: string | null }>(result).map(
-    (r) => ({ word: r.word, stem: r.stem, isKnown: r.is_known, suggestion: r.suggestion }),
-  );
+  const rows = rowsOf<{
+    word: string;
+    stem: string | null;
+    is_known: boolean;
+    recipe_estimate: number;
+    suggestion: string | null;
+    completions: string[] | null;
+  }>(result);
+  return {
+    words: rows.map((r) => ({
+      word: r.word,
+      stem: r.stem,
+      isKnown: r.is_known,
+      suggestion: r.suggestion,
+      completions: r.completions && r.completions.length <= maxCompletions ? r.completions : null,
+    })),
+    recipeEstimate: Number(rows[0]?.recipe_estimate ?? 0),
+  };
 }
 
 /** The tsquery text: every word must match (a typo may match its correction instead). */
@@ -103,6 +142,51 @@ export function buildTsquery(words: TResolvedWord[]): string | null {
     .join(" & ");
 }
 
+/**
+ * The same query for titles only, with a half-typed last word spelled out as the indexed words it
+ * begins: every title word is in the vocabulary, and a GIN prefix scan is costed so high that the
+ * planner would read the table instead. Null when no title can match. A title this query misses
+ * (a word the vocabulary does not keep, such as one with digits) is still found by the full query.
+ * With `isWeightA`, every lexeme is restricted to weight A, so that the query tests the title part
+ * of the whole document directly (the same answer as on `ts_filter(document, '{a}')`, cheaper).
+ */
+export function buildTitleTsquery(words: TResolvedWord[], { isWeightA = false } = {}): string | null {
+  const usable = words.filter((w) => w.stem);
+  if (usable.length === 0) return null;
+  const weight = isWeightA ? "A" : "";
+  const lexeme = (text: string, isPrefix = false) =>
+    quoteLexeme(text) + (isPrefix || isWeightA ? `:${isPrefix ? "*" : ""}${weight}` : "");
+  const terms: string[] = [];
+  for (const [i, w] of usable.entries()) {
+    const isPrefix = i === usable.length - 1 && !w.isKnown;
+    const stem = w.stem as string;
+    const alternatives = isPrefix && w.completions ? w.completions.map((c) => lexeme(c)) : [lexeme(stem, isPrefix)];
+    if (!w.isKnown && w.suggestion) alternatives.push(lexeme(w.suggestion));
+    const unique = [...new Set(alternatives)];
+    if (unique.length === 0) return null;
+    terms.push(unique.length === 1 ? unique[0] : `(${unique.join(" | ")})`);
+  }
+  return terms.join(" & ");
+}
+
+/** Time limits the search page offers; `recipe_minutes_limits` (migration 0010) indexes these. */
+export const indexedMinuteLimits = [15, 30, 45, 60, 90, 120] as const;
+
+const isIndexedMinuteLimit = (minutes: number | undefined) => indexedMinuteLimits.some((limit) => limit === minutes);
+
+/**
+ * An eighth of all recipes (by the last byte of their random id) has its own copy of the search
+ * index (recipes_search_sample_idx, migration 0010); `inSample` must read exactly like that index's
+ * predicate. When the sample alone holds a full window of matches, the total is known to be capped
+ * and the window can come from it, so a word in the titles of 50,000 recipes costs what a word in
+ * 6,000 does. The sample fills a window only for words in the titles of 8 windows of recipes, so
+ * below `sampleMinWindows` windows of recipes (a word in 3% of titles) it is not read at all.
+ */
+const inSample = sql`get_byte(uuid_send(r.id), 15) < 32`;
+const sampleMinWindows = 250;
+/** The planner's estimate of the number of recipes (kept by ANALYZE and autovacuum). */
+const recipeEstimate = sql`(SELECT reltuples FROM pg_class WHERE oid = 'recipes'::regclass)::float8`;
+
 function filterConditions(filters: TRecipeSearchFilters): SQL[] {
   const conditions: SQL[] = [sql`r.visibility IN ('public', 'paywalled')`, sql`p.is_public`];
   const textArray = (values: string[]) =>
@@ -113,9 +197,19 @@ function filterConditions(filters: TRecipeSearchFilters): SQL[] {
   if (filters.diet && filters.diet.length > 0) conditions.push(sql`r.diets @> ${textArray(filters.diet)}`);
   if (filters.course) conditions.push(sql`r.courses @> ${textArray([filters.course])}`);
   if (filters.cuisine) conditions.push(sql`r.cuisines @> ${textArray([toCuisineName(filters.cuisine)])}`);
-  if (filters.maxMinutes !== undefined) conditions.push(sql`r.total_minutes <= ${filters.maxMinutes}`);
+  const maxMinutes = filters.maxMinutes;
+  if (maxMinutes !== undefined) {
+    // The same test written so that recipes_search_idx can answer it.
+    conditions.push(
+      isIndexedMinuteLimit(maxMinutes)
+        ? sql`recipe_minutes_limits(r.total_minutes) @> ARRAY[${maxMinutes}::integer]`
+        : sql`r.total_minutes <= ${maxMinutes}`,
+    );
+  }
   if (filters.hasImage === true) conditions.push(sql`r.image_url IS NOT NULL`);
   if (filters.hasImage === false) conditions.push(sql`r.image_url IS NULL`);
+  if (filters.hasVideo === true) conditions.push(sql`r.video_url IS NOT NULL`);
+  if (filters.hasVideo === false) conditions.push(sql`r.video_url IS NULL`);
   return conditions;
 }
 
@@ -165,20 +259,27 @@ export async function searchRecipes({
   filters = {},
   page = 1,
   pageSize = 20,
+  rankWindow = searchRankWindow,
 }: {
   db: TDb;
   q: string;
   filters?: TRecipeSearchFilters;
   page?: number;
   pageSize?: number;
+  /** Tests only: a smaller window exercises every step on a small corpus. */
+  rankWindow?: number;
 }): Promise<TRecipeSearchResult> {
+  const window = rankWindow;
   const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 48);
   const currentPage = Math.max(1, Math.trunc(page) || 1);
   const offset = (currentPage - 1) * size;
   const where = sql.join(filterConditions(filters), sql` AND `);
   const words = queryWords(q);
-  const resolved = words.length > 0 ? await resolveWords(db, words) : [];
+  const { words: resolved, recipeEstimate: recipes } =
+    words.length > 0 ? await resolveWords(db, words) : { words: [], recipeEstimate: 0 };
   const tsquery = buildTsquery(resolved);
+  const titleTsquery = buildTitleTsquery(resolved);
+  const titleTsqueryA = buildTitleTsquery(resolved, { isWeightA: true });
   const corrections = resolved
     .filter((w) => !w.isKnown && w.suggestion && w.stem)
     .map((w) => ({ from: w.word, to: w.suggestion as string }));
@@ -189,16 +290,33 @@ export async function searchRecipes({
       page: currentPage,
       pageSize: size,
       total,
-      isTotalCapped: total >= searchRankWindow,
+      isTotalCapped: total >= window,
       corrections: mode === "fulltext" ? corrections : [],
       mode,
     };
   };
 
   if (!tsquery) {
+    // Counting up to the window: when an indexed filter applies, the sample first (a full window
+    // there proves the total is capped), then the filter columns of recipes_search_idx or the
+    // table, whichever the planner finds cheaper.
+    const hasIndexedFilter =
+      (filters.diet?.length ?? 0) > 0 ||
+      Boolean(filters.course) ||
+      Boolean(filters.cuisine) ||
+      isIndexedMinuteLimit(filters.maxMinutes);
+    const sampled = hasIndexedFilter
+      ? sql`${recipeEstimate} >= ${sampleMinWindows * window} AND ${inSample}`
+      : sql`false`;
     const rows = await db.execute(sql`
-      WITH matches AS MATERIALIZED (
-        SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id WHERE ${where} LIMIT ${searchRankWindow}
+      WITH sample AS MATERIALIZED (
+        SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
+        WHERE ${sampled} AND ${where} LIMIT ${window}
+      ), matches AS MATERIALIZED (
+        SELECT id FROM sample WHERE (SELECT count(*) FROM sample) >= ${window}
+        UNION ALL
+        (SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
+         WHERE (SELECT count(*) FROM sample) < ${window} AND ${where} LIMIT ${window})
       ), page AS (
         SELECT r.id, r.created_at FROM recipes r JOIN profiles p ON p.id = r.author_id
         WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${size} OFFSET ${offset}
@@ -217,25 +335,53 @@ export async function searchRecipes({
   // its words are: a word in a third of all recipes is read by a scan that stops at the window,
   // a rare one through the GIN index.
   const query = sql`${tsquery}::tsquery`;
-  // Tags are in the search document too, so ANDing them into the matching query lets the GIN index
-  // intersect "soup" with "vegan" instead of reading every soup; the exact filters still apply.
-  const tags = [...(filters.diet ?? []), filters.course, filters.cuisine && toCuisineName(filters.cuisine)].filter(
-    (tag): tag is string => Boolean(tag),
-  );
-  const matchQuery = tags.reduce((acc, tag) => sql`(${acc} && plainto_tsquery('english'::regconfig, ${tag}))`, query);
+  // The filter columns are in the search index too (recipes_search_idx), so one GIN scan intersects
+  // "soup" with "vegan" instead of reading every soup.
+  // Title tier first: recipes whose title has every word (a far shorter posting list than the
+  // whole document's), then the other matches, each read only as far as the window. On a large
+  // table the sample is tried before each: a full window found there means the total is capped,
+  // and the long posting lists of the whole index are never read. Each step runs only when the
+  // ones before it came up short (the counts are one-time filters), and the LIMIT over the last
+  // UNION ALL stops reading as soon as the window is full.
+  const titleMatch = titleTsquery ? sql`ts_filter(r.search_vector, '{a}') @@ ${titleTsquery}::tsquery` : sql`false`;
+  // Not a title match, tested on the whole document's weight-A words: no ts_filter copy per row.
+  const otherMatch = titleTsqueryA
+    ? sql`r.search_vector @@ ${query} AND NOT r.search_vector @@ ${titleTsqueryA}::tsquery`
+    : sql`r.search_vector @@ ${query}`;
+  const rank = sql`ts_rank(r.search_vector, ${query})`;
+  const titleHit = sql`SELECT r.id, r.created_at, 0 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
+  const otherHit = sql`SELECT r.id, r.created_at, 1 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
+  const titleCount = sql`(SELECT count(*) FROM title_hits)`;
+  const useSample = recipes >= sampleMinWindows * window;
+  const titleHits = useSample
+    ? sql`title_sample AS MATERIALIZED (
+        ${titleHit} WHERE ${titleMatch} AND ${inSample} AND ${where} LIMIT ${window}
+      ), title_hits AS MATERIALIZED (
+        SELECT * FROM title_sample WHERE (SELECT count(*) FROM title_sample) >= ${window}
+        UNION ALL
+        (${titleHit} WHERE (SELECT count(*) FROM title_sample) < ${window} AND ${titleMatch} AND ${where} LIMIT ${window})
+      ), other_sample AS MATERIALIZED (
+        ${otherHit} WHERE ${titleCount} < ${window} AND ${otherMatch} AND ${inSample} AND ${where} LIMIT ${window}
+      )`
+    : sql`title_hits AS MATERIALIZED (${titleHit} WHERE ${titleMatch} AND ${where} LIMIT ${window})`;
+  const shortOfWindow = useSample
+    ? sql`${titleCount} + (SELECT count(*) FROM other_sample) < ${window}`
+    : sql`${titleCount} < ${window}`;
   const rows = rowsOf<TSearchRow>(
     await db.execute(sql`
-      WITH hits AS MATERIALIZED (
-        SELECT r.id, r.created_at, ts_rank(r.search_vector, ${query}) AS rank
-        FROM recipes r JOIN profiles p ON p.id = r.author_id
-        WHERE r.search_vector @@ ${matchQuery} AND ${where}
-        LIMIT ${searchRankWindow}
+      WITH ${titleHits}, hits AS MATERIALIZED (
+        SELECT * FROM title_hits
+        UNION ALL
+        ${useSample ? sql`SELECT * FROM other_sample WHERE NOT (${shortOfWindow}) UNION ALL` : sql``}
+        (${otherHit} WHERE ${shortOfWindow} AND ${otherMatch} AND ${where} LIMIT ${window})
+        LIMIT ${window}
       ), page AS (
-        SELECT id, rank, created_at FROM hits ORDER BY rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
+        SELECT id, tier, rank, created_at FROM hits
+        ORDER BY tier, rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
       )
       SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM hits) t
       LEFT JOIN LATERAL (
-        SELECT ${pageColumns}, page.rank, page.created_at,
+        SELECT ${pageColumns}, page.tier, page.rank, page.created_at,
           ts_headline('english'::regconfig, r.title, ${query}, ${titleOptions}) AS title_marked,
           ts_headline('english'::regconfig,
             CASE WHEN r.visibility = 'public' AND NOT to_tsvector('english'::regconfig, r.description) @@ ${query}
@@ -243,7 +389,7 @@ export async function searchRecipes({
             ${query}, ${snippetOptions}) AS snippet_marked
         FROM page JOIN recipes r ON r.id = page.id JOIN profiles p ON p.id = r.author_id
       ) x ON true
-      ORDER BY x.rank DESC, x.created_at DESC, x.id
+      ORDER BY x.tier, x.rank DESC, x.created_at DESC, x.id
     `),
   );
   if (Number(rows[0]?.total ?? 0) > 0) return result(rows, "fulltext");
@@ -258,7 +404,7 @@ export async function searchRecipes({
           SELECT r.id, r.created_at, word_similarity(${phrase}, r.title) AS rank
           FROM recipes r JOIN profiles p ON p.id = r.author_id
           WHERE ${phrase} <% r.title AND ${where}
-          LIMIT ${searchRankWindow}
+          LIMIT ${window}
         ), page AS (
           SELECT id, rank, created_at FROM hits ORDER BY rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
         )

@@ -18,9 +18,10 @@ export function readSearchState(searchParams: URLSearchParams): TSearchState {
     cuisine: searchParams.get("cuisine") || undefined,
     maxMinutes: searchParams.get("maxMinutes") || undefined,
     hasImage: searchParams.get("hasImage") ?? undefined,
+    hasVideo: searchParams.get("hasVideo") ?? undefined,
     page: searchParams.get("page") ?? undefined,
   });
   if (!parsed.success) return { tab, q: "", diet: [], page: 1 };
-  const { diet, course, cuisine, maxMinutes, hasImage, page } = parsed.data;
-  return { tab, q: parsed.data.q, diet, course, cuisine, maxMinutes, hasImage, page };
+  const { diet, course, cuisine, maxMinutes, hasImage, hasVideo, page } = parsed.data;
+  return { tab, q: parsed.data.q, diet, course, cuisine, maxMinutes, hasImage, hasVideo, page };
 }

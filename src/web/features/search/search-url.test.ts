@@ -6,7 +6,9 @@ import { correctedQuery, maxSearchPage, searchHref } from "./search-url.ts";
 describe("readSearchState", () => {
   it("reads the query and filters, dropping what it does not know", () => {
     const state = readSearchState(
-      new URLSearchParams("q=soup&diet=vegan&diet=nonsense&course=dinner&maxMinutes=30&hasImage=1&page=2&cuisine=thai"),
+      new URLSearchParams(
+        "q=soup&diet=vegan&diet=nonsense&course=dinner&maxMinutes=30&hasImage=1&hasVideo=1&page=2&cuisine=thai",
+      ),
     );
     expect(state).toEqual({
       tab: "recipes",
@@ -16,6 +18,7 @@ describe("readSearchState", () => {
       cuisine: "thai",
       maxMinutes: 30,
       hasImage: true,
+      hasVideo: true,
       page: 2,
     });
     expect(readSearchState(new URLSearchParams("q=x&course=brunch&page=999")).course).toBeUndefined();
@@ -34,8 +37,15 @@ describe("readSearchState", () => {
 
 describe("searchHref", () => {
   it("writes the state back as a URL that reads the same", () => {
-    const href = searchHref({ q: "soup", diet: ["vegan", "gluten-free"], maxMinutes: 30, hasImage: true, page: 3 });
-    expect(href).toBe("/search?q=soup&diet=vegan&diet=gluten-free&maxMinutes=30&hasImage=1&page=3");
+    const href = searchHref({
+      q: "soup",
+      diet: ["vegan", "gluten-free"],
+      maxMinutes: 30,
+      hasImage: true,
+      hasVideo: true,
+      page: 3,
+    });
+    expect(href).toBe("/search?q=soup&diet=vegan&diet=gluten-free&maxMinutes=30&hasImage=1&hasVideo=1&page=3");
     expect(readSearchState(new URL(href, "http://x").searchParams)).toMatchObject({ page: 3, maxMinutes: 30 });
   });
 });

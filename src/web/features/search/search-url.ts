@@ -19,6 +19,7 @@ export interface TSearchState {
   cuisine?: string;
   maxMinutes?: number;
   hasImage?: boolean;
+  hasVideo?: boolean;
   page: number;
 }
 
@@ -28,14 +29,16 @@ export function hasFilters(state: TSearchState): boolean {
     state.course !== undefined ||
     state.cuisine !== undefined ||
     state.maxMinutes !== undefined ||
-    state.hasImage !== undefined
+    state.hasImage !== undefined ||
+    state.hasVideo !== undefined
   );
 }
 
 export function countFilters(state: TSearchState): number {
   return (
     state.diet.length +
-    [state.course, state.cuisine, state.maxMinutes, state.hasImage].filter((v) => v !== undefined).length
+    [state.course, state.cuisine, state.maxMinutes, state.hasImage, state.hasVideo].filter((v) => v !== undefined)
+      .length
   );
 }
 
@@ -49,6 +52,7 @@ export function searchHref(state: Partial<TSearchState>): string {
     if (state.cuisine) params.set("cuisine", state.cuisine);
     if (state.maxMinutes !== undefined) params.set("maxMinutes", String(state.maxMinutes));
     if (state.hasImage !== undefined) params.set("hasImage", state.hasImage ? "1" : "0");
+    if (state.hasVideo !== undefined) params.set("hasVideo", state.hasVideo ? "1" : "0");
   }
   if (state.page && state.page > 1) params.set("page", String(Math.min(state.page, maxSearchPage)));
   return `/search?${params.toString()}`;

@@ -25,6 +25,7 @@ export function describeFilters(state: TSearchState): string {
     state.cuisine,
     state.maxMinutes !== undefined && minutesLabel(state.maxMinutes),
     state.hasImage && "With a photo",
+    state.hasVideo && "With a video",
   ]
     .filter(Boolean)
     .join(", ");
@@ -148,6 +149,16 @@ export function SearchFilters({
             onChange={onChange}
           />
           With a photo
+        </label>
+        <label className="filter-toggle">
+          <input
+            type="checkbox"
+            name="hasVideo"
+            value="1"
+            defaultChecked={state.hasVideo === true}
+            onChange={onChange}
+          />
+          With a video
         </label>
         <div className="search-filters__actions">
           <button type="submit" className="button button--secondary">
