@@ -139,6 +139,19 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.author).toBe("Ana");
   });
 
+  it("drops steps with no letters or digits, such as JSON cut short in an attribute", () => {
+    const html = page(
+      "",
+      `<div itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Cupcakes</h1>
+        <span itemprop="recipeIngredient">2 eggs</span>
+        <meta itemprop="recipeInstructions" content="[{"@type":"HowToStep","text":"Bake."}]">
+        <h2>Method</h2><ol><li>Preheat the oven.</li><li>Bake for 25 minutes.</li></ol></div>`,
+    );
+    const recipe = extractRecipe(html, URL);
+    expect(recipe?.instructions).not.toContain("[{");
+    expect(recipe?.instructions.every((step) => /[a-z]/i.test(step))).toBe(true);
+  });
+
   it("reads the recipe's video from a VideoObject, a list or an address, made absolute", () => {
     const withVideo = (video: unknown) =>
       extractRecipe(page(ldScript(JSON.stringify({ ...RECIPE, video }))), URL)?.video ?? null;

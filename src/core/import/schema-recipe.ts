@@ -255,6 +255,9 @@ export function normalizeInstructions(value: unknown, lookup: TNodeLookup): TIns
   const main: TInstructionSection = { name: null, steps: [] };
   const sections: TInstructionSection[] = [main];
   stepTexts(value, lookup, main, sections);
+  // A step with no letter or digit is debris, such as the "[{" left of JSON written unquoted into
+  // an HTML attribute: dropping it lets the page's visible steps fill in instead.
+  for (const section of sections) section.steps = section.steps.filter((step) => /[\p{L}\p{N}]/u.test(step));
   return sections.filter((s) => s.steps.length > 0 || s.name);
 }
 
