@@ -4,6 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
@@ -171,6 +172,30 @@ export const follows = pgTable(
 export const recipeVisibilities = ["public", "private", "draft", "paywalled"] as const;
 export type TRecipeVisibility = (typeof recipeVisibilities)[number];
 
+/** The recipe search index over `t`'s columns (see the recipes table's indexes). */
+function searchIndex(
+  name: string,
+  t: {
+    searchVector: AnyPgColumn;
+    diets: AnyPgColumn;
+    courses: AnyPgColumn;
+    cuisines: AnyPgColumn;
+    totalMinutes: AnyPgColumn;
+  },
+) {
+  return index(name)
+    .using(
+      "gin",
+      t.searchVector,
+      sql`ts_filter(${t.searchVector}, '{a}')`,
+      t.diets,
+      t.courses,
+      t.cuisines,
+      sql`recipe_minutes_limits(${t.totalMinutes})`,
+    )
+    .with({ fastupdate: false });
+}
+
 export const recipes = pgTable(
   "recipes",
   {
@@ -219,32 +244,11 @@ export const recipes = pgTable(
     // The search index (migration 0010): the whole document, the title words (weight A) and the
     // filter columns, so that one GIN scan intersects query words with filters. No pending list
     // (fastupdate off): every search would otherwise read it whole.
-    index("recipes_search_idx")
-      .using(
-        "gin",
-        t.searchVector,
-        sql`ts_filter(${t.searchVector}, '{a}')`,
-        t.diets,
-        t.courses,
-        t.cuisines,
-        sql`recipe_minutes_limits(${t.totalMinutes})`,
-      )
-      .with({ fastupdate: false }),
+    searchIndex("recipes_search_idx", t),
     // The same for an eighth of the recipes (by the last byte of their random id): a full window of
     // matches found here proves a total capped without reading the long posting lists of the whole
     // index (src/server/features/search/service.ts).
-    index("recipes_search_sample_idx")
-      .using(
-        "gin",
-        t.searchVector,
-        sql`ts_filter(${t.searchVector}, '{a}')`,
-        t.diets,
-        t.courses,
-        t.cuisines,
-        sql`recipe_minutes_limits(${t.totalMinutes})`,
-      )
-      .with({ fastupdate: false })
-      .where(sql`get_byte(uuid_send(${t.id}), 15) < 32`),
+    searchIndex("recipes_search_sample_idx", t).where(sql`get_byte(uuid_send(${t.id}), 15) < 32`),
     // Newest listed recipes first (search with filters only, feeds) without sorting the table.
     index("recipes_listed_created_idx")
       .on(t.createdAt.desc(), t.id.desc())

@@ -5,20 +5,12 @@
  */
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
 import { rowsOf } from "#server/auth/rate-limits.ts";
 import { searchRecipes } from "#server/features/search/service.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
-const line = (text: string) => ({
-  text,
-  quantity: null,
-  quantityMax: null,
-  unit: null,
-  food: null,
-  preparation: null,
-  comment: null,
-});
+const line = textOnlyLine;
 
 /** recipes_search_sample_idx holds recipes whose id ends in a byte below 0x20. */
 const sampleId = (n: number) => `00000000-0000-4000-8000-${n.toString(16).padStart(10, "0")}01`;

@@ -1,19 +1,11 @@
 /** Search (issue 4): ranking, typo tolerance, filters, paging, safe highlights, users. */
 import { expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
 import { searchRecipes, searchUsers } from "#server/features/search/service.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
-const line = (text: string) => ({
-  text,
-  quantity: null,
-  quantityMax: null,
-  unit: null,
-  food: null,
-  preparation: null,
-  comment: null,
-});
+const line = textOnlyLine;
 
 describeEachDatabase("recipes: search", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);

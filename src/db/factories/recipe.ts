@@ -1,9 +1,15 @@
+import type { TIngredientLine } from "../../core/recipes/recipe.schema.ts";
 import type { TDb } from "../client.ts";
 import { recipes } from "../schema.ts";
 import { parseIngredientNotation } from "../seed/ingredient-notation.ts";
 import { uniqueToken } from "./unique.ts";
 
 export type TRecipeInsert = typeof recipes.$inferInsert;
+
+/** An ingredient line with its text only, nothing parsed: for tests about text (search, display). */
+export function textOnlyLine(text: string): TIngredientLine {
+  return { text, quantity: null, quantityMax: null, unit: null, food: null, preparation: null, comment: null };
+}
 export type TRecipe = typeof recipes.$inferSelect;
 
 /** A complete public recipe: one ingredient group of 3 lines, one section of 3 steps, 4 servings. */

@@ -163,6 +163,29 @@ export function RecipeEditor(props: TRecipeEditorProps) {
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": errors[name] ? `field-${name}-error` : undefined,
   });
+  /** A one-line text field of the "Source" part, labelled "(optional)". */
+  const optionalField = (
+    name: "sourceUrl" | "attribution" | "videoUrl",
+    label: string,
+    { isUrl = false, placeholder, maxLength }: { isUrl?: boolean; placeholder: string; maxLength?: number },
+  ) => (
+    <div className="field">
+      <label className="field__label" htmlFor={`field-${name}`}>
+        {label} <span className="muted">(optional)</span>
+      </label>
+      <input
+        {...fieldProps(name)}
+        className="input"
+        type={isUrl ? "url" : "text"}
+        inputMode={isUrl ? "url" : undefined}
+        value={state[name]}
+        maxLength={maxLength}
+        placeholder={placeholder}
+        onChange={(event) => set(name, event.target.value)}
+      />
+      {fieldError(name)}
+    </div>
+  );
   const fieldError = (name: string) =>
     errors[name] ? (
       <p id={`field-${name}-error`} className="field__error">
@@ -405,50 +428,9 @@ export function RecipeEditor(props: TRecipeEditorProps) {
           </div>
         </details>
         <div className="editor-grid editor-grid--two">
-          <div className="field">
-            <label className="field__label" htmlFor="field-sourceUrl">
-              Source link <span className="muted">(optional)</span>
-            </label>
-            <input
-              {...fieldProps("sourceUrl")}
-              className="input"
-              type="url"
-              inputMode="url"
-              value={state.sourceUrl}
-              placeholder="https://"
-              onChange={(event) => set("sourceUrl", event.target.value)}
-            />
-            {fieldError("sourceUrl")}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="field-attribution">
-              Adapted from <span className="muted">(optional)</span>
-            </label>
-            <input
-              {...fieldProps("attribution")}
-              className="input"
-              value={state.attribution}
-              maxLength={300}
-              placeholder="Grandma's recipe box"
-              onChange={(event) => set("attribution", event.target.value)}
-            />
-            {fieldError("attribution")}
-          </div>
-          <div className="field">
-            <label className="field__label" htmlFor="field-videoUrl">
-              Video link <span className="muted">(optional)</span>
-            </label>
-            <input
-              {...fieldProps("videoUrl")}
-              className="input"
-              type="url"
-              inputMode="url"
-              value={state.videoUrl}
-              placeholder="https://"
-              onChange={(event) => set("videoUrl", event.target.value)}
-            />
-            {fieldError("videoUrl")}
-          </div>
+          {optionalField("sourceUrl", "Source link", { isUrl: true, placeholder: "https://" })}
+          {optionalField("attribution", "Adapted from", { placeholder: "Grandma's recipe box", maxLength: 300 })}
+          {optionalField("videoUrl", "Video link", { isUrl: true, placeholder: "https://" })}
         </div>
       </section>
 

@@ -140,26 +140,8 @@ export function SearchFilters({
             </select>
           </div>
         </div>
-        <label className="filter-toggle">
-          <input
-            type="checkbox"
-            name="hasImage"
-            value="1"
-            defaultChecked={state.hasImage === true}
-            onChange={onChange}
-          />
-          With a photo
-        </label>
-        <label className="filter-toggle">
-          <input
-            type="checkbox"
-            name="hasVideo"
-            value="1"
-            defaultChecked={state.hasVideo === true}
-            onChange={onChange}
-          />
-          With a video
-        </label>
+        <FilterToggle name="hasImage" label="With a photo" isChecked={state.hasImage === true} onChange={onChange} />
+        <FilterToggle name="hasVideo" label="With a video" isChecked={state.hasVideo === true} onChange={onChange} />
         <div className="search-filters__actions">
           <button type="submit" className="button button--secondary">
             Apply filters
@@ -172,5 +154,24 @@ export function SearchFilters({
         </div>
       </div>
     </details>
+  );
+}
+
+function FilterToggle({
+  name,
+  label,
+  isChecked,
+  onChange,
+}: {
+  name: string;
+  label: string;
+  isChecked: boolean;
+  onChange: () => void;
+}) {
+  return (
+    <label className="filter-toggle">
+      <input type="checkbox" name={name} value="1" defaultChecked={isChecked} onChange={onChange} />
+      {label}
+    </label>
   );
 }
