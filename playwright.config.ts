@@ -1,11 +1,32 @@
+import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { defineConfig, devices } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 3300);
 export const baseURL = `http://127.0.0.1:${port}`;
-// A fresh data directory per run: the server migrates and seeds it on boot.
+// A fresh data directory per run: the server migrates and seeds it on boot. `npm test` passes one
+// inside its own temporary folder and removes it; a direct `playwright test` makes one here and the
+// next direct run removes those whose run has ended.
+removeEndedRunsData();
 const dataDir = process.env.E2E_DATA_DIR ?? path.join(os.tmpdir(), `ladle-e2e-${process.pid}-${Date.now()}`);
+
+function removeEndedRunsData() {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    const pid = Number(/^ladle-e2e-(\d+)-\d+$/.exec(name)?.[1]);
+    if (!pid || isRunning(pid)) continue;
+    fs.rmSync(path.join(os.tmpdir(), name), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   testDir: "tests/e2e",
