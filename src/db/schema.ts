@@ -151,6 +151,19 @@ export const blogs = pgTable(
   (t) => [uniqueIndex("blogs_owner_id_key").on(t.ownerId), uniqueIndex("blogs_shortlink_key").on(t.shortlink)],
 );
 
+/** Which version of the terms each user agreed to, and when (the sign-up terms step). */
+export const termsAcceptances = pgTable(
+  "terms_acceptances",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    version: text("version").notNull(),
+    acceptedAt: timestamp("accepted_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
 export const follows = pgTable(
   "follows",
   {

@@ -130,6 +130,9 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       },
     });
     expect(registered.statusCode).toBe(200);
+    expect((await send(app, { method: "POST", url: "/api/registration/terms", cookie, payload: {} })).statusCode).toBe(
+      200,
+    );
 
     // A verified phone number and a linked Google account.
     await send(app, {

@@ -10,8 +10,9 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
+import { termsVersion } from "#core/auth/terms.ts";
 import { insertFollow, insertRegisteredUser } from "#db/factories/index.ts";
-import { blogs, fcmTokens, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
+import { blogs, fcmTokens, inviteCodes, inviteRedemptions, profiles, termsAcceptances, users } from "#db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { registerNewUser, send, signInWithEmail, uniqueIp, uniqueSuffix } from "../helpers/fakes/identity-flows.ts";
@@ -58,6 +59,20 @@ describeEachDatabase("identity: registration", (getCtx) => {
   it("needs a signed-in user", async () => {
     const response = await complete(undefined, registration());
     expect(response.statusCode).toBe(401);
+  });
+
+  it("records agreement to the current terms once per user, for signed-in users only", async () => {
+    const { cookie, userId } = await newSignIn();
+    const accept = (who: string | undefined) =>
+      send(getApp(), { method: "POST", url: "/api/registration/terms", cookie: who, payload: {} });
+    expect((await accept(undefined)).statusCode).toBe(401);
+    const first = await accept(cookie);
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toEqual({ version: termsVersion, accepted: true });
+    expect((await accept(cookie)).statusCode).toBe(200);
+    const rows = await db().select().from(termsAcceptances).where(eq(termsAcceptances.userId, userId));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ version: termsVersion, acceptedAt: expect.any(Date) });
   });
 
   it("cannot be completed by setting completedRegistration through better-auth", async () => {

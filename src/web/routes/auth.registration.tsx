@@ -8,7 +8,7 @@ import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
 import { appContext } from "#web/context.ts";
 import { useAuth } from "#web/features/auth/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { completeRegistration } from "#web/features/identity/api.ts";
+import { acceptTerms, completeRegistration } from "#web/features/identity/api.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
 import { UsernameField } from "#web/features/identity/components/username-field.tsx";
@@ -35,7 +35,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return {
     isRegistered: Boolean(viewer?.completedRegistration),
     username: viewer?.profile?.username ?? null,
-    hasAcceptedTerms: hasAcceptedTerms(request),
+    hasAcceptedTerms: await hasAcceptedTerms(request, db, viewer?.userId ?? null),
     redirectTo: readRedirectTo(url.searchParams),
     inviteCode: (url.searchParams.get("invite") ?? "").slice(0, 40),
     suggestedName: details.name,
@@ -124,6 +124,7 @@ function RegistrationForm({
     setIsBusy(true);
     setErrors({});
     try {
+      if (!hasAcceptedTerms) await acceptTerms();
       await completeRegistration(payload);
     } catch (error) {
       setIsBusy(false);

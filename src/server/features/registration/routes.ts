@@ -3,10 +3,12 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZProfile } from "#core/auth/profile.schema.ts";
 import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
+import { termsVersion } from "#core/auth/terms.ts";
 import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import { completeRegistration } from "./service.ts";
+import { recordTermsAcceptance } from "./terms.ts";
 
 export async function registerRegistrationRoutes(api: FastifyInstance, { db }: TServices) {
   api.withTypeProvider<ZodTypeProvider>().post(
@@ -25,6 +27,24 @@ export async function registerRegistrationRoutes(api: FastifyInstance, { db }: T
     async (request) => {
       const viewer = await requireAccess(request, "private");
       return completeRegistration({ db, userId: viewer.userId, input: request.body });
+    },
+  );
+
+  api.withTypeProvider<ZodTypeProvider>().post(
+    "/registration/terms",
+    {
+      schema: {
+        tags: ["identity"],
+        summary: "Agree to the current terms (the sign-up terms step)",
+        description: "Records that the signed-in user agreed to this version of the terms, and when. Idempotent.",
+        security: signedInSecurity,
+        response: { 200: z.object({ version: z.string(), accepted: z.literal(true) }) },
+      },
+    },
+    async (request) => {
+      const viewer = await requireAccess(request, "private");
+      await recordTermsAcceptance({ db, userId: viewer.userId });
+      return { version: termsVersion, accepted: true as const };
     },
   );
 }

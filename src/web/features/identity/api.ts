@@ -74,6 +74,9 @@ export const revokeAllSessions = () => post<{ status: boolean }>("/api/auth/revo
 
 // --- Registration and profile -------------------------------------------------------------------
 
+/** Records that the signed-in user agrees to the current terms (when they tick the box on the profile form). */
+export const acceptTerms = () => post<{ version: string; accepted: true }>("/api/registration/terms", {});
+
 export const completeRegistration = (input: TRegistrationForm) =>
   post<{ profile: TProfile; completed_registration: true }>("/api/registration/complete", input);
 

@@ -1,15 +1,24 @@
 /**
- * Accepting the terms before registration. There is no server record for it yet: the browser keeps
- * a cookie, so a user who accepted on /auth/terms_conditions is not asked again on
- * /auth/registration, and one who arrives there another way ticks the box on that form instead.
+ * Accepting the terms before registration. The server keeps a record per user and version
+ * (src/server/features/registration/terms.ts); the browser also keeps a cookie, so a user who
+ * accepted on /auth/terms_conditions is not asked again on /auth/registration, and one who arrives
+ * there another way ticks the box on that form instead.
  */
-export const termsCookieName = "ladle_terms_accepted";
-/** Bump when the terms change enough to ask again. */
-export const termsVersion = "2025-01";
+import { termsVersion } from "#core/auth/terms.ts";
+import type { TDb } from "#db/client.ts";
+import { hasAcceptedCurrentTerms } from "#server/features/registration/terms.ts";
 
-export function hasAcceptedTerms(request: Request): boolean {
+export const termsCookieName = "ladle_terms_accepted";
+
+function hasTermsCookie(request: Request): boolean {
   const cookie = request.headers.get("cookie") ?? "";
   return cookie.split(/;\s*/).some((part) => part === `${termsCookieName}=${termsVersion}`);
+}
+
+/** The cookie, or the signed-in user's record of agreeing to this version. */
+export async function hasAcceptedTerms(request: Request, db: TDb, userId: string | null): Promise<boolean> {
+  if (hasTermsCookie(request)) return true;
+  return userId ? hasAcceptedCurrentTerms({ db, userId }) : false;
 }
 
 export function termsAcceptedCookie({ isSecure }: { isSecure: boolean }): string {
