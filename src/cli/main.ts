@@ -7,9 +7,10 @@ import { dbCommands } from "./commands/db.ts";
 import { extractCommands } from "./commands/extract.ts";
 import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
+import { usersCommands } from "./commands/users.ts";
 import { CliError } from "./context.ts";
 
-const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands, importCommands];
+const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands, importCommands, usersCommands];
 
 const io: TCliIo = {
   out: (line) => console.log(line),
