@@ -84,6 +84,42 @@ describeEachDatabase("identity: sign-in with codes", (getCtx) => {
     expect(again.userId).toBe(userId);
   });
 
+  it("removes a phone number only when another way to sign in remains", async () => {
+    const removePhone = (cookie?: string) => send(getApp(), { method: "DELETE", url: "/api/identities/phone", cookie });
+    expect((await removePhone()).statusCode).toBe(401);
+
+    // A phone sign-up has no other way in.
+    const phoneOnly = await signInWithPhone(getApp(), uniquePhone());
+    const refused = await removePhone(phoneOnly.cookie);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toContain("only way to sign in");
+    const [kept] = await db().select().from(users).where(eq(users.id, phoneOnly.userId));
+    expect(kept.phoneNumberVerified).toBe(true);
+
+    // An email user who added a phone number can take it off again.
+    const { cookie, userId } = await signInWithEmail(getApp(), `phone.off.${uniqueSuffix()}@ladle.test`);
+    const phone = uniquePhone();
+    await send(getApp(), {
+      method: "POST",
+      url: "/api/auth/phone-number/send-otp",
+      cookie,
+      payload: { phoneNumber: phone },
+    });
+    const verified = await send(getApp(), {
+      method: "POST",
+      url: "/api/auth/phone-number/verify",
+      cookie,
+      payload: { phoneNumber: phone, code: await latestCode(getApp(), phone), updatePhoneNumber: true },
+    });
+    expect(verified.statusCode).toBe(200);
+    const removed = await removePhone(cookie);
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toMatchObject({ phone_number: null });
+    const [user] = await db().select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
+    expect((await removePhone(cookie)).statusCode).toBe(404);
+  });
+
   it("refuses a phone number that is not E.164", async () => {
     const response = await sendPhoneCode(getApp(), "555-1234");
     expect(response.statusCode).toBe(400);

@@ -126,6 +126,13 @@ test("adds a phone number through /auth/verify", async ({ page }) => {
   await expect(page.getByText("Phone number confirmed.")).toBeVisible();
   await expect(page.getByRole("region", { name: "Sign-in methods" }).getByText(phone.slice(0, 2))).toBeVisible();
   await expect(page.getByRole("link", { name: "Change phone number" })).toBeVisible();
+
+  // The email address is still a way in, so the number can come off again.
+  await page.getByRole("button", { name: "Remove phone number" }).click();
+  await page.getByRole("button", { name: "Remove phone number" }).click();
+  await expect(page.getByText("Your phone number is removed.")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Sign-in methods" }).getByText("No phone number yet")).toBeVisible();
+  await expect(page.getByRole("link", { name: "Add phone number" })).toBeVisible();
 });
 
 test("/auth/connect lists the ways to sign in", async ({ page }) => {

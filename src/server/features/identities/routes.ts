@@ -5,7 +5,7 @@ import { AppError } from "#core/errors.ts";
 import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
-import { listIdentities } from "./service.ts";
+import { listIdentities, removePhoneNumber } from "./service.ts";
 
 const ZIdentities = z.object({
   email: z.string().nullable(),
@@ -39,6 +39,24 @@ export async function registerIdentityRoutes(api: FastifyInstance, { db }: TServ
       const identities = await listIdentities({ db, userId: viewer.userId });
       if (!identities) throw new AppError("UNAUTHENTICATED", { message: "No current user" });
       return identities;
+    },
+  );
+
+  api.withTypeProvider<ZodTypeProvider>().delete(
+    "/identities/phone",
+    {
+      schema: {
+        tags: ["identity"],
+        summary: "Remove your phone number",
+        description:
+          "Takes the verified phone number off your account. 409 when it is your only way to sign in (no email address, no linked account); 404 when there is none.",
+        security: signedInSecurity,
+        response: { 200: ZIdentities },
+      },
+    },
+    async (request) => {
+      const viewer = await requireAccess(request, "private");
+      return removePhoneNumber({ db, userId: viewer.userId });
     },
   );
 }

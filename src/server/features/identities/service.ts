@@ -4,6 +4,7 @@
  * sign in with codes have none, so "never unlink the last one" is decided here (DESIGN.md).
  */
 import { asc, eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { accounts, users } from "#db/schema.ts";
 import { isPlaceholderEmail } from "#server/auth/phone.ts";
@@ -47,4 +48,23 @@ export async function canUnlinkAccount({ db, userId, accountId }: { db: TDb; use
   const isOwned = identities.accounts.some((account) => account.id === accountId);
   // Unknown accounts are left to better-auth, which answers ACCOUNT_NOT_FOUND.
   return !isOwned || identities.can_unlink_account;
+}
+
+export const onlyWayInMessage =
+  "Your phone number is your only way to sign in. Add an email address or link an account before removing it.";
+
+/** Takes the verified phone number off the account, as long as another way to sign in remains. */
+export async function removePhoneNumber({ db, userId }: { db: TDb; userId: string }): Promise<TIdentities> {
+  const identities = await listIdentities({ db, userId });
+  if (!identities) throw new AppError("UNAUTHENTICATED", { message: "No current user" });
+  if (!identities.phone_number) throw new AppError("NOT_FOUND", { message: "There is no phone number to remove." });
+  if (!identities.email && identities.accounts.length === 0) {
+    throw new AppError("CONFLICT", { message: onlyWayInMessage });
+  }
+  await db.update(users).set({ phoneNumber: null, phoneNumberVerified: false }).where(eq(users.id, userId));
+  return {
+    ...identities,
+    phone_number: null,
+    can_unlink_account: (identities.email ? 1 : 0) + identities.accounts.length > 1,
+  };
 }

@@ -63,6 +63,9 @@ export const signInWithIdToken = (provider: TIdTokenProvider, idToken: TIdToken)
 export const linkIdToken = (provider: TIdTokenProvider, idToken: TIdToken) =>
   post<{ status?: boolean }>("/api/auth/link-social", { provider, idToken });
 
+/** Takes the phone number off the account; 409 when it is the only way to sign in. */
+export const removePhoneNumber = () => apiFetch<TIdentitySummary>("/api/identities/phone", { method: "DELETE" });
+
 export const unlinkAccount = (accountId: string) =>
   post<{ status: boolean }>("/api/auth/unlink-account", { accountId });
 

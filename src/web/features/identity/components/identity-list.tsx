@@ -8,7 +8,7 @@ import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
 import { ApiError } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { linkIdToken, type TIdentitySummary, type TIdTokenProvider, unlinkAccount } from "../api.ts";
+import { linkIdToken, removePhoneNumber, type TIdentitySummary, type TIdTokenProvider, unlinkAccount } from "../api.ts";
 import { identityErrorMessage, reportAuthError } from "../errors.ts";
 import { providerNames } from "../id-token.ts";
 import { formatPhoneNumber } from "../phone.ts";
@@ -27,7 +27,6 @@ export function IdentityList({
   /** Replaces the email row's action (the email change form on /me/edit). */
   emailAction?: ReactNode;
 }) {
-  const { pathname } = useLocation();
   const queryClient = useQueryClient();
   const linked = new Set(identities.accounts.map((account) => account.provider_id));
   const unlinked = linkableProviders.filter((provider) => !linked.has(provider));
@@ -43,22 +42,7 @@ export function IdentityList({
           </div>
           {emailAction}
         </li>
-        <li className="identity-method">
-          <Smartphone aria-hidden="true" size={20} />
-          <div className="identity-method__text">
-            <span className="identity-method__name">Phone</span>
-            <span className="muted">
-              {identities.phone_number ? formatPhoneNumber(identities.phone_number) : "No phone number yet"}
-            </span>
-          </div>
-          <Link
-            to={`/auth/verify?redirectTo=${encodeURIComponent(pathname)}`}
-            className="button button--secondary identity-method__action"
-          >
-            {identities.phone_number ? "Change" : "Add"}
-            <span className="visually-hidden"> phone number</span>
-          </Link>
-        </li>
+        <PhoneRow phoneNumber={identities.phone_number} />
         {identities.accounts.map((account) => (
           <LinkedAccountRow
             key={account.id}
@@ -98,32 +82,8 @@ function LinkedAccountRow({
   provider: string;
   linkedOn: string;
 }) {
-  const id = useId();
-  const queryClient = useQueryClient();
-  const [isConfirming, setIsConfirming] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const name = provider in providerNames ? providerNames[provider as TIdTokenProvider] : provider;
-
-  async function unlink() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await unlinkAccount(accountId);
-    } catch (cause) {
-      reportAuthError(cause, "link/unlink identity error");
-      setIsBusy(false);
-      setIsConfirming(false);
-      // The server's own sentence for the last way in (LAST_IDENTITY) is written for people.
-      setError(
-        cause instanceof ApiError && cause.code === "LAST_IDENTITY" ? cause.message : identityErrorMessage(cause),
-      );
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
-    notify.success(`${name} is no longer linked.`);
-  }
-
+  const removal = useRemoval(() => unlinkAccount(accountId), `${name} is no longer linked.`);
   return (
     <li className="identity-method">
       {provider === "google" || provider === "apple" ? (
@@ -134,27 +94,103 @@ function LinkedAccountRow({
       <div className="identity-method__text">
         <span className="identity-method__name">{name}</span>
         <span className="muted">Linked {new Date(linkedOn).toLocaleDateString("en-GB", { dateStyle: "medium" })}</span>
-        <FieldError id={`${id}-error`} message={error} />
+        <FieldError id={removal.errorId} message={removal.error} />
       </div>
-      {isConfirming ? (
-        <div className="identity-method__confirm">
-          <BusyButton type="button" variant="danger" isBusy={isBusy} onClick={unlink}>
-            Remove {name}
-          </BusyButton>
-          <button type="button" className="button button--ghost" onClick={() => setIsConfirming(false)}>
-            Keep
-          </button>
-        </div>
-      ) : (
-        <button
-          type="button"
-          className="button button--secondary identity-method__action"
-          onClick={() => setIsConfirming(true)}
-          aria-describedby={error ? `${id}-error` : undefined}
-        >
-          Remove<span className="visually-hidden"> {name}</span>
+      <RemoveControls name={name} removal={removal} />
+    </li>
+  );
+}
+
+/**
+ * Removing a way to sign in: ask, confirm, then refresh the list. The server's own sentences for
+ * "this is your only way in" (LAST_IDENTITY, or a 409) are written for people and shown as they are.
+ */
+function useRemoval(remove: () => Promise<unknown>, doneMessage: string) {
+  const errorId = `${useId()}-error`;
+  const queryClient = useQueryClient();
+  const [isConfirming, setIsConfirming] = useState(false);
+  const [isBusy, setIsBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function confirm() {
+    setIsBusy(true);
+    setError(null);
+    try {
+      await remove();
+    } catch (cause) {
+      reportAuthError(cause, "link/unlink identity error");
+      setIsBusy(false);
+      setIsConfirming(false);
+      const isOnlyWayIn = cause instanceof ApiError && (cause.code === "LAST_IDENTITY" || cause.code === "CONFLICT");
+      setError(isOnlyWayIn ? cause.message : identityErrorMessage(cause));
+      return;
+    }
+    await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
+    // A row that stays (the phone row) goes back to its plain state.
+    setIsBusy(false);
+    setIsConfirming(false);
+    notify.success(doneMessage);
+  }
+
+  return {
+    errorId,
+    error,
+    isConfirming,
+    isBusy,
+    ask: () => setIsConfirming(true),
+    keep: () => setIsConfirming(false),
+    confirm,
+  };
+}
+
+function RemoveControls({ name, removal }: { name: string; removal: ReturnType<typeof useRemoval> }) {
+  if (removal.isConfirming) {
+    return (
+      <div className="identity-method__confirm">
+        <BusyButton type="button" variant="danger" isBusy={removal.isBusy} onClick={removal.confirm}>
+          Remove {name}
+        </BusyButton>
+        <button type="button" className="button button--ghost" onClick={removal.keep}>
+          Keep
         </button>
-      )}
+      </div>
+    );
+  }
+  return (
+    <button
+      type="button"
+      className="button button--secondary identity-method__action"
+      onClick={removal.ask}
+      aria-describedby={removal.error ? removal.errorId : undefined}
+    >
+      Remove<span className="visually-hidden"> {name}</span>
+    </button>
+  );
+}
+
+function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
+  const { pathname } = useLocation();
+  const removal = useRemoval(removePhoneNumber, "Your phone number is removed.");
+  return (
+    <li className="identity-method">
+      <Smartphone aria-hidden="true" size={20} />
+      <div className="identity-method__text">
+        <span className="identity-method__name">Phone</span>
+        <span className="muted">{phoneNumber ? formatPhoneNumber(phoneNumber) : "No phone number yet"}</span>
+        <FieldError id={removal.errorId} message={removal.error} />
+      </div>
+      <div className="identity-method__actions">
+        {removal.isConfirming ? null : (
+          <Link
+            to={`/auth/verify?redirectTo=${encodeURIComponent(pathname)}`}
+            className="button button--secondary identity-method__action"
+          >
+            {phoneNumber ? "Change" : "Add"}
+            <span className="visually-hidden"> phone number</span>
+          </Link>
+        )}
+        {phoneNumber ? <RemoveControls name="phone number" removal={removal} /> : null}
+      </div>
     </li>
   );
 }
