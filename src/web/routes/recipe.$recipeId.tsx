@@ -24,6 +24,7 @@ import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredi
 import { loadRecipePage, type TRecipePage } from "#web/features/recipes/recipe-page.server.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import { hostOf } from "#web/lib/host.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/recipe.$recipeId";
@@ -361,12 +362,8 @@ function OwnerNote({ visibility }: { visibility: string }) {
 
 /** The recipe's video opens on its own site (videos are not embedded). */
 function VideoLink({ url }: { url: string }) {
-  let host = "";
-  try {
-    host = new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
+  const host = hostOf(url);
+  if (!host) return null;
   return (
     <a className="button button--secondary recipe-video" href={url} rel="nofollow noopener noreferrer" target="_blank">
       <CirclePlay aria-hidden="true" size={18} />
@@ -377,12 +374,7 @@ function VideoLink({ url }: { url: string }) {
 
 function SourceNote({ sourceUrl, attribution }: { sourceUrl: string | null; attribution: string | null }) {
   if (!sourceUrl && !attribution) return null;
-  let host: string | null = null;
-  try {
-    host = sourceUrl ? new URL(sourceUrl).hostname.replace(/^www\./, "") : null;
-  } catch {
-    host = null;
-  }
+  const host = hostOf(sourceUrl);
   return (
     <p className="recipe-source">
       <Link2 aria-hidden="true" size={16} />

@@ -18,6 +18,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { describeImportFailure, trackImportFailure } from "#web/features/import/messages.ts";
 import { ApiError } from "#web/lib/api.ts";
+import { hostOf } from "#web/lib/host.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/save-to-ladle";
 
@@ -34,14 +35,6 @@ function readTarget(value: FormDataEntryValue | string | null): string | null {
   if (typeof value !== "string") return null;
   const url = value.trim();
   return /^https?:\/\/\S+$/i.test(url) && url.length <= 2000 ? url : null;
-}
-
-function hostOf(url: string): string {
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return url;
-  }
 }
 
 /** Signed in and registered, or off to do that first and come back here. */
@@ -61,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   // Saved before: straight to it.
   const existing = await findExistingImport({ db, userId: cook.userId, urls: [target] });
   if (existing?.isOwn) throw redirect(`/recipe/${existing.recipeId}`);
-  return { target, host: hostOf(target) };
+  return { target, host: hostOf(target) ?? target };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {

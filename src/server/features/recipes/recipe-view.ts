@@ -4,7 +4,6 @@
  */
 
 import { eq, sql } from "drizzle-orm";
-import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import type { TIngredientGroup, TInstructionSection, TNutrition } from "#core/recipes/recipe.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, profiles, recipes, reviews, type TImageVariant, type TRecipeVisibility } from "#db/schema.ts";
@@ -168,11 +167,7 @@ export async function findRecipeForViewer({
   return {
     ...common,
     access: "full",
-    // Lines saved before units were stored as ids may hold a spelling ("tbsp"): the page converts ids.
-    ingredientGroups: row.ingredientGroups.map((group) => ({
-      ...group,
-      lines: group.lines.map((line) => ({ ...line, unit: canonicalUnitId(line.unit) })),
-    })),
+    ingredientGroups: row.ingredientGroups,
     instructionSections: row.instructionSections,
     nutrition: row.nutrition,
     sourceUrl: row.sourceUrl,

@@ -21,7 +21,7 @@ export interface TDisplayedLine {
   isChanged: boolean;
 }
 
-/** Stored units are canonical ids ("tablespoon"): the server writes and reads them so. */
+/** Stored units are canonical ids ("tablespoon"): the server turns spellings into ids when it saves a recipe. */
 export function resolveUnitId(unit: string | null): string | null {
   return getUnit(unit)?.id ?? null;
 }

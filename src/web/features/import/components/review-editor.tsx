@@ -8,6 +8,7 @@ import { useId, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatQuantityRange } from "#core/ingredients/format-quantity.ts";
 import { getUnit } from "#core/ingredients/units.ts";
+import { hostOf } from "#web/lib/host.ts";
 import { notify } from "#web/lib/toast.ts";
 import { saveImport, type TImportPreview, type TImportResult } from "../api.ts";
 import {
@@ -21,15 +22,6 @@ import {
   toSaveBody,
 } from "../draft-form.ts";
 import { describeImportFailure, type TImportFailure, trackImportFailure } from "../messages.ts";
-
-function hostOf(url: string | null): string | null {
-  if (!url) return null;
-  try {
-    return new URL(url).hostname.replace(/^www\./, "");
-  } catch {
-    return null;
-  }
-}
 
 export function savedMessage(result: TImportResult): string {
   if (result.outcome === "existing") return "You'd already imported this recipe.";

@@ -32,7 +32,6 @@ export function ReviewsSection({
   const { summary, items, total, mine, canReview } = reviews;
   const more = useMoreReviews(recipeId, items.length);
   const shown = items.length + more.items.length;
-  const showMore = () => more.load();
   const writeHref = `/recipe/${recipeId}/review/create`;
   let action = null;
   if (canReview) {
@@ -79,7 +78,7 @@ export function ReviewsSection({
               <p className="muted" aria-live="polite">
                 Showing {shown} of {formatReviewCount(total)}.
               </p>
-              <button type="button" className="button button--secondary" onClick={showMore} disabled={more.isLoading}>
+              <button type="button" className="button button--secondary" onClick={more.load} disabled={more.isLoading}>
                 {more.isLoading ? "Loading reviews…" : "Show more reviews"}
               </button>
             </div>
