@@ -269,7 +269,6 @@ export async function searchRecipes({
   /** Tests only: a smaller window exercises every step on a small corpus. */
   rankWindow?: number;
 }): Promise<TRecipeSearchResult> {
-  const window = rankWindow;
   const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 48);
   const currentPage = Math.max(1, Math.trunc(page) || 1);
   const offset = (currentPage - 1) * size;
@@ -290,7 +289,7 @@ export async function searchRecipes({
       page: currentPage,
       pageSize: size,
       total,
-      isTotalCapped: total >= window,
+      isTotalCapped: total >= rankWindow,
       corrections: mode === "fulltext" ? corrections : [],
       mode,
     };
@@ -306,17 +305,17 @@ export async function searchRecipes({
       Boolean(filters.cuisine) ||
       isIndexedMinuteLimit(filters.maxMinutes);
     const sampled = hasIndexedFilter
-      ? sql`${recipeEstimate} >= ${sampleMinWindows * window} AND ${inSample}`
+      ? sql`${recipeEstimate} >= ${sampleMinWindows * rankWindow} AND ${inSample}`
       : sql`false`;
     const rows = await db.execute(sql`
       WITH sample AS MATERIALIZED (
         SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
-        WHERE ${sampled} AND ${where} LIMIT ${window}
+        WHERE ${sampled} AND ${where} LIMIT ${rankWindow}
       ), matches AS MATERIALIZED (
-        SELECT id FROM sample WHERE (SELECT count(*) FROM sample) >= ${window}
+        SELECT id FROM sample WHERE (SELECT count(*) FROM sample) >= ${rankWindow}
         UNION ALL
         (SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
-         WHERE (SELECT count(*) FROM sample) < ${window} AND ${where} LIMIT ${window})
+         WHERE (SELECT count(*) FROM sample) < ${rankWindow} AND ${where} LIMIT ${rankWindow})
       ), page AS (
         SELECT r.id, r.created_at FROM recipes r JOIN profiles p ON p.id = r.author_id
         WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${size} OFFSET ${offset}
@@ -352,29 +351,29 @@ export async function searchRecipes({
   const titleHit = sql`SELECT r.id, r.created_at, 0 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
   const otherHit = sql`SELECT r.id, r.created_at, 1 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
   const titleCount = sql`(SELECT count(*) FROM title_hits)`;
-  const useSample = recipes >= sampleMinWindows * window;
+  const useSample = recipes >= sampleMinWindows * rankWindow;
   const titleHits = useSample
     ? sql`title_sample AS MATERIALIZED (
-        ${titleHit} WHERE ${titleMatch} AND ${inSample} AND ${where} LIMIT ${window}
+        ${titleHit} WHERE ${titleMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
       ), title_hits AS MATERIALIZED (
-        SELECT * FROM title_sample WHERE (SELECT count(*) FROM title_sample) >= ${window}
+        SELECT * FROM title_sample WHERE (SELECT count(*) FROM title_sample) >= ${rankWindow}
         UNION ALL
-        (${titleHit} WHERE (SELECT count(*) FROM title_sample) < ${window} AND ${titleMatch} AND ${where} LIMIT ${window})
+        (${titleHit} WHERE (SELECT count(*) FROM title_sample) < ${rankWindow} AND ${titleMatch} AND ${where} LIMIT ${rankWindow})
       ), other_sample AS MATERIALIZED (
-        ${otherHit} WHERE ${titleCount} < ${window} AND ${otherMatch} AND ${inSample} AND ${where} LIMIT ${window}
+        ${otherHit} WHERE ${titleCount} < ${rankWindow} AND ${otherMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
       )`
-    : sql`title_hits AS MATERIALIZED (${titleHit} WHERE ${titleMatch} AND ${where} LIMIT ${window})`;
+    : sql`title_hits AS MATERIALIZED (${titleHit} WHERE ${titleMatch} AND ${where} LIMIT ${rankWindow})`;
   const shortOfWindow = useSample
-    ? sql`${titleCount} + (SELECT count(*) FROM other_sample) < ${window}`
-    : sql`${titleCount} < ${window}`;
+    ? sql`${titleCount} + (SELECT count(*) FROM other_sample) < ${rankWindow}`
+    : sql`${titleCount} < ${rankWindow}`;
   const rows = rowsOf<TSearchRow>(
     await db.execute(sql`
       WITH ${titleHits}, hits AS MATERIALIZED (
         SELECT * FROM title_hits
         UNION ALL
         ${useSample ? sql`SELECT * FROM other_sample WHERE NOT (${shortOfWindow}) UNION ALL` : sql``}
-        (${otherHit} WHERE ${shortOfWindow} AND ${otherMatch} AND ${where} LIMIT ${window})
-        LIMIT ${window}
+        (${otherHit} WHERE ${shortOfWindow} AND ${otherMatch} AND ${where} LIMIT ${rankWindow})
+        LIMIT ${rankWindow}
       ), page AS (
         SELECT id, tier, rank, created_at FROM hits
         ORDER BY tier, rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
@@ -404,7 +403,7 @@ export async function searchRecipes({
           SELECT r.id, r.created_at, word_similarity(${phrase}, r.title) AS rank
           FROM recipes r JOIN profiles p ON p.id = r.author_id
           WHERE ${phrase} <% r.title AND ${where}
-          LIMIT ${window}
+          LIMIT ${rankWindow}
         ), page AS (
           SELECT id, rank, created_at FROM hits ORDER BY rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
         )
