@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything CI runs, in order — Biome, typecheck, unit and integration tests (PGlite
+ * `npm test`: everything CI runs, in order — Biome, the layer rules, typecheck, unit and integration tests (PGlite
  * always, PostgreSQL too when TEST_DATABASE_URL is set), a production build, and the end-to-end
  * suite in Chromium. Ends with one summary line: "N passed, N failed".
  */
@@ -52,6 +52,7 @@ if (!fs.existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
   step("Install dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
 }
 step("Lint and format (Biome)", bin("biome"), ["check", "."]);
+step("Layer rules (dependency-cruiser)", "npm", ["run", "--silent", "lint:layers"]);
 step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 
 const vitestJson = path.join(reports, "vitest.json");

@@ -19,15 +19,18 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import type { TIngredientGroup, TInstructionSection, TNutrition } from "../core/recipes/recipe.schema.ts";
+import type {
+  TIngredientGroup,
+  TInstructionSection,
+  TNutrition,
+  TRecipeVisibility,
+} from "../core/recipes/recipe.schema.ts";
+import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
+
+export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
+export type { TImageVariant };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
-
-/** One width of an uploaded recipe image (WebP). */
-export interface TImageVariant {
-  width: number;
-  url: string;
-}
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -181,9 +184,6 @@ export const follows = pgTable(
 );
 
 // --- Recipes and collections -------------------------------------------------------------------
-
-export const recipeVisibilities = ["public", "private", "draft", "paywalled"] as const;
-export type TRecipeVisibility = (typeof recipeVisibilities)[number];
 
 /** The recipe search index over `t`'s columns (see the recipes table's indexes). */
 function searchIndex(

@@ -3,9 +3,10 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import type { TServices } from "./app.ts";
 import { registerAuthRoutes } from "./auth/routes.ts";
 import { registerAccountRoutes } from "./features/account/routes.ts";
+import { registerCollectionRoutes } from "./features/collections/routes.ts";
+import { registerCreatorRoutes } from "./features/creators/routes.ts";
 import { registerDevRoutes } from "./features/dev/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerHealthRoutes } from "./features/health/routes.ts";
@@ -15,13 +16,16 @@ import { registerInviteRoutes } from "./features/invites/routes.ts";
 import { registerProfileRoutes } from "./features/profiles/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerRegistrationRoutes } from "./features/registration/routes.ts";
+import { registerReviewRoutes } from "./features/reviews/routes.ts";
+import { registerSearchRoutes } from "./features/search/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
+import type { TAppDeps, TServices } from "./services.ts";
 
-export async function registerApi(api: FastifyInstance, services: TServices) {
+export async function registerApi(api: FastifyInstance, { services, deps }: { services: TServices; deps: TAppDeps }) {
   await api.register(swagger, {
     openapi: {
       info: { title: "Ladle API", version: "1", description: "Recipes, meal plans and creator blogs." },
-      servers: [{ url: services.env.publicUrl }],
+      servers: [{ url: deps.env.publicUrl }],
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
@@ -40,18 +44,22 @@ export async function registerApi(api: FastifyInstance, services: TServices) {
   });
   api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
 
-  registerViewer(api, services);
-  await registerHealthRoutes(api, services);
-  await registerAuthRoutes(api, services);
-  await registerRegistrationRoutes(api, services);
-  await registerProfileRoutes(api, services);
-  await registerIdentityRoutes(api, services);
-  await registerInviteRoutes(api, services);
-  await registerAccountRoutes(api, services);
+  registerViewer(api, deps);
+  await registerHealthRoutes(api, deps);
+  await registerAuthRoutes(api, deps);
+  await registerRegistrationRoutes(api, deps);
+  await registerProfileRoutes(api, deps);
+  await registerIdentityRoutes(api, deps);
+  await registerInviteRoutes(api, deps);
+  await registerAccountRoutes(api, deps);
   await registerRecipeRoutes(api, services);
+  await registerReviewRoutes(api, services);
+  await registerCollectionRoutes(api, services);
+  await registerSearchRoutes(api, services);
+  await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
-  await registerImportRoutes(api, services);
-  if (!services.env.isProduction) await registerDevRoutes(api, services);
+  await registerImportRoutes(api, deps);
+  if (!deps.env.isProduction) await registerDevRoutes(api, deps);
 
   // Unknown API paths are JSON 404s, never the page renderer.
   api.all("/*", { schema: { hide: true } }, async (request, reply) =>

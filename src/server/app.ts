@@ -7,27 +7,22 @@ import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
+import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
-import { createAuth, type TAuth } from "./auth/auth.ts";
+import { createAuth } from "./auth/auth.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import { createMessenger } from "./features/messaging/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
-import { registerUploads } from "./plugins/uploads.ts";
+import { registerUploads, uploadsDirFor } from "./plugins/uploads.ts";
+import { createServices, type TAppDeps } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyReply {
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     scriptNonce: string;
   }
-}
-
-export interface TServices {
-  db: TDb;
-  dbKind: TDatabaseKind;
-  env: TEnv;
-  auth: TAuth;
 }
 
 /** One log line per request (on completion, with status and time) instead of two. */
@@ -66,12 +61,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const services: TServices = {
+  const messenger = createMessenger({ db: database.db, env, logger: app.log });
+  const deps: TAppDeps = {
     db: database.db,
     dbKind: database.kind,
     env,
-    auth: createAuth({ db: database.db, env, logger: app.log }),
+    messenger,
+    uploadsDir: uploadsDirFor(env),
+    auth: createAuth({ db: database.db, env, messenger, logger: app.log }),
   };
+  const services = createServices(deps);
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).
@@ -120,7 +119,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         // Health checks from load balancers are never limited.
         allowList: (request) => request.url.split("?")[0] === "/api/health",
       });
-      await registerApi(api, services);
+      await registerApi(api, { services, deps });
     },
     { prefix: "/api" },
   );
@@ -131,6 +130,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   if (ssrMode !== "none") {
     await registerSsr(app, {
       services,
+      deps,
       mode: ssrMode,
       buildDir: options.buildDir ?? path.resolve("build"),
     });

@@ -1,15 +1,16 @@
 import { createContext } from "react-router";
-import type { TDatabaseKind, TDb } from "#db/client.ts";
-import type { TAuth } from "#server/auth/auth.ts";
 import type { TViewer } from "#server/auth/viewer.ts";
 import type { TEnv } from "#server/env.ts";
+import type { TServices } from "#server/services.ts";
 
-/** What the server hands every loader and action (DESIGN.md: loaders call services directly). */
+/**
+ * What the server hands every loader and action: the same services the API handlers call (so a
+ * page and its API never disagree), the configuration, and who is asking. Loaders never see the
+ * database itself. See docs/architecture.md, "Layers".
+ */
 export interface TAppContext {
-  db: TDb;
-  dbKind: TDatabaseKind;
+  services: TServices;
   env: TEnv;
-  auth: TAuth;
   viewer: TViewer | null;
   requestId: string;
   /** CSP nonce for this response's inline scripts. */

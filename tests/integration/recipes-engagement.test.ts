@@ -13,8 +13,8 @@ import {
 } from "#db/factories/index.ts";
 import { collectionRecipes, recipeDailyStats, users } from "#db/schema.ts";
 import { listCreators } from "#server/features/creators/service.ts";
-import { listTrendingRecipes } from "#server/features/recipes/service.ts";
-import { flushRecipeViewCounts, recordRecipeView } from "#server/features/recipes/views.ts";
+import { listTrendingRecipes } from "#server/features/recipes/recipe-lists.ts";
+import { flushRecipeViewCounts, recordRecipeView } from "#server/features/recipes/view-counts.ts";
 import { signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { uniquePhone } from "../helpers/fakes/identity-flows.ts";

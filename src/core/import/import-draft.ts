@@ -67,7 +67,7 @@ function minutes(value: number | null): number | null {
 
 /**
  * A parsed line in the stored shape, as the recipes service stores typed lines
- * (src/server/features/recipes/parse-lines.ts): canonical unit ids ("tablespoon"), a size word
+ * (src/core/recipes/ingredient-lines.ts): canonical unit ids ("tablespoon"), a size word
  * kept with the food ("large onion").
  */
 export function toIngredientLine(text: string, parsed: TParsedIngredient = parseIngredient(text)): TIngredientLine {

@@ -3,10 +3,7 @@
  * one zod schema for both, so a field error reads the same in the form and in the API.
  */
 import { z } from "zod";
-import { courses, diets, ZIngredientLine, ZNutrition } from "./recipe.schema.ts";
-
-export const recipeInputVisibilities = ["public", "private", "draft", "paywalled"] as const;
-export type TRecipeInputVisibility = (typeof recipeInputVisibilities)[number];
+import { courses, diets, recipeVisibilities, ZIngredientLine, ZNutrition } from "./recipe.schema.ts";
 
 /** Cuisines are stored in title case ("Middle Eastern") so filters can match them exactly. */
 export function toCuisineName(value: string): string {
@@ -60,7 +57,7 @@ const recipeFields = {
     .nullable(),
   attribution: z.string().trim().max(300).nullable(),
   /** "paywalled" only for a recipe on the author's paywalled blog. */
-  visibility: z.enum(recipeInputVisibilities),
+  visibility: z.enum(recipeVisibilities),
 };
 
 export const ZRecipeInput = z.object({
@@ -90,6 +87,9 @@ export type TRecipeInputRaw = z.input<typeof ZRecipeInput>;
 export const ZRecipeUpdate = z.object(recipeFields).partial();
 export type TRecipeUpdate = z.infer<typeof ZRecipeUpdate>;
 
+/** The draft key of the Add Recipe form (an edit's draft key is its recipe's id). */
+export const newRecipeDraftKey = "new";
+
 /**
  * An autosaved, possibly half-filled form. Deliberately loose (the form may hold an empty title);
  * it is validated properly only when submitted.
@@ -98,19 +98,6 @@ export const ZRecipeDraftData = z
   .record(z.string().max(100), z.json())
   .refine((value) => Object.keys(value).length <= 50);
 export type TRecipeDraftData = z.infer<typeof ZRecipeDraftData>;
-
-export const ZReviewInput = z.object({
-  rating: z.number().int().min(1, "Pick 1 to 5 stars.").max(5, "Pick 1 to 5 stars."),
-  text: z.string().trim().max(5000).default(""),
-});
-export type TReviewInput = z.infer<typeof ZReviewInput>;
-
-/** /recipe/{id}/save: an existing collection of yours, or a new one by name. */
-export const ZSaveRecipeInput = z.union([
-  z.object({ collectionId: z.uuid() }).strict(),
-  z.object({ newCollectionName: z.string().trim().min(1, "Name the collection.").max(100) }).strict(),
-]);
-export type TSaveRecipeInput = z.infer<typeof ZSaveRecipeInput>;
 
 /** The "paste a block" helper: text split into ingredient lines or steps. */
 export const ZPastedBlockInput = z.object({

@@ -1,5 +1,9 @@
 import { z } from "zod";
 
+/** Who may see a recipe: everyone, its author only, its author while unfinished, or paying subscribers. */
+export const recipeVisibilities = ["public", "private", "draft", "paywalled"] as const;
+export type TRecipeVisibility = (typeof recipeVisibilities)[number];
+
 /** One ingredient line: the original text is kept; the parsed parts may be null. */
 export const ZIngredientLine = z.object({
   text: z.string().min(1).max(500),

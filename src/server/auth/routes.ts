@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { defaultMessages } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
 import { headersOf } from "#server/plugins/access.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { clientIpHeader } from "./client-ip.ts";
 
 /** Mounts better-auth's handler at /api/auth/* with its default endpoint paths (DESIGN.md). */
-export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TServices) {
+export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TAppDeps) {
   await api.register(async (scope) => {
     // better-auth reads the body itself; Fastify must not reject empty JSON bodies first.
     scope.removeAllContentTypeParsers();

@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { rolesByAccess, type TAccessClass } from "#core/access/route-table.ts";
 import { AppError } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
 import { findViewer, type TViewer } from "#server/auth/viewer.ts";
+import type { TAppDeps } from "#server/services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -15,7 +15,7 @@ declare module "fastify" {
   }
 }
 
-export function registerViewer(api: FastifyInstance, { auth, db }: TServices) {
+export function registerViewer(api: FastifyInstance, { auth, db }: TAppDeps) {
   const cache = new WeakMap<FastifyRequest, Promise<TViewer | null>>();
   api.decorateRequest("getViewer", function (this: FastifyRequest) {
     let viewer = cache.get(this);

@@ -4,9 +4,12 @@
  * seconds, requests for that URL without a session skip rendering. Each answer still gets its own
  * CSP nonce: the cached copy holds a placeholder that is replaced on the way out.
  */
+
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { processWide } from "#server/lib/ttl-cache.ts";
 
-export const pageCacheHeader = "x-ladle-page-cache";
+export { pageCacheHeader };
+
 const noncePlaceholder = "__LADLE_NONCE__";
 
 export interface TCachedPage {

@@ -10,16 +10,17 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { findViewer, hasSessionCookie } from "#server/auth/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
-import type { TServices } from "../app.ts";
+import type { TAppDeps, TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
 
 export interface TSsrOptions {
   services: TServices;
+  deps: TAppDeps;
   mode: "production" | "development";
   buildDir: string;
 }
 
-export async function registerSsr(app: FastifyInstance, { services, mode, buildDir }: TSsrOptions) {
+export async function registerSsr(app: FastifyInstance, { services, deps, mode, buildDir }: TSsrOptions) {
   let loadBuild: () => Promise<ServerBuild>;
 
   if (mode === "development") {
@@ -80,14 +81,12 @@ export async function registerSsr(app: FastifyInstance, { services, mode, buildD
       const build = await loadBuild();
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-      const webRequest = toWebRequest(request, reply, services.env.publicUrl);
-      const viewer = await findViewer({ auth: services.auth, db: services.db, headers: webRequest.headers });
+      const webRequest = toWebRequest(request, reply, deps.env.publicUrl);
+      const viewer = await findViewer({ auth: deps.auth, db: deps.db, headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
-        db: services.db,
-        dbKind: services.dbKind,
-        env: services.env,
-        auth: services.auth,
+        services,
+        env: deps.env,
         viewer,
         requestId: request.id,
         nonce,

@@ -16,7 +16,6 @@ import { VisibilityField } from "#web/features/identity/components/visibility-fi
 import { fieldErrorFrom } from "#web/features/identity/errors.ts";
 import { readRedirectTo, welcomePath, withRedirectTo } from "#web/features/identity/flow.ts";
 import { profileQueryKey } from "#web/features/identity/queries.ts";
-import { findSignUpDetails } from "#web/features/identity/registration.server.ts";
 import { hasAcceptedTerms } from "#web/features/identity/terms.server.ts";
 import { useUsernameAvailability } from "#web/features/identity/use-username-availability.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -29,13 +28,15 @@ export const handle: TPageHandle = { pageName: "Sign Up Bio" };
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Create your profile", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   const url = new URL(request.url);
-  const details = viewer ? await findSignUpDetails({ db, userId: viewer.userId }) : { name: "", signedInAs: "" };
+  const details = viewer
+    ? await services.identity.findSignUpDetails({ userId: viewer.userId })
+    : { name: "", signedInAs: "" };
   return {
     isRegistered: Boolean(viewer?.completedRegistration),
     username: viewer?.profile?.username ?? null,
-    hasAcceptedTerms: await hasAcceptedTerms(request, db, viewer?.userId ?? null),
+    hasAcceptedTerms: await hasAcceptedTerms(request, services, viewer?.userId ?? null),
     redirectTo: readRedirectTo(url.searchParams),
     inviteCode: (url.searchParams.get("invite") ?? "").slice(0, 40),
     suggestedName: details.name,

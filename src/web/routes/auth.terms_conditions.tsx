@@ -3,7 +3,6 @@ import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity.css";
 import { useId } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
-import { recordTermsAcceptance } from "#server/features/registration/terms.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
@@ -18,23 +17,23 @@ export const handle: TPageHandle = { pageName: "Sign Up Terms and Conditions" };
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Terms and conditions", noIndex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   const redirectTo = readRedirectTo(new URL(request.url).searchParams);
   return {
     isRegistered: Boolean(viewer?.completedRegistration),
-    hasAccepted: await hasAcceptedTerms(request, db, viewer?.userId ?? null),
+    hasAccepted: await hasAcceptedTerms(request, services, viewer?.userId ?? null),
     redirectTo,
   };
 }
 
 /** Records the acceptance (see terms.server.ts) and moves on to the profile form. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, viewer } = context.get(appContext);
+  const { services, env, viewer } = context.get(appContext);
   const form = await request.formData();
   if (form.get("accept") !== "yes") {
     return { error: "Tick the box to agree to the terms before you continue." };
   }
-  if (viewer) await recordTermsAcceptance({ db, userId: viewer.userId });
+  if (viewer) await services.identity.recordTermsAcceptance({ userId: viewer.userId });
   const redirectTo = readRedirectTo(new URL(request.url).searchParams);
   return redirect(withRedirectTo(registrationPath, redirectTo), {
     headers: { "set-cookie": termsAcceptedCookie({ isSecure: env.isProduction }) },

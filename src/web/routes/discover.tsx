@@ -2,9 +2,8 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/search.css";
 import "#web/styles/pages/creator-cards.css";
 import { data, Link, useLocation } from "react-router";
-import { listCreators } from "#server/features/creators/service.ts";
-import { findFollowStatuses, type TFollowStatus } from "#server/features/follows/service.ts";
-import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -26,11 +25,11 @@ export const meta: Route.MetaFunction = (args) =>
 const pageSize = 24;
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), 1000);
-  const creators = await listCreators({ db, page, pageSize });
+  const creators = await services.creators.list({ page, pageSize });
   const follows: Record<string, TFollowStatus> = viewer
-    ? await findFollowStatuses({ db, followerId: viewer.userId, followeeIds: creators.items.map((c) => c.id) })
+    ? await services.follows.findStatuses({ followerId: viewer.userId, followeeIds: creators.items.map((c) => c.id) })
     : {};
   const result = { creators: creators.items, total: creators.total, page, follows };
   // A visitor's page (no follow buttons lit) is the same for all: the server may reuse it briefly.

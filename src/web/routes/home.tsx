@@ -2,11 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import type { TDb } from "#db/client.ts";
-import { listFeaturedCreators } from "#server/features/creators/service.ts";
-import { listRecipesFromFollowed, listTrendingRecipes } from "#server/features/recipes/service.ts";
-import { cacheFor } from "#server/lib/ttl-cache.ts";
-import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -36,25 +32,9 @@ const quickSearches = [
   { label: "Under 30 minutes", to: "/search?q=&maxMinutes=30" },
 ] as const;
 
-/** Trending recipes and featured creators are the same for everyone: cached for 30 s per process. */
-const loadSharedFeed = cacheFor(30_000, async (db: TDb) => {
-  const [trending, creators] = await Promise.all([
-    listTrendingRecipes({ db, limit: 8 }),
-    listFeaturedCreators({ db, limit: 4 }),
-  ]);
-  return { trending, creators };
-});
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
-  const [{ trending, creators }, fromFollowed] = await Promise.all([
-    loadSharedFeed(db),
-    viewer ? listRecipesFromFollowed({ db, viewerId: viewer.userId, limit: 12 }) : Promise.resolve([]),
-  ]);
-  // Recipes already on screen under Trending are not repeated.
-  const trendingIds = new Set(trending.map((recipe) => recipe.id));
-  const followed = fromFollowed.filter((recipe) => !trendingIds.has(recipe.id)).slice(0, 4);
-  return { trending, followed, creators };
+  const { services, viewer } = context.get(appContext);
+  return services.recipes.loadHomeFeed({ viewerId: viewer?.userId ?? null });
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -18,13 +18,10 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Sign o
  * Sign-out is local: other devices stay signed in (spec §4).
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const { auth } = context.get(appContext);
+  const { services } = context.get(appContext);
   const headers = new Headers();
-  try {
-    const result = await auth.api.signOut({ headers: request.headers, returnHeaders: true });
-    for (const cookie of result.headers.getSetCookie()) headers.append("set-cookie", cookie);
-  } catch {
-    // No session left to end: going home is still the right outcome.
+  for (const cookie of await services.identity.signOutHere({ headers: request.headers })) {
+    headers.append("set-cookie", cookie);
   }
   return redirect("/", { headers });
 }

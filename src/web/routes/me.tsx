@@ -2,10 +2,10 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity.css";
 import { BookOpen, CalendarDays, FolderHeart, Globe, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
+import type { TCollectionSummary } from "#core/collections/collection.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
-import { loadOwnProfilePage, type TCollectionSummary } from "#web/features/identity/profile-page.server.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me";
@@ -15,9 +15,9 @@ export const handle: TPageHandle = { pageName: "Profile" };
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your profile", noIndex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  const page = await loadOwnProfilePage({ db, userId: viewer.userId });
+  const page = await services.profiles.loadOwnPage({ userId: viewer.userId });
   if (!page.profile) throw data(null, { status: 404 });
   return { ...page, profile: page.profile, blog: viewer.blog && { shortlink: viewer.blog.shortlink } };
 }

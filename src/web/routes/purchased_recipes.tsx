@@ -3,7 +3,6 @@ import "#web/styles/pages/recipe-cards.css";
 import "#web/styles/pages/search.css";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
-import { listPurchasedRecipes } from "#server/features/recipes/service.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
@@ -19,10 +18,10 @@ const pageSize = 24;
 
 /** Open to everyone (spec: hybrid); a visitor sees what the page is for and a way in. */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) return { isSignedIn: false, recipes: [], page: 1, total: 0 };
   const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), 1000);
-  const result = await listPurchasedRecipes({ db, viewerId: viewer.userId, page, pageSize });
+  const result = await services.recipes.listPurchased({ viewerId: viewer.userId, page, pageSize });
   return { isSignedIn: true, recipes: result.items, page: result.page, total: result.total };
 }
 

@@ -15,9 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data?.recipe ? `Draft: ${args.data.recipe.title}` : "Edit draft", noIndex: true });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return loadEditRecipePage({ db, viewer, recipeId: params.recipeId });
+  return loadEditRecipePage({ services, viewer, recipeId: params.recipeId });
 }
 
 export default function EditDraftPage({ loaderData }: Route.ComponentProps) {

@@ -15,9 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
 
 /** Only the author: someone else gets 403 (or 404 when they cannot even see the recipe). */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return loadEditRecipePage({ db, viewer, recipeId: params.recipeId });
+  return loadEditRecipePage({ services, viewer, recipeId: params.recipeId });
 }
 
 export default function EditRecipePage({ loaderData }: Route.ComponentProps) {

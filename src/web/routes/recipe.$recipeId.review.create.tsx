@@ -4,15 +4,14 @@ import "#web/styles/pages/editor.css";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { ZReviewInput } from "#core/recipes/recipe-input.schema.ts";
-import { findRecipeForViewer } from "#server/features/recipes/recipe-view.ts";
-import { deleteReview, listReviewsOfRecipe, upsertReview } from "#server/features/reviews/service.ts";
+import { ZReviewInput } from "#core/reviews/review.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
 import { StarInput } from "#web/features/recipes/components/star-input.tsx";
-import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import { parseFormData } from "#web/lib/form-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/recipe.$recipeId.review.create";
@@ -25,40 +24,30 @@ export const meta: Route.MetaFunction = (args) =>
 const maxTextLength = 5000;
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  const recipe = await findRecipeForViewer({ db, recipeId: params.recipeId, viewerId: viewer.userId });
-  if (!recipe) throw data(null, { status: 404 });
-  // Your own recipe, or a members' recipe you have not unlocked: nothing to review here.
-  if (recipe.isOwner || recipe.access !== "full") throw data(null, { status: 403 });
-  const { mine } = await listReviewsOfRecipe({ db, recipe, viewerId: viewer.userId, pageSize: 1 });
-  return {
-    recipe: { id: recipe.id, title: recipe.title, imageUrl: recipe.imageUrl, authorName: recipe.author?.name ?? null },
-    mine: mine ? { rating: mine.rating, text: mine.text } : null,
-  };
+  // Your own recipe, or a members' recipe you have not unlocked, is a 403: nothing to review here.
+  return services.reviews.loadForm({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
   const isScript = form.get(jsFieldName) === "1";
   const back = `/recipe/${params.recipeId}#reviews`;
   try {
     if (form.get("intent") === "delete") {
-      await deleteReview({ db, userId: viewer.userId, recipeId: params.recipeId });
+      await services.reviews.remove({ userId: viewer.userId, recipeId: params.recipeId });
       return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect(back);
     }
-    const parsed = ZReviewInput.safeParse({
-      rating: Number(form.get("rating") ?? 0),
-      text: String(form.get("text") ?? ""),
+    const parsed = parseFormData(form, ZReviewInput);
+    if (!parsed.ok) return data({ ok: false as const, errors: parsed.fieldErrors, formError: null }, { status: 400 });
+    const { isNew } = await services.reviews.save({
+      userId: viewer.userId,
+      recipeId: params.recipeId,
+      input: parsed.data,
     });
-    if (!parsed.success) {
-      const errors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) errors[String(issue.path[0])] ??= issue.message;
-      return data({ ok: false as const, errors, formError: null }, { status: 400 });
-    }
-    const { isNew } = await upsertReview({ db, userId: viewer.userId, recipeId: params.recipeId, input: parsed.data });
     return isScript
       ? { ok: true as const, outcome: isNew ? ("created" as const) : ("updated" as const) }
       : redirect(back);

@@ -3,14 +3,11 @@ import "#web/styles/pages/editor.css";
 import { ArrowLeft, Check, FolderPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
-import { ZSaveRecipeInput } from "#core/recipes/recipe-input.schema.ts";
-import { listMyCollections } from "#server/features/collections/service.ts";
-import { findRecipeForViewer } from "#server/features/recipes/recipe-view.ts";
-import { saveRecipe } from "#server/features/saves/service.ts";
+import { ZSaveRecipeInput } from "#core/collections/collection.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
-import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -24,19 +21,15 @@ export const meta: Route.MetaFunction = (args) =>
 const newChoice = "new";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  const recipe = await findRecipeForViewer({ db, recipeId: params.recipeId, viewerId: viewer.userId });
-  if (!recipe) throw data(null, { status: 404 });
-  const collections = await listMyCollections({ db, userId: viewer.userId, recipeId: recipe.id });
-  return {
-    recipe: { id: recipe.id, title: recipe.title, imageUrl: recipe.imageUrl, authorName: recipe.author?.name ?? null },
-    collections,
-  };
+  return services.collections
+    .loadSaveForm({ userId: viewer.userId, recipeId: params.recipeId })
+    .catch(throwAsPageError);
 }
 
 export async function action({ params, request, context }: Route.ActionArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
   const choice = String(form.get("collection") ?? "");
@@ -51,7 +44,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
     return data({ ok: false as const, fieldError: message, formError: null }, { status: 400 });
   }
   try {
-    const result = await saveRecipe({ db, userId: viewer.userId, recipeId: params.recipeId, input: parsed.data });
+    const result = await services.collections.saveRecipe({
+      userId: viewer.userId,
+      recipeId: params.recipeId,
+      input: parsed.data,
+    });
     if (form.get(jsFieldName) !== "1") return redirect(`/recipe/${params.recipeId}`);
     return { ok: true as const, collection: result.collection, wasAdded: result.wasAdded };
   } catch (error) {

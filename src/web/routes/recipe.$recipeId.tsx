@@ -4,9 +4,10 @@ import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useRouteLoaderData, useSearchParams } from "react-router";
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
-import type { TRecipeView } from "#server/features/recipes/recipe-view.ts";
-import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import type { TRecipePage } from "#core/recipes/recipe-page.ts";
+import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import { appContext } from "#web/context.ts";
 import { useAuth } from "#web/features/auth/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -21,7 +22,6 @@ import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
 import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
-import { loadRecipePage, type TRecipePage } from "#web/features/recipes/recipe-page.server.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
@@ -64,8 +64,8 @@ export const meta: Route.MetaFunction = (args) => {
 const visitorPageCacheSeconds = "5";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer, env } = context.get(appContext);
-  const page = await loadRecipePage({ db, recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
+  const { services, viewer, env } = context.get(appContext);
+  const page = await services.recipes.loadPage({ recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
   // Built here so the JSON-LD builder stays out of the browser bundle.
   const jsonLd = recipeJsonLd(page.recipe, `${env.publicUrl}/recipe/${page.recipe.id}`);

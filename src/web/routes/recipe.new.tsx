@@ -13,9 +13,9 @@ export const handle: TPageHandle = { pageName: "Add Recipe" };
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Add a recipe", noIndex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return loadNewRecipePage({ db, viewer });
+  return loadNewRecipePage({ services, viewer });
 }
 
 export default function AddRecipePage({ loaderData }: Route.ComponentProps) {

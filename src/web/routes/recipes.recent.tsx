@@ -3,7 +3,6 @@ import "#web/styles/pages/recipe-cards.css";
 import "#web/styles/pages/search.css";
 import { History } from "lucide-react";
 import { data, Link } from "react-router";
-import { listRecentlyViewed } from "#server/features/recipes/views.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
@@ -15,9 +14,9 @@ export const handle: TPageHandle = { pageName: "Recently Viewed Recipes" };
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Recently viewed", noIndex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return { recipes: await listRecentlyViewed({ db, userId: viewer.userId }) };
+  return { recipes: await services.recipes.listRecentlyViewed({ userId: viewer.userId }) };
 }
 
 export default function RecentlyViewedPage({ loaderData }: Route.ComponentProps) {

@@ -3,10 +3,7 @@ import "#web/styles/pages/recipe-cards.css";
 import "#web/styles/pages/search.css";
 import { Flame } from "lucide-react";
 import { Link } from "react-router";
-import type { TDb } from "#db/client.ts";
-import { listTrendingRecipes } from "#server/features/recipes/service.ts";
-import { cacheFor } from "#server/lib/ttl-cache.ts";
-import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
@@ -21,12 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
     description: "What cooks on Ladle are opening and saving this week.",
   });
 
-/** The same list for everyone: cached for 60 s per process. */
-const loadTrending = cacheFor(60_000, (db: TDb) => listTrendingRecipes({ db, limit: 48 }));
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
-  return { recipes: await loadTrending(db) };
+  const { services } = context.get(appContext);
+  return { recipes: await services.recipes.listTrendingPage() };
 }
 
 /** The same page for every visitor: the server may reuse it for a few seconds. */

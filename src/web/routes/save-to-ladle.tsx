@@ -12,7 +12,6 @@ import { useEffect, useRef } from "react";
 import { Form, Link, redirect, useNavigation, useSubmit } from "react-router";
 import { registrationPath, signInRedirect } from "#core/access/guard.ts";
 import { AppError } from "#core/errors.ts";
-import { findExistingImport, importFromUrl } from "#server/features/import/service.ts";
 import { Spinner } from "#web/components/spinner.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -47,23 +46,23 @@ function requireCook(viewer: { userId: string; isAuthenticated: boolean } | null
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   const cook = requireCook(viewer, request);
   const target = readTarget(new URL(request.url).searchParams.get("url"));
   if (!target) return { target: null, host: null };
   // Saved before: straight to it.
-  const existing = await findExistingImport({ db, userId: cook.userId, urls: [target] });
+  const existing = await services.imports.findExisting({ userId: cook.userId, urls: [target] });
   if (existing?.isOwn) throw redirect(`/recipe/${existing.recipeId}`);
   return { target, host: hostOf(target) ?? target };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { db, env, viewer } = context.get(appContext);
+  const { services, viewer } = context.get(appContext);
   const cook = requireCook(viewer, request);
   const target = readTarget((await request.formData()).get("url"));
   if (!target) return { error: { code: "IMPORT_INVALID_URL", message: "That isn't a web page link." } };
   try {
-    const result = await importFromUrl({ db, env, userId: cook.userId, url: target, visibility: "private" });
+    const result = await services.imports.importFromUrl({ userId: cook.userId, url: target, visibility: "private" });
     return redirect(`/recipe/${result.recipeId}`);
   } catch (error) {
     if (error instanceof AppError) return { error: { code: error.code, message: error.message } };

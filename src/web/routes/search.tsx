@@ -4,8 +4,7 @@ import "#web/styles/pages/search.css";
 import { Search, SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { searchRecipes, searchUsers } from "#server/features/search/service.ts";
-import { pageCacheHeader } from "#server/plugins/page-cache.ts";
+import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeCard } from "#web/features/recipes/components/recipe-card.tsx";
@@ -39,14 +38,14 @@ export const meta: Route.MetaFunction = (args) => {
 const cacheHeaders = { [pageCacheHeader]: "5" };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { db } = context.get(appContext);
+  const { services } = context.get(appContext);
   const state = readSearchState(new URL(request.url).searchParams);
   if (state.tab === "users") {
-    const users = await searchUsers({ db, q: state.q, page: state.page, pageSize });
+    const users = await services.search.users({ q: state.q, page: state.page, pageSize });
     return data({ state, recipes: null, users }, { headers: cacheHeaders });
   }
   const { q, page, tab: _, ...filters } = state;
-  const recipes = await searchRecipes({ db, q, filters, page, pageSize });
+  const recipes = await services.search.recipes({ q, filters, page, pageSize });
   return data({ state, recipes, users: null }, { headers: cacheHeaders });
 }
 

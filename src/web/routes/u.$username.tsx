@@ -5,7 +5,6 @@ import { data, Link } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
-import { loadPublicProfilePage } from "#web/features/identity/profile-page.server.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/u.$username";
@@ -25,8 +24,8 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { db, viewer } = context.get(appContext);
-  const page = await loadPublicProfilePage({ db, username: params.username, viewerId: viewer?.userId ?? null });
+  const { services, viewer } = context.get(appContext);
+  const page = await services.profiles.loadPublicPage({ username: params.username, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
   return { ...page, isOwner: viewer?.userId === page.profile.id };
 }

@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZDeletionRequestInput } from "#core/auth/account.schema.ts";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { createMessenger } from "#server/features/messaging/service.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import { uploadsDirFor } from "#server/plugins/uploads.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { deleteAccount, requestAccountDeletion } from "./service.ts";
 
-export async function registerAccountRoutes(api: FastifyInstance, { auth, db, env }: TServices) {
+export async function registerAccountRoutes(api: FastifyInstance, { auth, db, env }: TAppDeps) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
   const messenger = createMessenger({ db, env, logger: api.log });
 

@@ -1,17 +1,9 @@
 /** The signed-in user's collections, as the Save Recipe page lists them. */
-import { and, asc, eq, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
+import type { TMyCollection } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
-import { collectionRecipes, collections } from "#db/schema.ts";
-
-export interface TMyCollection {
-  id: string;
-  name: string;
-  isPublic: boolean;
-  recipeCount: number;
-  /** Whether the given recipe is already in it (false without a recipeId). */
-  containsRecipe: boolean;
-}
+import { collectionRecipes, collections, recipes } from "#db/schema.ts";
 
 export const collectionNotFoundMessage = "We couldn't find that collection among yours.";
 
@@ -58,4 +50,24 @@ export async function findOwnCollection({
     .limit(1);
   if (!row) throw new AppError("NOT_FOUND", { message: collectionNotFoundMessage });
   return row;
+}
+
+/** The first recipe image in each collection, for its card. */
+export async function findCollectionCovers({
+  db,
+  collectionIds,
+}: {
+  db: TDb;
+  collectionIds: string[];
+}): Promise<Map<string, string>> {
+  const covers = new Map<string, string>();
+  if (collectionIds.length === 0) return covers;
+  const rows = await db
+    .select({ collectionId: collectionRecipes.collectionId, imageUrl: recipes.imageUrl })
+    .from(collectionRecipes)
+    .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+    .where(and(inArray(collectionRecipes.collectionId, collectionIds), sql`${recipes.imageUrl} is not null`))
+    .orderBy(asc(collectionRecipes.collectionId), asc(collectionRecipes.addedAt));
+  for (const row of rows) if (row.imageUrl && !covers.has(row.collectionId)) covers.set(row.collectionId, row.imageUrl);
+  return covers;
 }

@@ -1,19 +1,8 @@
 /** Read-only creator lists: people who own a blog, with what makes them worth following. */
 import { desc, eq, inArray, sql } from "drizzle-orm";
+import type { TCreatorCard, TRankedCreatorCard } from "#core/creators/creator.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, recipes } from "#db/schema.ts";
-
-export interface TCreatorCard {
-  id: string;
-  name: string;
-  username: string;
-  avatarUrl: string | null;
-  bio: string;
-  blog: { title: string; shortlink: string; hasPaywalledContent: boolean };
-  followerCount: number;
-  /** Public recipes plus paywalled ones (shown to everyone as teasers). */
-  recipeCount: number;
-}
 
 const maxLimit = 48;
 
@@ -67,11 +56,6 @@ export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: numb
     followerCount: Number(row.followerCount),
     recipeCount: Number(row.recipeCount),
   }));
-}
-
-export interface TRankedCreatorCard extends TCreatorCard {
-  /** Public and paywalled recipes published in the last 30 days. */
-  recentRecipeCount: number;
 }
 
 /** A recipe published in the last 30 days counts as much as this many followers. */

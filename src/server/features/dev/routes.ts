@@ -8,10 +8,10 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#core/errors.ts";
 import { users } from "#db/schema.ts";
-import type { TServices } from "#server/app.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { listOutbox } from "../outbox/service.ts";
 
-export async function registerDevRoutes(api: FastifyInstance, { auth, db, env }: TServices) {
+export async function registerDevRoutes(api: FastifyInstance, { auth, db, env }: TAppDeps) {
   if (env.isProduction) throw new Error("Development routes must never be registered in production.");
   const typed = api.withTypeProvider<ZodTypeProvider>();
 

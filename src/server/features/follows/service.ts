@@ -4,15 +4,9 @@
  */
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import type { TFollowState, TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { follows, profiles } from "#db/schema.ts";
-
-export type TFollowStatus = "none" | "following" | "requested";
-
-export interface TFollowState {
-  userId: string;
-  status: TFollowStatus;
-}
 
 export const profileNotFoundMessage = "We couldn't find that person.";
 

@@ -3,11 +3,11 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
+import type { TAppDeps } from "#server/services.ts";
 
 const ZHealth = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgresql"]) });
 
-export async function registerHealthRoutes(api: FastifyInstance, { db, dbKind }: TServices) {
+export async function registerHealthRoutes(api: FastifyInstance, { db, dbKind }: TAppDeps) {
   api
     .withTypeProvider<ZodTypeProvider>()
     .get(

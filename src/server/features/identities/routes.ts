@@ -2,9 +2,9 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { AppError } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { listIdentities, removePhoneNumber } from "./service.ts";
 
 const ZIdentities = z.object({
@@ -16,7 +16,7 @@ const ZIdentities = z.object({
   can_unlink_account: z.boolean(),
 });
 
-export async function registerIdentityRoutes(api: FastifyInstance, { db }: TServices) {
+export async function registerIdentityRoutes(api: FastifyInstance, { db }: TAppDeps) {
   api.withTypeProvider<ZodTypeProvider>().get(
     "/identities",
     {

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
+import type { TAppDeps } from "#server/services.ts";
 import {
   importHtmlMaxBytes,
   ZImportPreview,
@@ -23,7 +23,7 @@ const tags = ["import"];
 const failures =
   "Failures have their own codes: IMPORT_INVALID_URL, IMPORT_REFUSED_ADDRESS (private, loopback and other non-public addresses are never fetched), IMPORT_BLOCKED (the site refused us: 403/429 or a bot check), IMPORT_NOT_RECIPE, IMPORT_TOO_LARGE (over 5 MB), IMPORT_TIMEOUT (10 s), IMPORT_UNREACHABLE, RATE_LIMITED.";
 
-export async function registerImportRoutes(api: FastifyInstance, { db, env }: TServices) {
+export async function registerImportRoutes(api: FastifyInstance, { db, env }: TAppDeps) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -1,7 +1,14 @@
 /** What /api/import validates and answers; the import page's types come from here too. */
 import { z } from "zod";
-import { courses, diets, ZIngredientLine, ZInstructionSection, ZNutrition } from "#core/recipes/recipe.schema.ts";
-import { recipeInputVisibilities, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import {
+  courses,
+  diets,
+  recipeVisibilities,
+  ZIngredientLine,
+  ZInstructionSection,
+  ZNutrition,
+} from "#core/recipes/recipe.schema.ts";
+import { ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 
 const ZHttpUrl = z
   .string()
@@ -85,7 +92,7 @@ export const ZImportPreview = z.object({
 });
 export type TImportPreview = z.infer<typeof ZImportPreview>;
 
-export const importVisibilities = recipeInputVisibilities;
+export const importVisibilities = recipeVisibilities;
 
 export const ZImportSaveInput = z.object({
   recipe: ZRecipeInput.pick({

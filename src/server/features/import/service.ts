@@ -20,9 +20,9 @@ import type { TEnv } from "#server/env.ts";
 import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 import { checkUrl, SafeFetchError } from "#server/net/url-policy.ts";
 import { uploadsDirFor } from "#server/plugins/uploads.ts";
+import { saveRecipe } from "../collections/saves.ts";
+import { createRecipe, deleteRecipe } from "../recipes/editing.ts";
 import { replaceRecipeImage } from "../recipes/images.ts";
-import { createRecipe, deleteRecipe } from "../recipes/write.ts";
-import { saveRecipe } from "../saves/service.ts";
 import {
   fetchRecipeImage,
   fetchRecipePage,
@@ -383,7 +383,7 @@ export async function saveImport(options: TImportOptions & { input: TImportSaveI
       // with "use" the earlier recipe wins; a copy is kept without the import record.
       const existing = input.onExisting === "use" ? await findExistingImport({ db, userId, urls }) : null;
       if (existing?.isOwn) {
-        await deleteRecipe({ db, userId, recipeId: created.id });
+        await deleteRecipe({ db, userId, recipeId: created.id, uploadsDir: uploadsDirFor(options.env) });
         return resolveExisting(db, userId, existing);
       }
     }

@@ -3,9 +3,9 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { ZInvite, ZInviteCreateInput } from "#core/auth/account.schema.ts";
 import { AppError } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { createInvite, listInvites } from "./service.ts";
 
 /** Blog owners (either creator role) and admins hand out invite codes. */
@@ -17,7 +17,7 @@ async function requireInviter(request: FastifyRequest) {
   return viewer;
 }
 
-export async function registerInviteRoutes(api: FastifyInstance, { db }: TServices) {
+export async function registerInviteRoutes(api: FastifyInstance, { db }: TAppDeps) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.post(

@@ -6,22 +6,12 @@ import type { TDb } from "#db/client.ts";
 import type { TEnv } from "#server/env.ts";
 import { addToOutbox } from "#server/features/outbox/service.ts";
 import { DeliveryError } from "./delivery-error.ts";
+import type { TEmailMessage, TSmsMessage } from "./messages.ts";
 import { createSmtpSender } from "./smtp.ts";
 import { createTwilioSender } from "./twilio.ts";
 
+export type { TEmailMessage, TSmsMessage };
 export { DeliveryError };
-
-export interface TEmailMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-export interface TSmsMessage {
-  /** E.164, e.g. +15551234567. */
-  to: string;
-  text: string;
-}
 
 export interface TMessenger {
   sendEmail(message: TEmailMessage): Promise<void>;

@@ -1,6 +1,6 @@
 import nodemailer from "nodemailer";
 import { DeliveryError } from "./delivery-error.ts";
-import type { TEmailMessage } from "./service.ts";
+import type { TEmailMessage } from "./messages.ts";
 
 /** Email through any SMTP server (nodemailer), one pooled transport per process. */
 export function createSmtpSender({ url, from }: { url: string; from: string }) {

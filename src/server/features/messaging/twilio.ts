@@ -1,5 +1,5 @@
 import { DeliveryError } from "./delivery-error.ts";
-import type { TSmsMessage } from "./service.ts";
+import type { TSmsMessage } from "./messages.ts";
 
 export interface TTwilioOptions {
   accountSid: string;

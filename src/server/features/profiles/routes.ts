@@ -11,10 +11,10 @@ import {
   ZUsernameAvailabilityQuery,
 } from "#core/auth/profile.schema.ts";
 import { AppError } from "#core/errors.ts";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import { uploadsDirFor } from "#server/plugins/uploads.ts";
+import type { TAppDeps } from "#server/services.ts";
 import {
   avatarContentTypes,
   avatarMaxBytes,
@@ -25,7 +25,7 @@ import {
   updateProfile,
 } from "./service.ts";
 
-export async function registerProfileRoutes(api: FastifyInstance, { db, env }: TServices) {
+export async function registerProfileRoutes(api: FastifyInstance, { db, env }: TAppDeps) {
   const typed = api.withTypeProvider<ZodTypeProvider>();
 
   typed.get(

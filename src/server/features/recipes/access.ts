@@ -1,10 +1,20 @@
 /**
- * The one server-side answer to "what may this viewer see of this recipe?" (issue 4). Every page
- * loader and API call goes through `resolveRecipeAccess`; subscriptions extend `listPaidBlogIds`.
+ * The one server-side answer to "what may this viewer see of this recipe, and may they change it?".
+ * Every page loader and API call goes through `resolveRecipeAccess` or `findRecipeForOwner`;
+ * subscriptions extend `listPaidBlogIds`.
  */
 import { eq } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
-import { blogs, type TRecipeVisibility } from "#db/schema.ts";
+import { blogs, recipes, type TRecipeVisibility } from "#db/schema.ts";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string can be a recipe id (a malformed id is a 404, never a database error). */
+export function isRecipeId(value: string): boolean {
+  return uuidPattern.test(value);
+}
 
 /** full: everything; teaser: title, description, image, author, times, servings; none: a 404. */
 export type TRecipeAccess = "full" | "teaser" | "none";
@@ -58,4 +68,32 @@ export async function resolveRecipeAccess({
       // Private and draft recipes do not exist for anyone but their author.
       return "none";
   }
+}
+
+/**
+ * Loads what the author needs to change a recipe; throws NOT_FOUND when the viewer cannot see it
+ * and FORBIDDEN when they can but it is not theirs.
+ */
+export async function findRecipeForOwner({
+  db,
+  userId,
+  recipeId,
+}: {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+}): Promise<{ id: string; authorId: string | null; visibility: TRecipeVisibility; blogId: string | null }> {
+  if (!isRecipeId(recipeId)) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  const [row] = await db
+    .select({ id: recipes.id, authorId: recipes.authorId, visibility: recipes.visibility, blogId: recipes.blogId })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  if (!row) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  if (row.authorId !== userId) {
+    const access = await resolveRecipeAccess({ db, viewerId: userId, recipe: row });
+    if (access === "none") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+    throw new AppError("FORBIDDEN", { message: "Only the recipe's author can change it." });
+  }
+  return row;
 }

@@ -5,11 +5,10 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TRecipeDraftData } from "#core/recipes/recipe-input.schema.ts";
+import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { recipeDrafts } from "#db/schema.ts";
-import { findRecipeForOwner } from "./write.ts";
-
-export const newRecipeDraftKey = "new";
+import { findRecipeForOwner } from "./access.ts";
 
 export interface TRecipeDraft {
   /** A recipe id, or "new". */

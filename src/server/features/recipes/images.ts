@@ -10,12 +10,10 @@ import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { recipes, type TImageVariant } from "#db/schema.ts";
-import { forgetRecipeForVisitors } from "./visitor-cache.ts";
-import { findRecipeForOwner } from "./write.ts";
+import { findRecipeForOwner } from "./access.ts";
+import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
-export const recipeImageMaxBytes = 8 * 1024 * 1024;
 export const recipeImageWidths = [400, 800, 1200] as const;
-export const recipeImageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
 
 export interface TRecipeImage {
   imageUrl: string;

@@ -1,20 +1,19 @@
 /** Text Me Recipe: the recipe's link by SMS to the signed-in user's verified phone, rate-limited. */
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { noVerifiedPhoneMessage, recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { users } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/auth/rate-limits.ts";
+import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "../messaging/service.ts";
-import { findRecipeForViewer } from "./recipe-view.ts";
-import { recipeNotFoundMessage } from "./write.ts";
+import { findRecipeForViewer } from "./viewer-recipe.ts";
 
 /** One text a minute, ten a day per user: enough to cook with, too few to spam anyone. */
 export const textMeRateLimits: TRateLimitRule[] = [
   { windowSeconds: 60, max: 1 },
   { windowSeconds: 24 * 60 * 60, max: 10 },
 ];
-
-export const noVerifiedPhoneMessage = "Add and verify a phone number in your profile to text yourself recipes.";
 
 /** "+1 ••• ••• 4567": enough to recognise your number, not enough to read it over a shoulder. */
 export function maskPhone(phone: string): string {
@@ -26,13 +25,13 @@ export async function textMeRecipe({
   messenger,
   userId,
   recipeId,
-  publicUrl,
+  env,
 }: {
   db: TDb;
   messenger: Pick<TMessenger, "sendSms">;
   userId: string;
   recipeId: string;
-  publicUrl: string;
+  env: Pick<TEnv, "publicUrl">;
 }): Promise<{ sentTo: string }> {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
   if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
@@ -44,7 +43,7 @@ export async function textMeRecipe({
   if (!user?.phone || !user.isVerified) throw new AppError("BAD_REQUEST", { message: noVerifiedPhoneMessage });
   const limit = await consumeRateLimit({ db, key: rateLimitKey("text-me", "user", userId), rules: textMeRateLimits });
   if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
-  const link = `${publicUrl.replace(/\/$/, "")}/recipe/${recipe.id}`;
+  const link = `${env.publicUrl.replace(/\/$/, "")}/recipe/${recipe.id}`;
   await messenger.sendSms({ to: user.phone, text: `${recipe.title.slice(0, 100)} on Ladle: ${link}` });
   return { sentTo: maskPhone(user.phone) };
 }

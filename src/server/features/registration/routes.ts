@@ -4,13 +4,13 @@ import { z } from "zod";
 import { ZProfile } from "#core/auth/profile.schema.ts";
 import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
 import { termsVersion } from "#core/auth/terms.ts";
-import type { TServices } from "#server/app.ts";
 import { signedInSecurity } from "#server/auth/openapi.ts";
 import { requireAccess } from "#server/plugins/access.ts";
+import type { TAppDeps } from "#server/services.ts";
 import { completeRegistration } from "./service.ts";
 import { recordTermsAcceptance } from "./terms.ts";
 
-export async function registerRegistrationRoutes(api: FastifyInstance, { db }: TServices) {
+export async function registerRegistrationRoutes(api: FastifyInstance, { db }: TAppDeps) {
   api.withTypeProvider<ZodTypeProvider>().post(
     "/registration/complete",
     {

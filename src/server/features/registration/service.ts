@@ -9,6 +9,7 @@ import type { TRegistrationInput } from "#core/auth/registration.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { fcmTokens, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
+import { isPlaceholderEmail } from "#server/auth/phone.ts";
 import { profileColumns, usernameTakenMessage } from "#server/features/profiles/service.ts";
 import { isUniqueViolation } from "#server/features/profiles/unique-violation.ts";
 
@@ -79,4 +80,16 @@ async function redeemInvite({ tx, userId, code, now }: { tx: TTransaction; userI
     .returning({ code: inviteCodes.code, inviterId: inviteCodes.inviterId });
   if (!invite) throw new AppError("VALIDATION_FAILED", { message: invalidInviteMessage });
   await tx.insert(inviteRedemptions).values({ inviteeId: userId, code: invite.code, inviterId: invite.inviterId });
+}
+
+/** What the registration form can prefill: a name from Google or Apple, and how the user signed in. */
+export async function findSignUpDetails({ db, userId }: { db: TDb; userId: string }) {
+  const [user] = await db
+    .select({ name: users.name, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  if (!user) return { name: "", signedInAs: "" };
+  const email = isPlaceholderEmail(user.email) ? null : user.email;
+  return { name: user.name ?? "", signedInAs: email ?? user.phoneNumber ?? "" };
 }

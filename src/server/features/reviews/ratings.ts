@@ -1,13 +1,8 @@
-/** Average star rating and review count per recipe, for pages, cards and JSON-LD. */
+/** Average star rating (rounded to one decimal) and review count per recipe, for cards. */
 import { inArray, sql } from "drizzle-orm";
+import type { TRating } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { reviews } from "#db/schema.ts";
-
-export interface TRatingSummary {
-  /** Rounded to one decimal; 0 when there are no reviews. */
-  average: number;
-  count: number;
-}
 
 export async function findRatingSummaries({
   db,
@@ -15,8 +10,8 @@ export async function findRatingSummaries({
 }: {
   db: TDb;
   recipeIds: string[];
-}): Promise<Map<string, TRatingSummary>> {
-  const summaries = new Map<string, TRatingSummary>();
+}): Promise<Map<string, TRating>> {
+  const summaries = new Map<string, TRating>();
   if (recipeIds.length === 0) return summaries;
   const rows = await db
     .select({
@@ -29,8 +24,4 @@ export async function findRatingSummaries({
     .groupBy(reviews.recipeId);
   for (const row of rows) summaries.set(row.recipeId, { average: Number(row.average), count: Number(row.count) });
   return summaries;
-}
-
-export async function findRatingSummary({ db, recipeId }: { db: TDb; recipeId: string }): Promise<TRatingSummary> {
-  return (await findRatingSummaries({ db, recipeIds: [recipeId] })).get(recipeId) ?? { average: 0, count: 0 };
 }

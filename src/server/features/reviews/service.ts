@@ -6,35 +6,12 @@
  */
 import { and, desc, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import type { TReviewInput } from "#core/recipes/recipe-input.schema.ts";
+import { type TRecipeView, toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
+import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
+import type { TReview, TReviewInput, TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, reviews } from "#db/schema.ts";
-import { findRecipeForViewer, type TRecipeView } from "../recipes/recipe-view.ts";
-import { forgetRecipeForVisitors } from "../recipes/visitor-cache.ts";
-import { recipeNotFoundMessage } from "../recipes/write.ts";
-import type { TRatingSummary } from "./ratings.ts";
-
-export interface TReview {
-  id: string;
-  recipeId: string;
-  rating: number;
-  text: string;
-  createdAt: Date;
-  updatedAt: Date;
-  author: { id: string; name: string; username: string; avatarUrl: string | null };
-}
-
-export interface TReviewList {
-  summary: TRatingSummary;
-  items: TReview[];
-  page: number;
-  pageSize: number;
-  total: number;
-  /** The viewer's own review, to prefill the form. */
-  mine: TReview | null;
-  /** Whether the viewer may write (or edit) a review now. */
-  canReview: boolean;
-}
+import { findRecipeForViewer, forgetRecipeForVisitors } from "../recipes/viewer-recipe.ts";
 
 const reviewColumns = {
   id: reviews.id,
@@ -88,6 +65,13 @@ async function findReview(db: TDb, recipeId: string, userId: string): Promise<TR
     .where(and(eq(reviews.recipeId, recipeId), eq(reviews.authorId, userId)))
     .limit(1);
   return row ? toReview(row) : null;
+}
+
+/** What Review Recipe shows: the recipe, and the viewer's review to edit if there is one. */
+export async function loadReviewForm({ db, userId, recipeId }: { db: TDb; userId: string; recipeId: string }) {
+  const recipe = await findReviewable({ db, userId, recipeId });
+  const mine = await findReview(db, recipe.id, userId);
+  return { recipe: toRecipeThumb(recipe), mine: mine ? { rating: mine.rating, text: mine.text } : null };
 }
 
 /** Writes the viewer's review of a recipe, or changes it. `isNew` tells which. */

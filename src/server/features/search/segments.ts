@@ -2,7 +2,7 @@
  * ts_headline marks matches with two control characters (never HTML); this turns its output into
  * plain-text segments, so the page renders <mark> itself and no recipe text is ever parsed as HTML.
  */
-import type { TTextSegment } from "#core/recipes/search.schema.ts";
+import type { TTextSegment } from "#core/search/search.schema.ts";
 
 export const matchStart = "\u0001";
 export const matchEnd = "\u0002";

@@ -15,10 +15,11 @@
  */
 import { type SQL, sql } from "drizzle-orm";
 import { toCuisineName } from "#core/recipes/recipe-input.schema.ts";
-import type { TTextSegment } from "#core/recipes/search.schema.ts";
+import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
+import type { TTextSegment } from "#core/search/search.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { rowsOf } from "#server/auth/rate-limits.ts";
-import { type TCardRow, type TRecipeCard, toCards } from "../recipes/service.ts";
+import { type TCardRow, toCards } from "../recipes/recipe-lists.ts";
 import { matchEnd, matchStart, toSegments } from "./segments.ts";
 
 export const searchRankWindow = 1000;

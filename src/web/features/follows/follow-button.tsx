@@ -5,7 +5,7 @@
 import { Check, Clock, UserPlus } from "lucide-react";
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { TFollowStatus } from "#server/features/follows/service.ts";
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { track } from "#web/lib/analytics.ts";
 import { fetchJson } from "#web/lib/api.ts";

@@ -5,8 +5,7 @@
  * there another way ticks the box on that form instead.
  */
 import { termsVersion } from "#core/auth/terms.ts";
-import type { TDb } from "#db/client.ts";
-import { hasAcceptedCurrentTerms } from "#server/features/registration/terms.ts";
+import type { TServices } from "#server/services.ts";
 
 export const termsCookieName = "ladle_terms_accepted";
 
@@ -16,9 +15,9 @@ function hasTermsCookie(request: Request): boolean {
 }
 
 /** The cookie, or the signed-in user's record of agreeing to this version. */
-export async function hasAcceptedTerms(request: Request, db: TDb, userId: string | null): Promise<boolean> {
+export async function hasAcceptedTerms(request: Request, services: TServices, userId: string | null): Promise<boolean> {
   if (hasTermsCookie(request)) return true;
-  return userId ? hasAcceptedCurrentTerms({ db, userId }) : false;
+  return userId ? services.identity.hasAcceptedCurrentTerms({ userId }) : false;
 }
 
 export function termsAcceptedCookie({ isSecure }: { isSecure: boolean }): string {

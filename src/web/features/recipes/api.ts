@@ -2,7 +2,7 @@
 
 import type { TIngredientGroup, TInstructionSection } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeDraftData, TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
-import type { TReviewList } from "#server/features/reviews/service.ts";
+import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { fetchJson } from "#web/lib/api.ts";
 
 export interface TSavedRecipe {

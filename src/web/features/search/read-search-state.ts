@@ -1,6 +1,6 @@
 /** Reads /search's query string with the API's schemas (server side: the loader hands the result down). */
 import { diets } from "#core/recipes/recipe.schema.ts";
-import { ZRecipeSearchParams, ZUserSearchParams } from "#core/recipes/search.schema.ts";
+import { ZRecipeSearchParams, ZUserSearchParams } from "#core/search/search.schema.ts";
 import type { TSearchState, TSearchTab } from "./search-url.ts";
 
 export function readSearchState(searchParams: URLSearchParams): TSearchState {

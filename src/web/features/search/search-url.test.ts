@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { searchMaxPage } from "#core/recipes/search.schema.ts";
+import { searchMaxPage } from "#core/search/search.schema.ts";
 import { readSearchState } from "./read-search-state.ts";
 import { correctedQuery, maxSearchPage, searchHref } from "./search-url.ts";
 

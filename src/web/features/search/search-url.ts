@@ -3,8 +3,8 @@
  * without JavaScript); read-search-state.ts reads it leniently, these write it back in one order.
  */
 
-import type { TRecipeSearchParams } from "#core/recipes/search.schema.ts";
 import { courses, diets } from "#core/recipes/tags.ts";
+import type { TRecipeSearchParams } from "#core/search/search.schema.ts";
 
 /** search.schema.ts's `searchMaxPage`, without bringing zod into the page's bundle (a test keeps them equal). */
 export const maxSearchPage = 50;

@@ -1,7 +1,7 @@
 import "#web/styles/pages/creator-cards.css";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
-import type { TCreatorCard } from "#server/features/creators/service.ts";
+import type { TCreatorCard } from "#core/creators/creator.schema.ts";
 import { formatCount } from "#web/features/recipes/format.ts";
 import { CreatorAvatar } from "./creator-avatar.tsx";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { TFollowStatus } from "#server/features/follows/service.ts";
-import type { TRecipeAuthor } from "#server/features/recipes/recipe-view.ts";
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import type { TRecipeAuthor } from "#core/recipes/recipe-view.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { FollowButton } from "#web/features/follows/follow-button.tsx";
 

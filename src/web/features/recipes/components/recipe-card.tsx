@@ -1,8 +1,8 @@
 import { CookingPot, Lock, Star } from "lucide-react";
 import "#web/styles/pages/recipe-cards.css";
 import { Link } from "react-router";
-import type { TTextSegment } from "#core/recipes/search.schema.ts";
-import type { TRecipeCard } from "#server/features/recipes/service.ts";
+import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
+import type { TTextSegment } from "#core/search/search.schema.ts";
 import { Highlighted } from "#web/features/search/components/highlighted.tsx";
 import { formatDiet, formatMinutes } from "../format.ts";
 

@@ -1,4 +1,4 @@
-import type { TRecipeCard } from "#server/features/recipes/service.ts";
+import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import { RecipeCard, type TRecipeCardProps } from "./recipe-card.tsx";
 import { RecipeCardSkeleton } from "./recipe-card-skeleton.tsx";
 

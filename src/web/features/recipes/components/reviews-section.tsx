@@ -1,7 +1,7 @@
 import { MessageSquareText, PenLine } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
-import type { TReviewList } from "#server/features/reviews/service.ts";
+import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { fetchReviews } from "../api.ts";

@@ -1,12 +1,11 @@
 /** Loaders of Add Recipe, Submit Edit Recipe and /recipe/:id/draft: the recipe, its autosave, what the author may choose. */
-import type { TDb } from "#db/client.ts";
+import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
 import type { TViewer } from "#server/auth/viewer.ts";
-import { findRecipeDraft, newRecipeDraftKey } from "#server/features/recipes/drafts.ts";
-import { findRecipeForEdit } from "#server/features/recipes/write.ts";
+import type { TServices } from "#server/services.ts";
 import { throwAsPageError } from "../page-errors.server.ts";
 
-export async function loadNewRecipePage({ db, viewer }: { db: TDb; viewer: TViewer }) {
-  const draft = await findRecipeDraft({ db, userId: viewer.userId, draftKey: newRecipeDraftKey });
+export async function loadNewRecipePage({ services, viewer }: { services: TServices; viewer: TViewer }) {
+  const draft = await services.recipes.findDraft({ userId: viewer.userId, draftKey: newRecipeDraftKey });
   return {
     recipe: null,
     draft: draft ? { data: draft.data as Record<string, unknown>, updatedAt: draft.updatedAt } : null,
@@ -14,10 +13,18 @@ export async function loadNewRecipePage({ db, viewer }: { db: TDb; viewer: TView
   };
 }
 
-export async function loadEditRecipePage({ db, viewer, recipeId }: { db: TDb; viewer: TViewer; recipeId: string }) {
+export async function loadEditRecipePage({
+  services,
+  viewer,
+  recipeId,
+}: {
+  services: TServices;
+  viewer: TViewer;
+  recipeId: string;
+}) {
   try {
-    const recipe = await findRecipeForEdit({ db, userId: viewer.userId, recipeId });
-    const draft = await findRecipeDraft({ db, userId: viewer.userId, draftKey: recipe.id });
+    const recipe = await services.recipes.findForEdit({ userId: viewer.userId, recipeId });
+    const draft = await services.recipes.findDraft({ userId: viewer.userId, draftKey: recipe.id });
     return {
       recipe: {
         id: recipe.id,

@@ -3,13 +3,8 @@
  * becomes the API's `ZRecipeInput`, and how the schema's complaints find their way back to the
  * field they are about. Pure, so it is tested without a browser.
  */
-import type { TIngredientLine, TNutrition } from "#core/recipes/recipe.schema.ts";
-import {
-  type TRecipeInput,
-  type TRecipeInputVisibility,
-  toCuisineName,
-  ZRecipeInput,
-} from "#core/recipes/recipe-input.schema.ts";
+import type { TIngredientLine, TNutrition, TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
+import { type TRecipeInput, toCuisineName, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TCourse, TDiet } from "#core/recipes/tags.ts";
 
 export interface TEditorLine {
@@ -65,7 +60,7 @@ export interface TEditorState {
   sourceUrl: string;
   videoUrl: string;
   attribution: string;
-  visibility: TRecipeInputVisibility;
+  visibility: TRecipeVisibility;
 }
 
 /** Field errors by field id: "title", "servings", a line's or step's key, "nutrition.calories", "form". */
@@ -172,7 +167,7 @@ export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
     attribution: recipe.attribution ?? "",
     visibility: (["public", "private", "draft", "paywalled"].includes(recipe.visibility)
       ? recipe.visibility
-      : "public") as TRecipeInputVisibility,
+      : "public") as TRecipeVisibility,
   };
 }
 
@@ -235,7 +230,7 @@ export function editorStateFromDraft(data: Record<string, unknown>): TEditorStat
     attribution: asString(data.attribution),
     visibility: (["public", "private", "draft", "paywalled"].includes(visibility)
       ? visibility
-      : base.visibility) as TRecipeInputVisibility,
+      : base.visibility) as TRecipeVisibility,
   };
 }
 

@@ -1,5 +1,5 @@
 import { Fragment } from "react";
-import type { TTextSegment } from "#core/recipes/search.schema.ts";
+import type { TTextSegment } from "#core/search/search.schema.ts";
 
 /** Search highlights as text nodes and <mark> elements: recipe text is never parsed as HTML. */
 export function Highlighted({ segments }: { segments: readonly TTextSegment[] }) {

@@ -1,6 +1,6 @@
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
-import type { TUserSearchHit } from "#server/features/search/service.ts";
+import type { TUserHit as TUserSearchHit } from "#core/search/search.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 
 export function UserResults({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredientLine } from "./parse-lines.ts";
+import { parseIngredientLine } from "./ingredient-lines.ts";
 
 describe("parseIngredientLine", () => {
   it.each([

@@ -1,64 +1,23 @@
 /**
  * One recipe as a given viewer may see it, in one query. A teaser is built field by field from an
  * allowlist, so a new column can never leak into it; contents are copied only for "full" access.
+ *
+ * What a visitor (no session) sees is the same for every visitor, and recipe pages are mostly read
+ * by visitors (search engines, shared links): each process keeps that view for a few seconds.
+ * Writes in this process forget it at once; other processes catch up within the TTL. Only the
+ * visitor's view is cached, so a paywalled recipe's cached form is always its teaser.
  */
 
 import { eq, sql } from "drizzle-orm";
-import type { TIngredientGroup, TInstructionSection, TNutrition } from "#core/recipes/recipe.schema.ts";
+import type { TRecipeTeaser, TRecipeView } from "#core/recipes/recipe-view.schema.ts";
+import type { TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { blogs, profiles, recipes, reviews, type TImageVariant, type TRecipeVisibility } from "#db/schema.ts";
-import type { TRatingSummary } from "../reviews/ratings.ts";
-import { resolveRecipeAccess } from "./access.ts";
+import { blogs, profiles, recipes, reviews } from "#db/schema.ts";
+import { keyedCacheFor } from "#server/lib/ttl-cache.ts";
+import { forgetCachedPages } from "#server/plugins/page-cache.ts";
+import { isRecipeId, resolveRecipeAccess } from "./access.ts";
 
-export interface TRecipeAuthor {
-  id: string;
-  name: string;
-  username: string;
-  avatarUrl: string | null;
-}
-
-interface TRecipeCommon {
-  id: string;
-  title: string;
-  description: string;
-  imageUrl: string | null;
-  /** WebP widths for srcset; empty for images that were not uploaded. */
-  imageVariants: TImageVariant[];
-  author: TRecipeAuthor | null;
-  blog: { id: string; title: string; shortlink: string } | null;
-  servings: number | null;
-  yieldText: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  courses: string[];
-  cuisines: string[];
-  diets: string[];
-  visibility: TRecipeVisibility;
-  createdAt: Date;
-  updatedAt: Date;
-  rating: TRatingSummary;
-  /** The viewer wrote it (may edit and delete it). */
-  isOwner: boolean;
-}
-
-/** A paywalled recipe for someone without access: no ingredients, steps or nutrition. */
-export interface TRecipeTeaser extends TRecipeCommon {
-  access: "teaser";
-}
-
-export interface TRecipeFull extends TRecipeCommon {
-  access: "full";
-  ingredientGroups: TIngredientGroup[];
-  instructionSections: TInstructionSection[];
-  nutrition: TNutrition | null;
-  sourceUrl: string | null;
-  videoUrl: string | null;
-  attribution: string | null;
-  isFeatured: boolean;
-}
-
-export type TRecipeView = TRecipeTeaser | TRecipeFull;
+type TRecipeCommon = Omit<TRecipeTeaser, "access">;
 
 const commonColumns = {
   id: recipes.id,
@@ -98,18 +57,50 @@ const commonColumns = {
   isFeatured: recipes.isFeatured,
 };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const visitorCacheTtlMs = 5_000;
 
-/** Whether a string can be a recipe id (a malformed id is a 404, never a database error). */
-export function isRecipeId(value: string): boolean {
-  return uuidPattern.test(value);
-}
+const visitorRecipes = keyedCacheFor<TRecipeView | null>("visitor-recipes", visitorCacheTtlMs, 2000);
+const visitorReviews = keyedCacheFor<TReviewList>("visitor-reviews", visitorCacheTtlMs, 2000);
 
 /**
- * The recipe for this viewer (null viewer: a visitor), or null when it does not exist for them
- * (missing, or private/draft and not theirs). Paywalled without access: the teaser.
+ * The recipe for this viewer (null viewer: a visitor, served from the short cache), or null when it
+ * does not exist for them (missing, or private/draft and not theirs). Paywalled without access: the
+ * teaser. A visitor's result is shared: never mutate it.
  */
-export async function findRecipeForViewer({
+export function findRecipeForViewer({
+  db,
+  recipeId,
+  viewerId,
+}: {
+  db: TDb;
+  recipeId: string;
+  viewerId: string | null;
+}): Promise<TRecipeView | null> {
+  if (viewerId) return queryRecipe({ db, recipeId, viewerId });
+  return visitorRecipes.get(db, recipeId, () => queryRecipe({ db, recipeId, viewerId: null }));
+}
+
+/** A visitor's first page of reviews of a recipe, cached like the recipe. */
+export function findReviewsForVisitor({
+  db,
+  recipeId,
+  load,
+}: {
+  db: TDb;
+  recipeId: string;
+  load: () => Promise<TReviewList>;
+}): Promise<TReviewList> {
+  return visitorReviews.get(db, recipeId, load);
+}
+
+/** After a change to the recipe or its reviews: its data and its cached pages go at once. */
+export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: string }): void {
+  visitorRecipes.forget(db, recipeId);
+  visitorReviews.forget(db, recipeId);
+  forgetCachedPages(`/recipe/${recipeId}`);
+}
+
+async function queryRecipe({
   db,
   recipeId,
   viewerId,

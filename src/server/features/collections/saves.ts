@@ -3,25 +3,27 @@
  * Someone else's collection is a 404, exactly like a missing one. A first save counts for Trending.
  */
 import { and, eq } from "drizzle-orm";
+import type { TSaveRecipeInput, TSaveResult } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
-import type { TSaveRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import { toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
+import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { collectionRecipes, collections } from "#db/schema.ts";
-import { findOwnCollection } from "../collections/service.ts";
-import { findRecipeForViewer } from "../recipes/recipe-view.ts";
-import { countRecipeSave } from "../recipes/views.ts";
-import { recipeNotFoundMessage } from "../recipes/write.ts";
+import { countRecipeSave } from "../recipes/view-counts.ts";
+import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
+import { findOwnCollection, listMyCollections } from "./service.ts";
 
-export interface TSaveResult {
-  collection: { id: string; name: string };
-  isNewCollection: boolean;
-  /** False when the recipe was already in that collection. */
-  wasAdded: boolean;
-}
-
-async function assertVisible(db: TDb, userId: string, recipeId: string) {
+async function findVisible(db: TDb, userId: string, recipeId: string) {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
   if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  return recipe;
+}
+
+/** What Save Recipe shows: the recipe, and your collections marked where they hold it already. */
+export async function loadSaveForm({ db, userId, recipeId }: { db: TDb; userId: string; recipeId: string }) {
+  const recipe = await findVisible(db, userId, recipeId);
+  const collections = await listMyCollections({ db, userId, recipeId: recipe.id });
+  return { recipe: toRecipeThumb(recipe), collections };
 }
 
 export async function saveRecipe({
@@ -35,7 +37,7 @@ export async function saveRecipe({
   recipeId: string;
   input: TSaveRecipeInput;
 }): Promise<TSaveResult> {
-  await assertVisible(db, userId, recipeId);
+  await findVisible(db, userId, recipeId);
   const existing =
     "collectionId" in input ? await findOwnCollection({ db, userId, collectionId: input.collectionId }) : null;
   const result = await db.transaction(async (tx) => {

@@ -3,7 +3,9 @@
  * share this schema, so a shared link and an API call mean the same search.
  */
 import { z } from "zod";
-import { courses, diets } from "./recipe.schema.ts";
+import { pageOf } from "../api/paging.ts";
+import { courses, diets } from "../recipes/recipe.schema.ts";
+import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 
 const toArray = (value: unknown) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 const toBoolean = (value: unknown) => (value === "" || value === undefined ? undefined : value);
@@ -35,3 +37,28 @@ export type TUserSearchParams = z.infer<typeof ZUserSearchParams>;
 /** A piece of highlighted text: render `isMatch` pieces as <mark>. Plain text, never HTML. */
 export const ZTextSegment = z.object({ text: z.string(), isMatch: z.boolean() });
 export type TTextSegment = z.infer<typeof ZTextSegment>;
+
+const ZSearchHit = ZRecipeCard.extend({ titleSegments: z.array(ZTextSegment), snippet: z.array(ZTextSegment) });
+export type TSearchHit = z.infer<typeof ZSearchHit>;
+
+export const ZRecipeSearchResult = pageOf(ZSearchHit).extend({
+  /** The total stopped counting at its cap ("1,000+"). */
+  isTotalCapped: z.boolean(),
+  /** Misspelt words that were searched as their nearest known word. */
+  corrections: z.array(z.object({ from: z.string(), to: z.string() })),
+  mode: z.enum(["fulltext", "trigram", "filters"]),
+});
+export type TRecipeSearchResult = z.infer<typeof ZRecipeSearchResult>;
+
+const ZUserHit = z.object({
+  id: z.string(),
+  name: z.string(),
+  username: z.string(),
+  avatarUrl: z.string().nullable(),
+  isPublic: z.boolean(),
+  bio: z.string(),
+});
+export type TUserHit = z.infer<typeof ZUserHit>;
+
+export const ZUserSearchResult = pageOf(ZUserHit).extend({ isTotalCapped: z.boolean() });
+export type TUserSearchResult = z.infer<typeof ZUserSearchResult>;

@@ -4,9 +4,10 @@
  * because a popular recipe would otherwise have every page view wait on one hot row.
  */
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { TRecentlyViewedCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, recipes, recipeViews } from "#db/schema.ts";
-import { cardColumns, type TRecipeCard, toCards } from "./service.ts";
+import { cardColumns, toCards } from "./recipe-lists.ts";
 
 export const recentlyViewedMax = 50;
 const flushDelayMs = 1000;
@@ -108,10 +109,6 @@ export async function countRecipeSave({ db, recipeId, now = new Date() }: { db: 
     INSERT INTO recipe_daily_stats (recipe_id, day, saves) VALUES (${recipeId}, ${utcDay(now)}::date, 1)
     ON CONFLICT (recipe_id, day) DO UPDATE SET saves = recipe_daily_stats.saves + 1
   `);
-}
-
-export interface TRecentlyViewedCard extends TRecipeCard {
-  viewedAt: Date;
 }
 
 /** Recently Viewed Recipes: newest first, only recipes the viewer may still see. */

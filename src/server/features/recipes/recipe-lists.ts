@@ -5,31 +5,12 @@
  * selected here.
  */
 import { and, count, desc, eq, inArray, notInArray, type SQL, sql } from "drizzle-orm";
+import type { TPage } from "#core/api/paging.ts";
+import type { TMyRecipeCard, TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { follows, profiles, recipeDailyStats, recipes, type TRecipeVisibility } from "#db/schema.ts";
 import { findRatingSummaries } from "../reviews/ratings.ts";
 import { listPaidBlogIds } from "./access.ts";
-
-export interface TRecipeCard {
-  id: string;
-  title: string;
-  imageUrl: string | null;
-  /** Null for paywalled teasers and recipes without a time. */
-  totalMinutes: number | null;
-  author: { name: string; username: string } | null;
-  /** Empty for paywalled teasers. */
-  diets: string[];
-  isPaywalled: boolean;
-  /** Null until the recipe has a review. */
-  rating: { average: number; count: number } | null;
-}
-
-export interface TPage<T> {
-  items: T[];
-  page: number;
-  pageSize: number;
-  total: number;
-}
 
 const maxLimit = 48;
 export const listedVisibilities = ["public", "paywalled"] as const;
@@ -185,11 +166,6 @@ export async function listRecipesFromFollowed({
   return toCards(db, rows);
 }
 
-export interface TMyRecipeCard extends TRecipeCard {
-  visibility: TRecipeVisibility;
-  updatedAt: Date;
-}
-
 /** The signed-in user's own recipes, every visibility, most recently changed first. */
 export async function listMyRecipes({
   db,
@@ -276,4 +252,28 @@ export async function listPurchasedRecipes({
     pageSize: size,
     total: Number(total),
   };
+}
+
+/** An author's listed recipes (public, and paywalled ones as teasers), newest first: their profile page. */
+export async function listRecipesByAuthor({
+  db,
+  authorId,
+  limit,
+}: {
+  db: TDb;
+  authorId: string;
+  limit: number;
+}): Promise<{ items: TRecipeCard[]; total: number }> {
+  const where = and(eq(recipes.authorId, authorId), inArray(recipes.visibility, [...listedVisibilities]));
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .innerJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(where)
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .limit(clampLimit(limit)),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  return { items: await toCards(db, rows), total: Number(total) };
 }

@@ -5,16 +5,16 @@
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
+import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
+import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
+import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipes, type TRecipeVisibility } from "#db/schema.ts";
-import { resolveRecipeAccess } from "./access.ts";
-import { parseIngredientLine } from "./parse-lines.ts";
-import { findRecipeForViewer, isRecipeId, type TRecipeFull } from "./recipe-view.ts";
-import { forgetRecipeForVisitors } from "./visitor-cache.ts";
-
-export const recipeNotFoundMessage = "We couldn't find that recipe.";
+import { findRecipeForOwner } from "./access.ts";
+import { removeRecipeImageFiles } from "./images.ts";
+import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
 /** Ingredient lines typed as text are parsed; lines already parsed keep their fields. */
 export function toIngredientGroups(groups: TRecipeInput["ingredientGroups"]): TIngredientGroup[] {
@@ -120,34 +120,6 @@ export async function createRecipe({
   return findOwnFullRecipe(db, id, userId);
 }
 
-/**
- * Loads what the author needs to change a recipe; throws NOT_FOUND when the viewer cannot see it
- * and FORBIDDEN when they can but it is not theirs.
- */
-export async function findRecipeForOwner({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-}): Promise<{ id: string; authorId: string | null; visibility: TRecipeVisibility; blogId: string | null }> {
-  if (!isRecipeId(recipeId)) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-  const [row] = await db
-    .select({ id: recipes.id, authorId: recipes.authorId, visibility: recipes.visibility, blogId: recipes.blogId })
-    .from(recipes)
-    .where(eq(recipes.id, recipeId))
-    .limit(1);
-  if (!row) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-  if (row.authorId !== userId) {
-    const access = await resolveRecipeAccess({ db, viewerId: userId, recipe: row });
-    if (access === "none") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-    throw new AppError("FORBIDDEN", { message: "Only the recipe's author can change it." });
-  }
-  return row;
-}
-
 /** The author's full recipe for the edit form (Submit Edit Recipe, /recipe/{id}/draft). */
 export async function findRecipeForEdit({
   db,
@@ -194,21 +166,23 @@ export async function updateRecipe({
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
-/** Deletes the recipe (reviews, saves and stats go with it). Returns its uploaded image URLs. */
+/** Deletes the recipe (reviews, saves and stats go with it) and its uploaded photos. */
 export async function deleteRecipe({
   db,
   userId,
   recipeId,
+  uploadsDir,
 }: {
   db: TDb;
   userId: string;
   recipeId: string;
-}): Promise<{ imageUrls: string[] }> {
+  uploadsDir: string;
+}): Promise<void> {
   await findRecipeForOwner({ db, userId, recipeId });
   const [row] = await db
     .delete(recipes)
     .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
     .returning({ imageVariants: recipes.imageVariants });
   forgetRecipeForVisitors({ db, recipeId });
-  return { imageUrls: row?.imageVariants.map((v) => v.url) ?? [] };
+  await removeRecipeImageFiles({ uploadsDir, recipeId, urls: row?.imageVariants.map((v) => v.url) ?? [] });
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openDatabase, type TDatabase } from "#db/client.ts";
 import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
-import { listFeedRecipes, listRecipesFromFollowed, listTrendingRecipes } from "./service.ts";
+import { listFeedRecipes, listRecipesFromFollowed, listTrendingRecipes } from "./recipe-lists.ts";
 
 let database: TDatabase;
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000);

@@ -1,0 +1,26 @@
+/**
+ * Every endpoint group of the API. The server registers handlers for each group; the browser's
+ * client (src/web/lib/api-client.ts) takes its types from `TApiRoutes` with a type-only import.
+ */
+import { collectionsApi } from "../collections/collections.api.ts";
+import { creatorsApi } from "../creators/creators.api.ts";
+import { followsApi } from "../follows/follows.api.ts";
+import { recipesApi } from "../recipes/recipes.api.ts";
+import { reviewsApi } from "../reviews/reviews.api.ts";
+import { searchApi } from "../search/search.api.ts";
+import type { TRoutesOf } from "./endpoint.ts";
+
+export const apiGroups = {
+  recipes: recipesApi,
+  reviews: reviewsApi,
+  collections: collectionsApi,
+  search: searchApi,
+  creators: creatorsApi,
+  follows: followsApi,
+};
+
+type TGroups = typeof apiGroups;
+type TUnionToIntersection<U> = (U extends unknown ? (k: U) => void : never) extends (k: infer I) => void ? I : never;
+
+/** `"METHOD /path"` → endpoint, for every endpoint of every group. */
+export type TApiRoutes = TUnionToIntersection<{ [G in keyof TGroups]: TRoutesOf<TGroups[G]> }[keyof TGroups]>;

@@ -1,0 +1,43 @@
+/**
+ * The lists the home page and Trending Recipes show. Trending recipes and featured creators are
+ * the same for everyone, so each process keeps them for a short while: a burst of visitors costs
+ * one query. Recipes from people you follow are yours alone and read each time.
+ */
+import type { TCreatorCard } from "#core/creators/creator.schema.ts";
+import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { cacheFor } from "#server/lib/ttl-cache.ts";
+import { listFeaturedCreators } from "../creators/service.ts";
+import { listRecipesFromFollowed, listTrendingRecipes } from "./recipe-lists.ts";
+
+export interface THomeFeed {
+  trending: TRecipeCard[];
+  /** Recent recipes by people the viewer follows, without those already under Trending. */
+  followed: TRecipeCard[];
+  creators: TCreatorCard[];
+}
+
+const loadSharedFeed = cacheFor(30_000, async (db: TDb) => {
+  const [trending, creators] = await Promise.all([
+    listTrendingRecipes({ db, limit: 8 }),
+    listFeaturedCreators({ db, limit: 4 }),
+  ]);
+  return { trending, creators };
+});
+
+const loadTrendingPage = cacheFor(60_000, (db: TDb) => listTrendingRecipes({ db, limit: 48 }));
+
+export async function loadHomeFeed({ db, viewerId }: { db: TDb; viewerId: string | null }): Promise<THomeFeed> {
+  const [{ trending, creators }, fromFollowed] = await Promise.all([
+    loadSharedFeed(db),
+    viewerId ? listRecipesFromFollowed({ db, viewerId, limit: 12 }) : Promise.resolve([]),
+  ]);
+  const trendingIds = new Set(trending.map((recipe) => recipe.id));
+  const followed = fromFollowed.filter((recipe) => !trendingIds.has(recipe.id)).slice(0, 4);
+  return { trending, followed, creators };
+}
+
+/** The Trending Recipes page: the 48 recipes trending now. */
+export function listTrendingPage({ db }: { db: TDb }): Promise<TRecipeCard[]> {
+  return loadTrendingPage(db);
+}

@@ -1,0 +1,38 @@
+/**
+ * Everything the Recipe View shows: the recipe as this viewer may see it (a teaser carries no
+ * ingredients or steps), its first reviews, and whether the viewer follows the author. A signed-in
+ * view is recorded for Recently Viewed and Trending; a visitor's page costs no query while its cache
+ * entry is fresh.
+ */
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import { recipePageReviewCount, type TRecipePage } from "#core/recipes/recipe-page.ts";
+import type { TDb } from "#db/client.ts";
+import { findFollowStatus } from "../follows/service.ts";
+import { listReviewsOfRecipe } from "../reviews/service.ts";
+import { recordRecipeView } from "./view-counts.ts";
+import { findRecipeForViewer, findReviewsForVisitor } from "./viewer-recipe.ts";
+
+export async function loadRecipePage({
+  db,
+  recipeId,
+  viewerId,
+}: {
+  db: TDb;
+  recipeId: string;
+  viewerId: string | null;
+}): Promise<TRecipePage | null> {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId });
+  if (!recipe) return null;
+  const authorId = recipe.author?.id;
+  const listReviews = () => listReviewsOfRecipe({ db, recipe, viewerId, pageSize: recipePageReviewCount });
+  const [reviews, followStatus] = await Promise.all([
+    viewerId ? listReviews() : findReviewsForVisitor({ db, recipeId: recipe.id, load: listReviews }),
+    viewerId && authorId && authorId !== viewerId
+      ? findFollowStatus({ db, followerId: viewerId, followeeId: authorId })
+      : Promise.resolve<TFollowStatus>("none"),
+    // A visitor's page may come from the page cache, which runs no loader: their views are
+    // counted by the page itself once open (POST /api/recipes/:id/view), not here.
+    viewerId ? recordRecipeView({ db, recipeId: recipe.id, viewerId }) : Promise.resolve(),
+  ]);
+  return { recipe, reviews, followStatus };
+}
