@@ -48,19 +48,13 @@ function readSlashedAlternative(cursor: TCursor, result: TCountedLeading): boole
   return readNumber(cursor) !== null && /^\s+[A-Za-z]/.test(cursor.text.slice(cursor.at));
 }
 
-/**
- * "110ml-150ml": the upper end of the range with its unit again. `before` is where this part began
- * (before any space); an upper end that does not fit sends the cursor back there.
- */
-function readRangeWithUnit(cursor: TCursor, result: TCountedLeading, unit: string, before: number): boolean {
+/** "110ml-150ml": the upper end of the range with its unit again; false when there is none that fits. */
+function readRangeWithUnit(cursor: TCursor, result: TCountedLeading, unit: string): boolean {
   const upper = readUpperEnd(cursor, unit);
   const quantity = result.amount.quantity;
-  if (upper && upper.unit === unit && quantity !== null && upper.quantity > quantity) {
-    result.amount = { ...result.amount, quantityMax: upper.quantity };
-    return true;
-  }
-  if (upper) cursor.at = before;
-  return false;
+  if (!upper || upper.unit !== unit || quantity === null || upper.quantity <= quantity) return false;
+  result.amount = { ...result.amount, quantityMax: upper.quantity };
+  return true;
 }
 
 /** "50g 1¾oz butter": the other system's amount with only a space between. */
@@ -135,14 +129,15 @@ function readUnitAfterAmount(cursor: TCursor, result: TCountedLeading): boolean 
 }
 
 /** Reads one part after the amount; false when the next text is none of them. */
-function readNextPart(cursor: TCursor, result: TCountedLeading, before: number): boolean {
+function readNextPart(cursor: TCursor, result: TCountedLeading): boolean {
   const next = cursor.text[cursor.at];
   if (next === "(" || next === "[") return readBracketedAlternative(cursor, result);
   if (next === "/" && (result.unit || result.alternatives.length > 0)) return readSlashedAlternative(cursor, result);
   const unit = result.unit;
   if (unit && getKind(unit) !== "count") {
+    // A range goes on with "-" or "to" and another amount with a digit, so at most one of the two can be read here.
     const isDigitNext = /\d/.test(next ?? "");
-    return readRangeWithUnit(cursor, result, unit, before) || readOtherSystemAmount(cursor, result, unit, isDigitNext);
+    return readRangeWithUnit(cursor, result, unit) || readOtherSystemAmount(cursor, result, unit, isDigitNext);
   }
   return !unit && readUnitAfterAmount(cursor, result);
 }
@@ -152,7 +147,7 @@ export function readAfterAmount(cursor: TCursor, result: TCountedLeading) {
   for (let guard = 0; guard < 4; guard++) {
     const before = cursor.at;
     skipSpace(cursor);
-    if (!readNextPart(cursor, result, before)) {
+    if (!readNextPart(cursor, result)) {
       cursor.at = before;
       return;
     }
