@@ -63,6 +63,7 @@ const LEADING_PREP_START = new Set([
   "picked",
   "uncooked",
 ]);
+
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
 const KEEP_IN_NAME = new Set([
   "ground",
@@ -76,6 +77,7 @@ const KEEP_IN_NAME = new Set([
   "roasted",
 ]);
 
+/** Foods sold already prepared: the participle is part of what to buy. */
 const PRODUCT_AFTER_PREPARATION =
   /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?=(?:[a-z]+\s+)?(?:olives?|dates?|prunes?|cherries)\b|black|green|kalamata|medjool)|toasted\s+sesame\s+oil|shredded\s+coconut|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
 
