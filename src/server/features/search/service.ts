@@ -1,5 +1,5 @@
 /**
- * Search (issue 4). Recipes: ranked full-text search on `recipes.search_vector` (English; title A >
+ * Search. Recipes: ranked full-text search on `recipes.search_vector` (English; title A >
  * ingredients and tags B > description C), typo tolerance through a vocabulary of indexed words
  * (`search_words`, trigram-matched: "chiken" becomes chicken), a trigram match on titles when that
  * still finds nothing, filters, paging and highlighted snippets as plain-text segments.
@@ -14,26 +14,25 @@
  * (docs/decisions/012-search-at-scale.md).
  */
 import { type SQL, sql } from "drizzle-orm";
-import { toCuisineName } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TTextSegment } from "#core/search/search.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { rowsOf } from "#server/auth/rate-limits.ts";
 import { type TCardRow, toCards } from "../recipes/recipe-lists.ts";
+import { buildFilterConditions, hasIndexedFilter, type TRecipeSearchFilters } from "./search-filters.ts";
+import {
+  buildTitleTsquery,
+  buildTsquery,
+  listCorrections,
+  maxCompletions,
+  queryWords,
+  type TResolvedWord,
+} from "./search-query.ts";
 import { matchEnd, matchStart, toSegments } from "./segments.ts";
 
-export const searchRankWindow = 1000;
-const maxWords = 8;
+export type { TRecipeSearchFilters } from "./search-filters.ts";
 
-export interface TRecipeSearchFilters {
-  /** Every listed diet must apply. */
-  diet?: string[];
-  course?: string;
-  cuisine?: string;
-  maxMinutes?: number;
-  hasImage?: boolean;
-  hasVideo?: boolean;
-}
+export const searchRankWindow = 1000;
 
 export interface TRecipeSearchHit extends TRecipeCard {
   titleSegments: TTextSegment[];
@@ -55,43 +54,29 @@ export interface TRecipeSearchResult {
   mode: "fulltext" | "trigram" | "filters";
 }
 
-/** Lowercased words of a query, accents removed; at most 8. */
-export function queryWords(q: string): string[] {
-  return (
-    q
-      .toLowerCase()
-      .normalize("NFKD")
-      .replace(/[\u0300-\u036f]/g, "")
-      .match(/[a-z0-9]+/g)
-      ?.slice(0, maxWords) ?? []
-  );
-}
-
-const quoteLexeme = (lexeme: string) => `'${lexeme.replace(/\\/g, "\\\\").replace(/'/g, "''")}'`;
-
-export interface TResolvedWord {
-  word: string;
-  stem: string | null;
-  isKnown: boolean;
-  suggestion: string | null;
-  /**
-   * For an unknown word: every indexed word it begins (at most `maxCompletions`), or null when
-   * there are more or they were not looked up.
-   */
-  completions: string[] | null;
-}
-
-/** More completions than this and the title query keeps the prefix match instead. */
-const maxCompletions = 20;
 /** Stems that can be completed from the vocabulary: search_words keeps only words like these. */
 const completableStem = /^[a-z]{3,}$/;
 
 /**
+ * An eighth of all recipes (by the last byte of their random id) has its own copy of the search
+ * index (recipes_search_sample_idx, migration 0010); `inSample` must read exactly like that index's
+ * predicate. When the sample alone holds a full window of matches, the total is known to be capped
+ * and the window can come from it, so a word in the titles of 50,000 recipes costs what a word in
+ * 6,000 does. The sample fills a window only for words in the titles of 8 windows of recipes, so
+ * below `sampleMinWindows` windows of recipes (a word in 3% of titles) it is not read at all.
+ */
+const inSample = sql`get_byte(uuid_send(r.id), 15) < 32`;
+const sampleMinWindows = 250;
+/** The planner's estimate of the number of recipes (kept by ANALYZE and autovacuum). */
+const recipeEstimate = sql`(SELECT reltuples FROM pg_class WHERE oid = 'recipes'::regclass)::float8`;
+
+/**
  * Stems each word; for words no recipe uses, finds the closest indexed word and the indexed words
  * it begins (a half-typed last word). One query, which also reads the planner's estimate of the
- * number of recipes.
+ * number of recipes. No words, no query.
  */
 async function resolveWords(db: TDb, words: string[]): Promise<{ words: TResolvedWord[]; recipeEstimate: number }> {
+  if (words.length === 0) return { words: [], recipeEstimate: 0 };
   const result = await db.execute(sql`
     SELECT t.word, s.stem, k.is_known, ${recipeEstimate} AS recipe_estimate,
       CASE WHEN length(t.word) >= 4 AND NOT k.is_known THEN
@@ -130,90 +115,29 @@ async function resolveWords(db: TDb, words: string[]): Promise<{ words: TResolve
   };
 }
 
-/** The tsquery text: every word must match (a typo may match its correction instead). */
-export function buildTsquery(words: TResolvedWord[]): string | null {
-  const usable = words.filter((w) => w.stem);
-  if (usable.length === 0) return null;
-  return usable
-    .map((w, i) => {
-      // The last word may be half typed: match it as a prefix unless it is a whole known word.
-      const stem = quoteLexeme(w.stem as string) + (i === usable.length - 1 && !w.isKnown ? ":*" : "");
-      return w.isKnown || !w.suggestion ? stem : `(${stem} | ${quoteLexeme(w.suggestion)})`;
-    })
-    .join(" & ");
+interface TPaging {
+  page: number;
+  size: number;
+  offset: number;
 }
 
-/**
- * The same query for titles only, with a half-typed last word spelled out as the indexed words it
- * begins: every title word is in the vocabulary, and a GIN prefix scan is costed so high that the
- * planner would read the table instead. Null when no title can match. A title this query misses
- * (a word the vocabulary does not keep, such as one with digits) is still found by the full query.
- * With `isWeightA`, every lexeme is restricted to weight A, so that the query tests the title part
- * of the whole document directly (the same answer as on `ts_filter(document, '{a}')`, cheaper).
- */
-export function buildTitleTsquery(words: TResolvedWord[], { isWeightA = false } = {}): string | null {
-  const usable = words.filter((w) => w.stem);
-  if (usable.length === 0) return null;
-  const weight = isWeightA ? "A" : "";
-  const lexeme = (text: string, isPrefix = false) =>
-    quoteLexeme(text) + (isPrefix || isWeightA ? `:${isPrefix ? "*" : ""}${weight}` : "");
-  const terms: string[] = [];
-  for (const [i, w] of usable.entries()) {
-    const isPrefix = i === usable.length - 1 && !w.isKnown;
-    const stem = w.stem as string;
-    const alternatives = isPrefix && w.completions ? w.completions.map((c) => lexeme(c)) : [lexeme(stem, isPrefix)];
-    if (!w.isKnown && w.suggestion) alternatives.push(lexeme(w.suggestion));
-    const unique = [...new Set(alternatives)];
-    if (unique.length === 0) return null;
-    terms.push(unique.length === 1 ? unique[0] : `(${unique.join(" | ")})`);
-  }
-  return terms.join(" & ");
+/** The page asked for, at 1 to 48 results a page (20 when the size is not a number). */
+function toPaging(page: number, pageSize: number): TPaging {
+  const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 48);
+  const current = Math.max(1, Math.trunc(page) || 1);
+  return { page: current, size, offset: (current - 1) * size };
 }
 
-/** Time limits the search page offers; `recipe_minutes_limits` (migration 0010) indexes these. */
-export const indexedMinuteLimits = [15, 30, 45, 60, 90, 120] as const;
-
-const isIndexedMinuteLimit = (minutes: number | undefined) => indexedMinuteLimits.some((limit) => limit === minutes);
-
-/**
- * An eighth of all recipes (by the last byte of their random id) has its own copy of the search
- * index (recipes_search_sample_idx, migration 0010); `inSample` must read exactly like that index's
- * predicate. When the sample alone holds a full window of matches, the total is known to be capped
- * and the window can come from it, so a word in the titles of 50,000 recipes costs what a word in
- * 6,000 does. The sample fills a window only for words in the titles of 8 windows of recipes, so
- * below `sampleMinWindows` windows of recipes (a word in 3% of titles) it is not read at all.
- */
-const inSample = sql`get_byte(uuid_send(r.id), 15) < 32`;
-const sampleMinWindows = 250;
-/** The planner's estimate of the number of recipes (kept by ANALYZE and autovacuum). */
-const recipeEstimate = sql`(SELECT reltuples FROM pg_class WHERE oid = 'recipes'::regclass)::float8`;
-
-function filterConditions(filters: TRecipeSearchFilters): SQL[] {
-  const conditions: SQL[] = [sql`r.visibility IN ('public', 'paywalled')`, sql`p.is_public`];
-  const textArray = (values: string[]) =>
-    sql`ARRAY[${sql.join(
-      values.map((v) => sql`${v}`),
-      sql`, `,
-    )}]::text[]`;
-  if (filters.diet && filters.diet.length > 0) conditions.push(sql`r.diets @> ${textArray(filters.diet)}`);
-  if (filters.course) conditions.push(sql`r.courses @> ${textArray([filters.course])}`);
-  if (filters.cuisine) conditions.push(sql`r.cuisines @> ${textArray([toCuisineName(filters.cuisine)])}`);
-  const maxMinutes = filters.maxMinutes;
-  if (maxMinutes !== undefined) {
-    // The same test written so that recipes_search_idx can answer it.
-    conditions.push(
-      isIndexedMinuteLimit(maxMinutes)
-        ? sql`recipe_minutes_limits(r.total_minutes) @> ARRAY[${maxMinutes}::integer]`
-        : sql`r.total_minutes <= ${maxMinutes}`,
-    );
-  }
-  if (filters.hasImage === true) conditions.push(sql`r.image_url IS NOT NULL`);
-  if (filters.hasImage === false) conditions.push(sql`r.image_url IS NULL`);
-  if (filters.hasVideo === true) conditions.push(sql`r.video_url IS NOT NULL`);
-  if (filters.hasVideo === false) conditions.push(sql`r.video_url IS NULL`);
-  return conditions;
+/** What every query of one recipe search shares. */
+interface TSearchScope {
+  db: TDb;
+  /** The filter conditions, joined. */
+  where: SQL;
+  paging: TPaging;
+  rankWindow: number;
 }
 
+/** One row per result on the page, each with the total; a single row with a null id when the page is empty. */
 interface TSearchRow {
   total: number;
   id: string | null;
@@ -228,6 +152,189 @@ interface TSearchRow {
   snippet_marked: string | null;
 }
 
+/** The filter conditions name both the recipe and its author's profile. */
+const fromRecipes = sql`FROM recipes r JOIN profiles p ON p.id = r.author_id`;
+/** The page's rows joined back to the recipes and their authors. */
+const fromPage = sql`FROM page JOIN recipes r ON r.id = page.id JOIN profiles p ON p.id = r.author_id`;
+const pageColumns = sql`r.id, r.title, r.image_url, r.total_minutes, r.diets, r.visibility,
+  p.name AS author_name, p.username AS author_username`;
+
+const titleOptions = `HighlightAll=true, StartSel="${matchStart}", StopSel="${matchEnd}"`;
+const snippetOptions = `MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … ", StartSel="${matchStart}", StopSel="${matchEnd}"`;
+
+/**
+ * The total of `counted` with the page's rows joined to it, so that one query answers both and an
+ * empty page still reports the total.
+ */
+function selectCountedPage(counted: SQL, pageRows: SQL, orderBy: SQL): SQL {
+  return sql`SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM ${counted}) t
+      LEFT JOIN LATERAL (
+        ${pageRows}
+      ) x ON true
+      ORDER BY ${orderBy}`;
+}
+
+/**
+ * Recipes matching the filters alone, newest first. Counting up to the window: when an indexed
+ * filter applies, the sample first (a full window there proves the total is capped), then the
+ * filter columns of recipes_search_idx or the table, whichever the planner finds cheaper.
+ */
+async function readFilterMatches(scope: TSearchScope, isIndexed: boolean): Promise<TSearchRow[]> {
+  const { db, where, paging, rankWindow } = scope;
+  const sampled = isIndexed ? sql`${recipeEstimate} >= ${sampleMinWindows * rankWindow} AND ${inSample}` : sql`false`;
+  const pageRows = sql`SELECT ${pageColumns}, NULL AS title_marked, left(r.description, 200) AS snippet_marked, page.created_at
+        ${fromPage}`;
+  const rows = await db.execute(sql`
+      WITH sample AS MATERIALIZED (
+        SELECT r.id ${fromRecipes}
+        WHERE ${sampled} AND ${where} LIMIT ${rankWindow}
+      ), matches AS MATERIALIZED (
+        SELECT id FROM sample WHERE (SELECT count(*) FROM sample) >= ${rankWindow}
+        UNION ALL
+        (SELECT r.id ${fromRecipes}
+         WHERE (SELECT count(*) FROM sample) < ${rankWindow} AND ${where} LIMIT ${rankWindow})
+      ), page AS (
+        SELECT r.id, r.created_at ${fromRecipes}
+        WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${paging.size} OFFSET ${paging.offset}
+      )
+      ${selectCountedPage(sql`matches`, pageRows, sql`x.created_at DESC, x.id DESC`)}
+    `);
+  return rowsOf<TSearchRow>(rows);
+}
+
+/** The tsqueries of a search with words; the title ones are null when no title can match. */
+interface TTextQuery {
+  tsquery: string;
+  titleTsquery: string | null;
+  titleTsqueryA: string | null;
+}
+
+/** The SQL conditions of a text search: the whole query, a title-tier match, an other-tier match, the rank. */
+function buildTextConditions(text: TTextQuery) {
+  // The query goes in as a literal parameter, not through a CTE, so the planner sees how common
+  // its words are: a word in a third of all recipes is read by a scan that stops at the window,
+  // a rare one through the GIN index.
+  const query = sql`${text.tsquery}::tsquery`;
+  const titleMatch = text.titleTsquery
+    ? sql`ts_filter(r.search_vector, '{a}') @@ ${text.titleTsquery}::tsquery`
+    : sql`false`;
+  // Not a title match, tested on the whole document's weight-A words: no ts_filter copy per row.
+  const otherMatch = text.titleTsqueryA
+    ? sql`r.search_vector @@ ${query} AND NOT r.search_vector @@ ${text.titleTsqueryA}::tsquery`
+    : sql`r.search_vector @@ ${query}`;
+  const rank = sql`ts_rank(r.search_vector, ${query})`;
+  return { query, titleMatch, otherMatch, rank };
+}
+
+type TTextConditions = ReturnType<typeof buildTextConditions>;
+
+/** A tier's hits (0: every word in the title, 1: the other matches), ranked. */
+function selectTierHits(tier: 0 | 1, rank: SQL): SQL {
+  return sql`SELECT r.id, r.created_at, ${sql.raw(String(tier))} AS tier, ${rank} AS rank ${fromRecipes}`;
+}
+
+/**
+ * The title tier, `title_hits`: recipes whose title has every word (a far shorter posting list
+ * than the whole document's), read only as far as the window. On a large table the sample is
+ * tried first: a full window found there means the total is capped, and the rest of the index is
+ * never read.
+ */
+function buildTitleTierCtes(scope: TSearchScope, conditions: TTextConditions, isSampled: boolean): SQL {
+  const { where, rankWindow } = scope;
+  const titleHit = selectTierHits(0, conditions.rank);
+  if (!isSampled) {
+    return sql`title_hits AS MATERIALIZED (${titleHit} WHERE ${conditions.titleMatch} AND ${where} LIMIT ${rankWindow})`;
+  }
+  return sql`title_sample AS MATERIALIZED (
+        ${titleHit} WHERE ${conditions.titleMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
+      ), title_hits AS MATERIALIZED (
+        SELECT * FROM title_sample WHERE (SELECT count(*) FROM title_sample) >= ${rankWindow}
+        UNION ALL
+        (${titleHit} WHERE (SELECT count(*) FROM title_sample) < ${rankWindow} AND ${conditions.titleMatch} AND ${where} LIMIT ${rankWindow})
+      )`;
+}
+
+/**
+ * The other matches after the title tier, and `hits`, both tiers up to the window. Each step runs
+ * only when the ones before it came up short (the counts are one-time filters); on a large table
+ * the other tier's sample comes first, as the title tier's does. The LIMIT over the last UNION ALL
+ * stops reading as soon as the window is full.
+ */
+function buildOtherTierCtes(scope: TSearchScope, conditions: TTextConditions, isSampled: boolean): SQL {
+  const { where, rankWindow } = scope;
+  const otherHit = selectTierHits(1, conditions.rank);
+  const titleCount = sql`(SELECT count(*) FROM title_hits)`;
+  const otherSample = isSampled
+    ? sql`other_sample AS MATERIALIZED (
+        ${otherHit} WHERE ${titleCount} < ${rankWindow} AND ${conditions.otherMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
+      ), `
+    : sql``;
+  const shortOfWindow = isSampled
+    ? sql`${titleCount} + (SELECT count(*) FROM other_sample) < ${rankWindow}`
+    : sql`${titleCount} < ${rankWindow}`;
+  return sql`${otherSample}hits AS MATERIALIZED (
+        SELECT * FROM title_hits
+        UNION ALL
+        ${isSampled ? sql`SELECT * FROM other_sample WHERE NOT (${shortOfWindow}) UNION ALL` : sql``}
+        (${otherHit} WHERE ${shortOfWindow} AND ${conditions.otherMatch} AND ${where} LIMIT ${rankWindow})
+        LIMIT ${rankWindow}
+      )`;
+}
+
+/**
+ * Recipes with every word, title tier first, each tier by rank, with highlighted titles and
+ * snippets. The filter columns are in the search index too (recipes_search_idx), so one GIN scan
+ * intersects "soup" with "vegan" instead of reading every soup.
+ */
+async function readTextMatches(scope: TSearchScope, text: TTextQuery, isSampled: boolean): Promise<TSearchRow[]> {
+  const { db, paging } = scope;
+  const conditions = buildTextConditions(text);
+  const { query } = conditions;
+  const pageRows = sql`SELECT ${pageColumns}, page.tier, page.rank, page.created_at,
+          ts_headline('english'::regconfig, r.title, ${query}, ${titleOptions}) AS title_marked,
+          ts_headline('english'::regconfig,
+            CASE WHEN r.visibility = 'public' AND NOT to_tsvector('english'::regconfig, r.description) @@ ${query}
+              THEN recipe_ingredient_text(r.ingredient_groups) ELSE r.description END,
+            ${query}, ${snippetOptions}) AS snippet_marked
+        ${fromPage}`;
+  const rows = await db.execute(sql`
+      WITH ${buildTitleTierCtes(scope, conditions, isSampled)}, ${buildOtherTierCtes(scope, conditions, isSampled)}, page AS (
+        SELECT id, tier, rank, created_at FROM hits
+        ORDER BY tier, rank DESC, created_at DESC, id LIMIT ${paging.size} OFFSET ${paging.offset}
+      )
+      ${selectCountedPage(sql`hits`, pageRows, sql`x.tier, x.rank DESC, x.created_at DESC, x.id`)}
+    `);
+  return rowsOf<TSearchRow>(rows);
+}
+
+/** Titles that look like the query as a whole, most alike first: typos across words. */
+async function readSimilarTitles(scope: TSearchScope, phrase: string): Promise<TSearchRow[]> {
+  const { db, where, paging, rankWindow } = scope;
+  const pageRows = sql`SELECT ${pageColumns}, page.rank, page.created_at, NULL AS title_marked, left(r.description, 200) AS snippet_marked
+          ${fromPage}`;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
+    return rowsOf<TSearchRow>(
+      await tx.execute(sql`
+        WITH hits AS MATERIALIZED (
+          SELECT r.id, r.created_at, word_similarity(${phrase}, r.title) AS rank
+          ${fromRecipes}
+          WHERE ${phrase} <% r.title AND ${where}
+          LIMIT ${rankWindow}
+        ), page AS (
+          SELECT id, rank, created_at FROM hits ORDER BY rank DESC, created_at DESC, id LIMIT ${paging.size} OFFSET ${paging.offset}
+        )
+        ${selectCountedPage(sql`hits`, pageRows, sql`x.rank DESC, x.created_at DESC, x.id`)}
+      `),
+    );
+  });
+}
+
+function readTotal(rows: TSearchRow[]): number {
+  return Number(rows[0]?.total ?? 0);
+}
+
+/** The page's recipes as cards, with the highlighted title and snippet as plain-text segments. */
 async function toHits(db: TDb, rows: TSearchRow[]): Promise<TRecipeSearchHit[]> {
   const found = rows.filter((r) => r.id !== null);
   const cardRows: TCardRow[] = found.map((r) => ({
@@ -248,12 +355,28 @@ async function toHits(db: TDb, rows: TSearchRow[]): Promise<TRecipeSearchHit[]> 
   }));
 }
 
-const pageColumns = sql`r.id, r.title, r.image_url, r.total_minutes, r.diets, r.visibility,
-  p.name AS author_name, p.username AS author_username`;
+async function toResult(
+  scope: TSearchScope,
+  rows: TSearchRow[],
+  mode: TRecipeSearchResult["mode"],
+  corrections: TRecipeSearchResult["corrections"],
+): Promise<TRecipeSearchResult> {
+  const total = readTotal(rows);
+  return {
+    items: await toHits(scope.db, rows),
+    page: scope.paging.page,
+    pageSize: scope.paging.size,
+    total,
+    isTotalCapped: total >= scope.rankWindow,
+    corrections,
+    mode,
+  };
+}
 
-const titleOptions = `HighlightAll=true, StartSel="${matchStart}", StopSel="${matchEnd}"`;
-const snippetOptions = `MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … ", StartSel="${matchStart}", StopSel="${matchEnd}"`;
-
+/**
+ * Recipes with every word of the query, title matches first; when none has them all, titles that
+ * look like the query; with no words, every recipe the filters allow, newest first.
+ */
 export async function searchRecipes({
   db,
   q,
@@ -270,154 +393,24 @@ export async function searchRecipes({
   /** Tests only: a smaller window exercises every step on a small corpus. */
   rankWindow?: number;
 }): Promise<TRecipeSearchResult> {
-  const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 48);
-  const currentPage = Math.max(1, Math.trunc(page) || 1);
-  const offset = (currentPage - 1) * size;
-  const where = sql.join(filterConditions(filters), sql` AND `);
+  const where = sql.join(buildFilterConditions(filters), sql` AND `);
+  const scope: TSearchScope = { db, where, paging: toPaging(page, pageSize), rankWindow };
   const words = queryWords(q);
-  const { words: resolved, recipeEstimate: recipes } =
-    words.length > 0 ? await resolveWords(db, words) : { words: [], recipeEstimate: 0 };
-  const tsquery = buildTsquery(resolved);
-  const titleTsquery = buildTitleTsquery(resolved);
-  const titleTsqueryA = buildTitleTsquery(resolved, { isWeightA: true });
-  const corrections = resolved
-    .filter((w) => !w.isKnown && w.suggestion && w.stem)
-    .map((w) => ({ from: w.word, to: w.suggestion as string }));
-  const result = async (rows: TSearchRow[], mode: TRecipeSearchResult["mode"]): Promise<TRecipeSearchResult> => {
-    const total = Number(rows[0]?.total ?? 0);
-    return {
-      items: await toHits(db, rows),
-      page: currentPage,
-      pageSize: size,
-      total,
-      isTotalCapped: total >= rankWindow,
-      corrections: mode === "fulltext" ? corrections : [],
-      mode,
-    };
+  const resolved = await resolveWords(db, words);
+  const tsquery = buildTsquery(resolved.words);
+  if (!tsquery) return toResult(scope, await readFilterMatches(scope, hasIndexedFilter(filters)), "filters", []);
+
+  const text: TTextQuery = {
+    tsquery,
+    titleTsquery: buildTitleTsquery(resolved.words),
+    titleTsqueryA: buildTitleTsquery(resolved.words, { isWeightA: true }),
   };
-
-  if (!tsquery) {
-    // Counting up to the window: when an indexed filter applies, the sample first (a full window
-    // there proves the total is capped), then the filter columns of recipes_search_idx or the
-    // table, whichever the planner finds cheaper.
-    const hasIndexedFilter =
-      (filters.diet?.length ?? 0) > 0 ||
-      Boolean(filters.course) ||
-      Boolean(filters.cuisine) ||
-      isIndexedMinuteLimit(filters.maxMinutes);
-    const sampled = hasIndexedFilter
-      ? sql`${recipeEstimate} >= ${sampleMinWindows * rankWindow} AND ${inSample}`
-      : sql`false`;
-    const rows = await db.execute(sql`
-      WITH sample AS MATERIALIZED (
-        SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
-        WHERE ${sampled} AND ${where} LIMIT ${rankWindow}
-      ), matches AS MATERIALIZED (
-        SELECT id FROM sample WHERE (SELECT count(*) FROM sample) >= ${rankWindow}
-        UNION ALL
-        (SELECT r.id FROM recipes r JOIN profiles p ON p.id = r.author_id
-         WHERE (SELECT count(*) FROM sample) < ${rankWindow} AND ${where} LIMIT ${rankWindow})
-      ), page AS (
-        SELECT r.id, r.created_at FROM recipes r JOIN profiles p ON p.id = r.author_id
-        WHERE ${where} ORDER BY r.created_at DESC NULLS LAST, r.id DESC NULLS LAST LIMIT ${size} OFFSET ${offset}
-      )
-      SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM matches) t
-      LEFT JOIN LATERAL (
-        SELECT ${pageColumns}, NULL AS title_marked, left(r.description, 200) AS snippet_marked, page.created_at
-        FROM page JOIN recipes r ON r.id = page.id JOIN profiles p ON p.id = r.author_id
-      ) x ON true
-      ORDER BY x.created_at DESC, x.id DESC
-    `);
-    return result(rowsOf<TSearchRow>(rows), "filters");
-  }
-
-  // The query goes in as a literal parameter, not through a CTE, so the planner sees how common
-  // its words are: a word in a third of all recipes is read by a scan that stops at the window,
-  // a rare one through the GIN index.
-  const query = sql`${tsquery}::tsquery`;
-  // The filter columns are in the search index too (recipes_search_idx), so one GIN scan intersects
-  // "soup" with "vegan" instead of reading every soup.
-  // Title tier first: recipes whose title has every word (a far shorter posting list than the
-  // whole document's), then the other matches, each read only as far as the window. On a large
-  // table the sample is tried before each: a full window found there means the total is capped,
-  // and the long posting lists of the whole index are never read. Each step runs only when the
-  // ones before it came up short (the counts are one-time filters), and the LIMIT over the last
-  // UNION ALL stops reading as soon as the window is full.
-  const titleMatch = titleTsquery ? sql`ts_filter(r.search_vector, '{a}') @@ ${titleTsquery}::tsquery` : sql`false`;
-  // Not a title match, tested on the whole document's weight-A words: no ts_filter copy per row.
-  const otherMatch = titleTsqueryA
-    ? sql`r.search_vector @@ ${query} AND NOT r.search_vector @@ ${titleTsqueryA}::tsquery`
-    : sql`r.search_vector @@ ${query}`;
-  const rank = sql`ts_rank(r.search_vector, ${query})`;
-  const titleHit = sql`SELECT r.id, r.created_at, 0 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
-  const otherHit = sql`SELECT r.id, r.created_at, 1 AS tier, ${rank} AS rank FROM recipes r JOIN profiles p ON p.id = r.author_id`;
-  const titleCount = sql`(SELECT count(*) FROM title_hits)`;
-  const useSample = recipes >= sampleMinWindows * rankWindow;
-  const titleHits = useSample
-    ? sql`title_sample AS MATERIALIZED (
-        ${titleHit} WHERE ${titleMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
-      ), title_hits AS MATERIALIZED (
-        SELECT * FROM title_sample WHERE (SELECT count(*) FROM title_sample) >= ${rankWindow}
-        UNION ALL
-        (${titleHit} WHERE (SELECT count(*) FROM title_sample) < ${rankWindow} AND ${titleMatch} AND ${where} LIMIT ${rankWindow})
-      ), other_sample AS MATERIALIZED (
-        ${otherHit} WHERE ${titleCount} < ${rankWindow} AND ${otherMatch} AND ${inSample} AND ${where} LIMIT ${rankWindow}
-      )`
-    : sql`title_hits AS MATERIALIZED (${titleHit} WHERE ${titleMatch} AND ${where} LIMIT ${rankWindow})`;
-  const shortOfWindow = useSample
-    ? sql`${titleCount} + (SELECT count(*) FROM other_sample) < ${rankWindow}`
-    : sql`${titleCount} < ${rankWindow}`;
-  const rows = rowsOf<TSearchRow>(
-    await db.execute(sql`
-      WITH ${titleHits}, hits AS MATERIALIZED (
-        SELECT * FROM title_hits
-        UNION ALL
-        ${useSample ? sql`SELECT * FROM other_sample WHERE NOT (${shortOfWindow}) UNION ALL` : sql``}
-        (${otherHit} WHERE ${shortOfWindow} AND ${otherMatch} AND ${where} LIMIT ${rankWindow})
-        LIMIT ${rankWindow}
-      ), page AS (
-        SELECT id, tier, rank, created_at FROM hits
-        ORDER BY tier, rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
-      )
-      SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM hits) t
-      LEFT JOIN LATERAL (
-        SELECT ${pageColumns}, page.tier, page.rank, page.created_at,
-          ts_headline('english'::regconfig, r.title, ${query}, ${titleOptions}) AS title_marked,
-          ts_headline('english'::regconfig,
-            CASE WHEN r.visibility = 'public' AND NOT to_tsvector('english'::regconfig, r.description) @@ ${query}
-              THEN recipe_ingredient_text(r.ingredient_groups) ELSE r.description END,
-            ${query}, ${snippetOptions}) AS snippet_marked
-        FROM page JOIN recipes r ON r.id = page.id JOIN profiles p ON p.id = r.author_id
-      ) x ON true
-      ORDER BY x.tier, x.rank DESC, x.created_at DESC, x.id
-    `),
-  );
-  if (Number(rows[0]?.total ?? 0) > 0) return result(rows, "fulltext");
+  const isSampled = resolved.recipeEstimate >= sampleMinWindows * rankWindow;
+  const rows = await readTextMatches(scope, text, isSampled);
+  if (readTotal(rows) > 0) return toResult(scope, rows, "fulltext", listCorrections(resolved.words));
 
   // Nothing matched every word: fall back to titles that look like the query (typos across words).
-  const phrase = words.join(" ");
-  const fallback = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
-    return rowsOf<TSearchRow>(
-      await tx.execute(sql`
-        WITH hits AS MATERIALIZED (
-          SELECT r.id, r.created_at, word_similarity(${phrase}, r.title) AS rank
-          FROM recipes r JOIN profiles p ON p.id = r.author_id
-          WHERE ${phrase} <% r.title AND ${where}
-          LIMIT ${rankWindow}
-        ), page AS (
-          SELECT id, rank, created_at FROM hits ORDER BY rank DESC, created_at DESC, id LIMIT ${size} OFFSET ${offset}
-        )
-        SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM hits) t
-        LEFT JOIN LATERAL (
-          SELECT ${pageColumns}, page.rank, page.created_at, NULL AS title_marked, left(r.description, 200) AS snippet_marked
-          FROM page JOIN recipes r ON r.id = page.id JOIN profiles p ON p.id = r.author_id
-        ) x ON true
-        ORDER BY x.rank DESC, x.created_at DESC, x.id
-      `),
-    );
-  });
-  return result(fallback, "trigram");
+  return toResult(scope, await readSimilarTitles(scope, words.join(" ")), "trigram", []);
 }
 
 export interface TUserSearchHit {
@@ -450,8 +443,7 @@ export async function searchUsers({
   page?: number;
   pageSize?: number;
 }): Promise<TUserSearchResult> {
-  const size = Math.min(Math.max(1, Math.trunc(pageSize) || 20), 48);
-  const currentPage = Math.max(1, Math.trunc(page) || 1);
+  const { page: currentPage, size, offset } = toPaging(page, pageSize);
   const term = q.trim().toLowerCase().replace(/^@/, "").slice(0, 100);
   if (!term) return { items: [], page: currentPage, pageSize: size, total: 0, isTotalCapped: false };
   const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -474,7 +466,7 @@ export async function searchUsers({
         WHERE p.name ILIKE ${like} OR p.username ILIKE ${like} OR ${term} <% p.name OR ${term} <% p.username
         LIMIT ${searchRankWindow}
       ), page AS (
-        SELECT id, score FROM hits ORDER BY score DESC, id LIMIT ${size} OFFSET ${(currentPage - 1) * size}
+        SELECT id, score FROM hits ORDER BY score DESC, id LIMIT ${size} OFFSET ${offset}
       )
       SELECT t.total, x.* FROM (SELECT count(*)::int AS total FROM hits) t
       LEFT JOIN LATERAL (

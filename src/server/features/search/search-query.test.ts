@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { buildTitleTsquery, buildTsquery, queryWords, type TResolvedWord } from "./service.ts";
+import { buildTitleTsquery, buildTsquery, listCorrections, queryWords, type TResolvedWord } from "./search-query.ts";
 
 const known = (stem: string): TResolvedWord => ({
   word: stem,
@@ -46,5 +46,12 @@ describe("search queries", () => {
     expect(
       buildTitleTsquery([unknown("brocoli", { suggestion: "broccoli" }), unknown("sou")], { isWeightA: true }),
     ).toBe("('brocoli':A | 'broccoli':A) & 'sou':*A");
+  });
+
+  it("lists the unknown words that were read as a suggestion", () => {
+    const noStem: TResolvedWord = { word: "teh", stem: null, isKnown: false, suggestion: "the", completions: null };
+    expect(
+      listCorrections([known("soup"), unknown("chiken", { suggestion: "chicken" }), unknown("ovenbak"), noStem]),
+    ).toEqual([{ from: "chiken", to: "chicken" }]);
   });
 });
