@@ -38,7 +38,7 @@ export type TUserSearchParams = z.infer<typeof ZUserSearchParams>;
 export const ZTextSegment = z.object({ text: z.string(), isMatch: z.boolean() });
 export type TTextSegment = z.infer<typeof ZTextSegment>;
 
-const ZSearchHit = ZRecipeCard.extend({ titleSegments: z.array(ZTextSegment), snippet: z.array(ZTextSegment) });
+export const ZSearchHit = ZRecipeCard.extend({ titleSegments: z.array(ZTextSegment), snippet: z.array(ZTextSegment) });
 export type TSearchHit = z.infer<typeof ZSearchHit>;
 
 export const ZRecipeSearchResult = pageOf(ZSearchHit).extend({
@@ -50,7 +50,7 @@ export const ZRecipeSearchResult = pageOf(ZSearchHit).extend({
 });
 export type TRecipeSearchResult = z.infer<typeof ZRecipeSearchResult>;
 
-const ZUserHit = z.object({
+export const ZUserHit = z.object({
   id: z.string(),
   name: z.string(),
   username: z.string(),

@@ -14,8 +14,11 @@
  * (docs/decisions/012-search-at-scale.md).
  */
 import { type SQL, sql } from "drizzle-orm";
-import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
-import type { TTextSegment } from "#core/search/search.schema.ts";
+import type {
+  TSearchHit as TRecipeSearchHit,
+  TRecipeSearchResult,
+  TUserSearchResult,
+} from "#core/search/search.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { rowsOf } from "#server/auth/rate-limits.ts";
 import { type TCardRow, toCards } from "../recipes/recipe-lists.ts";
@@ -33,26 +36,6 @@ import { matchEnd, matchStart, toSegments } from "./segments.ts";
 export type { TRecipeSearchFilters } from "./search-filters.ts";
 
 export const searchRankWindow = 1000;
-
-export interface TRecipeSearchHit extends TRecipeCard {
-  titleSegments: TTextSegment[];
-  /** A short passage around the match (description, or ingredients of a public recipe). */
-  snippet: TTextSegment[];
-}
-
-export interface TRecipeSearchResult {
-  items: TRecipeSearchHit[];
-  page: number;
-  pageSize: number;
-  /** Matches, up to `searchRankWindow`. */
-  total: number;
-  /** True when there are more matches than `total` says. */
-  isTotalCapped: boolean;
-  /** Query words that were read as another word ("chiken" → "chicken"), for "Showing results for…". */
-  corrections: { from: string; to: string }[];
-  /** "fulltext", "trigram" (typo fallback on titles) or "filters" (no query words). */
-  mode: "fulltext" | "trigram" | "filters";
-}
 
 /** Stems that can be completed from the vocabulary: search_words keeps only words like these. */
 const completableStem = /^[a-z]{3,}$/;
@@ -411,24 +394,6 @@ export async function searchRecipes({
 
   // Nothing matched every word: fall back to titles that look like the query (typos across words).
   return toResult(scope, await readSimilarTitles(scope, words.join(" ")), "trigram", []);
-}
-
-export interface TUserSearchHit {
-  id: string;
-  name: string;
-  username: string;
-  avatarUrl: string | null;
-  isPublic: boolean;
-  /** Empty for private profiles: they are findable by name and username only. */
-  bio: string;
-}
-
-export interface TUserSearchResult {
-  items: TUserSearchHit[];
-  page: number;
-  pageSize: number;
-  total: number;
-  isTotalCapped: boolean;
 }
 
 /** Search Users: name and username, substring or trigram match, best match first. */
