@@ -22,7 +22,7 @@ export default defineConfig({
       {
         test: {
           name: "integration",
-          include: ["tests/integration/**/*.test.ts"],
+          include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/helpers/global-setup.ts"],
           setupFiles: ["tests/helpers/fail-on-console-error.ts"],
