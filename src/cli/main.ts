@@ -2,6 +2,9 @@
  * The `ladle` command line: `npm run --silent ladle -- <group> <command> [--flags]`.
  * Add a command group by writing src/cli/commands/<group>.ts and listing it in `groups`.
  */
+
+import { DatabaseOpenError } from "#db/client.ts";
+import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 import { dbCommands } from "./commands/db.ts";
 import { extractCommands } from "./commands/extract.ts";
@@ -99,8 +102,9 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    if (error instanceof CliError) io.err(error.message);
-    else io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
+    if (error instanceof CliError || error instanceof DatabaseOpenError || error instanceof DataFolderLockedError) {
+      io.err(error.message);
+    } else io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exitCode = 1;
   },
 );

@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
+import { lockDataFolder, type TDataFolderLock } from "./data-folder-lock.ts";
 import * as schema from "./schema.ts";
 
 export type TSchema = typeof schema;
@@ -50,17 +51,62 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
       close: () => pool.end(),
     };
   }
-  if (options.pgliteDir) fs.mkdirSync(options.pgliteDir, { recursive: true });
-  const client = await PGlite.create({
-    dataDir: options.pgliteDir,
-    loadDataDir: options.pgliteLoadDataDir,
-    extensions: { pg_trgm },
-  });
+  const lock = options.pgliteDir ? prepareDataFolder(options.pgliteDir) : null;
+  let client: PGlite;
+  try {
+    client = await PGlite.create({
+      dataDir: options.pgliteDir,
+      loadDataDir: options.pgliteLoadDataDir,
+      extensions: { pg_trgm },
+    });
+  } catch (cause) {
+    lock?.release();
+    throw new DatabaseOpenError(
+      `The embedded database in ${options.pgliteDir ?? "memory"} could not be opened (${reasonOf(cause)}). ` +
+        "If the folder was damaged, restore it from a backup, or move it aside and Ladle will start with a new one.",
+      { cause },
+    );
+  }
   const db = drizzlePglite(client, { schema }) as unknown as TDb;
   return {
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
+}
+
+/** A database that cannot be opened, with what to do about it; the server prints it without a stack. */
+export class DatabaseOpenError extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = "DatabaseOpenError";
+  }
+}
+
+/** Creates the folder and takes the one-process lock on the data folder that holds it. */
+function prepareDataFolder(pgliteDir: string): TDataFolderLock {
+  const dataFolder = path.dirname(path.resolve(pgliteDir));
+  for (const folder of [dataFolder, pgliteDir]) {
+    if (fs.existsSync(folder) && !fs.statSync(folder).isDirectory()) {
+      throw new DatabaseOpenError(
+        `${folder} is a file, not a folder. Point LADLE_DATA_DIR at a folder (or a path that does not exist yet).`,
+      );
+    }
+  }
+  const lock = lockDataFolder(dataFolder);
+  try {
+    fs.mkdirSync(pgliteDir, { recursive: true });
+  } catch (cause) {
+    lock.release();
+    throw new DatabaseOpenError(`Cannot create the database folder ${pgliteDir} (${reasonOf(cause)}).`, { cause });
+  }
+  return lock;
+}
+
+function reasonOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

@@ -19,6 +19,7 @@ import { registerRegistrationRoutes } from "./features/registration/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
+import { registerRequestGuards } from "./plugins/request-guards.ts";
 import type { TAppDeps, TServices } from "./services.ts";
 
 export async function registerApi(api: FastifyInstance, { services, deps }: { services: TServices; deps: TAppDeps }) {
@@ -44,6 +45,7 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   });
   api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
 
+  registerRequestGuards(api, { publicUrl: deps.env.publicUrl });
   registerViewer(api, deps);
   await registerHealthRoutes(api, deps);
   await registerAuthRoutes(api, deps);

@@ -5,7 +5,13 @@ import zlib from "node:zlib";
 import compress from "@fastify/compress";
 import helmet from "@fastify/helmet";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
+import Fastify, {
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type FastifyServerOptions,
+  LogController,
+} from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
@@ -25,9 +31,16 @@ declare module "fastify" {
   }
 }
 
-/** One log line per request (on completion, with status and time) instead of two. */
+/** One log line per request (on completion: method, path, status and time) instead of two. */
 class RequestLogController extends LogController {
   override incomingRequest() {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply) {
+    if (this.isLogDisabled(request)) return;
+    const details = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...details, err: error }, "request errored");
+    else reply.log.info(details, "request completed");
+  }
 }
 
 export interface TBuildAppOptions {
@@ -42,7 +55,7 @@ export interface TBuildAppOptions {
 export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstance> {
   const { env, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: env.LOG_LEVEL },
+    logger: withPathOnlyUrls(options.logger ?? { level: env.LOG_LEVEL }),
     trustProxy: env.TRUST_PROXY,
     genReqId: (req) => {
       const incoming = req.headers["x-request-id"];
@@ -136,4 +149,19 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     });
   }
   return app;
+}
+
+/**
+ * Request log lines name the path, never the query string: queries carry what people search for
+ * and type, which has no business in a log.
+ */
+function withPathOnlyUrls(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
+  if (typeof logger !== "object" || logger === null) return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...(logger as { serializers?: object }).serializers,
+      req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split("?")[0] }),
+    },
+  };
 }

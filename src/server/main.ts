@@ -1,6 +1,7 @@
 /** Boots Ladle: configuration, database, migrations, demo data on first run, then the server. */
 import path from "node:path";
-import { openDatabase } from "#db/client.ts";
+import { DatabaseOpenError, openDatabase } from "#db/client.ts";
+import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
@@ -60,6 +61,8 @@ async function main() {
 }
 
 main().catch((error) => {
-  console.error(error);
+  // Problems with the data folder are the operator's to fix: say what and where, without a stack.
+  if (error instanceof DatabaseOpenError || error instanceof DataFolderLockedError) console.error(error.message);
+  else console.error(error);
   process.exit(1);
 });

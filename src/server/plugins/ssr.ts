@@ -8,10 +8,15 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { canonicalPath } from "#core/http/canonical-path.ts";
+import { hasControlCharacter } from "#core/text/control-characters.ts";
 import { findViewer, hasSessionCookie } from "#server/auth/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TAppDeps, TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
+
+/** Page actions get the same body limit as the API; a larger body is refused before it is read. */
+const pageBodyLimit = 1024 * 1024;
 
 export interface TSsrOptions {
   services: TServices;
@@ -67,6 +72,20 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     scope.all("/*", async (request, reply) => {
+      const [path, query = ""] = request.url.split(/\?(.*)/s, 2);
+      if (hasControlCharacter(safeDecode(path)) || hasControlCharacter(safeDecode(query))) {
+        return sendStatusPage(reply, 400, "That address holds a character a web address cannot have.");
+      }
+      const canonical = canonicalPath(path);
+      if (canonical !== path && (request.method === "GET" || request.method === "HEAD")) {
+        return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
+      }
+      let body: Buffer | undefined;
+      if (request.method !== "GET" && request.method !== "HEAD") {
+        const read = await readBodyWithin(request, pageBodyLimit);
+        if (read === null) return sendStatusPage(reply, 413, "That is more than a page can send (1 MB at most).");
+        body = read;
+      }
       // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
       const nonce = mode === "development" ? "" : reply.scriptNonce;
       const rawHeaders = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
@@ -81,7 +100,7 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
       const build = await loadBuild();
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-      const webRequest = toWebRequest(request, reply, deps.env.publicUrl);
+      const webRequest = toWebRequest(request, reply, deps.env.publicUrl, body);
       const viewer = await findViewer({ auth: deps.auth, db: deps.db, headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
@@ -105,7 +124,7 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
   });
 }
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string): Request {
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string, body?: Buffer): Request {
   const url = new URL(request.url, publicUrl);
   const headers = new Headers();
   for (const [key, value] of Object.entries(request.headers)) {
@@ -119,15 +138,53 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
   reply.raw.once("close", () => {
     if (!reply.raw.writableFinished) controller.abort();
   });
-  const hasBody = request.method !== "GET" && request.method !== "HEAD";
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    body: hasBody ? (Readable.toWeb(request.raw) as ReadableStream) : undefined,
-    // @ts-expect-error Node's fetch requires duplex for streamed bodies.
-    duplex: hasBody ? "half" : undefined,
+    body: body ? new Uint8Array(body) : undefined,
   });
+}
+
+/** The request body, or null as soon as it is longer than `limit` bytes (declared or sent). */
+async function readBodyWithin(request: FastifyRequest, limit: number): Promise<Buffer | null> {
+  const declared = Number(request.headers["content-length"]);
+  if (declared > limit) {
+    request.raw.resume();
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of request.raw as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      request.raw.resume();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text.replaceAll("+", " "));
+  } catch {
+    return text;
+  }
+}
+
+/** A short page for requests refused before any route runs. */
+function sendStatusPage(reply: FastifyReply, status: number, message: string) {
+  const title = status === 413 ? "Too large" : "Bad request";
+  return reply
+    .status(status)
+    .header("content-type", "text/html; charset=utf-8")
+    .header("connection", status === 413 ? "close" : "keep-alive")
+    .send(
+      `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${title} · Ladle</title></head>` +
+        `<body><main><h1>${title}</h1><p>${message}</p><p><a href="/">Go to Ladle's home page</a></p></main></body></html>`,
+    );
 }
 
 function sendWebResponse(reply: FastifyReply, response: Response) {

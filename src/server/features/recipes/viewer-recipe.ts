@@ -77,7 +77,9 @@ export function findRecipeForViewer({
   viewerId: string | null;
 }): Promise<TRecipeView | null> {
   if (viewerId) return queryRecipe({ db, recipeId, viewerId });
-  return visitorRecipes.get(db, recipeId, () => queryRecipe({ db, recipeId, viewerId: null }));
+  // Ids are case-insensitive to the database: one cache entry per recipe, whatever the spelling.
+  const key = recipeId.toLowerCase();
+  return visitorRecipes.get(db, key, () => queryRecipe({ db, recipeId: key, viewerId: null }));
 }
 
 /** A visitor's first page of reviews of a recipe, cached like the recipe. */
@@ -90,14 +92,15 @@ export function findReviewsForVisitor({
   recipeId: string;
   load: () => Promise<TReviewList>;
 }): Promise<TReviewList> {
-  return visitorReviews.get(db, recipeId, load);
+  return visitorReviews.get(db, recipeId.toLowerCase(), load);
 }
 
 /** After a change to the recipe or its reviews: its data and its cached pages go at once. */
 export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: string }): void {
-  visitorRecipes.forget(db, recipeId);
-  visitorReviews.forget(db, recipeId);
-  forgetCachedPages(`/recipe/${recipeId}`);
+  const key = recipeId.toLowerCase();
+  visitorRecipes.forget(db, key);
+  visitorReviews.forget(db, key);
+  forgetCachedPages(`/recipe/${key}`);
 }
 
 async function queryRecipe({
