@@ -470,14 +470,17 @@ export const recipeDrafts = pgTable(
 );
 
 /**
- * Every word (English lexeme) that appears in a recipe title, ingredient or tag, for typo
- * tolerance: a query word that is not here is replaced by its closest trigram match. Filled by a
- * statement trigger on recipes (migration 0005); words are never removed.
+ * The typo-tolerance vocabulary: every word (English lexeme) a searcher may read in some recipe —
+ * the title, ingredients and tags of public recipes, the titles of paywalled ones — with how many
+ * recipes hold it. A query word that is not here is replaced by its closest trigram match, so a
+ * private recipe's words must never be here. Kept by statement triggers on recipes (migration
+ * 0012): a word leaves when its last recipe does.
  */
 export const searchWords = pgTable(
   "search_words",
   {
     lexeme: text("lexeme").primaryKey(),
+    recipeCount: integer("recipe_count").notNull().default(0),
   },
   (t) => [index("search_words_trgm_idx").using("gin", sql`${t.lexeme} gin_trgm_ops`)],
 );

@@ -153,3 +153,28 @@ describeEachDatabase("Request logs", (getCtx) => {
     expect(log).not.toMatch(/my-secret-craving|another/);
   });
 });
+
+describeEachDatabase("Answers to bad requests", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+
+  it("asks a visitor to sign in before looking at what they sent", async () => {
+    const recipe = await insertRecipe(getCtx().database.db, {});
+    const response = await getApp().inject({
+      method: "DELETE",
+      url: `/api/recipes/${recipe.id}/save?collectionId=junk`,
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe("UNAUTHENTICATED");
+  });
+
+  it.each([
+    "/api/search/recipes?q=soup&page=-1",
+    "/api/search/recipes?q=soup&pageSize=1000000",
+    "/api/search/recipes?course=elevenses",
+    "/api/search/users?q=ana&page=0",
+  ])("refuses GET %s with a 400 instead of guessing", async (url) => {
+    const response = await getApp().inject({ method: "GET", url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe("VALIDATION_FAILED");
+  });
+});

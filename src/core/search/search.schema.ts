@@ -14,22 +14,36 @@ export const searchPageSizeMax = 48;
 /** Deep paging stops here: past it, refine the search. */
 export const searchMaxPage = 50;
 
-export const ZRecipeSearchParams = z.object({
-  q: z.string().trim().max(200).default(""),
-  /** Every listed diet must apply. */
-  diet: z.preprocess(toArray, z.array(z.enum(diets)).max(diets.length)).default([]),
-  course: z.enum(courses).optional().catch(undefined),
-  cuisine: z.string().trim().min(1).max(40).optional().catch(undefined),
-  maxMinutes: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
-  hasImage: z.preprocess(toBoolean, z.stringbool().optional()).catch(undefined),
-  hasVideo: z.preprocess(toBoolean, z.stringbool().optional()).catch(undefined),
-  page: z.coerce.number().int().min(1).max(searchMaxPage).default(1).catch(1),
-  pageSize: z.coerce.number().int().min(1).max(searchPageSizeMax).default(20).catch(20),
-});
+/**
+ * The API refuses a bad parameter with a 400, like every other endpoint; the /search page reads
+ * its address leniently instead (a hand-edited link still shows a page), through the same fields.
+ */
+function recipeSearchFields(isLenient: boolean) {
+  const loose = <T extends z.ZodType>(schema: T, fallback: z.output<T>) =>
+    isLenient ? schema.catch(fallback) : schema;
+  return {
+    q: z.string().trim().max(200).default(""),
+    /** Every listed diet must apply. */
+    diet: z.preprocess(toArray, z.array(z.enum(diets)).max(diets.length)).default([]),
+    course: loose(z.enum(courses).optional(), undefined),
+    cuisine: loose(z.string().trim().min(1).max(40).optional(), undefined),
+    maxMinutes: loose(z.coerce.number().int().min(1).max(10_000).optional(), undefined),
+    hasImage: loose(z.preprocess(toBoolean, z.stringbool().optional()), undefined),
+    hasVideo: loose(z.preprocess(toBoolean, z.stringbool().optional()), undefined),
+    page: loose(z.coerce.number().int().min(1).max(searchMaxPage).default(1), 1),
+    pageSize: loose(z.coerce.number().int().min(1).max(searchPageSizeMax).default(20), 20),
+  };
+}
+
+export const ZRecipeSearchParams = z.object(recipeSearchFields(false));
+export const ZRecipeSearchAddress = z.object(recipeSearchFields(true));
 export type TRecipeSearchParams = z.infer<typeof ZRecipeSearchParams>;
 
 export const ZUserSearchParams = z.object({
   q: z.string().trim().max(100).default(""),
+  page: z.coerce.number().int().min(1).max(searchMaxPage).default(1),
+});
+export const ZUserSearchAddress = ZUserSearchParams.extend({
   page: z.coerce.number().int().min(1).max(searchMaxPage).default(1).catch(1),
 });
 export type TUserSearchParams = z.infer<typeof ZUserSearchParams>;

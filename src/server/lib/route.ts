@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBodyOf, TEndpoint, TEndpointGroup, THandlerResultOf, TParamsOf, TQueryOf } from "#core/api/endpoint.ts";
+import { AppError } from "#core/errors.ts";
 
 /** OpenAPI `security` for endpoints that need a signed-in user: the web's cookie or a bearer token. */
 export const signedInSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
@@ -45,6 +46,8 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
+    // Who is asking comes before what they sent: a visitor gets 401, not a list of field errors.
+    ...(endpoint.isSignedIn && { preValidation: requireSession }),
     // Only the parts the endpoint has: Fastify warns about a schema key that is present but empty.
     schema: withoutUndefined({
       tags: [group.tag],
@@ -67,4 +70,8 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
 
 function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+async function requireSession(request: FastifyRequest) {
+  if (!(await request.getViewer())) throw new AppError("UNAUTHENTICATED");
 }

@@ -32,10 +32,10 @@ describe("buildFilterConditions", () => {
 
   it("asks for an image or a video, or for none", () => {
     expect(toQuery({ hasImage: true, hasVideo: false }).sql).toBe(
-      `${visible} AND r.image_url IS NOT NULL AND r.video_url IS NULL`,
+      `${visible} AND r.image_url IS NOT NULL AND (r.video_url IS NULL OR r.visibility <> 'public')`,
     );
     expect(toQuery({ hasImage: false, hasVideo: true }).sql).toBe(
-      `${visible} AND r.image_url IS NULL AND r.video_url IS NOT NULL`,
+      `${visible} AND r.image_url IS NULL AND r.video_url IS NOT NULL AND r.visibility = 'public'`,
     );
   });
 });

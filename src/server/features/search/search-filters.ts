@@ -54,7 +54,8 @@ export function buildFilterConditions(filters: TRecipeSearchFilters): SQL[] {
   }
   if (filters.hasImage === true) conditions.push(sql`r.image_url IS NOT NULL`);
   if (filters.hasImage === false) conditions.push(sql`r.image_url IS NULL`);
-  if (filters.hasVideo === true) conditions.push(sql`r.video_url IS NOT NULL`);
-  if (filters.hasVideo === false) conditions.push(sql`r.video_url IS NULL`);
+  // Whether a paywalled recipe has a video is for its subscribers: it counts as "no video" here.
+  if (filters.hasVideo === true) conditions.push(sql`r.video_url IS NOT NULL AND r.visibility = 'public'`);
+  if (filters.hasVideo === false) conditions.push(sql`(r.video_url IS NULL OR r.visibility <> 'public')`);
   return conditions;
 }

@@ -202,9 +202,12 @@ function buildTextConditions(text: TTextQuery) {
     ? sql`ts_filter(r.search_vector, '{a}') @@ ${text.titleTsquery}::tsquery`
     : sql`false`;
   // Not a title match, tested on the whole document's weight-A words: no ts_filter copy per row.
+  // A paywalled recipe is found only by what its teaser shows (title and description), never by
+  // its ingredients.
+  const readableMatch = sql`(r.visibility = 'public' OR ts_filter(r.search_vector, '{a,c}') @@ ${query})`;
   const otherMatch = text.titleTsqueryA
-    ? sql`r.search_vector @@ ${query} AND NOT r.search_vector @@ ${text.titleTsqueryA}::tsquery`
-    : sql`r.search_vector @@ ${query}`;
+    ? sql`r.search_vector @@ ${query} AND NOT r.search_vector @@ ${text.titleTsqueryA}::tsquery AND ${readableMatch}`
+    : sql`r.search_vector @@ ${query} AND ${readableMatch}`;
   const rank = sql`ts_rank(r.search_vector, ${query})`;
   return { query, titleMatch, otherMatch, rank };
 }
