@@ -67,6 +67,13 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     }),
     bodyLimit: 1024 * 1024,
     return503OnClosing: true,
+    // A malformed address (a bad %-escape) is answered in Ladle's own error shape.
+    frameworkErrors: (_error, request, reply) => {
+      const message = "That address is not valid: check its %-escapes.";
+      const answer = reply as FastifyReply;
+      if (request.url.startsWith("/api")) return answer.status(400).send({ code: "BAD_REQUEST", message });
+      return answer.status(400).type("text/plain; charset=utf-8").send(message);
+    },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

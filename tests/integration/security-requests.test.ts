@@ -178,3 +178,19 @@ describeEachDatabase("Answers to bad requests", (getCtx) => {
     expect(response.json().code).toBe("VALIDATION_FAILED");
   });
 });
+
+describeEachDatabase("Malformed addresses", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+
+  it.each(["%00", "%FF", "%zz"])("answer DELETE /api/users/%s/follow with a 400 in Ladle's error shape", async (id) => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db);
+    const cookie = await signInForTest(getApp(), user.email);
+    const response = await getApp().inject({ method: "DELETE", url: `/api/users/${id}/follow`, headers: { cookie } });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      code: expect.stringMatching(/^(BAD_REQUEST|VALIDATION_FAILED)$/),
+      message: expect.any(String),
+    });
+  });
+});
