@@ -1,5 +1,5 @@
 import { createContext } from "react-router";
-import type { TViewer } from "#server/auth/viewer.ts";
+import type { TViewer } from "#server/features/identity/viewer.ts";
 import type { TEnv } from "#server/env.ts";
 import type { TServices } from "#server/services.ts";
 

@@ -5,7 +5,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { rolesByAccess, type TAccessClass } from "#core/access/route-table.ts";
 import { AppError } from "#core/errors.ts";
-import { findViewer, type TViewer } from "#server/auth/viewer.ts";
+import { findViewer, type TViewer } from "#server/features/identity/viewer.ts";
 import type { TAppDeps } from "#server/services.ts";
 
 declare module "fastify" {

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { findViewer, hasSessionCookie } from "#server/auth/viewer.ts";
+import { findViewer, hasSessionCookie } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TAppDeps, TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";

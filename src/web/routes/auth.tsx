@@ -5,7 +5,7 @@ import { Mail, Smartphone } from "lucide-react";
 import { type KeyboardEvent, useId, useRef, useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import {
   getSession,

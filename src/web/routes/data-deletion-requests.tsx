@@ -3,7 +3,7 @@ import "#web/styles/pages/content.css";
 import "#web/styles/pages/identity.css";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import { ZDeletionRequestInput } from "#core/auth/account.schema.ts";
+import { ZDeletionRequestInput } from "#core/identity/account.schema.ts";
 import { DataDeletionPage, dataDeletionMeta } from "#web/features/content/legal.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { requestAccountDeletion } from "#web/features/identity/api.ts";

@@ -9,7 +9,7 @@ import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import { appContext } from "#web/context.ts";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";

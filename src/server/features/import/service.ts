@@ -15,7 +15,7 @@ import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { collections, profiles, recipeImports, recipes } from "#db/schema.ts";
-import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/auth/rate-limits.ts";
+import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/lib/rate-limits.ts";
 import type { TEnv } from "#server/env.ts";
 import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 import { checkUrl, SafeFetchError } from "#server/net/url-policy.ts";

@@ -3,8 +3,8 @@
  * the server's `{code, message}`. Paths are better-auth's defaults under /api/auth plus Ladle's own
  * routes (src/server/features/{registration,profiles,identities,account}/routes.ts).
  */
-import type { TProfile, TProfileView } from "#core/auth/profile.schema.ts";
-import type { TRegistrationForm } from "#core/auth/registration.schema.ts";
+import type { TProfile, TProfileView } from "#core/identity/profile.schema.ts";
+import type { TRegistrationForm } from "#core/identity/registration.schema.ts";
 import { apiFetch } from "#web/lib/errors.ts";
 
 export interface TSignedInUser {

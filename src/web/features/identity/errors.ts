@@ -1,7 +1,7 @@
 /**
  * What identity pages say when a call fails. Codes map to our own sentences; the only server text
  * shown is a field message the server addresses to a form field ("username: That username is
- * taken."), which is written for people (src/server/features/profiles/service.ts).
+ * taken."), which is written for people (src/server/features/identity/profiles.ts).
  */
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, errorTexts, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";

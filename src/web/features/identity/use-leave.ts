@@ -1,6 +1,6 @@
 import { startTransition } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { notify } from "#web/lib/toast.ts";
 
 /**

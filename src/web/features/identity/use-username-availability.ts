@@ -3,7 +3,7 @@
  * then, after a pause in typing, the server counts profiles holding the name (other than ours).
  */
 import { useEffect, useState } from "react";
-import { normalizeUsername, usernameProblem } from "#core/auth/username.ts";
+import { normalizeUsername, usernameProblem } from "#core/identity/username.ts";
 import { isRateLimitError } from "#web/lib/errors.ts";
 import { checkUsername } from "./api.ts";
 import { fieldErrorFrom } from "./errors.ts";

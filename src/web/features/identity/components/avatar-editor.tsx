@@ -3,7 +3,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TProfile } from "#core/auth/profile.schema.ts";
+import type { TProfile } from "#core/identity/profile.schema.ts";
 import { Avatar } from "#web/components/shell/account-menu.tsx";
 import { ApiError, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";

@@ -2,8 +2,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TProfile } from "#core/auth/profile.schema.ts";
-import { ZProfileUpdate } from "#core/auth/profile.schema.ts";
+import type { TProfile } from "#core/identity/profile.schema.ts";
+import { ZProfileUpdate } from "#core/identity/profile.schema.ts";
 import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { type TProfileChanges, updateProfile } from "../api.ts";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { notify } from "#web/lib/toast.ts";
 import { BusyButton } from "./fields.tsx";
 

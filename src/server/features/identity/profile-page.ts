@@ -2,7 +2,7 @@
  * What /me and /u/{username} show: the profile (get_profile's answer), recipes and collections.
  * A private profile shows strangers only its header.
  */
-import type { TProfileView } from "#core/auth/profile.schema.ts";
+import type { TProfileView } from "#core/identity/profile.schema.ts";
 import type { TCollectionSummary } from "#core/collections/collection.schema.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";

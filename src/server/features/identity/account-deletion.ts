@@ -6,11 +6,11 @@
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, or, sql } from "drizzle-orm";
-import type { TDeletionRequestInput } from "#core/auth/account.schema.ts";
+import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { accountDeletionRequests, outbox, users } from "#db/schema.ts";
-import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/auth/rate-limits.ts";
+import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 
 /**

@@ -1,5 +1,5 @@
 /**
- * Runs the auth state machine (src/core/auth/auth-state.ts) in the browser. The first state comes
+ * Runs the auth state machine (src/core/identity/auth-state.ts) in the browser. The first state comes
  * from the root loader's viewer, so the server render and hydration agree.
  */
 import { useQueryClient } from "@tanstack/react-query";
@@ -23,10 +23,10 @@ import {
   type TAuthEffect,
   type TAuthEvent,
   type TAuthState,
-} from "#core/auth/auth-state.ts";
+} from "#core/identity/auth-state.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
 import { ApiError, fetchJson } from "#web/lib/api.ts";
-import type { TPublicViewer } from "../access/viewer.ts";
+import type { TPublicViewer } from "./viewer.ts";
 
 interface TAuthContext {
   state: TAuthState;

@@ -1,10 +1,10 @@
 /** Invite codes (issue 3): creators and admins make them; registration redeems them. */
 import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { TInvite, TInviteCreateInput } from "#core/auth/account.schema.ts";
+import type { TInvite, TInviteCreateInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { inviteCodes } from "#db/schema.ts";
-import { isUniqueViolation } from "#server/features/profiles/unique-violation.ts";
+import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 
 /** No 0/O or 1/I/L, so a code read aloud or copied from a photo still works. */
 const alphabet = "ABCDEFGHJKMNPQRSTUVWXYZ23456789";

@@ -4,7 +4,7 @@
  * sign-in completes (src/web/features/identity/terms.server.ts).
  */
 import { and, eq } from "drizzle-orm";
-import { termsVersion } from "#core/auth/terms.ts";
+import { termsVersion } from "#core/identity/terms.ts";
 import type { TDb } from "#db/client.ts";
 import { termsAcceptances } from "#db/schema.ts";
 

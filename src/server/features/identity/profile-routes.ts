@@ -9,9 +9,9 @@ import {
   ZProfileView,
   ZUsernameAvailability,
   ZUsernameAvailabilityQuery,
-} from "#core/auth/profile.schema.ts";
+} from "#core/identity/profile.schema.ts";
 import { AppError } from "#core/errors.ts";
-import { signedInSecurity } from "#server/auth/openapi.ts";
+import { signedInSecurity } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import { uploadsDirFor } from "#server/plugins/uploads.ts";
 import type { TAppDeps } from "#server/services.ts";

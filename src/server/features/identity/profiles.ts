@@ -7,11 +7,11 @@ import fs from "node:fs/promises";
 import path from "node:path";
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import sharp from "sharp";
-import type { TProfile, TProfileUpdate, TProfileView } from "#core/auth/profile.schema.ts";
+import type { TProfile, TProfileUpdate, TProfileView } from "#core/identity/profile.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, users } from "#db/schema.ts";
-import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/auth/rate-limits.ts";
+import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import { isUniqueViolation } from "./unique-violation.ts";
 
 export const profileColumns = {

@@ -4,14 +4,14 @@
  * invalid invite code leaves nothing behind.
  */
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
-import type { TProfile } from "#core/auth/profile.schema.ts";
-import type { TRegistrationInput } from "#core/auth/registration.schema.ts";
+import type { TProfile } from "#core/identity/profile.schema.ts";
+import type { TRegistrationInput } from "#core/identity/registration.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { fcmTokens, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
-import { isPlaceholderEmail } from "#server/auth/phone.ts";
+import { isPlaceholderEmail } from "#server/features/identity/phone.ts";
 import { profileColumns, usernameTakenMessage } from "#server/features/profiles/service.ts";
-import { isUniqueViolation } from "#server/features/profiles/unique-violation.ts";
+import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 
 export const invalidInviteMessage = "invite_code: That invite code isn't valid. Check it, or leave it empty.";
 const alreadyRegisteredMessage = "Your profile is already set up.";

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ZProfile } from "#core/auth/profile.schema.ts";
-import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
-import { termsVersion } from "#core/auth/terms.ts";
-import { signedInSecurity } from "#server/auth/openapi.ts";
+import { ZProfile } from "#core/identity/profile.schema.ts";
+import { ZRegistrationInput } from "#core/identity/registration.schema.ts";
+import { termsVersion } from "#core/identity/terms.ts";
+import { signedInSecurity } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import type { TAppDeps } from "#server/services.ts";
 import { completeRegistration } from "./service.ts";

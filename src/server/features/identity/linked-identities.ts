@@ -7,7 +7,7 @@ import { asc, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { accounts, users } from "#db/schema.ts";
-import { isPlaceholderEmail } from "#server/auth/phone.ts";
+import { isPlaceholderEmail } from "#server/features/identity/phone.ts";
 
 export interface TIdentities {
   /** Null for phone sign-ups, whose stored address is a placeholder. */
