@@ -11,7 +11,7 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type TDatabase, type TDb } from "#db/client.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { searchRecipes, type TRecipeSearchFilters } from "#server/features/search/service.ts";
 
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number).filter(Boolean);

@@ -9,9 +9,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
-import { createAuth } from "./auth/auth.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import { createAuth } from "./features/identity/auth.ts";
 import { createMessenger } from "./features/messaging/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";

@@ -5,16 +5,30 @@
  * functions and neither holds a database handle. See docs/architecture.md, "Layers".
  */
 import type { TDatabaseKind, TDb } from "#db/client.ts";
-import type { TAuth } from "./auth/auth.ts";
-import { signOutHere } from "./auth/sessions.ts";
 import type { TEnv } from "./env.ts";
 import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/saves.ts";
 import { listMyCollections } from "./features/collections/service.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
+import { deleteAccount, requestAccountDeletion } from "./features/identity/account-deletion.ts";
+import type { TAuth } from "./features/identity/auth.ts";
+import { replaceAvatar } from "./features/identity/avatars.ts";
+import { createInvite, listInvites } from "./features/identity/invites.ts";
+import { listLinkedIdentities, removePhoneNumber } from "./features/identity/linked-identities.ts";
+import { loadOwnProfilePage, loadPublicProfilePage } from "./features/identity/profile-page.ts";
+import {
+  checkEmailAvailability,
+  checkUsernameAvailability,
+  findProfile,
+  updateProfile,
+} from "./features/identity/profiles.ts";
+import { completeRegistration, findSignUpDetails } from "./features/identity/registration.ts";
+import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from "./features/identity/sessions.ts";
+import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
+import { findViewer } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl } from "./features/import/service.ts";
 import type { TMessenger } from "./features/messaging/service.ts";
-import { loadOwnProfilePage, loadPublicProfilePage } from "./features/profiles/profile-page.ts";
+import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, findRecipeForEdit, updateRecipe } from "./features/recipes/editing.ts";
 import { listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
@@ -30,10 +44,10 @@ import { loadRecipePage } from "./features/recipes/recipe-page.ts";
 import { textMeRecipe } from "./features/recipes/text-me.ts";
 import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./features/recipes/view-counts.ts";
 import { findRecipeForViewer } from "./features/recipes/viewer-recipe.ts";
-import { findSignUpDetails } from "./features/registration/service.ts";
-import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/registration/terms.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
+import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
+import { checkHealth } from "./features/system/health.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
 
 /** What services run on. */
@@ -54,10 +68,20 @@ export type TAppDeps = TServiceDeps;
 export function createServices(deps: TServiceDeps) {
   return {
     identity: bindDeps(deps, {
+      findViewer,
+      forwardToAuthLibrary,
       signOutHere,
+      listSessionClearingCookies,
       findSignUpDetails,
+      completeRegistration,
       hasAcceptedCurrentTerms,
       recordTermsAcceptance,
+      listLinkedIdentities,
+      removePhoneNumber,
+      createInvite,
+      listInvites,
+      deleteAccount,
+      requestAccountDeletion,
     }),
     imports: bindDeps(deps, { findExisting: findExistingImport, importFromUrl }),
     recipes: bindDeps(deps, {
@@ -83,7 +107,15 @@ export function createServices(deps: TServiceDeps) {
       recordView: recordRecipeView,
       flushViewCounts: flushRecipeViewCounts,
     }),
-    profiles: bindDeps(deps, { loadOwnPage: loadOwnProfilePage, loadPublicPage: loadPublicProfilePage }),
+    profiles: bindDeps(deps, {
+      loadOwnPage: loadOwnProfilePage,
+      loadPublicPage: loadPublicProfilePage,
+      find: findProfile,
+      update: updateProfile,
+      replaceAvatar,
+      checkUsername: checkUsernameAvailability,
+      checkEmail: checkEmailAvailability,
+    }),
     reviews: bindDeps(deps, { list: listReviews, loadForm: loadReviewForm, save: upsertReview, remove: deleteReview }),
     collections: bindDeps(deps, { listMine: listMyCollections, loadSaveForm, saveRecipe, unsaveRecipe }),
     search: bindDeps(deps, { recipes: searchRecipes, users: searchUsers }),
@@ -94,6 +126,7 @@ export function createServices(deps: TServiceDeps) {
       findStatus: findFollowStatus,
       findStatuses: findFollowStatuses,
     }),
+    system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
   };
 }
 

@@ -34,7 +34,7 @@ import {
   recipeViews,
   users,
 } from "#db/schema.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
@@ -169,7 +169,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     await insertFollow(db(), { followerId: creator.user.id, followeeId: userId });
 
     // An invite code they made, used by someone who stays.
-    const created = await send(app, { method: "POST", url: "/api/invites", cookie, payload: { max_uses: 5 } });
+    const created = await send(app, { method: "POST", url: "/api/invites", cookie, payload: { maxUses: 5 } });
     expect(created.statusCode).toBe(201);
     const invitee = await registerNewUser(app);
     await db()

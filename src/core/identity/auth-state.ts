@@ -1,5 +1,5 @@
 /**
- * The client's authentication state machine (spec §4 "Authentication"). Pure: the reducer returns
+ * The client's authentication state machine. Pure: the reducer returns
  * the next state and the side effects the provider must carry out.
  */
 
@@ -12,7 +12,7 @@ export interface TAuthSession {
 export interface TAuthUser {
   id: string;
   email: string;
-  /** The spec's user_metadata.completedRegistration. */
+  /** Set on the server once the profile is created (the user's metadata). */
   completedRegistration: boolean;
 }
 
@@ -22,7 +22,7 @@ export interface TAuthState {
   user: TAuthUser | null;
   /** Registration marked completed in the user's metadata. */
   isCompleted: boolean;
-  /** The spec's isAuthProcessStarted: a sign-in or registration is under way (pending flag). */
+  /** A sign-in or registration is under way (pending flag). */
   isAuthProcessStarted: boolean;
 }
 
@@ -91,7 +91,7 @@ export function authReducer(state: TAuthState, event: TAuthEvent): TAuthTransiti
   }
 }
 
-/** Authenticated only when registration is completed and no auth process is pending (spec §4). */
+/** Authenticated only when registration is completed and no auth process is pending. */
 export function isAuthenticated(state: TAuthState): boolean {
   return state.status === "logged-in" && state.isCompleted && !state.isAuthProcessStarted;
 }

@@ -1,4 +1,8 @@
-/** Profiles as the API sends and accepts them (spec §3 Profile, §7 get_profile and profile update). */
+/**
+ * Profiles as the API sends and accepts them: the product's profile row, get_profile's answer and the
+ * profile update. These keep the product's snake_case field names, so clients written against them
+ * work unchanged.
+ */
 import { z } from "zod";
 import { ZDisplayName, ZUsername } from "./registration.schema.ts";
 
@@ -41,7 +45,7 @@ export const ZProfileLookupQuery = z
   })
   .refine((q) => q.profile_id || q.profile_username, { message: "Give profile_id or profile_username." });
 
-/** The profile update of spec §7: the fields plus, optionally, the row's own id. */
+/** The profile update: the fields plus, optionally, the row's own id. */
 export const ZProfileUpdate = z
   .object({
     /** When sent it must be the caller's own id; anything else is refused (403). */
@@ -58,12 +62,12 @@ export const ZUsernameAvailabilityQuery = z.object({ username: ZUsername });
 
 export const ZUsernameAvailability = z.object({
   username: z.string(),
-  /** Profiles with this username and a different id (spec §5). */
+  /** Profiles with this username and a different id than the caller's. */
   count: z.number().int(),
-  is_available: z.boolean(),
+  isAvailable: z.boolean(),
 });
 
-/** check_email_availability_v2 (spec §7), for changing the address on /me/edit. */
+/** check_email_availability_v2, for changing the address on /me/edit. */
 export const ZEmailAvailabilityInput = z.object({
   new_email: z
     .email()
@@ -72,4 +76,5 @@ export const ZEmailAvailabilityInput = z.object({
   /** The sign-in method the address is for. */
   provider: z.enum(["email", "google", "apple"]).default("email"),
 });
-export const ZEmailAvailability = z.object({ new_email: z.string(), is_available: z.boolean() });
+/** The request keeps the product's own field names; the answer is camelCase like the rest of the API. */
+export const ZEmailAvailability = z.object({ newEmail: z.string(), isAvailable: z.boolean() });

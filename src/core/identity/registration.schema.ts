@@ -1,4 +1,4 @@
-/** The registration form and `POST /api/registration/complete` (spec §3 complete_registration_v3). */
+/** The registration form and `POST /api/registration/complete` (complete_registration_v3). */
 import { z } from "zod";
 import { normalizeUsername, usernameProblem } from "./username.ts";
 

@@ -1,5 +1,5 @@
 /**
- * Usernames (spec §3, §5, issue 3): 3–30 characters of a–z, 0–9, `_` and `.`, stored lowercased and
+ * Usernames: 3–30 characters of a–z, 0–9, `_` and `.`, stored lowercased and
  * unique. Shared by the registration and profile forms and the server.
  */
 export const usernameMinLength = 3;

@@ -26,6 +26,8 @@ export interface TRouteOptions {
   bodyLimit?: number;
   /** Content types the route accepts when its body is not JSON (documented in OpenAPI). */
   consumes?: string[];
+  /** Runs before validation, for a check whose answer must win over a complaint about the input. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] & string>(
@@ -40,11 +42,17 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
     throw new Error(`${endpoint.method} ${endpoint.path} is answered by the sign-in library.`);
   const status = endpoint.status ?? 200;
   // A write that may create or replace answers 201 or 200 with the same body.
-  const response = status === 204 ? { 204: endpoint.response } : { 200: endpoint.response, 201: endpoint.response };
+  const response =
+    status === 204
+      ? { 204: endpoint.response }
+      : status === 202
+        ? { 202: endpoint.response }
+        : { 200: endpoint.response, 201: endpoint.response };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
+    preValidation: options.preValidation,
     // Only the parts the endpoint has: Fastify warns about a schema key that is present but empty.
     schema: withoutUndefined({
       tags: [group.tag],

@@ -8,7 +8,7 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { findViewer, hasSessionCookie } from "#server/features/identity/viewer.ts";
+import { hasSessionCookie } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TAppDeps, TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
@@ -82,7 +82,7 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
       const webRequest = toWebRequest(request, reply, deps.env.publicUrl);
-      const viewer = await findViewer({ auth: deps.auth, db: deps.db, headers: webRequest.headers });
+      const viewer = await services.identity.findViewer({ headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
         services,

@@ -1,17 +1,18 @@
 /**
- * Account deletion (spec §7 delete-user; docs/decisions/005): the user and everything that belongs
+ * Account deletion (delete-user; docs/decisions/005): the user and everything that belongs
  * only to them go in one transaction; what other people own stays, with any pointer to the deleted
  * user cleared. Also deletion requests from people who cannot sign in.
  */
 import fs from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, or, sql } from "drizzle-orm";
-import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import { AppError } from "#core/errors.ts";
+import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { accountDeletionRequests, outbox, users } from "#db/schema.ts";
-import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
+import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
+import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 
 /**
  * Deletes the user. Rows that reference `users.id` go by their foreign keys: ON DELETE CASCADE for
@@ -64,15 +65,16 @@ async function removeAvatarFiles({ uploadsDir, userId }: { uploadsDir: string; u
 export async function requestAccountDeletion({
   db,
   messenger,
+  env,
   input,
   ip,
-  teamEmail,
 }: {
   db: TDb;
   messenger: TMessenger;
+  /** The team's address (CONTACT_EMAIL) hears of every request. */
+  env: Pick<TEnv, "CONTACT_EMAIL">;
   input: TDeletionRequestInput;
   ip: string;
-  teamEmail: string;
 }) {
   for (const [kind, value, rules] of [
     ["ip", ip, rateLimitRules.deletionRequestPerIp],
@@ -95,7 +97,7 @@ export async function requestAccountDeletion({
     ].join("\n\n"),
   });
   await messenger.sendEmail({
-    to: teamEmail,
+    to: env.CONTACT_EMAIL,
     subject: `Account deletion request ${row.id}`,
     text: `Address: ${input.email}\nReceived: ${row.createdAt.toISOString()}\n\n${input.message || "(no message)"}`,
   });

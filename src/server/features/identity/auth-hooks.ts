@@ -1,7 +1,7 @@
 /**
  * Ladle's rules around better-auth's endpoints, as a plugin of before-hooks:
  * - rate limits on sending and checking codes and on id-token sign-in, stored in PostgreSQL
- *   (better-auth's own limiter is per process and its 429 lacks the spec's 'Rate limit' text);
+ *   (better-auth's own limiter is per process and its 429 lacks our 'Rate limit' text);
  * - no codes to the placeholder addresses of phone accounts;
  * - never unlink the last way a user can sign in.
  */
@@ -9,10 +9,10 @@ import type { BetterAuthPlugin } from "better-auth";
 import { APIError, createAuthMiddleware, getSessionFromCtx } from "better-auth/api";
 import { defaultMessages } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
-import { canUnlinkAccount } from "#server/features/identities/service.ts";
+import { consumeRateLimit, rateLimitKey, rateLimitRules, type TRateLimitRule } from "#server/lib/rate-limits.ts";
 import { clientIpHeader } from "./client-ip.ts";
+import { canUnlinkAccount } from "./linked-identities.ts";
 import { isPlaceholderEmail } from "./phone.ts";
-import { consumeRateLimit, rateLimitKey, rateLimitRules, type TRateLimitRule } from "./rate-limits.ts";
 
 type TDestinationField = "email" | "newEmail" | "phoneNumber";
 
@@ -34,7 +34,7 @@ const codeVerifyPaths = new Map<string | undefined, TDestinationField>([
 
 const idTokenPaths = new Set<string | undefined>(["/sign-in/social", "/link-social"]);
 
-export function ladleGuards({ db, isRateLimited }: { db: TDb; isRateLimited: boolean }) {
+export function ladleAuthHooks({ db, isRateLimited }: { db: TDb; isRateLimited: boolean }) {
   async function limit(purpose: string, kind: "email" | "phone" | "ip", value: string, rules: TRateLimitRule[]) {
     if (!isRateLimited) return;
     const result = await consumeRateLimit({ db, key: rateLimitKey(purpose, kind, value), rules });
@@ -47,7 +47,7 @@ export function ladleGuards({ db, isRateLimited }: { db: TDb; isRateLimited: boo
   }
 
   return {
-    id: "ladle-guards",
+    id: "ladle-auth-hooks",
     hooks: {
       before: [
         {

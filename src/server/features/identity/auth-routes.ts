@@ -1,11 +1,10 @@
+/** Mounts better-auth's handler at /api/auth/* with its default endpoint paths. */
 import type { FastifyInstance } from "fastify";
 import { defaultMessages } from "#core/errors.ts";
 import { headersOf } from "#server/plugins/access.ts";
-import type { TAppDeps } from "#server/services.ts";
-import { clientIpHeader } from "./client-ip.ts";
+import type { TServices } from "#server/services.ts";
 
-/** Mounts better-auth's handler at /api/auth/* with its default endpoint paths (DESIGN.md). */
-export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TAppDeps) {
+export async function registerAuthRoutes(api: FastifyInstance, { identity }: Pick<TServices, "identity">) {
   await api.register(async (scope) => {
     // better-auth reads the body itself; Fastify must not reject empty JSON bodies first.
     scope.removeAllContentTypeParsers();
@@ -18,16 +17,14 @@ export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TA
       url: "/auth/*",
       schema: { hide: true },
       async handler(request, reply) {
-        const headers = headersOf(request);
-        headers.set(clientIpHeader, request.ip);
         const body = request.body as Buffer | undefined;
-        const response = await auth.handler(
-          new Request(new URL(request.url, env.publicUrl), {
-            method: request.method,
-            headers,
-            body: request.method === "POST" && body?.length ? new Uint8Array(body) : undefined,
-          }),
-        );
+        const response = await identity.forwardToAuthLibrary({
+          method: request.method,
+          url: request.url,
+          headers: headersOf(request),
+          clientIp: request.ip,
+          body: request.method === "POST" && body?.length ? new Uint8Array(body) : undefined,
+        });
         reply.status(response.status);
         for (const [key, value] of response.headers) if (key !== "set-cookie") reply.header(key, value);
         const cookies = response.headers.getSetCookie();
@@ -40,7 +37,7 @@ export async function registerAuthRoutes(api: FastifyInstance, { auth, env }: TA
   });
 }
 
-/** better-auth's error bodies become our `{code, message}`; its 429 gets the spec's 'Rate limit' text. */
+/** better-auth's error bodies become our `{code, message}`; its 429 gets our 'Rate limit' text. */
 function toErrorShape(status: number, text: string) {
   let parsed: { code?: string; message?: string } = {};
   try {

@@ -12,7 +12,10 @@ import type { TDb } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import { createMessenger, DeliveryError, type TMessenger } from "#server/features/messaging/service.ts";
+import { ladleAuthHooks } from "./auth-hooks.ts";
 import { clientIpHeader } from "./client-ip.ts";
+import { appleIssuers, createIdTokenVerifier, googleIssuers, splitClientIds } from "./id-token.ts";
+import { isValidPhoneNumber, placeholderEmailFor } from "./phone.ts";
 import {
   allowedWrongAttempts,
   codeLength,
@@ -21,10 +24,7 @@ import {
   hashStoredPhoneCode,
   phoneCodeIdentifierPrefix,
   verifyPhoneCode,
-} from "./codes.ts";
-import { ladleGuards } from "./guards.ts";
-import { appleIssuers, createIdTokenVerifier, googleIssuers, splitClientIds } from "./id-token.ts";
-import { isValidPhoneNumber, placeholderEmailFor } from "./phone.ts";
+} from "./sign-in-codes.ts";
 
 export { clientIpHeader };
 
@@ -52,7 +52,7 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
   const hashCode = createCodeHasher(env.authSecret);
 
   const plugins = [
-    ladleGuards({ db, isRateLimited: env.AUTH_RATE_LIMITS }),
+    ladleAuthHooks({ db, isRateLimited: env.AUTH_RATE_LIMITS }),
     emailOTP({
       otpLength: codeLength,
       expiresIn: codeLifetimeSeconds,
@@ -124,7 +124,7 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
         // A phone account can link a Google account whatever its address; the id token proves it.
         allowDifferentEmails: true,
         // Code sign-ins have no account rows, so better-auth's own last-account rule is wrong
-        // for us; ladleGuards counts email, phone and accounts instead.
+        // for us; ladleAuthHooks counts email, phone and accounts instead.
         allowUnlinkingAll: true,
       },
     },
@@ -169,7 +169,7 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
       ipAddress: { ipAddressHeaders: [clientIpHeader] },
       database: { generateId: () => crypto.randomUUID() },
     },
-    // Ladle's limits live in PostgreSQL (ladleGuards, docs/decisions/006).
+    // Ladle's limits live in PostgreSQL (ladleAuthHooks, docs/decisions/006).
     rateLimit: { enabled: false },
     telemetry: { enabled: false },
     logger: {

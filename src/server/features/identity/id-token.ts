@@ -1,5 +1,5 @@
 /**
- * Id-token verification for "sign in with Google / Apple" (issue 3): signature against the
+ * Id-token verification for "sign in with Google / Apple": signature against the
  * provider's JWKS, issuer, audience, expiry, nonce, and a verified email. better-auth calls this
  * through each provider's `verifyIdToken` option, so the JWKS URL can come from env (tests serve
  * one on 127.0.0.1) instead of being fixed in the library.

@@ -1,7 +1,7 @@
-/** Invite codes (issue 3): creators and admins make them; registration redeems them. */
+/** Invite codes: creators and admins make them; registration redeems them. */
 import { randomInt } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import type { TInvite, TInviteCreateInput } from "#core/identity/account.schema.ts";
+import type { TInvite, TInviteCreateInput } from "#core/identity/invite.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { inviteCodes } from "#db/schema.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
@@ -12,10 +12,10 @@ const codeLength = 8;
 
 const inviteColumns = {
   code: inviteCodes.code,
-  max_uses: inviteCodes.maxUses,
-  use_count: inviteCodes.useCount,
-  expires_at: inviteCodes.expiresAt,
-  created_at: inviteCodes.createdAt,
+  maxUses: inviteCodes.maxUses,
+  useCount: inviteCodes.useCount,
+  expiresAt: inviteCodes.expiresAt,
+  createdAt: inviteCodes.createdAt,
 };
 
 export function generateInviteCode(): string {
@@ -33,12 +33,12 @@ export async function createInvite({
   input: TInviteCreateInput;
   now?: Date;
 }): Promise<TInvite> {
-  const expiresAt = input.expires_in_days ? new Date(now.getTime() + input.expires_in_days * 86_400_000) : null;
+  const expiresAt = input.expiresInDays ? new Date(now.getTime() + input.expiresInDays * 86_400_000) : null;
   for (let attempt = 0; ; attempt++) {
     try {
       const [row] = await db
         .insert(inviteCodes)
-        .values({ code: generateInviteCode(), inviterId, maxUses: input.max_uses, expiresAt })
+        .values({ code: generateInviteCode(), inviterId, maxUses: input.maxUses, expiresAt })
         .returning(inviteColumns);
       return row;
     } catch (error) {

@@ -2,13 +2,14 @@
  * What /me and /u/{username} show: the profile (get_profile's answer), recipes and collections.
  * A private profile shows strangers only its header.
  */
-import type { TProfileView } from "#core/identity/profile.schema.ts";
+
 import type { TCollectionSummary } from "#core/collections/collection.schema.ts";
+import type { TProfileView } from "#core/identity/profile.schema.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { findCollectionCovers, listMyCollections } from "../collections/service.ts";
 import { listMyRecipes, listRecipesByAuthor } from "../recipes/recipe-lists.ts";
-import { findProfile } from "./service.ts";
+import { findProfile } from "./profiles.ts";
 
 /** How many recipes a profile page shows before "see all". */
 export const profileRecipeLimit = 12;

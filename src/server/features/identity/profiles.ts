@@ -1,18 +1,14 @@
 /**
- * Profiles (spec §3, §5, §7): username and email availability, get_profile with the private-profile
- * rule, updates by the owner only, and avatars resized to 256×256 WebP.
+ * Profiles: username and email availability, get_profile with the private-profile rule, and
+ * updates by the owner only. Avatars are in avatars.ts.
  */
-import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { and, count, eq, ne, sql } from "drizzle-orm";
-import sharp from "sharp";
-import type { TProfile, TProfileUpdate, TProfileView } from "#core/identity/profile.schema.ts";
 import { AppError } from "#core/errors.ts";
+import type { TProfile, TProfileUpdate, TProfileView } from "#core/identity/profile.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, users } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
-import { isUniqueViolation } from "./unique-violation.ts";
+import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 
 export const profileColumns = {
   id: profiles.id,
@@ -27,13 +23,22 @@ export const profileColumns = {
 
 export const usernameTakenMessage = "username: That username is taken. Try another.";
 
-/** Spec §5: profiles with this username and a different id than the caller's. */
-export async function countUsernameHolders({ db, username, userId }: { db: TDb; username: string; userId: string }) {
+/** Whether a username is free: no profile other than the caller's holds it. */
+export async function checkUsernameAvailability({
+  db,
+  username,
+  userId,
+}: {
+  db: TDb;
+  username: string;
+  userId: string;
+}) {
   const [row] = await db
     .select({ count: count() })
     .from(profiles)
     .where(and(eq(profiles.username, username), ne(profiles.id, userId)));
-  return row?.count ?? 0;
+  const holders = row?.count ?? 0;
+  return { username, count: holders, isAvailable: holders === 0 };
 }
 
 /**
@@ -48,7 +53,7 @@ export async function checkEmailAvailability({ db, userId, email }: { db: TDb; u
   });
   if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
-  return { new_email: email.toLowerCase(), is_available: !row };
+  return { newEmail: email.toLowerCase(), isAvailable: !row };
 }
 
 export async function findOwnProfile({ db, userId }: { db: TDb; userId: string }): Promise<TProfile | null> {
@@ -135,7 +140,7 @@ async function isApprovedFollower({ db, followerId, followeeId }: { db: TDb; fol
   return row?.isApproved === true;
 }
 
-/** The owner updates their own profile; the row comes back (spec §7). */
+/** The owner updates their own profile; the row comes back. */
 export async function updateProfile({
   db,
   userId,
@@ -169,67 +174,4 @@ export async function updateProfile({
     }
     throw error;
   }
-}
-
-export const avatarMaxBytes = 5 * 1024 * 1024;
-export const avatarSize = 256;
-/** Image types the avatar endpoint accepts (SVG is left out: it is a document, not a picture). */
-export const avatarContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-
-/**
- * Stores a new avatar as `<uploadsDir>/avatars/<user>-<random>.webp` (256×256, cropped to fill),
- * points the profile at it and removes the previous file.
- */
-export async function replaceAvatar({
-  db,
-  userId,
-  image,
-  uploadsDir,
-}: {
-  db: TDb;
-  userId: string;
-  image: Buffer;
-  uploadsDir: string;
-}): Promise<TProfile> {
-  const current = await findOwnProfile({ db, userId });
-  if (!current) throw new AppError("NOT_FOUND", { message: "Finish creating your profile first." });
-  let webp: Buffer;
-  try {
-    webp = await sharp(image, { limitInputPixels: 40_000_000, animated: false })
-      .rotate()
-      .resize(avatarSize, avatarSize, { fit: "cover", position: "attention" })
-      .webp({ quality: 82 })
-      .toBuffer();
-  } catch (cause) {
-    throw new AppError("UNSUPPORTED_MEDIA_TYPE", {
-      message: "That file isn't an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF.",
-      cause,
-    });
-  }
-  const dir = path.join(uploadsDir, "avatars");
-  await fs.mkdir(dir, { recursive: true });
-  const fileName = `${userId}-${randomBytes(6).toString("hex")}.webp`;
-  await fs.writeFile(path.join(dir, fileName), webp);
-  const avatarUrl = `/uploads/avatars/${fileName}`;
-  const [row] = await db.transaction(async (tx) => {
-    await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
-    return tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId)).returning(profileColumns);
-  });
-  await removeOwnAvatarFile({ uploadsDir, avatarUrl: current.avatar_url, userId });
-  return row;
-}
-
-/** Deletes an avatar file this user uploaded; URLs elsewhere (seed images, providers) are left alone. */
-export async function removeOwnAvatarFile({
-  uploadsDir,
-  avatarUrl,
-  userId,
-}: {
-  uploadsDir: string;
-  avatarUrl: string | null;
-  userId: string;
-}) {
-  const prefix = `/uploads/avatars/${userId}-`;
-  if (!avatarUrl?.startsWith(prefix) || avatarUrl.includes("..")) return;
-  await fs.rm(path.join(uploadsDir, "avatars", path.basename(avatarUrl)), { force: true });
 }

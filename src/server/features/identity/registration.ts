@@ -1,17 +1,17 @@
 /**
- * complete_registration_v3 (spec §3, §4, §7): the signed-in user's profile, push tokens and invite,
+ * complete_registration_v3: the signed-in user's profile, push tokens and invite,
  * and `completedRegistration` set on the server, all in one transaction. A taken username or an
  * invalid invite code leaves nothing behind.
  */
 import { and, eq, gt, isNull, lt, ne, or, sql } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
 import type { TProfile } from "#core/identity/profile.schema.ts";
 import type { TRegistrationInput } from "#core/identity/registration.schema.ts";
-import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { fcmTokens, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
-import { isPlaceholderEmail } from "#server/features/identity/phone.ts";
-import { profileColumns, usernameTakenMessage } from "#server/features/profiles/service.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
+import { isPlaceholderEmail } from "./phone.ts";
+import { profileColumns, usernameTakenMessage } from "./profiles.ts";
 
 export const invalidInviteMessage = "invite_code: That invite code isn't valid. Check it, or leave it empty.";
 const alreadyRegisteredMessage = "Your profile is already set up.";
@@ -26,7 +26,7 @@ export async function completeRegistration({
   userId: string;
   input: TRegistrationInput;
   now?: Date;
-}): Promise<{ profile: TProfile; completed_registration: true }> {
+}): Promise<{ profile: TProfile; completedRegistration: true }> {
   const [user] = await db
     .select({ completedRegistration: users.completedRegistration })
     .from(users)
@@ -52,7 +52,7 @@ export async function completeRegistration({
       await tx.update(users).set({ completedRegistration: true, name: input.name }).where(eq(users.id, userId));
       return row;
     });
-    return { profile, completed_registration: true };
+    return { profile, completedRegistration: true };
   } catch (error) {
     if (isUniqueViolation(error, "profiles_username_key")) {
       throw new AppError("CONFLICT", { message: usernameTakenMessage, cause: error });

@@ -1,9 +1,9 @@
 /**
  * One-time sign-in codes: 6 digits, 10 minutes, single use, 5 wrong tries kill a code, stored as a
- * keyed hash and compared in constant time (issue 3; docs/decisions/004).
+ * keyed hash and compared in constant time (docs/decisions/004).
  *
  * better-auth's email-otp plugin does all of that itself given our `hashCode`. Its phone-number
- * plugin stores codes in plain text with no option to hash them (DESIGN.md), so for phones we hash
+ * plugin stores codes in plain text with no option to hash them, so for phones we hash
  * the value in a database hook before it is written and check codes with our own `verifyPhoneCode`.
  */
 import { createHmac, timingSafeEqual } from "node:crypto";

@@ -1,25 +1,25 @@
-import { sql } from "drizzle-orm";
+/** /api/health, and the development-only endpoints: the outbox and a direct sign-in for tests. */
 import type { FastifyInstance } from "fastify";
-import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
-import { AppError } from "#core/errors.ts";
-import type { TAppDeps } from "#server/services.ts";
+import { devApi, systemApi } from "#core/system/system.api.ts";
+import { route } from "#server/lib/route.ts";
+import type { TServices } from "#server/services.ts";
 
-const ZHealth = z.object({ status: z.literal("ok"), database: z.enum(["pglite", "postgresql"]) });
+export async function registerHealthRoutes(api: FastifyInstance, { system }: Pick<TServices, "system">) {
+  route(api, systemApi, "health", async () => system.checkHealth());
+}
 
-export async function registerHealthRoutes(api: FastifyInstance, { db, dbKind }: TAppDeps) {
-  api
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      "/health",
-      { schema: { tags: ["system"], summary: "Liveness and database check", response: { 200: ZHealth } } },
-      async () => {
-        try {
-          await db.execute(sql`select 1`);
-        } catch (cause) {
-          throw new AppError("UNAVAILABLE", { message: "The database is not answering.", cause });
-        }
-        return { status: "ok" as const, database: dbKind };
-      },
-    );
+/** `registerApi` mounts these only outside production, so a production server has no such paths. */
+export async function registerDevRoutes(
+  api: FastifyInstance,
+  { system, isProduction }: Pick<TServices, "system"> & { isProduction: boolean },
+) {
+  if (isProduction) throw new Error("Development routes must never be registered in production.");
+
+  route(api, devApi, "listOutbox", async (request) => system.listOutbox({ to: request.query.to }));
+
+  route(api, devApi, "signIn", async (request, reply) => {
+    const { userId, cookies } = await system.signInForDevelopment({ email: request.body.email });
+    reply.header("set-cookie", cookies);
+    return { userId };
+  });
 }
