@@ -1,6 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";

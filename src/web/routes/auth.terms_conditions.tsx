@@ -1,6 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
 import { useId } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "#web/context.ts";

@@ -1,6 +1,8 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/content.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-settings.css";
+import "#web/styles/pages/identity-deletion-request.css";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { ZDeletionRequestInput } from "#core/identity/account.schema.ts";

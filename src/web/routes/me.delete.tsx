@@ -1,5 +1,6 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-settings.css";
 import { ArrowLeft, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";

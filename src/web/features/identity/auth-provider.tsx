@@ -25,7 +25,7 @@ import {
   type TAuthState,
 } from "#core/identity/auth-state.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
-import { ApiError, fetchJson } from "#web/lib/api.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 import type { TPublicViewer } from "./viewer.ts";
 
 interface TAuthContext {
@@ -94,13 +94,13 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   /**
-   * Ends the session on this device only (spec §4: local scope), then goes home and applies
+   * Ends the session on this device only (other devices stay signed in), then goes home and applies
    * signed-out. Home first, so the client guard never sees a logged-out user on a private page.
    * Throws ApiError when the server could not sign out (an expired session counts as signed out).
    */
   const signOut = useCallback(async () => {
     try {
-      await fetchJson("/api/auth/sign-out", { method: "POST", body: "{}" });
+      await callApi("POST /auth/sign-out");
     } catch (error) {
       if (!(error instanceof ApiError && error.status === 401)) throw error;
     }
