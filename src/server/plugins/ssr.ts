@@ -89,6 +89,7 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
         env: deps.env,
         viewer,
         requestId: request.id,
+        clientIp: request.ip,
         nonce,
       };
       context.set(contextKey as Parameters<typeof context.set>[0], value);

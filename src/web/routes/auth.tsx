@@ -42,8 +42,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const redirectTo = readRedirectTo(searchParams);
-  const method: TSignInMethod =
-    searchParams.get("method") === "phone" || searchParams.has("phone") ? "phone" : "email";
+  const method: TSignInMethod = searchParams.get("method") === "phone" || searchParams.has("phone") ? "phone" : "email";
   const rawPhone = searchParams.get("phone");
   const phone = rawPhone && !phoneNumberProblem(rawPhone) ? rawPhone : null;
   const { dispatch, viewer } = useAuth();

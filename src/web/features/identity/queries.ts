@@ -8,6 +8,8 @@ import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { showErrorToast, type TErrorContext } from "#web/lib/errors.ts";
 
 export type TLinkedIdentities = TApiResponse<"GET /identities">;
+/** get_profile's answer as the owner sees it: never restricted. */
+export type TOwnProfile = Extract<TApiResponse<"GET /profiles/lookup">, { is_restricted: false }>;
 
 export const profileQueryKey = (userId: string) => ["profile", userId] as const;
 export const identitiesQueryKey = ["identities", "summary"] as const;

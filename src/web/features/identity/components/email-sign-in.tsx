@@ -23,7 +23,11 @@ export function EmailSignIn({ onStart, onSignedIn }: { onStart(): void; onSigned
         submitLabel="Email me a code"
         normalize={normalizeEmail}
         findProblem={(address) =>
-          isEmail(address) ? null : address ? "Enter a valid email address, like you@example.com." : "Enter your email address."
+          isEmail(address)
+            ? null
+            : address
+              ? "Enter a valid email address, like you@example.com."
+              : "Enter your email address."
         }
         send={sendEmailCode}
         onSent={setCodeEmail}

@@ -2,13 +2,12 @@
 import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TProfile } from "#core/identity/profile.schema.ts";
 import { ZProfileUpdate } from "#core/identity/profile.schema.ts";
 import { callApi, type TApiRequest } from "#web/lib/api-client.ts";
 import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { fieldErrorFrom } from "../errors.ts";
-import { profileQueryKey } from "../queries.ts";
+import { profileQueryKey, type TOwnProfile } from "../queries.ts";
 import { useUsernameAvailability } from "../use-username-availability.ts";
 import { BusyButton, FieldError, TextField } from "./fields.tsx";
 import { UsernameField } from "./username-field.tsx";
@@ -18,7 +17,7 @@ type TField = "name" | "username" | "bio";
 type TProfileChanges = TApiRequest<"PATCH /profiles/me">["body"];
 const bioMax = 500;
 
-export function ProfileForm({ profile }: { profile: TProfile }) {
+export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const id = useId();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
