@@ -1,5 +1,5 @@
 /**
- * Sign in with a Google or Apple id token (issue 3), verified against a JWKS served from 127.0.0.1:
+ * Sign in with a Google or Apple id token, verified against a JWKS served from 127.0.0.1:
  * signature, issuer, audience, expiry, nonce and a verified email. Then linked identities: link,
  * list, unlink, and never the last way to sign in.
  */

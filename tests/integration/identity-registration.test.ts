@@ -1,5 +1,5 @@
 /**
- * Registration and profiles (spec §3, §5, §7; issue 3): complete_registration_v3, username rules
+ * Registration and profiles: complete_registration_v3, username rules
  * and the race for one name, invite codes (who invited whom; a bad code is a field error and saves
  * nothing), username and email availability; get_profile with the private-profile rule, updates by
  * the owner only (user A can never change user B), avatars resized to 256×256 WebP.
@@ -207,7 +207,7 @@ describeEachDatabase("identity: registration", (getCtx) => {
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("counts other profiles holding a username (spec §5)", async () => {
+  it("counts other profiles holding a username", async () => {
     const holder = await registerNewUser(getApp());
     const me = await registerNewUser(getApp());
     const check = (username: string, cookie = me.cookie) =>

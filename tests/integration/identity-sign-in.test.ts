@@ -1,8 +1,8 @@
 /**
- * Signing in with one-time codes (issue 3): email and phone codes, expiry, single use, 5 wrong
+ * Signing in with one-time codes: email and phone codes, expiry, single use, 5 wrong
  * tries, hashed storage; sessions as cookies and bearer tokens; sign out here and everywhere.
  * Delivery through SMTP and Twilio (fakes on 127.0.0.1). Rate limits, kept in PostgreSQL so every
- * process shares them; every 429 says 'Rate limit', which the client keys on (spec §8).
+ * process shares them; every 429 says 'Rate limit', which the client keys on.
  */
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";

@@ -1,6 +1,6 @@
 /**
- * Sliding-window rate limits stored in PostgreSQL, so every process shares them (DESIGN.md
- * "Scale"). One row per key keeps the times of its recent allowed hits; a single
+ * Sliding-window rate limits stored in PostgreSQL, so every process shares them (a server may run
+ * as several processes). One row per key keeps the times of its recent allowed hits; a single
  * INSERT … ON CONFLICT DO UPDATE decides and records a hit, and the row lock it takes makes
  * concurrent callers on one key queue up instead of both slipping under the limit.
  */
@@ -19,7 +19,7 @@ export interface TRateLimitResult {
   retryAfterSeconds: number;
 }
 
-/** The limits of product spec issue 3 and docs/decisions/006. */
+/** The product's limits for sign-in codes and identity, and the reasons in docs/decisions/006. */
 export const rateLimitRules = {
   /** Sign-in codes to one email address or phone number: 1 a minute, 5 an hour. */
   codeSendPerDestination: [

@@ -1,5 +1,5 @@
 /**
- * The route guard in the browser (spec §4). The server already redirects real requests; this
+ * The route guard in the browser. The server already redirects real requests; this
  * covers state that changes on the client, such as signing out.
  */
 import type { ReactNode } from "react";

@@ -48,7 +48,7 @@ export function identityErrorMessage(error: unknown): string {
 }
 
 /**
- * Reports a failed sign-in step: a rate limit raises the spec's toast and event (§8); anything
+ * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; anything
  * else is tracked as an auth error and left to the form's inline message.
  */
 export function reportAuthError(error: unknown, category: "auth error" | "link/unlink identity error" = "auth error") {

@@ -4,7 +4,7 @@ import { notify } from "#web/lib/toast.ts";
 import { BusyButton } from "./fields.tsx";
 
 /**
- * Signs out on this device only (spec §4) and goes home with a full load, so the server renders the
+ * Signs out on this device only (other devices stay signed in) and goes home with a full load, so the server renders the
  * signed-out page. For pages an unregistered user can reach, where /me/logout is not open to them.
  */
 export function SignOutButton({

@@ -4,7 +4,7 @@ import { usernameMaxLength } from "#core/identity/username.ts";
 import type { TUsernameStatus } from "../use-username-availability.ts";
 import { TextField } from "./fields.tsx";
 
-/** The username input with its live availability line (spec §5). */
+/** The username input with its live availability line. */
 export function UsernameField({
   id,
   value,
