@@ -3,7 +3,7 @@ import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { Form, Link, redirect, useNavigation } from "react-router";
 import { ZTermsAcceptanceForm } from "#core/identity/terms.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, env, viewer } = context.get(appContext);
   const parsed = await parseFormWith(request, ZTermsAcceptanceForm);
-  if (!parsed.ok) return data({ error: parsed.fieldErrors.accept }, { status: 400 });
+  if (!parsed.ok) return { error: parsed.fieldErrors.accept };
   if (viewer) await services.identity.recordTermsAcceptance({ userId: viewer.userId });
   const redirectTo = readRedirectTo(new URL(request.url).searchParams);
   return redirect(withRedirectTo(registrationPath, redirectTo), {

@@ -5,8 +5,7 @@ import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/identity-deletion-request.css";
 import { CircleCheck } from "lucide-react";
 import { useEffect, useId, useRef } from "react";
-import { data, Form, useNavigation } from "react-router";
-import { AppError } from "#core/errors.ts";
+import { Form, useNavigation } from "react-router";
 import { ZDeletionRequestInput } from "#core/identity/account.schema.ts";
 import { appContext } from "#web/context.ts";
 import { DataDeletionPage, dataDeletionMeta } from "#web/features/content/legal.tsx";
@@ -30,15 +29,17 @@ type TFieldErrors = { email?: string; message?: string; form?: string };
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, clientIp } = context.get(appContext);
   const parsed = await parseFormWith(request, ZDeletionRequestInput);
-  if (!parsed.ok) return data({ sentTo: null, errors: parsed.fieldErrors as TFieldErrors }, { status: 400 });
+  // Field errors come back with the page (a 200), as the form shows them in place.
+  if (!parsed.ok) return { sentTo: null, errors: parsed.fieldErrors as TFieldErrors };
   try {
     await services.identity.requestAccountDeletion({ input: parsed.data, ip: clientIp });
   } catch (error) {
-    const isRateLimited = error instanceof AppError && error.code === "RATE_LIMITED";
+    // By code, not class: the page bundle has its own copy of the error class the services throw.
+    const isRateLimited = (error as { code?: unknown } | null)?.code === "RATE_LIMITED";
     const form = isRateLimited
       ? "We already have a recent request from this address or this network. Please try again in an hour."
       : `${errorTexts.generic}. Please try again, or email us instead.`;
-    return data({ sentTo: null, errors: { form } as TFieldErrors }, { status: isRateLimited ? 429 : 500 });
+    return { sentTo: null, errors: { form } as TFieldErrors };
   }
   return { sentTo: parsed.data.email, errors: {} as TFieldErrors };
 }
