@@ -2,7 +2,7 @@
  * Client cache entries for the signed-in user's profile and sign-in methods. The profile is only
  * fetched once registration is complete; sign-in methods go stale after 60 s, sooner than the rest.
  */
-import { queryOptions, useQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { showErrorToast, type TErrorContext } from "#web/lib/errors.ts";
@@ -26,6 +26,12 @@ export const identitySummaryQueryOptions = () =>
     queryFn: ({ signal }) => callApi("GET /identities", { signal }),
     staleTime: 60 * 1000,
   });
+
+/** After the owner changed their row: the cached profile takes it at once, then is fetched afresh. */
+export async function updateCachedProfile(queryClient: QueryClient, profileId: string, row: object) {
+  queryClient.setQueryData(profileQueryKey(profileId), (old: object | undefined) => (old ? { ...old, ...row } : old));
+  await queryClient.invalidateQueries({ queryKey: profileQueryKey(profileId) });
+}
 
 /** The viewer's own profile; `isEnabled` is false until registration is complete. */
 export function useOwnProfile(userId: string | null, isEnabled: boolean) {

@@ -125,8 +125,20 @@ export function AddressForm<T>({
 }
 
 /** A plausible email address (the server has the last word). */
-export function isEmail(value: string): boolean {
+function isEmail(value: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value) && value.length <= 320;
 }
 
-export const normalizeEmail = (value: string) => value.trim().toLowerCase();
+/**
+ * What every email step shares: the input's kind, lowercasing, and the check with the two sentences
+ * the step shows for an empty and for an implausible address.
+ */
+export function emailFieldProps(messages: { empty: string; invalid: string }) {
+  return {
+    type: "email",
+    name: "email",
+    spellCheck: false,
+    normalize: (value: string) => value.trim().toLowerCase(),
+    findProblem: (address: string) => (isEmail(address) ? null : address ? messages.invalid : messages.empty),
+  } as const;
+}

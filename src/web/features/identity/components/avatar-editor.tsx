@@ -9,7 +9,7 @@ import { Avatar } from "#web/components/shell/account-menu.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { profileQueryKey } from "../queries.ts";
+import { updateCachedProfile } from "../queries.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
 
 export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name" | "avatar_url"> }) {
@@ -52,10 +52,7 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
   const upload = useMutation({
     mutationFn: (image: File) => callApi("POST /profiles/me/avatar", { body: image }),
     onSuccess: async (row) => {
-      queryClient.setQueryData(profileQueryKey(profile.id), (old: object | undefined) =>
-        old ? { ...old, ...row } : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
+      await updateCachedProfile(queryClient, profile.id, row);
       shouldFocusChoose.current = true;
       setFile(null);
       notify.success("Photo updated.");

@@ -2,7 +2,7 @@
 import { useId } from "react";
 import type { TSignedInUser } from "#core/identity/auth-library.schema.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import { AddressForm, isEmail, normalizeEmail } from "./address-form.tsx";
+import { AddressForm, emailFieldProps } from "./address-form.tsx";
 
 /** Demo accounts from the seed, offered as suggestions. */
 const demoEmails = [
@@ -30,17 +30,11 @@ export function DevSignIn({ onStart, onSignedIn }: { onStart(): void; onSignedIn
       <AddressForm
         formClassName="auth-dev__form"
         label="Development sign-in email"
-        type="email"
-        name="email"
+        {...emailFieldProps({ empty: "Enter an email address.", invalid: "Enter a valid email address." })}
         list={`${id}-demo-emails`}
         autoComplete="off"
-        spellCheck={false}
         submitLabel="Sign in (development)"
         submitVariant="secondary"
-        normalize={normalizeEmail}
-        findProblem={(address) =>
-          isEmail(address) ? null : address ? "Enter a valid email address." : "Enter an email address."
-        }
         send={signInForDevelopment}
         onSent={(_email, user) => onSignedIn(user)}
         onStart={onStart}

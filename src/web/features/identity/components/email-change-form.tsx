@@ -9,7 +9,7 @@ import { callApi } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { identitiesQueryKey } from "../queries.ts";
-import { AddressForm, FieldProblem, normalizeEmail } from "./address-form.tsx";
+import { AddressForm, emailFieldProps, FieldProblem } from "./address-form.tsx";
 import { CodeForm } from "./code-form.tsx";
 
 const requestEmailChange = (newEmail: string) =>
@@ -23,6 +23,11 @@ async function sendChangeCode(newEmail: string) {
   if (!availability.isAvailable) throw new FieldProblem("That address belongs to another Ladle account.");
   await requestEmailChange(newEmail);
 }
+
+const emailField = emailFieldProps({
+  empty: "Enter your new email address.",
+  invalid: "Enter a valid email address, like you@example.com.",
+});
 
 export function EmailChangeForm({ currentEmail, onClose }: { currentEmail: string | null; onClose(): void }) {
   const id = useId();
@@ -58,21 +63,15 @@ export function EmailChangeForm({ currentEmail, onClose }: { currentEmail: strin
       <h3 id={`${id}-title`}>Change your email</h3>
       <AddressForm
         label="New email address"
-        type="email"
-        name="email"
+        {...emailField}
+        findProblem={(address) =>
+          emailField.findProblem(address) ?? (address === currentEmail ? "That's already your email address." : null)
+        }
         autoComplete="email"
         inputMode="email"
-        spellCheck={false}
         hint="We'll send a code to the new address. Your email stays the same until you enter it."
         submitLabel="Send code"
         isAutoFocused
-        normalize={normalizeEmail}
-        findProblem={(address) => {
-          if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-            return address ? "Enter a valid email address, like you@example.com." : "Enter your new email address.";
-          }
-          return address === currentEmail ? "That's already your email address." : null;
-        }}
         send={sendChangeCode}
         onSent={setCodeSentTo}
         report={(error) => {

@@ -2,7 +2,7 @@
 import { useState } from "react";
 import type { TSignedInUser } from "#core/identity/auth-library.schema.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import { AddressForm, isEmail, normalizeEmail } from "./address-form.tsx";
+import { AddressForm, emailFieldProps } from "./address-form.tsx";
 import { CodeForm } from "./code-form.tsx";
 
 const sendEmailCode = (email: string) =>
@@ -14,21 +14,14 @@ export function EmailSignIn({ onStart, onSignedIn }: { onStart(): void; onSigned
     return (
       <AddressForm
         label="Email"
-        type="email"
-        name="email"
+        {...emailFieldProps({
+          empty: "Enter your email address.",
+          invalid: "Enter a valid email address, like you@example.com.",
+        })}
         autoComplete="email"
         inputMode="email"
-        spellCheck={false}
         hint="We'll email you a 6-digit code."
         submitLabel="Email me a code"
-        normalize={normalizeEmail}
-        findProblem={(address) =>
-          isEmail(address)
-            ? null
-            : address
-              ? "Enter a valid email address, like you@example.com."
-              : "Enter your email address."
-        }
         send={sendEmailCode}
         onSent={setCodeEmail}
         onStart={onStart}

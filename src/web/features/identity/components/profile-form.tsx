@@ -7,7 +7,7 @@ import { callApi, type TApiRequest } from "#web/lib/api-client.ts";
 import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { fieldErrorFrom } from "../errors.ts";
-import { profileQueryKey, type TOwnProfile } from "../queries.ts";
+import { type TOwnProfile, updateCachedProfile } from "../queries.ts";
 import { useUsernameAvailability } from "../use-username-availability.ts";
 import { BusyButton, FieldError, TextField } from "./fields.tsx";
 import { UsernameField } from "./username-field.tsx";
@@ -43,10 +43,7 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const save = useMutation({
     mutationFn: (changes: TProfileChanges) => callApi("PATCH /profiles/me", { body: changes }),
     onSuccess: async (row) => {
-      queryClient.setQueryData(profileQueryKey(profile.id), (old: object | undefined) =>
-        old ? { ...old, ...row } : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
+      await updateCachedProfile(queryClient, profile.id, row);
       notify.success("Profile saved.");
       // The header shows the name and username from the root loader.
       await revalidator.revalidate();
