@@ -11,8 +11,8 @@
 import { sql } from "drizzle-orm";
 import pg from "pg";
 import { openDatabase, type TDatabase, type TDb } from "#db/client.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
 import { searchRecipes, type TRecipeSearchFilters } from "#server/features/search/service.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 
 const sizes = (process.env.BENCH_SIZES ?? "10000,100000,1000000").split(",").map(Number).filter(Boolean);
 const pgliteSize = Number(process.env.BENCH_PGLITE_SIZE ?? 100_000);

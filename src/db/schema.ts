@@ -365,8 +365,8 @@ export const inviteRedemptions = pgTable(
 );
 
 /**
- * Sliding-window rate limits shared by every process (DESIGN.md "Scale"): one row per key with the
- * times of its recent allowed hits, updated by a single atomic upsert (src/server/auth/rate-limits.ts).
+ * Sliding-window rate limits shared by every process: one row per key with the
+ * times of its recent allowed hits, updated by a single atomic upsert (src/server/lib/rate-limits.ts).
  */
 export const rateLimits = pgTable(
   "rate_limits",

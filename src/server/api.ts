@@ -3,21 +3,17 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
-import { registerAuthRoutes } from "./auth/routes.ts";
-import { registerAccountRoutes } from "./features/account/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
-import { registerDevRoutes } from "./features/dev/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
-import { registerHealthRoutes } from "./features/health/routes.ts";
-import { registerIdentityRoutes } from "./features/identities/routes.ts";
+import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
+import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
+import { registerIdentityRoutes } from "./features/identity/routes.ts";
 import { registerImportRoutes } from "./features/import/routes.ts";
-import { registerInviteRoutes } from "./features/invites/routes.ts";
-import { registerProfileRoutes } from "./features/profiles/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
-import { registerRegistrationRoutes } from "./features/registration/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
+import { registerDevRoutes, registerHealthRoutes } from "./features/system/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
 import type { TAppDeps, TServices } from "./services.ts";
@@ -46,14 +42,11 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
 
   registerRequestGuards(api, { publicUrl: deps.env.publicUrl });
-  registerViewer(api, deps);
-  await registerHealthRoutes(api, deps);
-  await registerAuthRoutes(api, deps);
-  await registerRegistrationRoutes(api, deps);
-  await registerProfileRoutes(api, deps);
-  await registerIdentityRoutes(api, deps);
-  await registerInviteRoutes(api, deps);
-  await registerAccountRoutes(api, deps);
+  registerViewer(api, services.identity);
+  await registerHealthRoutes(api, services);
+  await registerAuthRoutes(api, services);
+  await registerIdentityRoutes(api, services);
+  await registerProfileRoutes(api, services);
   await registerRecipeRoutes(api, services);
   await registerReviewRoutes(api, services);
   await registerCollectionRoutes(api, services);
@@ -61,7 +54,7 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
   await registerImportRoutes(api, deps);
-  if (!deps.env.isProduction) await registerDevRoutes(api, deps);
+  if (!deps.env.isProduction) await registerDevRoutes(api, { ...services, isProduction: deps.env.isProduction });
 
   // Unknown API paths are JSON 404s, never the page renderer.
   api.all("/*", { schema: { hide: true } }, async (request, reply) =>

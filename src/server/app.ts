@@ -15,14 +15,12 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
-import { createAuth } from "./auth/auth.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
-import { createMessenger } from "./features/messaging/service.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
-import { registerUploads, uploadsDirFor } from "./plugins/uploads.ts";
-import { createServices, type TAppDeps } from "./services.ts";
+import { registerUploads } from "./plugins/uploads.ts";
+import { createServiceDeps, createServices } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -81,15 +79,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const messenger = createMessenger({ db: database.db, env, logger: app.log });
-  const deps: TAppDeps = {
-    db: database.db,
-    dbKind: database.kind,
-    env,
-    messenger,
-    uploadsDir: uploadsDirFor(env),
-    auth: createAuth({ db: database.db, env, messenger, logger: app.log }),
-  };
+  const deps = createServiceDeps({ database, env, logger: app.log });
   const services = createServices(deps);
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style

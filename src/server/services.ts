@@ -4,17 +4,31 @@
  * at registration and every page loader finds it in the request context, so both call the very same
  * functions and neither holds a database handle. See docs/architecture.md, "Layers".
  */
-import type { TDatabaseKind, TDb } from "#db/client.ts";
-import type { TAuth } from "./auth/auth.ts";
-import { signOutHere } from "./auth/sessions.ts";
+import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
 import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/saves.ts";
 import { listMyCollections } from "./features/collections/service.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
+import { deleteAccount, requestAccountDeletion } from "./features/identity/account-deletion.ts";
+import { createAuth, type TAuth } from "./features/identity/auth.ts";
+import { replaceAvatar } from "./features/identity/avatars.ts";
+import { createInvite, listInvites } from "./features/identity/invites.ts";
+import { listLinkedIdentities, removePhoneNumber } from "./features/identity/linked-identities.ts";
+import { loadOwnProfilePage, loadPublicProfilePage } from "./features/identity/profile-page.ts";
+import {
+  checkEmailAvailability,
+  checkUsernameAvailability,
+  findProfile,
+  updateProfile,
+} from "./features/identity/profiles.ts";
+import { completeRegistration, findSignUpDetails } from "./features/identity/registration.ts";
+import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from "./features/identity/sessions.ts";
+import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
+import { findViewer } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl } from "./features/import/service.ts";
-import type { TMessenger } from "./features/messaging/service.ts";
-import { loadOwnProfilePage, loadPublicProfilePage } from "./features/profiles/profile-page.ts";
+import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
+import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, findRecipeForEdit, updateRecipe } from "./features/recipes/editing.ts";
 import { listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
@@ -30,11 +44,12 @@ import { loadRecipePage } from "./features/recipes/recipe-page.ts";
 import { textMeRecipe } from "./features/recipes/text-me.ts";
 import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./features/recipes/view-counts.ts";
 import { findRecipeForViewer } from "./features/recipes/viewer-recipe.ts";
-import { findSignUpDetails } from "./features/registration/service.ts";
-import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/registration/terms.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
+import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
+import { checkHealth } from "./features/system/health.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
+import { uploadsDirFor } from "./plugins/uploads.ts";
 
 /** What services run on. */
 export interface TServiceDeps {
@@ -51,13 +66,44 @@ export interface TServiceDeps {
 /** The same, for the routes not yet moved onto services. */
 export type TAppDeps = TServiceDeps;
 
+/** The dependencies for one app: message delivery and the sign-in library on this database. */
+export function createServiceDeps({
+  database,
+  env,
+  logger,
+}: {
+  database: TDatabase;
+  env: TEnv;
+  logger?: TMessagingLogger & Parameters<typeof createAuth>[0]["logger"];
+}): TServiceDeps {
+  const messenger = createMessenger({ db: database.db, env, logger });
+  return {
+    db: database.db,
+    dbKind: database.kind,
+    env,
+    messenger,
+    uploadsDir: uploadsDirFor(env),
+    auth: createAuth({ db: database.db, env, messenger, logger }),
+  };
+}
+
 export function createServices(deps: TServiceDeps) {
   return {
     identity: bindDeps(deps, {
+      findViewer,
+      forwardToAuthLibrary,
       signOutHere,
+      listSessionClearingCookies,
       findSignUpDetails,
+      completeRegistration,
       hasAcceptedCurrentTerms,
       recordTermsAcceptance,
+      listLinkedIdentities,
+      removePhoneNumber,
+      createInvite,
+      listInvites,
+      deleteAccount,
+      requestAccountDeletion,
     }),
     imports: bindDeps(deps, { findExisting: findExistingImport, importFromUrl }),
     recipes: bindDeps(deps, {
@@ -83,7 +129,15 @@ export function createServices(deps: TServiceDeps) {
       recordView: recordRecipeView,
       flushViewCounts: flushRecipeViewCounts,
     }),
-    profiles: bindDeps(deps, { loadOwnPage: loadOwnProfilePage, loadPublicPage: loadPublicProfilePage }),
+    profiles: bindDeps(deps, {
+      loadOwnPage: loadOwnProfilePage,
+      loadPublicPage: loadPublicProfilePage,
+      find: findProfile,
+      update: updateProfile,
+      replaceAvatar,
+      checkUsername: checkUsernameAvailability,
+      checkEmail: checkEmailAvailability,
+    }),
     reviews: bindDeps(deps, { list: listReviews, loadForm: loadReviewForm, save: upsertReview, remove: deleteReview }),
     collections: bindDeps(deps, { listMine: listMyCollections, loadSaveForm, saveRecipe, unsaveRecipe }),
     search: bindDeps(deps, { recipes: searchRecipes, users: searchUsers }),
@@ -94,6 +148,7 @@ export function createServices(deps: TServiceDeps) {
       findStatus: findFollowStatus,
       findStatuses: findFollowStatuses,
     }),
+    system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
   };
 }
 

@@ -1,6 +1,6 @@
 import { createContext } from "react-router";
-import type { TViewer } from "#server/auth/viewer.ts";
 import type { TEnv } from "#server/env.ts";
+import type { TViewer } from "#server/features/identity/viewer.ts";
 import type { TServices } from "#server/services.ts";
 
 /**
@@ -13,6 +13,8 @@ export interface TAppContext {
   env: TEnv;
   viewer: TViewer | null;
   requestId: string;
+  /** The client's address as the server resolved it (proxies included), for per-client limits. */
+  clientIp: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
 }

@@ -26,11 +26,11 @@ import { matchRoute } from "#core/access/route-table.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
-import { guardMiddleware } from "./features/access/guard.server.ts";
-import type { TPublicViewer } from "./features/access/viewer.ts";
 import { AppStateProvider } from "./features/app-state/app-state.tsx";
-import { AuthProvider } from "./features/auth/auth-provider.tsx";
-import { ClientGuard } from "./features/auth/client-guard.tsx";
+import { AuthProvider } from "./features/identity/auth-provider.tsx";
+import { ClientGuard } from "./features/identity/client-guard.tsx";
+import { guardMiddleware } from "./features/identity/guard.server.ts";
+import type { TPublicViewer } from "./features/identity/viewer.ts";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
 import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
 

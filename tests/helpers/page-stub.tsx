@@ -3,16 +3,12 @@
  * route stub inside the real root route, against this file's test database. The loader finds the
  * same services in its context as on the server, so what the test sees is what the page shows.
  */
-import { render } from "@testing-library/react";
+import { configure, render } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import type { ComponentType } from "react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import type { TDatabase } from "#db/client.ts";
-import { createAuth } from "#server/auth/auth.ts";
-import { findViewer } from "#server/auth/viewer.ts";
-import { createMessenger } from "#server/features/messaging/service.ts";
-import { uploadsDirFor } from "#server/plugins/uploads.ts";
-import { createServices, type TServices } from "#server/services.ts";
+import { createServiceDeps, createServices, type TServiceDeps, type TServices } from "#server/services.ts";
 import { appContext } from "#web/context.ts";
 import * as rootModule from "#web/root.tsx";
 import { buildTestEnv } from "./app.ts";
@@ -48,29 +44,35 @@ const servicesByDatabase = new WeakMap<
 export function servicesFor(database: TDatabase) {
   let entry = servicesByDatabase.get(database);
   if (!entry) {
-    const env = buildTestEnv();
-    const messenger = createMessenger({ db: database.db, env });
-    const deps = {
-      db: database.db,
-      dbKind: database.kind,
-      env,
-      messenger,
-      uploadsDir: uploadsDirFor(env),
-      auth: createAuth({ db: database.db, env, messenger }),
-    };
+    const deps = createServiceDeps({ database, env: buildTestEnv() });
     entry = { services: createServices(deps), deps };
     servicesByDatabase.set(database, entry);
   }
   return entry;
 }
 
+// Loaders run real queries on a machine that may be busy: wait for the page longer than the default 1 s.
+configure({ asyncUtilTimeout: 15_000 });
+
+/** The stub renders in the browser's way: nothing until the loaders have answered. */
+function NothingYet() {
+  return null;
+}
+
 /** Renders the page at `url` and returns Testing Library's queries for it. */
 export async function renderPage({ database, path, module, url, cookie, app }: TPageStubOptions) {
   answerPageRequestsWith(app, cookie);
   const { services, deps } = servicesFor(database);
-  const viewer = cookie ? await findViewer({ auth: deps.auth, db: deps.db, headers: new Headers({ cookie }) }) : null;
+  const viewer = cookie ? await services.identity.findViewer({ headers: new Headers({ cookie }) }) : null;
   const context = new RouterContextProvider();
-  context.set(appContext, { services, env: deps.env, viewer, requestId: "route-test", nonce: "" });
+  context.set(appContext, {
+    services,
+    env: deps.env,
+    viewer,
+    requestId: "route-test",
+    nonce: "",
+    clientIp: "127.0.0.1",
+  });
   const Stub = createRoutesStub(
     [
       {
@@ -79,8 +81,7 @@ export async function renderPage({ database, path, module, url, cookie, app }: T
         loader: rootModule.loader,
         Component: rootModule.default as ComponentType,
         ErrorBoundary: rootModule.ErrorBoundary as ComponentType,
-        // The stub renders in the browser's way: nothing until the loaders have answered.
-        HydrateFallback: () => null,
+        HydrateFallback: NothingYet,
         children: [
           {
             path: path.replace(/^\//, ""),

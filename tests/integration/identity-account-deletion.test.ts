@@ -1,5 +1,5 @@
 /**
- * Account deletion (spec §7 delete-user; docs/decisions/005): a user with data in every table is
+ * Account deletion (delete-user; docs/decisions/005): a user with data in every table is
  * deleted, after which no row anywhere mentions them or anything they owned, other people's data
  * stays, and their sessions are over. Deletion requests for people who cannot sign in.
  */
@@ -34,7 +34,7 @@ import {
   recipeViews,
   users,
 } from "#db/schema.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
@@ -169,7 +169,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     await insertFollow(db(), { followerId: creator.user.id, followeeId: userId });
 
     // An invite code they made, used by someone who stays.
-    const created = await send(app, { method: "POST", url: "/api/invites", cookie, payload: { max_uses: 5 } });
+    const created = await send(app, { method: "POST", url: "/api/invites", cookie, payload: { maxUses: 5 } });
     expect(created.statusCode).toBe(201);
     const invitee = await registerNewUser(app);
     await db()
@@ -202,14 +202,14 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       payload: { email, message: "Please delete me." },
     });
 
-    // Recipes (issue 4): a review, a recently viewed recipe, an autosaved form, trending counts.
+    // Recipes: a review, a recently viewed recipe, an autosaved form, trending counts.
     await insertReview(db(), { recipeId: creatorRecipe.id, authorId: userId });
     await db().insert(recipeViews).values({ userId, recipeId: creatorRecipe.id });
     await db()
       .insert(recipeDrafts)
       .values({ userId, draftKey: own[0].id, recipeId: own[0].id, data: { title: "x" } });
     await db().insert(recipeDailyStats).values({ recipeId: own[0].id, day: "2026-01-01", views: 3 });
-    // Recipe import (issue 5): where an imported recipe came from.
+    // Recipe import: where an imported recipe came from.
     await db()
       .insert(recipeImports)
       .values({ recipeId: own[0].id, userId, urlKey: "example.com/soup", sourceUrl: "https://example.com/soup" });

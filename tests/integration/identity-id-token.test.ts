@@ -1,5 +1,5 @@
 /**
- * Sign in with a Google or Apple id token (issue 3), verified against a JWKS served from 127.0.0.1:
+ * Sign in with a Google or Apple id token, verified against a JWKS served from 127.0.0.1:
  * signature, issuer, audience, expiry, nonce and a verified email. Then linked identities: link,
  * list, unlink, and never the last way to sign in.
  */
@@ -158,8 +158,8 @@ describeEachDatabase("identity: id-token sign-in", (getCtx) => {
     const listed = await send(getApp(), { method: "GET", url: "/api/auth/list-accounts", cookie });
     expect(listed.json()).toEqual([expect.objectContaining({ providerId: "google", accountId: claims.sub })]);
     const identities = (await send(getApp(), { method: "GET", url: "/api/identities", cookie })).json();
-    expect(identities).toMatchObject({ email: null, can_unlink_account: true });
-    expect(identities.accounts).toEqual([expect.objectContaining({ provider_id: "google", account_id: claims.sub })]);
+    expect(identities).toMatchObject({ email: null, canUnlinkAccount: true });
+    expect(identities.accounts).toEqual([expect.objectContaining({ providerId: "google", accountId: claims.sub })]);
 
     const viaGoogle = await idTokenSignIn(getApp(), "google", token, "link-nonce");
     expect(viaGoogle.json().user.id).toBe(userId);
@@ -188,7 +188,7 @@ describeEachDatabase("identity: id-token sign-in", (getCtx) => {
     // only way in (the placeholder email cannot receive codes).
     await db().update(users).set({ phoneNumber: null, phoneNumberVerified: false }).where(eq(users.id, userId));
     const identities = (await send(getApp(), { method: "GET", url: "/api/identities", cookie })).json();
-    expect(identities).toMatchObject({ email: null, phone_number: null, can_unlink_account: false });
+    expect(identities).toMatchObject({ email: null, phoneNumber: null, canUnlinkAccount: false });
 
     const refused = await send(getApp(), {
       method: "POST",

@@ -1,5 +1,5 @@
 /**
- * Registration and profiles (spec §3, §5, §7; issue 3): complete_registration_v3, username rules
+ * Registration and profiles: complete_registration_v3, username rules
  * and the race for one name, invite codes (who invited whom; a bad code is a field error and saves
  * nothing), username and email availability; get_profile with the private-profile rule, updates by
  * the owner only (user A can never change user B), avatars resized to 256×256 WebP.
@@ -10,7 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import { termsVersion } from "#core/auth/terms.ts";
+import { termsVersion } from "#core/identity/terms.ts";
 import { insertFollow, insertRegisteredUser } from "#db/factories/index.ts";
 import { blogs, fcmTokens, inviteCodes, inviteRedemptions, profiles, termsAcceptances, users } from "#db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
@@ -44,7 +44,7 @@ describeEachDatabase("identity: registration", (getCtx) => {
     );
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
-      completed_registration: true,
+      completedRegistration: true,
       profile: { id: userId, name: "Ada Cook", username: username.toLowerCase(), is_public: false, bio: "" },
     });
     const session = await send(getApp(), { method: "GET", url: "/api/auth/get-session", cookie });
@@ -188,10 +188,10 @@ describeEachDatabase("identity: registration", (getCtx) => {
       method: "POST",
       url: "/api/invites",
       cookie: creator.cookie,
-      payload: { max_uses: 3 },
+      payload: { maxUses: 3 },
     });
     expect(created.statusCode).toBe(201);
-    expect(created.json()).toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), max_uses: 3, use_count: 0 });
+    expect(created.json()).toMatchObject({ code: expect.stringMatching(/^[A-Z2-9]{8}$/), maxUses: 3, useCount: 0 });
     const listed = await send(getApp(), { method: "GET", url: "/api/invites", cookie: creator.cookie });
     expect(listed.json()).toEqual([expect.objectContaining({ code: created.json().code })]);
 
@@ -201,13 +201,13 @@ describeEachDatabase("identity: registration", (getCtx) => {
     await db().update(users).set({ isAdmin: true }).where(eq(users.id, cook.userId));
     const asAdmin = await send(getApp(), { method: "POST", url: "/api/invites", cookie: cook.cookie, payload: {} });
     expect(asAdmin.statusCode).toBe(201);
-    expect(asAdmin.json().max_uses).toBe(1);
+    expect(asAdmin.json().maxUses).toBe(1);
 
     const anonymous = await send(getApp(), { method: "POST", url: "/api/invites", payload: {} });
     expect(anonymous.statusCode).toBe(401);
   });
 
-  it("counts other profiles holding a username (spec §5)", async () => {
+  it("counts other profiles holding a username", async () => {
     const holder = await registerNewUser(getApp());
     const me = await registerNewUser(getApp());
     const check = (username: string, cookie = me.cookie) =>
@@ -220,11 +220,11 @@ describeEachDatabase("identity: registration", (getCtx) => {
     expect((await check(holder.username.toUpperCase())).json()).toEqual({
       username: holder.username,
       count: 1,
-      is_available: false,
+      isAvailable: false,
     });
     // Your own name does not count against you.
-    expect((await check(me.username)).json()).toEqual({ username: me.username, count: 0, is_available: true });
-    expect((await check(`free_${uniqueSuffix()}`)).json().is_available).toBe(true);
+    expect((await check(me.username)).json()).toEqual({ username: me.username, count: 0, isAvailable: true });
+    expect((await check(`free_${uniqueSuffix()}`)).json().isAvailable).toBe(true);
     expect((await check("no way")).statusCode).toBe(400);
   });
 
@@ -249,8 +249,8 @@ describeEachDatabase("identity: registration", (getCtx) => {
         cookie: cookie ?? undefined,
         payload: { new_email, provider: "email" },
       });
-    expect((await check(taken.email.toUpperCase())).json()).toEqual({ new_email: taken.email, is_available: false });
-    expect((await check(`new.${uniqueSuffix()}@ladle.test`)).json().is_available).toBe(true);
+    expect((await check(taken.email.toUpperCase())).json()).toEqual({ newEmail: taken.email, isAvailable: false });
+    expect((await check(`new.${uniqueSuffix()}@ladle.test`)).json().isAvailable).toBe(true);
     expect((await check("not-an-email")).statusCode).toBe(400);
     expect((await check("a@b.test", null)).statusCode).toBe(401);
   });

@@ -1,13 +1,13 @@
 /**
- * Signing in with one-time codes (issue 3): email and phone codes, expiry, single use, 5 wrong
+ * Signing in with one-time codes: email and phone codes, expiry, single use, 5 wrong
  * tries, hashed storage; sessions as cookies and bearer tokens; sign out here and everywhere.
  * Delivery through SMTP and Twilio (fakes on 127.0.0.1). Rate limits, kept in PostgreSQL so every
- * process shares them; every 429 says 'Rate limit', which the client keys on (spec §8).
+ * process shares them; every 429 says 'Rate limit', which the client keys on.
  */
 import { eq, inArray, like } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { outbox, users, verifications } from "#db/schema.ts";
-import { consumeRateLimit } from "#server/auth/rate-limits.ts";
+import { consumeRateLimit } from "#server/lib/rate-limits.ts";
 import { buildTestApp, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
@@ -76,7 +76,7 @@ describeEachDatabase("identity: sign-in with codes", (getCtx) => {
 
     const identities = await send(getApp(), { method: "GET", url: "/api/identities", cookie });
     expect(identities.statusCode).toBe(200);
-    expect(identities.json()).toMatchObject({ email: null, phone_number: phone, accounts: [] });
+    expect(identities.json()).toMatchObject({ email: null, phoneNumber: phone, accounts: [] });
 
     // The same number signs in to the same user next time.
     await forgetRateLimits(db(), phone);
@@ -114,7 +114,7 @@ describeEachDatabase("identity: sign-in with codes", (getCtx) => {
     expect(verified.statusCode).toBe(200);
     const removed = await removePhone(cookie);
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toMatchObject({ phone_number: null });
+    expect(removed.json()).toMatchObject({ phoneNumber: null });
     const [user] = await db().select().from(users).where(eq(users.id, userId));
     expect(user).toMatchObject({ phoneNumber: null, phoneNumberVerified: false });
     expect((await removePhone(cookie)).statusCode).toBe(404);

@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
 import { searchRecipes } from "#server/features/search/service.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
 const line = textOnlyLine;

@@ -5,9 +5,11 @@
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
+import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
+import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
 export const apiGroups = {
@@ -17,6 +19,11 @@ export const apiGroups = {
   search: searchApi,
   creators: creatorsApi,
   follows: followsApi,
+  identity: identityApi,
+  profiles: profilesApi,
+  authLibrary: authLibraryApi,
+  system: systemApi,
+  dev: devApi,
 };
 
 type TGroups = typeof apiGroups;

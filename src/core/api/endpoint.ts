@@ -22,8 +22,8 @@ export interface TEndpoint {
   body?: z.ZodType;
   /** The body is a file's bytes (a photo), sent as is with its own Content-Type. */
   hasRawBody?: boolean;
-  /** The success status; 200 unless said. A 204 answers `null`. */
-  status?: 200 | 201 | 204;
+  /** The success status; 200 unless said. A 204 answers `null`; a 202 says the work is queued. */
+  status?: 200 | 201 | 202 | 204;
   response: z.ZodType;
   /**
    * Answered by the sign-in library mounted at /api/auth, not by a Ladle handler: described here so

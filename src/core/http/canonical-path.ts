@@ -9,9 +9,9 @@ const unreservedEscape = /%([0-9A-Fa-f]{2})/g;
 
 /** The canonical form of a URL path (no query): unreserved escapes decoded, dot segments and empty segments removed, lowercased. */
 export function canonicalPath(path: string): string {
-  const decoded = path.replace(unreservedEscape, (escape, hex: string) => {
+  const decoded = path.replace(unreservedEscape, (sequence, hex: string) => {
     const char = String.fromCharCode(Number.parseInt(hex, 16));
-    return /[A-Za-z0-9\-._~]/.test(char) ? char : escape.toUpperCase();
+    return /[A-Za-z0-9\-._~]/.test(char) ? char : sequence.toUpperCase();
   });
   const segments: string[] = [];
   for (const segment of decoded.split("/")) {
@@ -21,5 +21,5 @@ export function canonicalPath(path: string): string {
   }
   const joined = `/${segments.join("/")}`;
   // Percent-escapes keep their hex digits upper case (RFC 3986); everything else is lower case.
-  return joined.toLowerCase().replace(/%[0-9a-f]{2}/g, (escape) => escape.toUpperCase());
+  return joined.toLowerCase().replace(/%[0-9a-f]{2}/g, (sequence) => sequence.toUpperCase());
 }

@@ -5,6 +5,7 @@
  */
 
 // Tab (9), line feed (10) and carriage return (13) are ordinary text; the rest of C0 and DEL are not.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's job.
 const controlCharacter = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 export function hasControlCharacter(text: string): boolean {

@@ -27,6 +27,8 @@ export interface TRouteOptions {
   bodyLimit?: number;
   /** Content types the route accepts when its body is not JSON (documented in OpenAPI). */
   consumes?: string[];
+  /** Runs before validation, for a check whose answer must win over a complaint about the input. */
+  preValidation?: (request: FastifyRequest) => Promise<void>;
 }
 
 export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] & string>(
@@ -41,13 +43,22 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
     throw new Error(`${endpoint.method} ${endpoint.path} is answered by the sign-in library.`);
   const status = endpoint.status ?? 200;
   // A write that may create or replace answers 201 or 200 with the same body.
-  const response = status === 204 ? { 204: endpoint.response } : { 200: endpoint.response, 201: endpoint.response };
+  const response =
+    status === 204
+      ? { 204: endpoint.response }
+      : status === 202
+        ? { 202: endpoint.response }
+        : { 200: endpoint.response, 201: endpoint.response };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
     // Who is asking comes before what they sent: a visitor gets 401, not a list of field errors.
-    ...(endpoint.isSignedIn && { preValidation: requireSession }),
+    // A route's own check runs first, so it can word the refusal its own way.
+    preValidation: [
+      ...(options.preValidation ? [options.preValidation] : []),
+      ...(endpoint.isSignedIn ? [requireSession] : []),
+    ],
     // Only the parts the endpoint has: Fastify warns about a schema key that is present but empty.
     schema: withoutUndefined({
       tags: [group.tag],

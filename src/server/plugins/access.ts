@@ -5,8 +5,8 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { rolesByAccess, type TAccessClass } from "#core/access/route-table.ts";
 import { AppError } from "#core/errors.ts";
-import { findViewer, type TViewer } from "#server/auth/viewer.ts";
-import type { TAppDeps } from "#server/services.ts";
+import type { TViewer } from "#server/features/identity/viewer.ts";
+import type { TServices } from "#server/services.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
@@ -15,12 +15,13 @@ declare module "fastify" {
   }
 }
 
-export function registerViewer(api: FastifyInstance, { auth, db }: TAppDeps) {
+/** Gives every request `getViewer()`; the lookup is the identity service's. */
+export function registerViewer(api: FastifyInstance, { findViewer }: Pick<TServices["identity"], "findViewer">) {
   const cache = new WeakMap<FastifyRequest, Promise<TViewer | null>>();
   api.decorateRequest("getViewer", function (this: FastifyRequest) {
     let viewer = cache.get(this);
     if (!viewer) {
-      viewer = findViewer({ auth, db, headers: headersOf(this) });
+      viewer = findViewer({ headers: headersOf(this) });
       cache.set(this, viewer);
     }
     return viewer;

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { canonicalPath } from "#core/http/canonical-path.ts";
 import { hasControlCharacter } from "#core/text/control-characters.ts";
-import { findViewer, hasSessionCookie } from "#server/auth/viewer.ts";
+import { hasSessionCookie } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TAppDeps, TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
@@ -101,13 +101,14 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
       const webRequest = toWebRequest(request, reply, deps.env.publicUrl, body);
-      const viewer = await findViewer({ auth: deps.auth, db: deps.db, headers: webRequest.headers });
+      const viewer = await services.identity.findViewer({ headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
         services,
         env: deps.env,
         viewer,
         requestId: request.id,
+        clientIp: request.ip,
         nonce,
       };
       context.set(contextKey as Parameters<typeof context.set>[0], value);

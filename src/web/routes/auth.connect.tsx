@@ -1,5 +1,7 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
+import "#web/styles/pages/identity-settings.css";
 import { ArrowLeft } from "lucide-react";
 import { Link } from "react-router";
 import { appContext } from "#web/context.ts";

@@ -1,14 +1,14 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
-import { useQueryClient } from "@tanstack/react-query";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
-import { ZRegistrationInput } from "#core/auth/registration.schema.ts";
+import { ZRegistrationInput } from "#core/identity/registration.schema.ts";
 import { appContext } from "#web/context.ts";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { acceptTerms, completeRegistration } from "#web/features/identity/api.ts";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
 import { UsernameField } from "#web/features/identity/components/username-field.tsx";
@@ -19,6 +19,7 @@ import { profileQueryKey } from "#web/features/identity/queries.ts";
 import { hasAcceptedTerms } from "#web/features/identity/terms.server.ts";
 import { useUsernameAvailability } from "#web/features/identity/use-username-availability.ts";
 import { track } from "#web/lib/analytics.ts";
+import { callApi, type TApiRequest } from "#web/lib/api-client.ts";
 import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.registration";
@@ -45,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type TField = "name" | "username" | "invite_code" | "terms";
+type TRegistration = TApiRequest<"POST /registration/complete">["body"];
 
 export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
   if (loaderData.isRegistered) {
@@ -90,7 +92,6 @@ function RegistrationForm({
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const { username, status } = useUsernameAvailability(usernameInput);
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -105,7 +106,34 @@ function RegistrationForm({
     if (first) refs[first].current?.focus();
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  const register = useMutation({
+    mutationFn: async (payload: TRegistration) => {
+      // Ticking the box on this form is agreeing to the terms, recorded before the profile exists.
+      if (!hasAcceptedTerms) await callApi("POST /registration/terms");
+      return callApi("POST /registration/complete", { body: payload });
+    },
+    onSuccess: async (_result, payload) => {
+      dispatch({ type: "registration-completed" });
+      track("registration completed", { is_public: payload.is_public, has_invite: Boolean(payload.invite_code) });
+      if (state.user) await queryClient.invalidateQueries({ queryKey: profileQueryKey(state.user.id) });
+      await navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
+      // The root loader's viewer (header, guard) now has a completed registration.
+      await revalidator.revalidate();
+    },
+    onError: (error) => {
+      const field = fieldErrorFrom(error);
+      if (field && field.field in refs) return showErrors({ [field.field as TField]: field.message });
+      if (error instanceof ApiError && error.code === "CONFLICT") {
+        // Registered already (another tab): the welcome page is the right place.
+        return void navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
+      }
+      showErrorToast(error);
+      setFormError(`${errorTexts.generic}. Your details are still here: please try again.`);
+    },
+  });
+  const isBusy = register.isPending || register.isSuccess;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
     setFormError(null);
@@ -122,29 +150,8 @@ function RegistrationForm({
     if (!hasAcceptedTerms && !acceptsTerms) next.terms = "Tick the box to agree to the terms before you continue.";
     if (Object.keys(next).length > 0) return showErrors(next);
 
-    setIsBusy(true);
     setErrors({});
-    try {
-      if (!hasAcceptedTerms) await acceptTerms();
-      await completeRegistration(payload);
-    } catch (error) {
-      setIsBusy(false);
-      const field = fieldErrorFrom(error);
-      if (field && field.field in refs) return showErrors({ [field.field as TField]: field.message });
-      if (error instanceof ApiError && error.code === "CONFLICT") {
-        // Registered already (another tab): the welcome page is the right place.
-        return void navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
-      }
-      showErrorToast(error);
-      setFormError(`${errorTexts.generic}. Your details are still here: please try again.`);
-      return;
-    }
-    dispatch({ type: "registration-completed" });
-    track("registration completed", { is_public: isPublic, has_invite: Boolean(payload.invite_code) });
-    if (state.user) await queryClient.invalidateQueries({ queryKey: profileQueryKey(state.user.id) });
-    await navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });
-    // The root loader's viewer (header, guard) now has a completed registration.
-    await revalidator.revalidate();
+    register.mutate(payload);
   }
 
   return (

@@ -1,14 +1,17 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
 import { useId } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
+import { ZTermsAcceptanceForm } from "#core/identity/terms.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
 import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
 import { readRedirectTo, registrationPath, withRedirectTo } from "#web/features/identity/flow.ts";
 import { hasAcceptedTerms, termsAcceptedCookie } from "#web/features/identity/terms.server.ts";
+import { parseFormWith } from "#web/lib/form-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.terms_conditions";
 
@@ -29,10 +32,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** Records the acceptance (see terms.server.ts) and moves on to the profile form. */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, env, viewer } = context.get(appContext);
-  const form = await request.formData();
-  if (form.get("accept") !== "yes") {
-    return { error: "Tick the box to agree to the terms before you continue." };
-  }
+  const parsed = await parseFormWith(request, ZTermsAcceptanceForm);
+  if (!parsed.ok) return { error: parsed.fieldErrors.accept };
   if (viewer) await services.identity.recordTermsAcceptance({ userId: viewer.userId });
   const redirectTo = readRedirectTo(new URL(request.url).searchParams);
   return redirect(withRedirectTo(registrationPath, redirectTo), {

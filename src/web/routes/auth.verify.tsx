@@ -1,18 +1,18 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { sendPhoneCode, verifyPhoneCode } from "#web/features/identity/api.ts";
 import { CodeForm } from "#web/features/identity/components/code-form.tsx";
 import { PhoneForm } from "#web/features/identity/components/phone-form.tsx";
-import { identityErrorMessage, reportAuthError } from "#web/features/identity/errors.ts";
 import { readRedirectTo } from "#web/features/identity/flow.ts";
 import { formatPhoneNumber, phoneNumberProblem } from "#web/features/identity/phone.ts";
 import { identitiesQueryKey } from "#web/features/identity/queries.ts";
 import { track } from "#web/lib/analytics.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/auth.verify";
@@ -20,7 +20,7 @@ import type { Route } from "./+types/auth.verify";
 /**
  * Phone Confirm for a signed-in user: adds or changes the phone number on the account once the
  * texted code is right. (Signing in with a phone happens on /auth, which is open to visitors; this
- * route needs a session, spec §2.)
+ * route needs a session.)
  */
 export const handle: TPageHandle = { pageName: "Phone Confirm" };
 
@@ -60,28 +60,18 @@ export default function VerifyPhonePage({ loaderData }: Route.ComponentProps) {
             destination={formatPhoneNumber(phone)}
             channel="sms"
             submitLabel="Confirm number"
-            onSubmit={async (code) => {
-              try {
-                await verifyPhoneCode(phone, code, true);
-              } catch (error) {
-                reportAuthError(error);
-                return identityErrorMessage(error);
-              }
+            verify={(code) =>
+              callApi("POST /auth/phone-number/verify", {
+                body: { phoneNumber: phone, code, updatePhoneNumber: true },
+              })
+            }
+            onVerified={async () => {
               track("phone confirm completed", {});
               await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
               notify.success("Phone number confirmed.");
               await navigate(next, { replace: true });
-              return null;
             }}
-            onResend={async () => {
-              try {
-                await sendPhoneCode(phone);
-                return null;
-              } catch (error) {
-                reportAuthError(error);
-                return identityErrorMessage(error);
-              }
-            }}
+            resend={() => callApi("POST /auth/phone-number/send-otp", { body: { phoneNumber: phone } })}
             onBack={() => setPhone(null)}
             backLabel="Use a different number"
           />

@@ -1,6 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
 import { ArrowRight, Search, Users } from "lucide-react";
 import { Link } from "react-router";
 import { landingRouteFor } from "#core/access/roles.ts";

@@ -1,15 +1,18 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/content.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-settings.css";
+import "#web/styles/pages/identity-deletion-request.css";
 import { CircleCheck } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
-import { ZDeletionRequestInput } from "#core/auth/account.schema.ts";
+import { useEffect, useId, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { ZDeletionRequestInput } from "#core/identity/account.schema.ts";
+import { appContext } from "#web/context.ts";
 import { DataDeletionPage, dataDeletionMeta } from "#web/features/content/legal.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { requestAccountDeletion } from "#web/features/identity/api.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
-import { fieldErrorFrom } from "#web/features/identity/errors.ts";
-import { errorTexts, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
+import { errorTexts } from "#web/lib/errors.ts";
+import { parseFormWith } from "#web/lib/form-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/data-deletion-requests";
 
@@ -17,11 +20,35 @@ export const handle: TPageHandle = { pageName: "Data Deletion Requests" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, dataDeletionMeta);
 
-export default function Page() {
+type TFieldErrors = { email?: string; message?: string; form?: string };
+
+/**
+ * The request posts here (it works without JavaScript): the same schema as the API checks it, the
+ * identity service stores it, confirms it to the address and tells the team.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, clientIp } = context.get(appContext);
+  const parsed = await parseFormWith(request, ZDeletionRequestInput);
+  // Field errors come back with the page (a 200), as the form shows them in place.
+  if (!parsed.ok) return { sentTo: null, errors: parsed.fieldErrors as TFieldErrors };
+  try {
+    await services.identity.requestAccountDeletion({ input: parsed.data, ip: clientIp });
+  } catch (error) {
+    // By code, not class: the page bundle has its own copy of the error class the services throw.
+    const isRateLimited = (error as { code?: unknown } | null)?.code === "RATE_LIMITED";
+    const form = isRateLimited
+      ? "We already have a recent request from this address or this network. Please try again in an hour."
+      : `${errorTexts.generic}. Please try again, or email us instead.`;
+    return { sentTo: null, errors: { form } as TFieldErrors };
+  }
+  return { sentTo: parsed.data.email, errors: {} as TFieldErrors };
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
   return (
     <>
       <DataDeletionPage />
-      <DeletionRequestForm />
+      <DeletionRequestForm sentTo={actionData?.sentTo ?? null} errors={actionData?.errors} />
     </>
   );
 }
@@ -29,13 +56,10 @@ export default function Page() {
 const messageMax = 2000;
 
 /** For people who can't sign in: the request goes to the team and a confirmation to the address. */
-function DeletionRequestForm() {
+function DeletionRequestForm({ sentTo, errors = {} }: { sentTo: string | null; errors?: TFieldErrors }) {
   const id = useId();
-  const [email, setEmail] = useState("");
-  const [message, setMessage] = useState("");
-  const [errors, setErrors] = useState<{ email?: string; message?: string; form?: string }>({});
-  const [isBusy, setIsBusy] = useState(false);
-  const [sentTo, setSentTo] = useState<string | null>(null);
+  const navigation = useNavigation();
+  const isBusy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const emailRef = useRef<HTMLInputElement>(null);
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const doneRef = useRef<HTMLHeadingElement>(null);
@@ -44,41 +68,12 @@ function DeletionRequestForm() {
     if (sentTo) doneRef.current?.focus();
   }, [sentTo]);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (isBusy) return;
-    const parsed = ZDeletionRequestInput.safeParse({ email: email.trim(), message });
-    if (!parsed.success) {
-      const next: typeof errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] === "message" ? "message" : "email";
-        next[field] ??=
-          field === "email" && !email.trim() ? "Enter the email address of your Ladle account." : issue.message;
-      }
-      setErrors(next);
-      (next.email ? emailRef : messageRef).current?.focus();
-      return;
-    }
-    setIsBusy(true);
-    setErrors({});
-    try {
-      await requestAccountDeletion(parsed.data.email, parsed.data.message);
-      setSentTo(parsed.data.email);
-    } catch (error) {
-      const field = fieldErrorFrom(error);
-      if (field?.field === "email" || field?.field === "message") {
-        setErrors({ [field.field]: field.message });
-      } else {
-        showErrorToast(error);
-        setErrors({
-          form: isRateLimitError(error)
-            ? "We already have a recent request from this address or this network. Please try again in an hour."
-            : `${errorTexts.generic}. Please try again, or email us instead.`,
-        });
-      }
-    }
-    setIsBusy(false);
-  }
+  // The first field with a problem gets the focus, as the page comes back from the action.
+  const { email: emailError, message: messageError } = errors;
+  useEffect(() => {
+    if (emailError) emailRef.current?.focus();
+    else if (messageError) messageRef.current?.focus();
+  }, [emailError, messageError]);
 
   return (
     <section className="page identity-deletion-request" aria-labelledby={`${id}-title`}>
@@ -100,7 +95,7 @@ function DeletionRequestForm() {
             <p className="muted">
               Can't sign in? Tell us the email address on your account. We'll reply to it to confirm it's you.
             </p>
-            <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
+            <Form method="post" className="identity-form identity-form--spaced" noValidate>
               <TextField
                 id={`${id}-email`}
                 inputRef={emailRef}
@@ -111,8 +106,6 @@ function DeletionRequestForm() {
                 inputMode="email"
                 spellCheck={false}
                 required
-                value={email}
-                onChange={(event) => setEmail(event.target.value)}
                 error={errors.email}
               />
               <div className="field identity-field">
@@ -126,8 +119,6 @@ function DeletionRequestForm() {
                   className="input identity-textarea"
                   rows={4}
                   maxLength={messageMax + 100}
-                  value={message}
-                  onChange={(event) => setMessage(event.target.value)}
                   aria-invalid={errors.message ? true : undefined}
                   aria-describedby={`${id}-message-hint${errors.message ? ` ${id}-message-error` : ""}`}
                 />
@@ -140,7 +131,7 @@ function DeletionRequestForm() {
               <div className="identity-actions">
                 <BusyButton isBusy={isBusy}>Send request</BusyButton>
               </div>
-            </form>
+            </Form>
           </>
         )}
       </div>

@@ -1,14 +1,16 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-settings.css";
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { deleteAccount } from "#web/features/identity/api.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { useLeave } from "#web/features/identity/use-leave.ts";
 import { track } from "#web/lib/analytics.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.delete";
@@ -30,9 +32,19 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
   const [typed, setTyped] = useState("");
   const [error, setError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
+  const deletion = useMutation({
+    mutationFn: () => callApi("POST /account/delete"),
+    // The server removed every session and cleared the cookie; the client signs out too.
+    onSuccess: () => leave("account-deleted", "Your account has been deleted."),
+    onError: (cause) => {
+      track("delete account error", { code: cause instanceof ApiError ? cause.code : "NETWORK" });
+      showErrorToast(cause);
+      setFormError(`${errorTexts.generic}: your account was not deleted. Please try again.`);
+    },
+  });
+  const isBusy = deletion.isPending || deletion.isSuccess;
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
     setFormError(null);
@@ -42,18 +54,7 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
       return;
     }
     setError(null);
-    setIsBusy(true);
-    try {
-      await deleteAccount();
-    } catch (cause) {
-      setIsBusy(false);
-      track("delete account error", { code: cause instanceof ApiError ? cause.code : "NETWORK" });
-      showErrorToast(cause);
-      setFormError(`${errorTexts.generic}: your account was not deleted. Please try again.`);
-      return;
-    }
-    // The server removed every session and cleared the cookie; the client signs out (spec §4).
-    await leave("account-deleted", "Your account has been deleted.");
+    deletion.mutate();
   }
 
   return (

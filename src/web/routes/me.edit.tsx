@@ -1,13 +1,14 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-forms.css";
+import "#web/styles/pages/identity-sign-in.css";
+import "#web/styles/pages/identity-settings.css";
+import { useMutation } from "@tanstack/react-query";
 import { ArrowLeft, ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import type { TProfile, TProfileView } from "#core/auth/profile.schema.ts";
 import { appContext } from "#web/context.ts";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { revokeAllSessions, signOutHere } from "#web/features/identity/api.ts";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { AvatarEditor } from "#web/features/identity/components/avatar-editor.tsx";
 import { EmailChangeForm } from "#web/features/identity/components/email-change-form.tsx";
 import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
@@ -17,8 +18,9 @@ import { ProfileForm } from "#web/features/identity/components/profile-form.tsx"
 import { identityErrorMessage } from "#web/features/identity/errors.ts";
 import { enabledProviders } from "#web/features/identity/id-token.ts";
 import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
-import { useIdentities, useOwnProfile } from "#web/features/identity/queries.ts";
+import { type TOwnProfile, useIdentities, useOwnProfile } from "#web/features/identity/queries.ts";
 import { useLeave } from "#web/features/identity/use-leave.ts";
+import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.edit";
@@ -33,7 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 /** The owner's view of get_profile is never restricted; this narrows the type. */
-function ownRow(view: TProfileView | undefined): TProfile | null {
+function ownRow(view: TOwnProfile | TApiResponse<"GET /profiles/lookup"> | undefined): TOwnProfile | null {
   return view && !view.is_restricted ? view : null;
 }
 
@@ -124,24 +126,20 @@ function SessionsSection() {
   const id = useId();
   const leave = useLeave();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function signOutEverywhere() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await revokeAllSessions();
-    } catch (cause) {
+  const signOutEverywhere = useMutation({
+    mutationFn: () => callApi("POST /auth/revoke-sessions"),
+    onSuccess: async () => {
+      // This device's session went with the others; ending it here also clears the cookie.
+      await callApi("POST /auth/sign-out").catch(() => undefined);
+      await leave("signed-out", "You're signed out on every device.");
+    },
+    onError: (cause) => {
       if (isRateLimitError(cause)) showErrorToast(cause);
       setError(identityErrorMessage(cause));
-      setIsBusy(false);
-      return;
-    }
-    // This device's session went with the others; ending it here also clears the cookie.
-    await signOutHere().catch(() => undefined);
-    await leave("signed-out", "You're signed out on every device.");
-  }
+    },
+  });
+  const isBusy = signOutEverywhere.isPending || signOutEverywhere.isSuccess;
 
   return (
     <section className="card identity-section" aria-labelledby={`${id}-title`}>
@@ -153,7 +151,15 @@ function SessionsSection() {
       <div className="identity-actions">
         {isConfirming ? (
           <>
-            <BusyButton type="button" variant="danger" isBusy={isBusy} onClick={signOutEverywhere}>
+            <BusyButton
+              type="button"
+              variant="danger"
+              isBusy={isBusy}
+              onClick={() => {
+                setError(null);
+                signOutEverywhere.mutate();
+              }}
+            >
               Yes, sign out everywhere
             </BusyButton>
             <button type="button" className="button button--ghost" onClick={() => setIsConfirming(false)}>

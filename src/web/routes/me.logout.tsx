@@ -1,10 +1,12 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
+import { useMutation } from "@tanstack/react-query";
 import { LoaderCircle } from "lucide-react";
 import { useState } from "react";
 import { Link, redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/me.logout";
@@ -15,7 +17,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Sign o
 
 /**
  * Without JavaScript the form posts here: sign out on the server, clear the cookie, go home.
- * Sign-out is local: other devices stay signed in (spec §4).
+ * Sign-out is local: other devices stay signed in.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services } = context.get(appContext);
@@ -28,32 +30,32 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignOutPage() {
   const root = useRouteLoaderData<typeof rootLoader>("root");
-  const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const signOutHere = useMutation({
+    mutationFn: async () => {
+      try {
+        await callApi("POST /auth/sign-out");
+      } catch (cause) {
+        // An expired session is as good as signed out.
+        if (!(cause instanceof ApiError && cause.status === 401)) throw cause;
+      }
+    },
+    onSuccess: () => {
+      // Signing out clears everything this browser cached for the account.
+      try {
+        window.localStorage.clear();
+      } catch {}
+      window.location.assign("/");
+    },
+    onError: () => setError("We couldn't sign you out. Please try again."),
+  });
+  const isBusy = signOutHere.isPending || signOutHere.isSuccess;
 
-  async function signOut(event: React.FormEvent<HTMLFormElement>) {
+  function signOut(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
-    setIsBusy(true);
     setError(null);
-    try {
-      const response = await fetch("/api/auth/sign-out", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        credentials: "same-origin",
-        body: "{}",
-      });
-      if (!response.ok && response.status !== 401) throw new Error(`sign-out failed: ${response.status}`);
-    } catch {
-      setIsBusy(false);
-      setError("We couldn't sign you out. Please try again.");
-      return;
-    }
-    // Signing out clears everything this browser cached for the account (spec §4).
-    try {
-      window.localStorage.clear();
-    } catch {}
-    window.location.assign("/");
+    signOutHere.mutate();
   }
 
   // Phone sign-ups carry a placeholder address that is never shown (docs/decisions/004).

@@ -1,5 +1,6 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/identity.css";
+import "#web/styles/pages/identity-settings.css";
+import "#web/styles/pages/profile.css";
 import { BookOpen, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { appContext } from "#web/context.ts";

@@ -7,7 +7,7 @@
 import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { TDb } from "#db/client.ts";
-import { deleteRateLimitsFor } from "#server/auth/rate-limits.ts";
+import { deleteRateLimitsFor } from "#server/lib/rate-limits.ts";
 import { cookieHeaderFrom } from "../app.ts";
 
 let ipCounter = 0;

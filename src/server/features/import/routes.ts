@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { signedInSecurity } from "#server/auth/openapi.ts";
+import { signedInSecurity } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import type { TAppDeps } from "#server/services.ts";
 import {

@@ -4,8 +4,8 @@ import { AppError } from "#core/errors.ts";
 import { noVerifiedPhoneMessage, recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { users } from "#db/schema.ts";
-import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/auth/rate-limits.ts";
 import type { TEnv } from "#server/env.ts";
+import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/lib/rate-limits.ts";
 import type { TMessenger } from "../messaging/service.ts";
 import { findRecipeForViewer } from "./viewer-recipe.ts";
 

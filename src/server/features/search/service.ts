@@ -20,7 +20,7 @@ import type {
   TUserSearchResult,
 } from "#core/search/search.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { rowsOf } from "#server/auth/rate-limits.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { type TCardRow, toCards } from "../recipes/recipe-lists.ts";
 import { buildFilterConditions, hasIndexedFilter, type TRecipeSearchFilters } from "./search-filters.ts";
 import {

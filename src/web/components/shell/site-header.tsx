@@ -2,7 +2,7 @@ import Search from "lucide-react/icons/search";
 import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 

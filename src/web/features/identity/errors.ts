@@ -1,7 +1,7 @@
 /**
  * What identity pages say when a call fails. Codes map to our own sentences; the only server text
  * shown is a field message the server addresses to a form field ("username: That username is
- * taken."), which is written for people (src/server/features/profiles/service.ts).
+ * taken."), which is written for people (src/server/features/identity/profiles.ts).
  */
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, errorTexts, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
@@ -48,7 +48,7 @@ export function identityErrorMessage(error: unknown): string {
 }
 
 /**
- * Reports a failed sign-in step: a rate limit raises the spec's toast and event (§8); anything
+ * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; anything
  * else is tracked as an auth error and left to the form's inline message.
  */
 export function reportAuthError(error: unknown, category: "auth error" | "link/unlink identity error" = "auth error") {

@@ -1,5 +1,5 @@
 /**
- * Where each step of signing in and registering leads (issue 3, spec §4). A new user goes
+ * Where each step of signing in and registering leads. A new user goes
  * sign-in → /auth/terms_conditions → /auth/registration → /auth/welcome; a registered one goes back
  * to where they were headed, or to their role's landing route. `redirectTo` rides along the way.
  */

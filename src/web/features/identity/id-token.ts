@@ -1,5 +1,5 @@
 /**
- * Google and Apple sign-in by id token (issue 3; docs/decisions/004).
+ * Google and Apple sign-in by id token (docs/decisions/004).
  *
  * The server verifies an id token that the provider's own JavaScript SDK (Google Identity
  * Services, Sign in with Apple JS) hands the page. Ladle does not load those SDKs yet, so the
@@ -17,7 +17,7 @@
  * Everything after the token (sign-in, linking, errors) is already done here. The buttons appear
  * only when the server has the provider's client id (GOOGLE_CLIENT_ID, APPLE_CLIENT_ID).
  */
-import type { TIdToken, TIdTokenProvider } from "./api.ts";
+import type { TIdToken, TIdTokenProvider } from "#core/identity/auth-library.schema.ts";
 
 export type TIdTokenSource = () => Promise<TIdToken>;
 

@@ -1,10 +1,10 @@
 /**
  * Accepting the terms before registration. The server keeps a record per user and version
- * (src/server/features/registration/terms.ts); the browser also keeps a cookie, so a user who
+ * (src/server/features/identity/terms.ts); the browser also keeps a cookie, so a user who
  * accepted on /auth/terms_conditions is not asked again on /auth/registration, and one who arrives
  * there another way ticks the box on that form instead.
  */
-import { termsVersion } from "#core/auth/terms.ts";
+import { termsVersion } from "#core/identity/terms.ts";
 import type { TServices } from "#server/services.ts";
 
 export const termsCookieName = "ladle_terms_accepted";

@@ -1,12 +1,12 @@
 import { startTransition } from "react";
 import { useNavigate, useRevalidator } from "react-router";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { notify } from "#web/lib/toast.ts";
 
 /**
  * After the session is gone on the server (every device signed out, account deleted): go home with
  * a toast, then move the client to logged out, which clears the cache, local storage and the
- * analytics identity (spec §4), and reload the root loader's viewer.
+ * analytics identity, and reload the root loader's viewer.
  *
  * Home first, so the client guard never sees a logged-out user on a private page. React Router
  * commits navigations in a transition, which may still be rendering when `navigate` resolves; the

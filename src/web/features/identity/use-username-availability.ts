@@ -1,11 +1,12 @@
 /**
- * Live username check as the user types (spec §5): the format is checked at once in the browser,
- * then, after a pause in typing, the server counts profiles holding the name (other than ours).
+ * Live username check as the user types: the format is checked at once in the browser, then, after
+ * a pause in typing, the server counts profiles holding the name (other than ours).
  */
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { normalizeUsername, usernameProblem } from "#core/auth/username.ts";
+import { normalizeUsername, usernameProblem } from "#core/identity/username.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { isRateLimitError } from "#web/lib/errors.ts";
-import { checkUsername } from "./api.ts";
 import { fieldErrorFrom } from "./errors.ts";
 
 export type TUsernameStatus =
@@ -19,40 +20,50 @@ export type TUsernameStatus =
 
 export const usernameCheckDelayMs = 350;
 
+/** What the browser can tell without asking; null when the server must be asked. */
+function localStatus(username: string, current: string | null): TUsernameStatus | null {
+  if (!username) return { state: "idle" };
+  if (current && username === current) return { state: "unchanged" };
+  const problem = usernameProblem(username);
+  return problem ? { state: "invalid", message: problem } : null;
+}
+
 /** `current` is the user's own username, which needs no check. */
 export function useUsernameAvailability(value: string, { current = null }: { current?: string | null } = {}) {
   const username = normalizeUsername(value);
-  const [status, setStatus] = useState<TUsernameStatus>({ state: "idle" });
+  const known = localStatus(username, current);
+  const [settled, setSettled] = useState<string | null>(null);
 
   useEffect(() => {
-    if (!username) return setStatus({ state: "idle" });
-    if (current && username === current) return setStatus({ state: "unchanged" });
-    const problem = usernameProblem(username);
-    if (problem) return setStatus({ state: "invalid", message: problem });
-    setStatus({ state: "checking" });
-    const controller = new AbortController();
-    const timer = setTimeout(async () => {
-      try {
-        const result = await checkUsername(username, controller.signal);
-        setStatus(result.is_available ? { state: "available" } : { state: "taken" });
-      } catch (error) {
-        if (controller.signal.aborted) return;
-        const field = fieldErrorFrom(error);
-        if (field) setStatus({ state: "invalid", message: field.message });
-        else
-          setStatus({
-            state: "unknown",
-            message: isRateLimitError(error)
-              ? "Too many checks. We'll check the name when you save."
-              : "We couldn't check that name just now. We'll check it when you save.",
-          });
-      }
-    }, usernameCheckDelayMs);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [username, current]);
+    if (known) return;
+    const timer = setTimeout(() => setSettled(username), usernameCheckDelayMs);
+    return () => clearTimeout(timer);
+  }, [username, known]);
 
-  return { username, status };
+  const isAsking = !known && settled === username;
+  const check = useQuery({
+    queryKey: ["username-availability", username],
+    queryFn: ({ signal }) => callApi("GET /profiles/username-availability", { query: { username }, signal }),
+    enabled: isAsking,
+    // Each name is asked afresh, and an answer for one name never stands in for another.
+    staleTime: 0,
+    gcTime: 0,
+    placeholderData: undefined,
+  });
+
+  return { username, status: known ?? statusOf(isAsking ? check : null) };
+}
+
+function statusOf(check: { data?: { isAvailable: boolean }; error: unknown; isFetching: boolean } | null) {
+  if (!check || check.isFetching) return { state: "checking" } as const;
+  if (check.data) return check.data.isAvailable ? ({ state: "available" } as const) : ({ state: "taken" } as const);
+  if (!check.error) return { state: "checking" } as const;
+  const field = fieldErrorFrom(check.error);
+  if (field) return { state: "invalid", message: field.message } as const;
+  return {
+    state: "unknown",
+    message: isRateLimitError(check.error)
+      ? "Too many checks. We'll check the name when you save."
+      : "We couldn't check that name just now. We'll check it when you save.",
+  } as const;
 }

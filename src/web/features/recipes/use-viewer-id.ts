@@ -1,4 +1,4 @@
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 
 /** The signed-in user's id, or null for a visitor. */
 export function useViewerId(): string | null {

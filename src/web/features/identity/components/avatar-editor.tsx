@@ -1,18 +1,16 @@
 /** Profile photo: pick an image, see it, then upload it (the server crops it to 256×256 WebP). */
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { Camera } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TProfile } from "#core/auth/profile.schema.ts";
+import { avatarContentTypes, avatarMaxBytes } from "#core/identity/avatar.ts";
+import type { TProfile } from "#core/identity/profile.schema.ts";
 import { Avatar } from "#web/components/shell/account-menu.tsx";
+import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { uploadAvatar } from "../api.ts";
-import { profileQueryKey } from "../queries.ts";
+import { updateCachedProfile } from "../queries.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
-
-const acceptedTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-const maxBytes = 5 * 1024 * 1024;
 
 export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name" | "avatar_url"> }) {
   const id = useId();
@@ -23,7 +21,6 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
   const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   /** After a save the "Change photo" button comes back; keyboard focus goes to it. */
   const shouldFocusChoose = useRef(false);
 
@@ -46,27 +43,23 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
     event.target.value = "";
     setError(null);
     if (!picked) return;
-    if (!acceptedTypes.includes(picked.type)) return setError("Choose a JPEG, PNG, WebP, GIF or AVIF image.");
-    if (picked.size > maxBytes) return setError("That image is over 5 MB. Choose a smaller one.");
+    if (!avatarContentTypes.includes(picked.type)) return setError("Choose a JPEG, PNG, WebP, GIF or AVIF image.");
+    if (picked.size > avatarMaxBytes) return setError("That image is over 5 MB. Choose a smaller one.");
     setFile(picked);
   }
 
-  async function save() {
-    if (!file) return;
-    setIsBusy(true);
-    setError(null);
-    try {
-      const row = await uploadAvatar(file);
-      queryClient.setQueryData(profileQueryKey(profile.id), (old: object | undefined) =>
-        old ? { ...old, ...row } : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
+  // The image is the body; the server crops it to a 256×256 WebP and answers the profile row.
+  const upload = useMutation({
+    mutationFn: (image: File) => callApi("POST /profiles/me/avatar", { body: image }),
+    onSuccess: async (row) => {
+      await updateCachedProfile(queryClient, profile.id, row);
       shouldFocusChoose.current = true;
       setFile(null);
       notify.success("Photo updated.");
       // The header's avatar comes from the root loader.
       await revalidator.revalidate();
-    } catch (cause) {
+    },
+    onError: (cause) => {
       if (isRateLimitError(cause)) showErrorToast(cause);
       setError(
         cause instanceof ApiError && cause.status === 415
@@ -75,8 +68,14 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
             ? "That image is over 5 MB. Choose a smaller one."
             : "We couldn't upload your photo. Please try again.",
       );
-    }
-    setIsBusy(false);
+    },
+  });
+  const isBusy = upload.isPending;
+
+  function save() {
+    if (!file || isBusy) return;
+    setError(null);
+    upload.mutate(file);
   }
 
   return (
@@ -94,7 +93,7 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
           ref={input}
           id={`${id}-file`}
           type="file"
-          accept={acceptedTypes.join(",")}
+          accept={avatarContentTypes.join(",")}
           onChange={choose}
           hidden
           aria-labelledby={`${id}-label`}

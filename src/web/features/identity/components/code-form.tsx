@@ -1,72 +1,82 @@
 /**
  * The 6-digit code step shared by email sign-in, phone sign-in, phone confirmation and email change:
- * one input (one-time-code autofill), a way to send a new code and a way back.
+ * one input (one-time-code autofill), a way to send a new code and a way back. Checking and resending
+ * are mutations; a failure is reported and shown under the input, and a success is the caller's.
  */
+import { useMutation } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
+import { identityErrorMessage, reportAuthError } from "../errors.ts";
 import { BusyButton, TextField } from "./fields.tsx";
 
-export interface TCodeFormProps {
+export interface TCodeFormProps<T> {
   /** Where the code went, shown in the lead ("you@example.com", "+44 7700 900123"). */
   destination: string;
   channel: "email" | "sms";
   submitLabel: string;
-  /** Resolves to an error sentence, or null when the code worked (the caller moves on). */
-  onSubmit(code: string): Promise<string | null>;
-  onResend(): Promise<string | null>;
+  /** Checks the code with the server; a failure stays on the form. */
+  verify(code: string): Promise<T>;
+  /** What happens once the code is right (sign in, save, move on); the form stays busy meanwhile. */
+  onVerified(result: T): unknown;
+  /** Sends a new code to the same place. */
+  resend(): Promise<unknown>;
   onBack?: () => void;
   backLabel?: string;
 }
 
-export function CodeForm({
+export function CodeForm<T>({
   destination,
   channel,
   submitLabel,
-  onSubmit,
-  onResend,
+  verify,
+  onVerified,
+  resend,
   onBack,
   backLabel = "Go back",
-}: TCodeFormProps) {
+}: TCodeFormProps<T>) {
   const id = useId();
   const [code, setCode] = useState("");
-  const [error, setError] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
-  const [isResending, setIsResending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const showProblem = (error: unknown) => {
+    reportAuthError(error);
+    setProblem(identityErrorMessage(error));
+    inputRef.current?.focus();
+  };
+  const check = useMutation({ mutationFn: verify, onSuccess: onVerified, onError: showProblem });
+  const sendAgain = useMutation({
+    mutationFn: resend,
+    onSuccess: () => {
+      setNotice(`We sent a new code to ${destination}.`);
+      inputRef.current?.focus();
+    },
+    onError: showProblem,
+  });
+  // After a success the caller moves on; the button stays busy until it has.
+  const isBusy = check.isPending || check.isSuccess;
 
   useEffect(() => {
     inputRef.current?.focus();
   }, []);
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
     if (!/^\d{6}$/.test(code)) {
-      setError(`Enter the 6-digit code from the ${channel === "email" ? "email" : "text message"}.`);
+      setProblem(`Enter the 6-digit code from the ${channel === "email" ? "email" : "text message"}.`);
       inputRef.current?.focus();
       return;
     }
-    setIsBusy(true);
-    setError(null);
+    setProblem(null);
     setNotice(null);
-    const problem = await onSubmit(code);
-    if (problem) {
-      setIsBusy(false);
-      setError(problem);
-      inputRef.current?.focus();
-    }
+    check.mutate(code);
   }
 
-  async function resend() {
-    if (isResending) return;
-    setIsResending(true);
-    setError(null);
+  function requestNewCode() {
+    if (sendAgain.isPending) return;
+    setProblem(null);
     setNotice(null);
-    const problem = await onResend();
-    setIsResending(false);
-    if (problem) setError(problem);
-    else setNotice(`We sent a new code to ${destination}.`);
-    inputRef.current?.focus();
+    sendAgain.mutate();
   }
 
   return (
@@ -89,7 +99,7 @@ export function CodeForm({
         value={code}
         onChange={(event) => setCode(event.target.value.replace(/\D/g, "").slice(0, 6))}
         hint={channel === "email" ? "Can't find it? Check your spam folder." : "Texts can take a minute to arrive."}
-        error={error}
+        error={problem}
       />
       <p className="identity-notice" role="status">
         {notice}
@@ -98,7 +108,7 @@ export function CodeForm({
         {submitLabel}
       </BusyButton>
       <div className="identity-secondary-actions">
-        <BusyButton type="button" variant="ghost" isBusy={isResending} onClick={resend}>
+        <BusyButton type="button" variant="ghost" isBusy={sendAgain.isPending} onClick={requestNewCode}>
           Send a new code
         </BusyButton>
         {onBack ? (

@@ -1,18 +1,19 @@
 /**
- * Linked sign-in methods (spec §7 get/link/unlink identity): email, phone and Google/Apple accounts,
+ * Linked sign-in methods (get, link and unlink identity): email, phone and Google/Apple accounts,
  * with unlink and link. The server refuses to remove the last way in; its message is shown as is.
  */
-import { useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { KeyRound, Mail, Smartphone } from "lucide-react";
 import { type ReactNode, useId, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { TIdTokenProvider } from "#core/identity/auth-library.schema.ts";
+import { callApi } from "#web/lib/api-client.ts";
 import { ApiError } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { linkIdToken, removePhoneNumber, type TIdentitySummary, type TIdTokenProvider, unlinkAccount } from "../api.ts";
 import { identityErrorMessage, reportAuthError } from "../errors.ts";
 import { providerNames } from "../id-token.ts";
 import { formatPhoneNumber } from "../phone.ts";
-import { identitiesQueryKey } from "../queries.ts";
+import { identitiesQueryKey, type TLinkedIdentities } from "../queries.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
 import { ProviderMark, SocialButtons } from "./social-buttons.tsx";
 
@@ -21,14 +22,14 @@ export function IdentityList({
   linkableProviders,
   emailAction,
 }: {
-  identities: TIdentitySummary;
+  identities: TLinkedIdentities;
   /** Providers the server accepts; the ones not linked yet get a "Link" button. */
   linkableProviders: TIdTokenProvider[];
   /** Replaces the email row's action (the email change form on /me/edit). */
   emailAction?: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const linked = new Set(identities.accounts.map((account) => account.provider_id));
+  const linked = new Set(identities.accounts.map((account) => account.providerId));
   const unlinked = linkableProviders.filter((provider) => !linked.has(provider));
 
   return (
@@ -42,13 +43,13 @@ export function IdentityList({
           </div>
           {emailAction}
         </li>
-        <PhoneRow phoneNumber={identities.phone_number} />
+        <PhoneRow phoneNumber={identities.phoneNumber} />
         {identities.accounts.map((account) => (
           <LinkedAccountRow
             key={account.id}
             accountId={account.id}
-            provider={account.provider_id}
-            linkedOn={account.created_at}
+            provider={account.providerId}
+            linkedOn={account.createdAt}
           />
         ))}
       </ul>
@@ -56,17 +57,12 @@ export function IdentityList({
         <SocialButtons
           providers={unlinked}
           verb="Link"
-          onToken={async (provider, idToken) => {
-            try {
-              await linkIdToken(provider, idToken);
-            } catch (error) {
-              reportAuthError(error, "link/unlink identity error");
-              return identityErrorMessage(error);
-            }
+          exchange={(provider, idToken) => callApi("POST /auth/link-social", { body: { provider, idToken } })}
+          onExchanged={async (_result, provider) => {
             await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
             notify.success(`${providerNames[provider]} is linked.`);
-            return null;
           }}
+          errorCategory="link/unlink identity error"
         />
       ) : null}
     </div>
@@ -83,7 +79,10 @@ function LinkedAccountRow({
   linkedOn: string;
 }) {
   const name = provider in providerNames ? providerNames[provider as TIdTokenProvider] : provider;
-  const removal = useRemoval(() => unlinkAccount(accountId), `${name} is no longer linked.`);
+  const removal = useRemoval(
+    () => callApi("POST /auth/unlink-account", { body: { accountId } }),
+    `${name} is no longer linked.`,
+  );
   return (
     <li className="identity-method">
       {provider === "google" || provider === "apple" ? (
@@ -109,37 +108,34 @@ function useRemoval(remove: () => Promise<unknown>, doneMessage: string) {
   const errorId = `${useId()}-error`;
   const queryClient = useQueryClient();
   const [isConfirming, setIsConfirming] = useState(false);
-  const [isBusy, setIsBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
-
-  async function confirm() {
-    setIsBusy(true);
-    setError(null);
-    try {
-      await remove();
-    } catch (cause) {
+  const removal = useMutation({
+    mutationFn: remove,
+    onSuccess: async () => {
+      await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
+      // A row that stays (the phone row) goes back to its plain state.
+      setIsConfirming(false);
+      notify.success(doneMessage);
+    },
+    onError: (cause) => {
       reportAuthError(cause, "link/unlink identity error");
-      setIsBusy(false);
       setIsConfirming(false);
       const isOnlyWayIn = cause instanceof ApiError && (cause.code === "LAST_IDENTITY" || cause.code === "CONFLICT");
       setError(isOnlyWayIn ? cause.message : identityErrorMessage(cause));
-      return;
-    }
-    await queryClient.invalidateQueries({ queryKey: identitiesQueryKey });
-    // A row that stays (the phone row) goes back to its plain state.
-    setIsBusy(false);
-    setIsConfirming(false);
-    notify.success(doneMessage);
-  }
+    },
+  });
 
   return {
     errorId,
     error,
     isConfirming,
-    isBusy,
+    isBusy: removal.isPending,
     ask: () => setIsConfirming(true),
     keep: () => setIsConfirming(false),
-    confirm,
+    confirm: () => {
+      setError(null);
+      removal.mutate();
+    },
   };
 }
 
@@ -170,7 +166,7 @@ function RemoveControls({ name, removal }: { name: string; removal: ReturnType<t
 
 function PhoneRow({ phoneNumber }: { phoneNumber: string | null }) {
   const { pathname } = useLocation();
-  const removal = useRemoval(removePhoneNumber, "Your phone number is removed.");
+  const removal = useRemoval(() => callApi("DELETE /identities/phone"), "Your phone number is removed.");
   return (
     <li className="identity-method">
       <Smartphone aria-hidden="true" size={20} />

@@ -1,23 +1,23 @@
-/** Name, username, bio and public/private (spec §7 profile update: returns the row, cache invalidated). */
-import { useQueryClient } from "@tanstack/react-query";
+/** Name, username, bio and public/private (the profile update returns the row; the cache is refreshed). */
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
-import type { TProfile } from "#core/auth/profile.schema.ts";
-import { ZProfileUpdate } from "#core/auth/profile.schema.ts";
+import { ZProfileUpdate } from "#core/identity/profile.schema.ts";
+import { callApi, type TApiRequest } from "#web/lib/api-client.ts";
 import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { type TProfileChanges, updateProfile } from "../api.ts";
 import { fieldErrorFrom } from "../errors.ts";
-import { profileQueryKey } from "../queries.ts";
+import { type TOwnProfile, updateCachedProfile } from "../queries.ts";
 import { useUsernameAvailability } from "../use-username-availability.ts";
 import { BusyButton, FieldError, TextField } from "./fields.tsx";
 import { UsernameField } from "./username-field.tsx";
 import { VisibilityField } from "./visibility-field.tsx";
 
 type TField = "name" | "username" | "bio";
+type TProfileChanges = TApiRequest<"PATCH /profiles/me">["body"];
 const bioMax = 500;
 
-export function ProfileForm({ profile }: { profile: TProfile }) {
+export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const id = useId();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
@@ -27,7 +27,6 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
   const [isPublic, setIsPublic] = useState(profile.is_public);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [isBusy, setIsBusy] = useState(false);
   const { username, status } = useUsernameAvailability(usernameInput, { current: profile.username });
   const refs = {
     name: useRef<HTMLInputElement>(null),
@@ -41,7 +40,26 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
     if (first) refs[first].current?.focus();
   }
 
-  async function submit(event: React.FormEvent<HTMLFormElement>) {
+  const save = useMutation({
+    mutationFn: (changes: TProfileChanges) => callApi("PATCH /profiles/me", { body: changes }),
+    onSuccess: async (row) => {
+      await updateCachedProfile(queryClient, profile.id, row);
+      notify.success("Profile saved.");
+      // The header shows the name and username from the root loader.
+      await revalidator.revalidate();
+    },
+    onError: (error) => {
+      const field = fieldErrorFrom(error);
+      if (field && field.field in refs) showErrors({ [field.field as TField]: field.message });
+      else {
+        showErrorToast(error);
+        setFormError(`${errorTexts.generic}. Your changes are still here: please try again.`);
+      }
+    },
+  });
+  const isBusy = save.isPending;
+
+  function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isBusy) return;
     setFormError(null);
@@ -62,26 +80,8 @@ export function ProfileForm({ profile }: { profile: TProfile }) {
       return;
     }
 
-    setIsBusy(true);
     setErrors({});
-    try {
-      const row = await updateProfile(parsed.success ? parsed.data : changes);
-      queryClient.setQueryData(profileQueryKey(profile.id), (old: object | undefined) =>
-        old ? { ...old, ...row } : old,
-      );
-      await queryClient.invalidateQueries({ queryKey: profileQueryKey(profile.id) });
-      notify.success("Profile saved.");
-      // The header shows the name and username from the root loader.
-      await revalidator.revalidate();
-    } catch (error) {
-      const field = fieldErrorFrom(error);
-      if (field && field.field in refs) showErrors({ [field.field as TField]: field.message });
-      else {
-        showErrorToast(error);
-        setFormError(`${errorTexts.generic}. Your changes are still here: please try again.`);
-      }
-    }
-    setIsBusy(false);
+    save.mutate(parsed.success ? parsed.data : changes);
   }
 
   return (

@@ -1,10 +1,10 @@
 import { useState } from "react";
-import { useAuth } from "#web/features/auth/auth-provider.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { notify } from "#web/lib/toast.ts";
 import { BusyButton } from "./fields.tsx";
 
 /**
- * Signs out on this device only (spec §4) and goes home with a full load, so the server renders the
+ * Signs out on this device only (other devices stay signed in) and goes home with a full load, so the server renders the
  * signed-out page. For pages an unregistered user can reach, where /me/logout is not open to them.
  */
 export function SignOutButton({

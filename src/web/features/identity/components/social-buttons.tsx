@@ -1,43 +1,50 @@
 /**
- * "Continue with Google / Apple": asks the provider for an id token (./id-token.ts) and hands it
- * to `onToken`, which signs in or links. Shown only for providers the server has turned on.
+ * "Continue with Google / Apple": asks the provider for an id token (../id-token.ts) and exchanges
+ * it with the server (sign in, or link), as one mutation. Shown only for providers the server has
+ * turned on.
  */
+import { useMutation } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { TIdToken, TIdTokenProvider } from "../api.ts";
-import { identityErrorMessage } from "../errors.ts";
+import type { TIdToken, TIdTokenProvider } from "#core/identity/auth-library.schema.ts";
+import { identityErrorMessage, reportAuthError } from "../errors.ts";
 import { IdTokenUnavailableError, providerNames, requestIdToken } from "../id-token.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
 
-export function SocialButtons({
+export function SocialButtons<T>({
   providers,
   verb = "Continue with",
   onStart,
-  onToken,
+  exchange,
+  onExchanged,
+  errorCategory = "auth error",
 }: {
   providers: TIdTokenProvider[];
   verb?: string;
   onStart?: () => void;
-  /** Resolves to an error sentence, or null when done. */
-  onToken(provider: TIdTokenProvider, idToken: TIdToken): Promise<string | null>;
+  /** Sends the token to the server (sign in, or link). */
+  exchange(provider: TIdTokenProvider, idToken: TIdToken): Promise<T>;
+  onExchanged(result: T, provider: TIdTokenProvider): unknown;
+  errorCategory?: "auth error" | "link/unlink identity error";
 }) {
   const id = useId();
-  const [busy, setBusy] = useState<TIdTokenProvider | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const signIn = useMutation({
+    mutationFn: async (provider: TIdTokenProvider) => exchange(provider, await requestIdToken(provider)),
+    onSuccess: (result, provider) => onExchanged(result, provider),
+    onError: (cause) => {
+      if (cause instanceof IdTokenUnavailableError) return setError(cause.message);
+      reportAuthError(cause, errorCategory);
+      setError(identityErrorMessage(cause));
+    },
+  });
   if (providers.length === 0) return null;
+  const busy = signIn.isPending ? signIn.variables : null;
 
-  async function start(provider: TIdTokenProvider) {
+  function start(provider: TIdTokenProvider) {
     if (busy) return;
-    setBusy(provider);
     setError(null);
     onStart?.();
-    try {
-      const idToken = await requestIdToken(provider);
-      const problem = await onToken(provider, idToken);
-      if (problem) setError(problem);
-    } catch (cause) {
-      setError(cause instanceof IdTokenUnavailableError ? cause.message : identityErrorMessage(cause));
-    }
-    setBusy(null);
+    signIn.mutate(provider);
   }
 
   return (

@@ -1,10 +1,10 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
 import type { Ref } from "react";
-import { usernameMaxLength } from "#core/auth/username.ts";
+import { usernameMaxLength } from "#core/identity/username.ts";
 import type { TUsernameStatus } from "../use-username-availability.ts";
 import { TextField } from "./fields.tsx";
 
-/** The username input with its live availability line (spec §5). */
+/** The username input with its live availability line. */
 export function UsernameField({
   id,
   value,

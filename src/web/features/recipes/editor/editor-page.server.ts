@@ -1,6 +1,6 @@
 /** Loaders of Add Recipe, Submit Edit Recipe and /recipe/:id/draft: the recipe, its autosave, what the author may choose. */
 import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
-import type { TViewer } from "#server/auth/viewer.ts";
+import type { TViewer } from "#server/features/identity/viewer.ts";
 import type { TServices } from "#server/services.ts";
 import { throwAsPageError } from "../page-errors.server.ts";
 

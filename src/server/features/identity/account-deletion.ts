@@ -1,0 +1,105 @@
+/**
+ * Account deletion (delete-user; docs/decisions/005): the user and everything that belongs
+ * only to them go in one transaction; what other people own stays, with any pointer to the deleted
+ * user cleared. Also deletion requests from people who cannot sign in.
+ */
+import fs from "node:fs/promises";
+import path from "node:path";
+import { eq, inArray, or, sql } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { accountDeletionRequests, outbox, users } from "#db/schema.ts";
+import type { TEnv } from "#server/env.ts";
+import type { TMessenger } from "#server/features/messaging/service.ts";
+import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
+
+/**
+ * Deletes the user. Rows that reference `users.id` go by their foreign keys: ON DELETE CASCADE for
+ * what is theirs (sessions, identities, profile, blog, recipes, collections, follows, push tokens,
+ * invite codes), SET NULL where the row is someone else's (the inviter on another user's
+ * redemption). Rows that name the user by address instead of id are removed here.
+ */
+export async function deleteAccount({ db, userId, uploadsDir }: { db: TDb; userId: string; uploadsDir: string }) {
+  const removed = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ email: users.email, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for("update");
+    if (!user) return null;
+    const addresses = [user.email, user.phoneNumber].filter((a): a is string => Boolean(a));
+
+    // Pending codes: `<type>-otp-<email>`, `phone-number-otp-<phone>`, `change-email-otp-<id>:<new>`.
+    await tx.execute(sql`
+      DELETE FROM verifications
+      WHERE right(identifier, ${user.email.length + 5}) = ${`-otp-${user.email}`}
+        OR starts_with(identifier, ${`change-email-otp-${userId}:`})
+        OR (${user.phoneNumber}::text IS NOT NULL AND identifier = ${`phone-number-otp-${user.phoneNumber ?? ""}`})
+    `);
+    // The outbox (no provider configured) keeps codes and notes that name the user; they go too.
+    await tx
+      .delete(outbox)
+      .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
+    await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
+    await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
+    await tx.delete(users).where(eq(users.id, userId));
+    return user;
+  });
+  if (!removed) throw new AppError("UNAUTHENTICATED", { message: "No current user" });
+  await removeAvatarFiles({ uploadsDir, userId });
+}
+
+async function removeAvatarFiles({ uploadsDir, userId }: { uploadsDir: string; userId: string }) {
+  const dir = path.join(uploadsDir, "avatars");
+  const files = await fs.readdir(dir).catch(() => [] as string[]);
+  await Promise.all(
+    files.filter((file) => file.startsWith(`${userId}-`)).map((file) => fs.rm(path.join(dir, file), { force: true })),
+  );
+}
+
+/**
+ * Stores a request to delete the account of an address whose owner cannot sign in, confirms it to
+ * that address and tells the team. The answer is the same whether or not the account exists.
+ */
+export async function requestAccountDeletion({
+  db,
+  messenger,
+  env,
+  input,
+  ip,
+}: {
+  db: TDb;
+  messenger: TMessenger;
+  /** The team's address (CONTACT_EMAIL) hears of every request. */
+  env: Pick<TEnv, "CONTACT_EMAIL">;
+  input: TDeletionRequestInput;
+  ip: string;
+}) {
+  for (const [kind, value, rules] of [
+    ["ip", ip, rateLimitRules.deletionRequestPerIp],
+    ["email", input.email, rateLimitRules.deletionRequestPerEmail],
+  ] as const) {
+    const limit = await consumeRateLimit({ db, key: rateLimitKey("deletion-request", kind, value), rules });
+    if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
+  }
+  const [row] = await db
+    .insert(accountDeletionRequests)
+    .values({ email: input.email, message: input.message })
+    .returning({ id: accountDeletionRequests.id, createdAt: accountDeletionRequests.createdAt });
+  await messenger.sendEmail({
+    to: input.email,
+    subject: "We received your request to delete your Ladle account",
+    text: [
+      `We received a request to delete the Ladle account for ${input.email}.`,
+      "If there is an account with this address, we will delete it and everything in it within 30 days and write to you when it is done.",
+      "If you didn't send this request, reply to this email and we will not act on it.",
+    ].join("\n\n"),
+  });
+  await messenger.sendEmail({
+    to: env.CONTACT_EMAIL,
+    subject: `Account deletion request ${row.id}`,
+    text: `Address: ${input.email}\nReceived: ${row.createdAt.toISOString()}\n\n${input.message || "(no message)"}`,
+  });
+  return { id: row.id };
+}
