@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { ComponentType } from "react";
 import { createRoutesStub, RouterContextProvider } from "react-router";
 import type { TDatabase } from "#db/client.ts";
-import { createServiceDeps, createServices, type TServiceDeps, type TServices } from "#server/services.ts";
+import { createServiceDeps, createServices, type TServices } from "#server/services.ts";
 import { appContext } from "#web/context.ts";
 import * as rootModule from "#web/root.tsx";
 import { buildTestEnv } from "./app.ts";
