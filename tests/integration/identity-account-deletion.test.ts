@@ -188,6 +188,21 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     expect(avatar.statusCode).toBe(200);
     const avatarFile = path.join(dataDir, avatar.json().avatar_url);
     expect(fs.existsSync(avatarFile)).toBe(true);
+    // A recipe photo: its files go with the account, like the avatar.
+    const photo = await app.inject({
+      method: "POST",
+      url: `/api/recipes/${own[0].id}/image`,
+      headers: { cookie, "content-type": "image/png" },
+      payload: await sharp({ create: { width: 900, height: 600, channels: 3, background: "#4a8" } })
+        .png()
+        .toBuffer(),
+    });
+    expect(photo.statusCode).toBe(200);
+    const photoFiles = (photo.json() as { imageVariants: { url: string }[] }).imageVariants.map((v) =>
+      path.join(dataDir, v.url),
+    );
+    expect(photoFiles.length).toBeGreaterThan(0);
+    for (const file of photoFiles) expect(fs.existsSync(file)).toBe(true);
     await forgetRateLimits(db(), email);
     await sendEmailCode(app, email, ip);
     await send(app, {
@@ -232,6 +247,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     const after = await countMentions(db(), needles);
     expect(Object.fromEntries([...after].filter(([, n]) => n > 0))).toEqual({});
     expect(fs.existsSync(avatarFile)).toBe(false);
+    for (const file of photoFiles) expect(fs.existsSync(file)).toBe(false);
 
     // Signed out on every device.
     expect((await send(app, { method: "GET", url: "/api/auth/get-session", cookie })).json()).toBeNull();

@@ -194,3 +194,29 @@ describeEachDatabase("Malformed addresses", (getCtx) => {
     });
   });
 });
+
+describeEachDatabase("Session tokens", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+
+  it("never reach the browser in a JSON body (bearer clients read the set-auth-token header)", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db);
+    const cookie = await signInForTest(getApp(), user.email);
+    const cookieToken = decodeURIComponent(cookie.match(/session_token=([^;]+)/)?.[1] ?? "").split(".")[0];
+    expect(cookieToken.length).toBeGreaterThan(10);
+    for (const url of ["/api/auth/get-session", "/api/auth/list-sessions"]) {
+      const response = await getApp().inject({ method: "GET", url, headers: { cookie } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).not.toContain(cookieToken);
+      expect(response.body, url).not.toMatch(/"token"/);
+    }
+    const session = await getApp().inject({ method: "GET", url: "/api/auth/get-session", headers: { cookie } });
+    expect(session.json().user.id).toBe(user.id);
+  });
+
+  it("an unknown sign-in path is a 404 NOT_FOUND", async () => {
+    const response = await getApp().inject({ method: "GET", url: "/api/auth/no-such-step" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().code).toBe("NOT_FOUND");
+  });
+});

@@ -9,9 +9,10 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { accountDeletionRequests, outbox, users } from "#db/schema.ts";
+import { accountDeletionRequests, outbox, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
+import { removeRecipeImageFiles } from "#server/features/recipes/images.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 
 /**
@@ -43,11 +44,19 @@ export async function deleteAccount({ db, userId, uploadsDir }: { db: TDb; userI
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
+    // The recipes go with the user (foreign key); their photos' files are removed once that is final.
+    const photos = await tx
+      .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
+      .from(recipes)
+      .where(eq(recipes.authorId, userId));
     await tx.delete(users).where(eq(users.id, userId));
-    return user;
+    return { user, photos };
   });
   if (!removed) throw new AppError("UNAUTHENTICATED", { message: "No current user" });
   await removeAvatarFiles({ uploadsDir, userId });
+  for (const { recipeId, imageVariants } of removed.photos) {
+    await removeRecipeImageFiles({ uploadsDir, recipeId, urls: imageVariants.map((v) => v.url) });
+  }
 }
 
 async function removeAvatarFiles({ uploadsDir, userId }: { uploadsDir: string; userId: string }) {

@@ -1,6 +1,6 @@
 /** Mounts better-auth's handler at /api/auth/* with its default endpoint paths. */
 import type { FastifyInstance } from "fastify";
-import { defaultMessages } from "#core/errors.ts";
+import { codeForStatus, defaultMessages } from "#core/errors.ts";
 import { headersOf } from "#server/plugins/access.ts";
 import type { TServices } from "#server/services.ts";
 
@@ -31,10 +31,29 @@ export async function registerAuthRoutes(api: FastifyInstance, { identity }: Pic
         if (cookies.length) reply.header("set-cookie", cookies);
         const text = await response.text();
         if (response.status >= 400) return reply.send(toErrorShape(response.status, text));
-        return reply.send(text);
+        return reply.send(isJson(response) ? JSON.stringify(withoutTokens(JSON.parse(text || "null"))) : text);
       },
     });
   });
+}
+
+function isJson(response: Response): boolean {
+  return (response.headers.get("content-type") ?? "").includes("application/json");
+}
+
+/**
+ * A session token in a JSON body is readable by any script on the page, and works as a bearer
+ * token: HttpOnly on the cookie would protect nothing. Bodies go out without them; clients that
+ * sign in for a bearer token read it from the `set-auth-token` header instead.
+ */
+export function withoutTokens(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutTokens);
+  if (value === null || typeof value !== "object") return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => key !== "token")
+      .map(([key, item]) => [key, withoutTokens(item)]),
+  );
 }
 
 /** better-auth's error bodies become our `{code, message}`; its 429 gets our 'Rate limit' text. */
@@ -48,7 +67,7 @@ function toErrorShape(status: number, text: string) {
   if (status >= 500 && parsed.code !== "DELIVERY_FAILED")
     return { code: "INTERNAL", message: defaultMessages.INTERNAL };
   return {
-    code: parsed.code ?? (status === 401 ? "UNAUTHENTICATED" : "BAD_REQUEST"),
+    code: parsed.code ?? codeForStatus(status),
     message: parsed.message ?? "That request could not be completed.",
   };
 }
