@@ -86,6 +86,18 @@ export function getQueryClient(): QueryClient {
 
 export const persistMaxAge = Number.POSITIVE_INFINITY;
 
+/**
+ * What is saved to localStorage: every successful query except those marked
+ * `meta: { isPersisted: false }`. Those hold state a page's loader sends fresh on every visit
+ * (follow buttons, a recipe's further reviews); restored on the next visit they would show
+ * yesterday's answer over today's page.
+ */
+export const persistDehydrateOptions = {
+  // Typed by shape: the persister's package brings its own copy of the query library's types.
+  shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
+    query.state.status === "success" && query.meta?.isPersisted !== false,
+};
+
 export interface TIdentity {
   id: string;
   providerId: string;

@@ -286,6 +286,9 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
 /**
  * A visitor's page may have come from the server's page cache, which counts nothing: the open page
  * counts the view (for Trending) instead. Signed-in views are counted by the loader.
+ * A beacon, not `callApi`: a reader who opens the page and leaves at once still counts, and a
+ * beacon (or a keepalive fetch) is the only request the browser finishes after the page unloads.
+ * Nothing reads its answer.
  */
 function useVisitorViewBeacon(recipeId: string, viewerId: string | null) {
   const isSignedIn = viewerId !== null;

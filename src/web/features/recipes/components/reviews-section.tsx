@@ -1,13 +1,14 @@
+import { useInfiniteQuery } from "@tanstack/react-query";
 import { MessageSquareText, PenLine } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
+import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
-import { fetchReviews } from "../api.ts";
 import { StarRating } from "./star-rating.tsx";
 
-type TReview = TReviewList["items"][number];
+/** From the loader dates arrive as dates, from the API as strings: the item reads either. */
+type TReview = TReviewList["items"][number] | TApiResponse<"GET /recipes/:id/reviews">["items"][number];
 
 /** UTC, so the server and the browser print the same day. */
 const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
@@ -100,26 +101,36 @@ export function ReviewsSection({
 
 /**
  * Older reviews, a page at a time after the ones the page was rendered with. The first page the
- * server sent had `firstPageSize` reviews, so page n + 1 of that size follows it.
+ * server sent had `firstPageSize` reviews, so page n + 1 of that size follows it. Like the page's
+ * own reviews they are fetched afresh on each visit: the cache drops them when the section goes
+ * and never saves them.
  */
 function useMoreReviews(recipeId: string, firstPageSize: number) {
-  const [state, setState] = useState<{ items: TReview[]; page: number; isLoading: boolean }>({
-    items: [],
-    page: 1,
-    isLoading: false,
+  const query = useInfiniteQuery({
+    queryKey: ["recipe-reviews", recipeId, { after: 1, pageSize: firstPageSize }],
+    queryFn: ({ pageParam, signal }) =>
+      callApi("GET /recipes/:id/reviews", {
+        params: { id: recipeId },
+        query: { page: pageParam, pageSize: firstPageSize },
+        signal,
+      }),
+    initialPageParam: 2,
+    getNextPageParam: (_last, pages) => pages.length + 2,
+    // Fetched only when asked for, by "Show more reviews".
+    enabled: false,
+    gcTime: 0,
+    meta: { isPersisted: false },
   });
   async function load() {
-    if (state.isLoading || firstPageSize === 0) return;
-    setState((current) => ({ ...current, isLoading: true }));
-    try {
-      const next = await fetchReviews(recipeId, state.page + 1, firstPageSize);
-      setState((current) => ({ items: [...current.items, ...next.items], page: current.page + 1, isLoading: false }));
-    } catch (error) {
-      setState((current) => ({ ...current, isLoading: false }));
-      showErrorToast(error);
-    }
+    if (query.isFetching || firstPageSize === 0) return;
+    const result = await query.fetchNextPage();
+    if (result.isError) showErrorToast(result.error);
   }
-  return { ...state, load };
+  return {
+    items: query.data?.pages.flatMap((page) => page.items) ?? [],
+    isLoading: query.isFetching,
+    load,
+  };
 }
 
 function ReviewItem({ review, isMine }: { review: TReview; isMine: boolean }) {
