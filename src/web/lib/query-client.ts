@@ -1,11 +1,10 @@
 /**
- * The client cache (spec §9): 5 min stale time, 10 min cache time, no retries, no refetch on
- * reconnect, previous data kept; persisted to localStorage with no max age, saved after a 100 ms
- * debounce and at most once a second.
+ * The client cache, as the product's rules set it: 5 min stale time, 10 min cache time, no
+ * retries, no refetch on reconnect, previous data kept; persisted to localStorage with no max age,
+ * saved after a 100 ms debounce and at most once a second.
  */
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
-import { keepPreviousData, QueryClient, queryOptions } from "@tanstack/react-query";
-import { fetchJson } from "./api.ts";
+import { keepPreviousData, QueryClient } from "@tanstack/react-query";
 
 export const queryCacheKey = "ladle-query-cache";
 
@@ -97,17 +96,3 @@ export const persistDehydrateOptions = {
   shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
     query.state.status === "success" && query.meta?.isPersisted !== false,
 };
-
-export interface TIdentity {
-  id: string;
-  providerId: string;
-  accountId: string;
-}
-
-/** Linked sign-in identities; fresher than the rest of the cache (spec §9: 60 s). */
-export const identitiesQueryOptions = () =>
-  queryOptions({
-    queryKey: ["identities"],
-    queryFn: () => fetchJson<TIdentity[]>("/api/auth/list-accounts"),
-    staleTime: 60 * 1000,
-  });

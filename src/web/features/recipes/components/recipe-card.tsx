@@ -21,7 +21,7 @@ export interface TRecipeCardProps {
 
 const maxDietChips = 3;
 
-/** BRAND.md recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
+/** The recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
 export function RecipeCard({
   recipe,
   isAboveFold = false,
