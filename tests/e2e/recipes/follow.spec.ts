@@ -34,7 +34,7 @@ test("a follow the server refuses shows at once, then rolls back with an error t
   page,
   consoleErrors,
 }) => {
-  await signUp(page, { prefix: "follow-fail" });
+  await signUp(page, { prefix: "refused" });
   // Hold the answer until the optimistic state has been seen, then refuse it.
   let refuse = () => {};
   const isAsked = new Promise<void>((asked) => {
