@@ -1,5 +1,5 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/recipe-cards.css";
+import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
