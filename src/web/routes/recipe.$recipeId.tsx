@@ -16,7 +16,8 @@ import { IngredientList } from "#web/features/recipes/components/ingredient-list
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
 import { PaywallTeaser } from "#web/features/recipes/components/paywall-teaser.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
-import { formatReviewCount, ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
+import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
+import { ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
 import { ScaleControls } from "#web/features/recipes/components/scale-controls.tsx";
 import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
