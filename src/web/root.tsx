@@ -32,7 +32,7 @@ import { AppStateProvider } from "./features/app-state/app-state.tsx";
 import { AuthProvider } from "./features/auth/auth-provider.tsx";
 import { ClientGuard } from "./features/auth/client-guard.tsx";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
-import { createQueryPersister, getQueryClient, persistDehydrateOptions, persistMaxAge } from "./lib/query-client.ts";
+import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
 
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
@@ -112,11 +112,7 @@ function Providers({ children }: { children: ReactNode }) {
   // One client for the page's life in the browser, a fresh one per server render.
   const [queryClient] = useState(getQueryClient);
   // The same provider on both sides keeps hydration identical; on the server the persister is a no-op.
-  const [persistOptions] = useState(() => ({
-    persister: createQueryPersister(),
-    maxAge: persistMaxAge,
-    dehydrateOptions: persistDehydrateOptions,
-  }));
+  const [persistOptions] = useState(() => ({ persister: createQueryPersister(), maxAge: persistMaxAge }));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <AuthProvider viewer={data ? data.viewer : undefined}>

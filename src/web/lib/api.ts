@@ -1,6 +1,6 @@
 /**
- * fetch for the JSON API, for the callers not yet on the typed client (api-client.ts). A non-2xx
- * answer throws the same `ApiError` as the client, with the server's `{code, message}`; the UI turns
+ * fetch for the JSON API. A non-2xx answer throws `ApiError` with the server's `{code, message}`
+ * (the same `ApiError` as api-client.ts, so one `instanceof` check serves both); the UI turns
  * codes into texts in `errors.ts` and never shows the message itself.
  */
 import { ApiError } from "./api-client.ts";

@@ -1,10 +1,11 @@
 /**
- * The client cache, as the product's rules set it: 5 min stale time, 10 min cache time, no
- * retries, no refetch on reconnect, previous data kept; persisted to localStorage with no max age,
- * saved after a 100 ms debounce and at most once a second.
+ * The client cache: 5 min stale time, 10 min cache time, no retries, no refetch on
+ * reconnect, previous data kept; persisted to localStorage with no max age, saved after a 100 ms
+ * debounce and at most once a second.
  */
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { keepPreviousData, QueryClient } from "@tanstack/react-query";
+import type { Persister } from "@tanstack/react-query-persist-client";
 
 export const queryCacheKey = "ladle-query-cache";
 
@@ -53,13 +54,29 @@ export function debouncedLocalStorage(delayMs = 100): Storage {
   };
 }
 
-/** Saves to localStorage in the browser; does nothing on the server or where storage is blocked. */
-export function createQueryPersister() {
-  return createSyncStoragePersister({
+/**
+ * Saves to localStorage in the browser; does nothing on the server or where storage is blocked.
+ * Queries marked `meta: { isPersisted: false }` are left out: they hold what a page's loader sends
+ * afresh on every visit (follow buttons, a recipe's further reviews), and restored on the next
+ * visit they would show an old answer over the new page.
+ */
+export function createQueryPersister(): Persister {
+  const persister = createSyncStoragePersister({
     storage: hasLocalStorage() ? debouncedLocalStorage(100) : undefined,
     key: queryCacheKey,
     throttleTime: 1000,
   });
+  return {
+    ...persister,
+    persistClient: (client) =>
+      persister.persistClient({
+        ...client,
+        clientState: {
+          ...client.clientState,
+          queries: client.clientState.queries.filter((query) => query.meta?.isPersisted !== false),
+        },
+      }),
+  };
 }
 
 function hasLocalStorage(): boolean {
@@ -84,15 +101,3 @@ export function getQueryClient(): QueryClient {
 }
 
 export const persistMaxAge = Number.POSITIVE_INFINITY;
-
-/**
- * What is saved to localStorage: every successful query except those marked
- * `meta: { isPersisted: false }`. Those hold state a page's loader sends fresh on every visit
- * (follow buttons, a recipe's further reviews); restored on the next visit they would show
- * yesterday's answer over today's page.
- */
-export const persistDehydrateOptions = {
-  // Typed by shape: the persister's package brings its own copy of the query library's types.
-  shouldDehydrateQuery: (query: { state: { status: string }; meta?: Record<string, unknown> }) =>
-    query.state.status === "success" && query.meta?.isPersisted !== false,
-};
