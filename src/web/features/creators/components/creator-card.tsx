@@ -31,7 +31,7 @@ export function CreatorCard({ creator, headingLevel: Heading = "h3" }: TCreatorC
           </span>
         ) : null}
       </p>
-      {creator.bio ? <p className="creator-card__bio">{creator.bio}</p> : null}
+      {creator.bio ? <p className="creator-card__bio line-clamp-2">{creator.bio}</p> : null}
       <p className="creator-card__stats">
         {followers}
         <span aria-hidden="true"> · </span>

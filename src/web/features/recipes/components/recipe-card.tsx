@@ -73,7 +73,7 @@ export function RecipeCard({
         ) : null}
       </div>
       <div className="recipe-card__body">
-        <Heading className="card-tile__title recipe-card__title">
+        <Heading className="card-tile__title line-clamp-2">
           <Link to={`/recipe/${recipe.id}`} className="card-tile__link" onClick={onOpen}>
             {titleSegments && titleSegments.length > 0 ? <Highlighted segments={titleSegments} /> : recipe.title}
             {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
