@@ -30,7 +30,6 @@ export function RecipeActions({
   const { openShoppingList } = useAppState();
   const navigate = useNavigate();
   const textMe = useTextMe(recipe);
-  const isTexting = textMe.isPending;
 
   function sendText() {
     if (!isSignedIn) {
@@ -79,8 +78,8 @@ export function RecipeActions({
         type="button"
         className="button button--ghost"
         onClick={sendText}
-        aria-busy={isTexting}
-        disabled={isTexting}
+        aria-busy={textMe.isPending}
+        disabled={textMe.isPending}
       >
         <MessageSquare aria-hidden="true" size={18} />
         Text me
