@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError, codeForStatus, defaultMessages, errorStatus, type TErrorCode } from "./errors.ts";
 
 const codes = Object.keys(errorStatus) as TErrorCode[];
@@ -21,6 +21,16 @@ describe("AppError", () => {
     expect(error.cause).toBe(cause);
   });
 
+  it("is recognised when another copy of the module made it, and only then", async () => {
+    vi.resetModules();
+    const copy = await import("./errors.ts");
+    expect(copy.AppError).not.toBe(AppError);
+    expect(new copy.AppError("FORBIDDEN")).toBeInstanceOf(AppError);
+    expect(new AppError("NOT_FOUND")).toBeInstanceOf(copy.AppError);
+    expect(new Error("FORBIDDEN")).not.toBeInstanceOf(AppError);
+    expect(null).not.toBeInstanceOf(AppError);
+  });
+
   it("maps codes to fitting statuses", () => {
     expect(errorStatus).toMatchObject({
       BAD_REQUEST: 400,
@@ -37,7 +47,7 @@ describe("AppError", () => {
     for (const code of codes) expect(errorStatus[code]).toBeGreaterThanOrEqual(400);
   });
 
-  it("says 'Rate limit' when rate limited, which the client keys on (spec §8)", () => {
+  it("says 'Rate limit' when rate limited, which the client keys on", () => {
     expect(defaultMessages.RATE_LIMITED).toContain("Rate limit");
   });
 });

@@ -12,7 +12,7 @@ export const errorStatus = {
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,
-  // Recipe import (issue 5): each failure the user can act on has its own code.
+  // Recipe import: each failure the user can act on has its own code.
   IMPORT_INVALID_URL: 400,
   IMPORT_REFUSED_ADDRESS: 400,
   IMPORT_BLOCKED: 400,
@@ -24,7 +24,19 @@ export const errorStatus = {
 
 export type TErrorCode = keyof typeof errorStatus;
 
+/**
+ * Marks an AppError whichever copy of this module made it: the server's page bundle carries its own
+ * copy of core, while the services its loaders call throw the source copy's AppError, and a plain
+ * `instanceof` would turn their 403s and 404s into 500s.
+ */
+const appErrorBrand = Symbol.for("ladle.app-error");
+
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && appErrorBrand in value;
+  }
+
+  readonly [appErrorBrand] = true;
   readonly code: TErrorCode;
   readonly status: number;
 
@@ -46,7 +58,7 @@ export const defaultMessages: Record<TErrorCode, string> = {
   CONFLICT: "That conflicts with something that already exists.",
   PAYLOAD_TOO_LARGE: "That is too large.",
   UNSUPPORTED_MEDIA_TYPE: "That content type is not supported.",
-  // The client keys on 'Rate limit' in the message (spec §8).
+  // The client keys on 'Rate limit' in the message: the product shows its own text for it.
   RATE_LIMITED: "Rate limit reached. Please try again later.",
   INTERNAL: "Something went wrong.",
   UNAVAILABLE: "Ladle is temporarily unavailable.",

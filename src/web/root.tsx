@@ -100,7 +100,7 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
-/** The deepest matched route's page props (spec §3), with the spec's defaults. */
+/** The deepest matched route's page props, with the product's defaults (a page layout and a scroll container). */
 function usePageProps() {
   const matches = useMatches();
   const handle = (matches[matches.length - 1]?.handle ?? {}) as TPageHandle;

@@ -5,6 +5,7 @@
  */
 import { createSyncStoragePersister } from "@tanstack/query-sync-storage-persister";
 import { keepPreviousData, QueryClient } from "@tanstack/react-query";
+import type { Persister } from "@tanstack/react-query-persist-client";
 
 export const queryCacheKey = "ladle-query-cache";
 
@@ -53,13 +54,29 @@ export function debouncedLocalStorage(delayMs = 100): Storage {
   };
 }
 
-/** Saves to localStorage in the browser; does nothing on the server or where storage is blocked. */
-export function createQueryPersister() {
-  return createSyncStoragePersister({
+/**
+ * Saves to localStorage in the browser; does nothing on the server or where storage is blocked.
+ * Queries marked `meta: { isPersisted: false }` are left out: they hold what a page's loader sends
+ * afresh on every visit (follow buttons, a recipe's further reviews), and restored on the next
+ * visit they would show an old answer over the new page.
+ */
+export function createQueryPersister(): Persister {
+  const persister = createSyncStoragePersister({
     storage: hasLocalStorage() ? debouncedLocalStorage(100) : undefined,
     key: queryCacheKey,
     throttleTime: 1000,
   });
+  return {
+    ...persister,
+    persistClient: (client) =>
+      persister.persistClient({
+        ...client,
+        clientState: {
+          ...client.clientState,
+          queries: client.clientState.queries.filter((query) => query.meta?.isPersisted !== false),
+        },
+      }),
+  };
 }
 
 function hasLocalStorage(): boolean {

@@ -1,6 +1,6 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/search.css";
-import "#web/styles/pages/creator-cards.css";
+import "#web/styles/components/cards.css";
 import { data, Link, useLocation } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { pageCacheHeader } from "#core/http/page-cache.ts";

@@ -1,5 +1,5 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/recipe-cards.css";
+import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
@@ -16,7 +16,8 @@ import { IngredientList } from "#web/features/recipes/components/ingredient-list
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
 import { PaywallTeaser } from "#web/features/recipes/components/paywall-teaser.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
-import { formatReviewCount, ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
+import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
+import { ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
 import { ScaleControls } from "#web/features/recipes/components/scale-controls.tsx";
 import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
@@ -286,6 +287,9 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
 /**
  * A visitor's page may have come from the server's page cache, which counts nothing: the open page
  * counts the view (for Trending) instead. Signed-in views are counted by the loader.
+ * A beacon, not `callApi`: a reader who opens the page and leaves at once still counts, and a
+ * beacon (or a keepalive fetch) is the only request the browser finishes after the page unloads.
+ * Nothing reads its answer.
  */
 function useVisitorViewBeacon(recipeId: string, viewerId: string | null) {
   const isSignedIn = viewerId !== null;

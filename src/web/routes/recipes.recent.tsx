@@ -1,5 +1,5 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/recipe-cards.css";
+import "#web/styles/components/cards.css";
 import "#web/styles/pages/search.css";
 import { History } from "lucide-react";
 import { data, Link } from "react-router";

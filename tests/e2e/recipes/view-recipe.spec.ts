@@ -1,8 +1,8 @@
 /**
- * Recipe View for a visitor (issue 4): search, open, scale and convert; and a paywalled recipe's
- * teaser, whose ingredients must not reach the page at all.
+ * Recipe View for a visitor: search, open, scale and convert; a paywalled recipe's teaser, whose
+ * ingredients must not reach the page at all; and "Text me" for a cook without a phone.
  */
-import { expect, test } from "../fixtures.ts";
+import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
 
 const hydrated = (page: import("@playwright/test").Page) =>
   page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -128,4 +128,16 @@ test("a recipe made private disappears for visitors at once, cached page or not"
   expect((await author.request.patch(`/api/recipes/${id}`, { data: { visibility: "private" } })).status()).toBe(200);
   await author.close();
   expect((await page.request.get(`/recipe/${id}`)).status()).toBe(404);
+});
+
+test("Text me asks a cook without a verified phone to add one", async ({ page, consoleErrors }) => {
+  await signUp(page, { prefix: "texter" });
+  await page.goto("/search?q=pancakes");
+  await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+  await hydrated(page);
+  const textMe = page.getByRole("button", { name: "Text me" });
+  await textMe.click();
+  await expect(page.locator(".Toastify__toast--warning")).toContainText("Add and verify a phone number");
+  await expect(textMe).toBeEnabled();
+  expectFailedRequests(consoleErrors, 400);
 });

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { TEnv } from "#server/env.ts";
 import { buildSaveButtonScript } from "./save-button-script.ts";
 
-export const saveButtonPath = "/embed/save-button.js";
+const saveButtonPath = "/embed/save-button.js";
 
 export async function registerEmbedRoutes(app: FastifyInstance, { env }: { env: Pick<TEnv, "publicUrl"> }) {
   const script = buildSaveButtonScript(env.publicUrl);

@@ -1,4 +1,4 @@
-/** Pages for food bloggers: what Ladle offers them, subscriptions, and the WordPress save button. */
+/** Pages for food bloggers: what Ladle offers them, and subscriptions. */
 import { BookOpen, CalendarDays, Lock, ShoppingBasket, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
 import { ContactLink, ContentPage } from "./components/content-page.tsx";
@@ -152,55 +152,6 @@ export function BloggerSubscriptionsPage() {
       <p className="content-note">
         Want to talk it through first? Email <ContactLink subject="Subscriptions on Ladle" />.
       </p>
-    </ContentPage>
-  );
-}
-
-export const wordpressMeta = {
-  title: "Add Ladle to WordPress",
-  description:
-    "Add a “Save to Ladle” button to the recipes on your WordPress blog so readers can save, plan and shop with them.",
-};
-
-export function WordpressPage() {
-  return (
-    <ContentPage
-      eyebrow="For bloggers"
-      title="Add a “Save to Ladle” button to WordPress"
-      lead="Let readers save your recipes to Ladle in one tap, with your name and a link back to your site."
-    >
-      <h2>What the button does</h2>
-      <p>
-        A small button sits on each recipe card on your blog. When a reader taps it, the recipe is saved to their Ladle
-        account with its title, photo, ingredients and steps, credited to you and linked to your post. From there they
-        can scale it, add it to a meal plan and put the ingredients on their shopping list. Every visit back to the
-        recipe brings readers to your site.
-      </p>
-
-      <h2>How to set it up</h2>
-      <ol>
-        <li>
-          <Link to="/auth">Create your Ladle account</Link> and set up your blog, so saves are linked to you.
-        </li>
-        <li>
-          Add the Ladle script to your theme, or paste it into a “Custom HTML” block where you want the button. It's one
-          line and doesn't slow your pages down.
-        </li>
-        <li>That's it. The button finds the recipe on the page by itself.</li>
-      </ol>
-      <p>
-        The button reads the standard recipe markup (schema.org <code>Recipe</code>) that popular recipe card plugins
-        already add, so in most cases there's nothing else to change.
-      </p>
-
-      <aside className="content-callout">
-        <h2>The script is almost ready</h2>
-        <p>
-          We're putting the finishing touches on the button script. Email{" "}
-          <ContactLink subject="WordPress save button" /> and we'll send it to you as soon as it's out. Meanwhile, you
-          can <Link to="/recipe/import">import your recipes</Link> into Ladle from your site's links.
-        </p>
-      </aside>
     </ContentPage>
   );
 }

@@ -3,13 +3,10 @@
  * that comes back to this page. The change shows at once and is undone if the server refuses it.
  */
 import { Check, Clock, UserPlus } from "lucide-react";
-import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
-import { track } from "#web/lib/analytics.ts";
-import { fetchJson } from "#web/lib/api.ts";
-import { showErrorToast } from "#web/lib/errors.ts";
+import { useFollow } from "./use-follow.ts";
 
 export interface TFollowButtonProps {
   userId: string;
@@ -20,11 +17,10 @@ export interface TFollowButtonProps {
 
 const labels: Record<TFollowStatus, string> = { none: "Follow", following: "Following", requested: "Requested" };
 
-export function FollowButton({ userId, name, status: initialStatus, className = "" }: TFollowButtonProps) {
+export function FollowButton({ userId, name, status: loaderStatus, className = "" }: TFollowButtonProps) {
   const viewerId = useViewerId();
   const location = useLocation();
-  const [status, setStatus] = useState(initialStatus);
-  const [isBusy, setIsBusy] = useState(false);
+  const { status, isBusy, toggle } = useFollow(userId, loaderStatus, viewerId);
 
   if (!viewerId) {
     const back = encodeURIComponent(location.pathname + location.search);
@@ -37,25 +33,6 @@ export function FollowButton({ userId, name, status: initialStatus, className = 
     );
   }
   if (viewerId === userId) return null;
-
-  async function toggle() {
-    const previous = status;
-    const isFollowing = previous !== "none";
-    setStatus(isFollowing ? "none" : "following");
-    setIsBusy(true);
-    try {
-      const result = await fetchJson<{ status: TFollowStatus }>(`/api/users/${encodeURIComponent(userId)}/follow`, {
-        method: isFollowing ? "DELETE" : "PUT",
-      });
-      setStatus(result.status);
-      if (!isFollowing) track("follow user success", { profile_id: userId, follower_id: viewerId });
-    } catch (error) {
-      setStatus(previous);
-      showErrorToast(error);
-    } finally {
-      setIsBusy(false);
-    }
-  }
 
   const Icon = status === "following" ? Check : status === "requested" ? Clock : UserPlus;
   return (

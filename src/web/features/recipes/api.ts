@@ -2,7 +2,6 @@
 
 import type { TIngredientGroup, TInstructionSection } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeDraftData, TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
-import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { fetchJson } from "#web/lib/api.ts";
 
 export interface TSavedRecipe {
@@ -42,20 +41,9 @@ export function discardRecipeDraft(draftKey: string) {
   return fetchJson<null>(`/api/recipes/${encodeURIComponent(draftKey)}/draft`, { method: "DELETE" });
 }
 
-export function textMeRecipe(recipeId: string) {
-  return fetchJson<{ sentTo: string }>(`/api/recipes/${encodeURIComponent(recipeId)}/text-me`, { method: "POST" });
-}
-
 export function parsePastedBlock(kind: "ingredients" | "steps", text: string) {
   return fetchJson<{ ingredientGroups?: TIngredientGroup[]; instructionSections?: TInstructionSection[] }>(
     "/api/recipes/parse-block",
     { method: "POST", body: JSON.stringify({ kind, text }) },
-  );
-}
-
-/** A page of a recipe's reviews, newest first. */
-export function fetchReviews(recipeId: string, page: number, pageSize: number) {
-  return fetchJson<TReviewList>(
-    `/api/recipes/${encodeURIComponent(recipeId)}/reviews?page=${page}&pageSize=${pageSize}`,
   );
 }

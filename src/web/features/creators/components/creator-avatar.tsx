@@ -1,4 +1,4 @@
-import "#web/styles/pages/creator-cards.css";
+import "#web/styles/components/avatar.css";
 
 /** A person's photo, or their initials on a tinted disc. Its own module: pages show it without the card. */
 export function CreatorAvatar({

@@ -1,4 +1,4 @@
-import "#web/styles/pages/creator-cards.css";
+import "#web/styles/components/cards.css";
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TCreatorCard } from "#core/creators/creator.schema.ts";
@@ -15,10 +15,10 @@ export function CreatorCard({ creator, headingLevel: Heading = "h3" }: TCreatorC
   const followers = `${formatCount(creator.followerCount)} ${creator.followerCount === 1 ? "follower" : "followers"}`;
   const recipes = `${formatCount(creator.recipeCount)} ${creator.recipeCount === 1 ? "recipe" : "recipes"}`;
   return (
-    <article className="creator-card">
+    <article className="card-tile creator-card">
       <CreatorAvatar name={creator.name} avatarUrl={creator.avatarUrl} />
-      <Heading className="creator-card__name">
-        <Link to={`/u/${encodeURIComponent(creator.username)}`} className="creator-card__link">
+      <Heading className="card-tile__title">
+        <Link to={`/u/${encodeURIComponent(creator.username)}`} className="card-tile__link">
           {creator.name}
         </Link>
       </Heading>
@@ -31,7 +31,7 @@ export function CreatorCard({ creator, headingLevel: Heading = "h3" }: TCreatorC
           </span>
         ) : null}
       </p>
-      {creator.bio ? <p className="creator-card__bio">{creator.bio}</p> : null}
+      {creator.bio ? <p className="creator-card__bio line-clamp-2">{creator.bio}</p> : null}
       <p className="creator-card__stats">
         {followers}
         <span aria-hidden="true"> · </span>

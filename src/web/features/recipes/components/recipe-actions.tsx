@@ -2,15 +2,14 @@
  * The recipe's action bar: save, meal plan, shopping list, cook mode, print, text me, and edit for
  * the author. Links work without JavaScript; the buttons need it.
  */
+import { useMutation } from "@tanstack/react-query";
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
-import { useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { track } from "#web/lib/analytics.ts";
-import { ApiError } from "#web/lib/api.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
-import { textMeRecipe } from "../api.ts";
 
 export const noVerifiedPhoneText = "Add and verify a phone number in your profile to text yourself recipes.";
 
@@ -30,24 +29,14 @@ export function RecipeActions({
 }) {
   const { openShoppingList } = useAppState();
   const navigate = useNavigate();
-  const [isTexting, setIsTexting] = useState(false);
+  const textMe = useTextMe(recipe);
 
-  async function textMe() {
+  function sendText() {
     if (!isSignedIn) {
       navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
       return;
     }
-    setIsTexting(true);
-    try {
-      const { sentTo } = await textMeRecipe(recipe.id);
-      track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
-      notify.success(`Sent to ${sentTo}.`);
-    } catch (error) {
-      if (error instanceof ApiError && error.code === "BAD_REQUEST") notify.warning(noVerifiedPhoneText);
-      else showErrorToast(error);
-    } finally {
-      setIsTexting(false);
-    }
+    textMe.mutate();
   }
 
   return (
@@ -88,9 +77,9 @@ export function RecipeActions({
       <button
         type="button"
         className="button button--ghost"
-        onClick={textMe}
-        aria-busy={isTexting}
-        disabled={isTexting}
+        onClick={sendText}
+        aria-busy={textMe.isPending}
+        disabled={textMe.isPending}
       >
         <MessageSquare aria-hidden="true" size={18} />
         Text me
@@ -103,4 +92,19 @@ export function RecipeActions({
       ) : null}
     </div>
   );
+}
+
+/** "Text me": the recipe's link by SMS to the viewer's verified phone. */
+function useTextMe(recipe: { id: string; title: string }) {
+  return useMutation({
+    mutationFn: () => callApi("POST /recipes/:id/text-me", { params: { id: recipe.id } }),
+    onSuccess: ({ sentTo }) => {
+      track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
+      notify.success(`Sent to ${sentTo}.`);
+    },
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "BAD_REQUEST") notify.warning(noVerifiedPhoneText);
+      else showErrorToast(error);
+    },
+  });
 }

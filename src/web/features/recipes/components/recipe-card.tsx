@@ -1,5 +1,5 @@
+import "#web/styles/components/cards.css";
 import { CookingPot, Lock, Star } from "lucide-react";
-import "#web/styles/pages/recipe-cards.css";
 import { Link } from "react-router";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TTextSegment } from "#core/search/search.schema.ts";
@@ -21,7 +21,7 @@ export interface TRecipeCardProps {
 
 const maxDietChips = 3;
 
-/** BRAND.md recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
+/** The recipe card: 4:3 photo, two-line title, one muted line of author, time and rating. */
 export function RecipeCard({
   recipe,
   isAboveFold = false,
@@ -49,7 +49,7 @@ export function RecipeCard({
   const diets = recipe.diets.slice(0, maxDietChips);
 
   return (
-    <article className="recipe-card">
+    <article className="card-tile recipe-card">
       <div className="recipe-card__media">
         {recipe.imageUrl ? (
           <img
@@ -73,8 +73,8 @@ export function RecipeCard({
         ) : null}
       </div>
       <div className="recipe-card__body">
-        <Heading className="recipe-card__title">
-          <Link to={`/recipe/${recipe.id}`} className="recipe-card__link" onClick={onOpen}>
+        <Heading className="card-tile__title line-clamp-2">
+          <Link to={`/recipe/${recipe.id}`} className="card-tile__link" onClick={onOpen}>
             {titleSegments && titleSegments.length > 0 ? <Highlighted segments={titleSegments} /> : recipe.title}
             {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
           </Link>

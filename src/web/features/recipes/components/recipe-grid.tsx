@@ -1,6 +1,5 @@
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import { RecipeCard, type TRecipeCardProps } from "./recipe-card.tsx";
-import { RecipeCardSkeleton } from "./recipe-card-skeleton.tsx";
 
 export interface TRecipeGridProps {
   recipes: TRecipeCard[];
@@ -21,16 +20,5 @@ export function RecipeGrid({ recipes, aboveFoldCount = 0, headingLevel, label }:
         </li>
       ))}
     </ul>
-  );
-}
-
-export function RecipeGridSkeleton({ count = 4 }: { count?: number }) {
-  return (
-    <div className="recipe-grid" role="status" aria-label="Loading recipes">
-      {Array.from({ length: count }, (_, index) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: skeletons have no identity.
-        <RecipeCardSkeleton key={index} />
-      ))}
-    </div>
   );
 }

@@ -1,20 +1,17 @@
 import { MessageSquareText, PenLine } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
-import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-import { showErrorToast } from "#web/lib/errors.ts";
-import { fetchReviews } from "../api.ts";
+import { formatReviewCount, MoreReviewsBar, ReviewItem } from "./review-item.tsx";
 import { StarRating } from "./star-rating.tsx";
 
-type TReview = TReviewList["items"][number];
-
-/** UTC, so the server and the browser print the same day. */
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
-
-export function formatReviewCount(count: number): string {
-  return `${count} ${count === 1 ? "review" : "reviews"}`;
-}
+/** Loaded with "Show more reviews": most readers never ask. */
+const MoreReviewItems = lazy(() =>
+  import("./more-reviews.tsx").then((module) => ({ default: module.MoreReviewItems })),
+);
+const MoreReviewsControls = lazy(() =>
+  import("./more-reviews.tsx").then((module) => ({ default: module.MoreReviewsControls })),
+);
 
 export function ReviewsSection({
   recipeId,
@@ -30,8 +27,8 @@ export function ReviewsSection({
   isTeaser: boolean;
 }) {
   const { summary, items, total, mine, canReview } = reviews;
-  const more = useMoreReviews(recipeId, items.length);
-  const shown = items.length + more.items.length;
+  const [isMoreWanted, setIsMoreWanted] = useState(false);
+  const more = { recipeId, pageSize: items.length };
   const writeHref = `/recipe/${recipeId}/review/create`;
   let action = null;
   if (canReview) {
@@ -69,20 +66,22 @@ export function ReviewsSection({
       ) : items.length > 0 ? (
         <>
           <ol className="review-list">
-            {[...items, ...more.items].map((review) => (
+            {items.map((review) => (
               <ReviewItem key={review.id} review={review} isMine={mine?.id === review.id} />
             ))}
+            {isMoreWanted ? (
+              <Suspense fallback={null}>
+                <MoreReviewItems {...more} mineId={mine?.id} />
+              </Suspense>
+            ) : null}
           </ol>
-          {total > shown ? (
-            <div className="reviews__more">
-              <p className="muted" aria-live="polite">
-                Showing {shown} of {formatReviewCount(total)}.
-              </p>
-              <button type="button" className="button button--secondary" onClick={more.load} disabled={more.isLoading}>
-                {more.isLoading ? "Loading reviews…" : "Show more reviews"}
-              </button>
-            </div>
-          ) : null}
+          {total <= items.length ? null : isMoreWanted ? (
+            <Suspense fallback={<MoreReviewsBar shown={items.length} total={total} isLoading />}>
+              <MoreReviewsControls {...more} total={total} />
+            </Suspense>
+          ) : (
+            <MoreReviewsBar shown={items.length} total={total} isLoading={false} onMore={() => setIsMoreWanted(true)} />
+          )}
         </>
       ) : (
         <div className="reviews__empty">
@@ -95,56 +94,5 @@ export function ReviewsSection({
         </div>
       )}
     </section>
-  );
-}
-
-/**
- * Older reviews, a page at a time after the ones the page was rendered with. The first page the
- * server sent had `firstPageSize` reviews, so page n + 1 of that size follows it.
- */
-function useMoreReviews(recipeId: string, firstPageSize: number) {
-  const [state, setState] = useState<{ items: TReview[]; page: number; isLoading: boolean }>({
-    items: [],
-    page: 1,
-    isLoading: false,
-  });
-  async function load() {
-    if (state.isLoading || firstPageSize === 0) return;
-    setState((current) => ({ ...current, isLoading: true }));
-    try {
-      const next = await fetchReviews(recipeId, state.page + 1, firstPageSize);
-      setState((current) => ({ items: [...current.items, ...next.items], page: current.page + 1, isLoading: false }));
-    } catch (error) {
-      setState((current) => ({ ...current, isLoading: false }));
-      showErrorToast(error);
-    }
-  }
-  return { ...state, load };
-}
-
-function ReviewItem({ review, isMine }: { review: TReview; isMine: boolean }) {
-  return (
-    <li className="review">
-      <div className="review__head">
-        <CreatorAvatar name={review.author.name} avatarUrl={review.author.avatarUrl} size={40} />
-        <div>
-          <p className="review__author">
-            {review.author.username ? (
-              <Link to={`/u/${encodeURIComponent(review.author.username)}`}>{review.author.name}</Link>
-            ) : (
-              review.author.name
-            )}
-            {isMine ? <span className="review__mine">You</span> : null}
-          </p>
-          <p className="review__meta">
-            <StarRating value={review.rating} size={16} />
-            <time dateTime={new Date(review.updatedAt).toISOString()} className="muted">
-              {dateFormat.format(new Date(review.updatedAt))}
-            </time>
-          </p>
-        </div>
-      </div>
-      {review.text ? <p className="review__text">{review.text}</p> : null}
-    </li>
   );
 }

@@ -1,0 +1,70 @@
+/**
+ * The pieces of the reviews section that its first page (reviews-section.tsx) and the further pages
+ * loaded on request (more-reviews.tsx) both show.
+ */
+import { Link } from "react-router";
+import type { TReviewList } from "#core/reviews/review.schema.ts";
+import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
+import type { TApiResponse } from "#web/lib/api-client.ts";
+import { StarRating } from "./star-rating.tsx";
+
+/** From the loader dates arrive as dates, from the API as strings: the item reads either. */
+export type TReview = TReviewList["items"][number] | TApiResponse<"GET /recipes/:id/reviews">["items"][number];
+
+/** UTC, so the server and the browser print the same day. */
+const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
+
+export function formatReviewCount(count: number): string {
+  return `${count} ${count === 1 ? "review" : "reviews"}`;
+}
+
+export function ReviewItem({ review, isMine }: { review: TReview; isMine: boolean }) {
+  return (
+    <li className="review">
+      <div className="review__head">
+        <CreatorAvatar name={review.author.name} avatarUrl={review.author.avatarUrl} size={40} />
+        <div>
+          <p className="review__author">
+            {review.author.username ? (
+              <Link to={`/u/${encodeURIComponent(review.author.username)}`}>{review.author.name}</Link>
+            ) : (
+              review.author.name
+            )}
+            {isMine ? <span className="review__mine">You</span> : null}
+          </p>
+          <p className="review__meta">
+            <StarRating value={review.rating} size={16} />
+            <time dateTime={new Date(review.updatedAt).toISOString()} className="muted">
+              {dateFormat.format(new Date(review.updatedAt))}
+            </time>
+          </p>
+        </div>
+      </div>
+      {review.text ? <p className="review__text">{review.text}</p> : null}
+    </li>
+  );
+}
+
+/** "Showing 10 of 12 reviews." and the button for the next page. */
+export function MoreReviewsBar({
+  shown,
+  total,
+  isLoading,
+  onMore,
+}: {
+  shown: number;
+  total: number;
+  isLoading: boolean;
+  onMore?: () => void;
+}) {
+  return (
+    <div className="reviews__more">
+      <p className="muted" aria-live="polite">
+        Showing {shown} of {formatReviewCount(total)}.
+      </p>
+      <button type="button" className="button button--secondary" onClick={onMore} disabled={isLoading}>
+        {isLoading ? "Loading reviews…" : "Show more reviews"}
+      </button>
+    </div>
+  );
+}

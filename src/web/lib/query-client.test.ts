@@ -1,0 +1,37 @@
+import { dehydrate } from "@tanstack/react-query";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { createQueryClient, createQueryPersister, queryCacheKey } from "./query-client.ts";
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("createQueryPersister", () => {
+  it("saves the cache to localStorage without the queries marked as not persisted", async () => {
+    vi.useFakeTimers();
+    const saved = new Map<string, string>();
+    vi.stubGlobal("window", {
+      localStorage: {
+        length: 0,
+        key: () => null,
+        getItem: (key: string) => saved.get(key) ?? null,
+        setItem: (key: string, value: string) => saved.set(key, value),
+        removeItem: (key: string) => saved.delete(key),
+        clear: () => saved.clear(),
+      },
+    });
+    const client = createQueryClient();
+    client.setQueryData(["kept"], 1);
+    client.setQueryDefaults(["page-lived"], { meta: { isPersisted: false } });
+    client.setQueryData(["page-lived", "someone"], 2);
+
+    await createQueryPersister().persistClient({ timestamp: 0, buster: "", clientState: dehydrate(client) });
+    await vi.advanceTimersByTimeAsync(2000);
+
+    const stored = JSON.parse(saved.get(queryCacheKey) ?? "null") as {
+      clientState: { queries: { queryKey: unknown[] }[] };
+    };
+    expect(stored.clientState.queries.map((query) => query.queryKey)).toEqual([["kept"]]);
+  });
+});
