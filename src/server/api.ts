@@ -58,7 +58,7 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   await registerSearchRoutes(api, services);
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
-  await registerImportRoutes(api, deps);
+  await registerImportRoutes(api, services);
   if (!deps.env.isProduction) await registerDevRoutes(api, deps);
 
   // Unknown API paths are JSON 404s, never the page renderer.

@@ -12,11 +12,12 @@ import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/s
 import { listMyCollections } from "./features/collections/service.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
-import { findExistingImport, importFromUrl } from "./features/import/service.ts";
+import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
 import type { TMessenger } from "./features/messaging/service.ts";
 import { loadOwnProfilePage, loadPublicProfilePage } from "./features/profiles/profile-page.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
-import { createRecipe, deleteRecipe, findRecipeForEdit, updateRecipe } from "./features/recipes/editing.ts";
+import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
+import { loadRecipeEditor } from "./features/recipes/editor-data.ts";
 import { listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
 import { replaceRecipeImage } from "./features/recipes/images.ts";
 import {
@@ -59,11 +60,16 @@ export function createServices(deps: TServiceDeps) {
       hasAcceptedCurrentTerms,
       recordTermsAcceptance,
     }),
-    imports: bindDeps(deps, { findExisting: findExistingImport, importFromUrl }),
+    imports: bindDeps(deps, {
+      findExisting: findExistingImport,
+      preview: previewImport,
+      save: saveImport,
+      importFromUrl,
+    }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
       loadPage: loadRecipePage,
-      findForEdit: findRecipeForEdit,
+      loadEditor: loadRecipeEditor,
       create: createRecipe,
       update: updateRecipe,
       remove: deleteRecipe,

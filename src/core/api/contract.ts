@@ -5,6 +5,7 @@
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
+import { importApi } from "../import/import.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -17,6 +18,7 @@ export const apiGroups = {
   search: searchApi,
   creators: creatorsApi,
   follows: followsApi,
+  imports: importApi,
 };
 
 type TGroups = typeof apiGroups;

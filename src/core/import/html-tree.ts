@@ -244,13 +244,6 @@ export function hasClass(element: THtmlElement, name: string): boolean {
   return false;
 }
 
-/** True when some class on the element starts with the prefix. */
-export function hasClassPrefix(element: THtmlElement, prefix: string): boolean {
-  const value = element.attrs.class;
-  if (!value) return false;
-  return value.split(/\s+/).some((c) => c.startsWith(prefix));
-}
-
 const LINE_BREAK = "\u0001";
 
 /** Visible text split at block boundaries: one entry per paragraph, list item or line break. */

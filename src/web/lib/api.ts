@@ -1,19 +1,11 @@
 /**
- * fetch for the JSON API. A non-2xx answer throws `ApiError` with the server's `{code, message}`
- * (DESIGN.md); the UI turns codes into texts in `errors.ts` and never shows the message itself.
+ * fetch for the JSON API. A non-2xx answer throws `ApiError` with the server's `{code, message}`;
+ * the UI turns codes into texts in `errors.ts` and never shows the message itself.
  */
-export class ApiError extends Error {
-  readonly code: string;
-  /** HTTP status; 0 when the request never got an answer. */
-  readonly status: number;
+import { ApiError } from "./api-client.ts";
 
-  constructor(code: string, options: { message?: string; status?: number; cause?: unknown } = {}) {
-    super(options.message ?? code, { cause: options.cause });
-    this.name = "ApiError";
-    this.code = code;
-    this.status = options.status ?? 0;
-  }
-}
+// One class for both ways of calling the API, so `instanceof ApiError` holds for either's errors.
+export { ApiError };
 
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
   const headers = new Headers(init.headers);

@@ -1,14 +1,12 @@
-/** What /api/import validates and answers; the import page's types come from here too. */
+/**
+ * Recipe import: what /api/import validates and answers, and the review draft the import page edits.
+ * The draft is a recipe's editable fields (src/core/recipes) as read from a page, so the review
+ * editor takes it as it takes a saved recipe.
+ */
 import { z } from "zod";
-import {
-  courses,
-  diets,
-  recipeVisibilities,
-  ZIngredientLine,
-  ZInstructionSection,
-  ZNutrition,
-} from "#core/recipes/recipe.schema.ts";
-import { ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import { courses, diets, recipeVisibilities } from "../recipes/recipe.schema.ts";
+import { ZRecipeInput } from "../recipes/recipe-input.schema.ts";
+import { ZEditableRecipe } from "../recipes/recipe-view.schema.ts";
 
 const ZHttpUrl = z
   .string()
@@ -33,23 +31,18 @@ export const ZImportPreviewInput = z.union([
 ]);
 export type TImportPreviewInput = z.infer<typeof ZImportPreviewInput>;
 
-export const ZImportDraft = z.object({
-  title: z.string(),
-  description: z.string(),
-  servings: z.number().int().nullable(),
-  yieldText: z.string().nullable(),
-  prepMinutes: z.number().int().nullable(),
-  cookMinutes: z.number().int().nullable(),
-  totalMinutes: z.number().int().nullable(),
-  ingredientGroups: z.array(z.object({ name: z.string().nullable(), lines: z.array(ZIngredientLine) })),
-  instructionSections: z.array(ZInstructionSection),
+/**
+ * A recipe read from a page, for review: the editable fields of a recipe without the ones the
+ * import fills in itself (source link, credit, visibility), plus the page's photo. Every ingredient
+ * line comes parsed; courses and diets are only the ones Ladle knows.
+ */
+export const ZImportDraft = ZEditableRecipe.omit({ sourceUrl: true, attribution: true, visibility: true }).extend({
   courses: z.array(z.enum(courses)),
-  cuisines: z.array(z.string()),
   diets: z.array(z.enum(diets)),
-  nutrition: ZNutrition.nullable(),
+  /** The page's photo (absolute http(s)); downloaded and stored only when the recipe is saved. */
   imageUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
 });
+export type TImportDraft = z.infer<typeof ZImportDraft>;
 
 export const ZImportSource = z.object({
   /** The page that was read (after redirects); null for pasted text. */
@@ -71,12 +64,17 @@ export const ZExistingImport = z.object({
 });
 export type TExistingImport = z.infer<typeof ZExistingImport>;
 
+export const draftProblemFields = ["title", "ingredients", "instructions", "servings", "image", "line"] as const;
+export type TDraftProblemField = (typeof draftProblemFields)[number];
+
 export const ZDraftProblem = z.object({
-  field: z.enum(["title", "ingredients", "instructions", "servings", "image", "line"]),
+  field: z.enum(draftProblemFields),
   message: z.string(),
+  /** For "line": where the line is. */
   groupIndex: z.number().int().optional(),
   lineIndex: z.number().int().optional(),
 });
+export type TDraftProblem = z.infer<typeof ZDraftProblem>;
 
 export const importKinds = ["url", "html", "text"] as const;
 
