@@ -24,7 +24,18 @@ export const errorStatus = {
 
 export type TErrorCode = keyof typeof errorStatus;
 
+/**
+ * Marks Ladle's errors, so that `instanceof AppError` holds for an error made by another copy of
+ * this module: in production the services run from the source while page loaders run the server
+ * build's bundled copy, and a loader must still see a service's 403 as a 403.
+ */
+const appErrorMark = Symbol.for("ladle.app-error");
+
 export class AppError extends Error {
+  static [Symbol.hasInstance](value: unknown): boolean {
+    return typeof value === "object" && value !== null && appErrorMark in value;
+  }
+
   readonly code: TErrorCode;
   readonly status: number;
 
@@ -33,6 +44,7 @@ export class AppError extends Error {
     this.name = "AppError";
     this.code = code;
     this.status = options.status ?? errorStatus[code];
+    Object.defineProperty(this, appErrorMark, { value: true });
   }
 }
 

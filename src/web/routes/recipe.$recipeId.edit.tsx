@@ -1,4 +1,5 @@
 import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
 import { data } from "react-router";
 import { appContext } from "#web/context.ts";

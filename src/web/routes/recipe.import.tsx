@@ -1,4 +1,6 @@
 import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
+import "#web/styles/pages/editor.css";
 import "#web/styles/pages/import.css";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ImportPage } from "#web/features/import/components/import-page.tsx";
