@@ -28,9 +28,7 @@ export function LineCheck({ checks }: { checks: TLineCheck[] }) {
         <ul className="import-lines__problems">
           {unread.map((check) => (
             <li key={check.key}>
-              <a href={`#field-${check.key}`} className="page-link">
-                {check.text}
-              </a>
+              <span className="import-lines__text">{check.text}</span>
               <span className="import-lines__problem">{check.problem}</span>
             </li>
           ))}
