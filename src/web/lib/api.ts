@@ -2,9 +2,8 @@
  * fetch for the JSON API. A non-2xx answer throws `ApiError` with the server's `{code, message}`;
  * the UI turns codes into texts in `errors.ts` and never shows the message itself.
  */
-import { ApiError } from "./api-client.ts";
+import { ApiError } from "./api-error.ts";
 
-// One class for both ways of calling the API, so `instanceof ApiError` holds for either's errors.
 export { ApiError };
 
 export async function fetchJson<T>(path: string, init: RequestInit = {}): Promise<T> {
