@@ -31,12 +31,15 @@ export const ZImportPreviewInput = z.union([
 ]);
 export type TImportPreviewInput = z.infer<typeof ZImportPreviewInput>;
 
+/** What an import fills in itself: the source link and credit from the page, private unless chosen. */
+const importFilledFields = { sourceUrl: true, attribution: true, visibility: true } as const;
+
 /**
  * A recipe read from a page, for review: the editable fields of a recipe without the ones the
  * import fills in itself (source link, credit, visibility), plus the page's photo. Every ingredient
  * line comes parsed; courses and diets are only the ones Ladle knows.
  */
-export const ZImportDraft = ZEditableRecipe.omit({ sourceUrl: true, attribution: true, visibility: true }).extend({
+export const ZImportDraft = ZEditableRecipe.omit(importFilledFields).extend({
   courses: z.array(z.enum(courses)),
   diets: z.array(z.enum(diets)),
   /** The page's photo (absolute http(s)); downloaded and stored only when the recipe is saved. */
@@ -93,22 +96,7 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 export const importVisibilities = recipeVisibilities;
 
 export const ZImportSaveInput = z.object({
-  recipe: ZRecipeInput.pick({
-    title: true,
-    description: true,
-    servings: true,
-    yieldText: true,
-    prepMinutes: true,
-    cookMinutes: true,
-    totalMinutes: true,
-    ingredientGroups: true,
-    instructionSections: true,
-    courses: true,
-    cuisines: true,
-    diets: true,
-    nutrition: true,
-    videoUrl: true,
-  }),
+  recipe: ZRecipeInput.omit(importFilledFields),
   /** The page's photo, downloaded and stored as WebP when the recipe is saved. */
   imageUrl: z.string().trim().max(2000).nullable().default(null),
   /** Imported recipes are private unless you choose otherwise. */

@@ -4,7 +4,7 @@
  * expect. Raw server text is never shown.
  */
 import { track } from "#web/lib/analytics.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { isRateLimitError } from "#web/lib/errors.ts";
 
 export type TImportMode = "url" | "html" | "text" | "bulk" | "save_to_ladle";

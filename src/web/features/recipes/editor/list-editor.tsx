@@ -5,6 +5,7 @@
  */
 import { FolderPlus, Plus } from "lucide-react";
 import type { ReactNode } from "react";
+import { FieldError, fieldPropsFor } from "./editor-fields.tsx";
 import {
   addGroup,
   addItem,
@@ -113,7 +114,7 @@ export function ListEditor({
                     number={number}
                     text={item.text}
                     fieldKey={item.key}
-                    error={errors[item.key]}
+                    errors={errors}
                     isFirst={itemIndex === 0}
                     isLast={itemIndex === group.items.length - 1}
                     canRemove={group.items.length > 1 || groups.length > 1}
@@ -168,7 +169,7 @@ function ListItem({
   number,
   text,
   fieldKey,
-  error,
+  errors,
   isFirst,
   isLast,
   canRemove,
@@ -183,7 +184,7 @@ function ListItem({
   number: number;
   text: string;
   fieldKey: string;
-  error: string | undefined;
+  errors: TFieldErrors;
   isFirst: boolean;
   isLast: boolean;
   canRemove: boolean;
@@ -197,11 +198,9 @@ function ListItem({
 }) {
   const id = `field-${fieldKey}`;
   const inputProps = {
-    id,
+    ...fieldPropsFor(errors)(fieldKey),
     value: text,
     placeholder: number === 1 ? config.placeholders.first : config.placeholders.next,
-    "aria-invalid": error ? true : undefined,
-    "aria-describedby": error ? `${id}-error` : undefined,
     onChange: (event: { target: { value: string } }) => onText(event.target.value),
     onPaste: (event: React.ClipboardEvent) => {
       if (onPaste(event.clipboardData.getData("text"))) event.preventDefault();
@@ -247,11 +246,7 @@ function ListItem({
           onRemove={onRemove}
         />
       </div>
-      {error ? (
-        <p id={`${id}-error`} className="field__error">
-          {error}
-        </p>
-      ) : null}
+      <FieldError name={fieldKey} errors={errors} />
     </li>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
-import { ApiError } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import {
   errorsFromServer,
