@@ -4,7 +4,12 @@
  * or an autosave becomes that, how it becomes the API's `ZRecipeInput`, and how the schema's
  * complaints find their way back to the field they are about. Pure, so it is tested without a browser.
  */
-import type { TIngredientLine, TNutrition, TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
+import {
+  recipeVisibilities,
+  type TIngredientLine,
+  type TNutrition,
+  type TRecipeVisibility,
+} from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, toCuisineName, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TEditableRecipe } from "#core/recipes/recipe-view.schema.ts";
 import type { TCourse, TDiet } from "#core/recipes/tags.ts";
@@ -71,7 +76,7 @@ let keySeed = 0;
  * A key for a line, step or group added in the browser. Forms built from data use keys from
  * positions instead ("g0l2"), so the server render and hydration agree on the ids built from them.
  */
-export function newKey(prefix = "k"): string {
+function newKey(prefix: string): string {
   keySeed += 1;
   return `n${prefix}${keySeed}${Math.random().toString(36).slice(2, 6)}`;
 }
@@ -127,9 +132,8 @@ function groupsFrom(kind: TListKind, groups: { name: string; items: Omit<TEditor
   return built.length > 0 ? built : [firstGroup(kind)];
 }
 
-const visibilities: readonly string[] = ["public", "private", "draft", "paywalled"];
 const asVisibility = (value: string, fallback: TRecipeVisibility) =>
-  (visibilities.includes(value) ? value : fallback) as TRecipeVisibility;
+  ((recipeVisibilities as readonly string[]).includes(value) ? value : fallback) as TRecipeVisibility;
 
 /** A saved recipe (or an import's draft, with the fields an import fills in itself) as the form. */
 export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
