@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { AppError, codeForStatus, defaultMessages, errorStatus, type TErrorCode } from "./errors.ts";
 
 const codes = Object.keys(errorStatus) as TErrorCode[];
@@ -19,6 +19,16 @@ describe("AppError", () => {
     const error = new AppError("UNAVAILABLE", { message: "The database is not answering.", status: 502, cause });
     expect(error).toMatchObject({ code: "UNAVAILABLE", status: 502, message: "The database is not answering." });
     expect(error.cause).toBe(cause);
+  });
+
+  it("is recognised when made by another copy of the module (a bundled one), and only then", async () => {
+    vi.resetModules();
+    const copy = await import("./errors.ts");
+    expect(copy.AppError).not.toBe(AppError);
+    expect(new copy.AppError("FORBIDDEN")).toBeInstanceOf(AppError);
+    expect(new AppError("NOT_FOUND")).toBeInstanceOf(copy.AppError);
+    expect(Object.assign(new Error("x"), { name: "AppError", status: 403 })).not.toBeInstanceOf(AppError);
+    expect(null).not.toBeInstanceOf(AppError);
   });
 
   it("maps codes to fitting statuses", () => {
