@@ -3,6 +3,7 @@ import swagger from "@fastify/swagger";
 import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
+import type { TEnv } from "./env.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
@@ -16,13 +17,13 @@ import { registerSearchRoutes } from "./features/search/routes.ts";
 import { registerDevRoutes, registerHealthRoutes } from "./features/system/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
-import type { TAppDeps, TServices } from "./services.ts";
+import type { TServices } from "./services.ts";
 
-export async function registerApi(api: FastifyInstance, { services, deps }: { services: TServices; deps: TAppDeps }) {
+export async function registerApi(api: FastifyInstance, { services, env }: { services: TServices; env: TEnv }) {
   await api.register(swagger, {
     openapi: {
       info: { title: "Ladle API", version: "1", description: "Recipes, meal plans and creator blogs." },
-      servers: [{ url: deps.env.publicUrl }],
+      servers: [{ url: env.publicUrl }],
       components: {
         securitySchemes: {
           session: { type: "apiKey", in: "cookie", name: "better-auth.session_token" },
@@ -41,7 +42,7 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   });
   api.get("/openapi.json", { schema: { hide: true } }, async () => api.swagger());
 
-  registerRequestGuards(api, { publicUrl: deps.env.publicUrl });
+  registerRequestGuards(api, { publicUrl: env.publicUrl });
   registerViewer(api, services.identity);
   await registerHealthRoutes(api, services);
   await registerAuthRoutes(api, services);
@@ -53,8 +54,8 @@ export async function registerApi(api: FastifyInstance, { services, deps }: { se
   await registerSearchRoutes(api, services);
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
-  await registerImportRoutes(api, deps);
-  if (!deps.env.isProduction) await registerDevRoutes(api, { ...services, isProduction: deps.env.isProduction });
+  await registerImportRoutes(api, services);
+  if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
 
   // Unknown API paths are JSON 404s, never the page renderer.
   api.all("/*", { schema: { hide: true } }, async (request, reply) =>

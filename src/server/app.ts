@@ -79,8 +79,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const deps = createServiceDeps({ database, env, logger: app.log });
-  const services = createServices(deps);
+  const services = createServices(createServiceDeps({ database, env, logger: app.log }));
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).
@@ -129,7 +128,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         // Health checks from load balancers are never limited.
         allowList: (request) => request.url.split("?")[0] === "/api/health",
       });
-      await registerApi(api, { services, deps });
+      await registerApi(api, { services, env });
     },
     { prefix: "/api" },
   );
@@ -140,7 +139,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   if (ssrMode !== "none") {
     await registerSsr(app, {
       services,
-      deps,
+      env,
       mode: ssrMode,
       buildDir: options.buildDir ?? path.resolve("build"),
     });

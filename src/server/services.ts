@@ -26,11 +26,12 @@ import { completeRegistration, findSignUpDetails } from "./features/identity/reg
 import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from "./features/identity/sessions.ts";
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
 import { findViewer } from "./features/identity/viewer.ts";
-import { findExistingImport, importFromUrl } from "./features/import/service.ts";
+import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
 import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
-import { createRecipe, deleteRecipe, findRecipeForEdit, updateRecipe } from "./features/recipes/editing.ts";
+import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
+import { loadRecipeEditor } from "./features/recipes/editor-data.ts";
 import { listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
 import { replaceRecipeImage } from "./features/recipes/images.ts";
 import {
@@ -62,9 +63,6 @@ export interface TServiceDeps {
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
 }
-
-/** The same, for the routes not yet moved onto services. */
-export type TAppDeps = TServiceDeps;
 
 /** The dependencies for one app: message delivery and the sign-in library on this database. */
 export function createServiceDeps({
@@ -105,11 +103,16 @@ export function createServices(deps: TServiceDeps) {
       deleteAccount,
       requestAccountDeletion,
     }),
-    imports: bindDeps(deps, { findExisting: findExistingImport, importFromUrl }),
+    imports: bindDeps(deps, {
+      findExisting: findExistingImport,
+      preview: previewImport,
+      save: saveImport,
+      importFromUrl,
+    }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
       loadPage: loadRecipePage,
-      findForEdit: findRecipeForEdit,
+      loadEditor: loadRecipeEditor,
       create: createRecipe,
       update: updateRecipe,
       remove: deleteRecipe,

@@ -1,10 +1,12 @@
 /**
- * Recipes API (issue 4): CRUD with ownership, drafts and private recipes invisible to others,
- * paywalled content absent from every response to a non-subscriber, autosaved forms, images.
+ * Recipes API: CRUD with ownership, drafts and private recipes invisible to others,
+ * paywalled content absent from every response to a non-subscriber, autosaved forms, images, and
+ * what the editor pages open with.
  */
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import { loadRecipeEditor } from "#server/features/recipes/editor-data.ts";
 import { signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
@@ -289,6 +291,28 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
     );
     await request("PATCH", `/api/recipes/${id}`, author.cookie, { title: "Done" });
     expect((await request("GET", `/api/recipes/${id}/draft`, author.cookie)).statusCode).toBe(404);
+  });
+
+  it("opens the editor with the recipe, an autosave newer than it, and whether it may be paywalled", async () => {
+    const author = await cook({ blog: { hasPaywalledContent: true } });
+    const other = await cook();
+    await request("PUT", "/api/recipes/new/draft", author.cookie, { title: "Half a soup" });
+    const adding = await loadRecipeEditor({ db: db(), userId: author.user.id });
+    expect(adding).toMatchObject({ recipe: null, draft: { data: { title: "Half a soup" } }, canPaywall: true });
+
+    const id = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json().id;
+    expect(await loadRecipeEditor({ db: db(), userId: author.user.id, recipeId: id })).toMatchObject({
+      recipe: { id, title: "Weeknight Lentil Soup", ingredientGroups: [{ lines: [{ food: "red lentils" }, {}, {}] }] },
+      draft: null,
+    });
+    await request("PUT", `/api/recipes/${id}/draft`, author.cookie, { title: "Lentil soup, better" });
+    const editing = await loadRecipeEditor({ db: db(), userId: author.user.id, recipeId: id });
+    expect(editing.draft?.data).toEqual({ title: "Lentil soup, better" });
+
+    expect((await loadRecipeEditor({ db: db(), userId: other.user.id })).canPaywall).toBe(false);
+    await expect(loadRecipeEditor({ db: db(), userId: other.user.id, recipeId: id })).rejects.toMatchObject({
+      status: 403,
+    });
   });
 
   it("stores an uploaded photo as WebP at three widths, for the author only", async () => {

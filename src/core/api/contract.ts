@@ -6,6 +6,7 @@ import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
+import { importApi } from "../import/import.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -24,6 +25,7 @@ export const apiGroups = {
   authLibrary: authLibraryApi,
   system: systemApi,
   dev: devApi,
+  imports: importApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -10,40 +10,9 @@ import {
   type TIngredientLine,
   type TNutrition,
 } from "../recipes/recipe.schema.ts";
+import type { TCourse, TDiet } from "../recipes/tags.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
-
-export type TCourse = (typeof courseIds)[number];
-export type TDiet = (typeof dietIds)[number];
-
-export interface TImportDraft {
-  title: string;
-  description: string;
-  servings: number | null;
-  yieldText: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  ingredientGroups: { name: string | null; lines: TIngredientLine[] }[];
-  instructionSections: { name: string | null; steps: string[] }[];
-  courses: TCourse[];
-  cuisines: string[];
-  diets: TDiet[];
-  nutrition: TNutrition | null;
-  /** The page's photo (absolute http(s)); downloaded and stored only when the recipe is saved. */
-  imageUrl: string | null;
-  /** The recipe's video, kept as a link (https only, as the recipe form requires). */
-  videoUrl: string | null;
-}
-
-export type TDraftProblemField = "title" | "ingredients" | "instructions" | "servings" | "image" | "line";
-
-export interface TDraftProblem {
-  field: TDraftProblemField;
-  message: string;
-  /** For "line": where the line is. */
-  groupIndex?: number;
-  lineIndex?: number;
-}
+import type { TDraftProblem, TImportDraft } from "./import.schema.ts";
 
 // Limits of the recipe form (src/core/recipes/recipe-input.schema.ts), so a draft always saves.
 const limits = {

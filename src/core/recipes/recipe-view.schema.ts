@@ -65,6 +65,31 @@ export const ZRecipeFull = ZRecipeCommon.extend({
 });
 export type TRecipeFull = z.infer<typeof ZRecipeFull>;
 
+/**
+ * The fields the recipe editor edits, as a saved recipe has them (the form's starting point):
+ * everything the author wrote, nothing about who wrote it or how it is doing.
+ */
+export const ZEditableRecipe = ZRecipeFull.pick({
+  title: true,
+  description: true,
+  servings: true,
+  yieldText: true,
+  prepMinutes: true,
+  cookMinutes: true,
+  totalMinutes: true,
+  ingredientGroups: true,
+  instructionSections: true,
+  courses: true,
+  cuisines: true,
+  diets: true,
+  nutrition: true,
+  sourceUrl: true,
+  videoUrl: true,
+  attribution: true,
+  visibility: true,
+});
+export type TEditableRecipe = z.infer<typeof ZEditableRecipe>;
+
 /** A recipe as one viewer may see it. */
 export const ZRecipeView = z.discriminatedUnion("access", [ZRecipeFull, ZRecipeTeaser]);
 export type TRecipeView = z.infer<typeof ZRecipeView>;
@@ -118,3 +143,14 @@ export const ZRecipeDraft = z.object({
   updatedAt: z.date(),
 });
 export type TRecipeDraft = z.infer<typeof ZRecipeDraft>;
+
+/**
+ * What Add Recipe, Submit Edit Recipe and /recipe/{id}/draft open with: the recipe (none when
+ * adding), the autosave worth offering, and whether "Subscribers only" may be chosen.
+ */
+export interface TRecipeEditorData {
+  recipe: TRecipeFull | null;
+  draft: TRecipeDraft | null;
+  /** The author's blog is paywalled. */
+  canPaywall: boolean;
+}

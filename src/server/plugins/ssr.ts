@@ -12,7 +12,8 @@ import { canonicalPath } from "#core/http/canonical-path.ts";
 import { hasControlCharacter } from "#core/text/control-characters.ts";
 import { hasSessionCookie } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
-import type { TAppDeps, TServices } from "../services.ts";
+import type { TEnv } from "../env.ts";
+import type { TServices } from "../services.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
 
 /** Page actions get the same body limit as the API; a larger body is refused before it is read. */
@@ -20,12 +21,12 @@ const pageBodyLimit = 1024 * 1024;
 
 export interface TSsrOptions {
   services: TServices;
-  deps: TAppDeps;
+  env: TEnv;
   mode: "production" | "development";
   buildDir: string;
 }
 
-export async function registerSsr(app: FastifyInstance, { services, deps, mode, buildDir }: TSsrOptions) {
+export async function registerSsr(app: FastifyInstance, { services, env, mode, buildDir }: TSsrOptions) {
   let loadBuild: () => Promise<ServerBuild>;
 
   if (mode === "development") {
@@ -100,12 +101,12 @@ export async function registerSsr(app: FastifyInstance, { services, deps, mode, 
       const build = await loadBuild();
       const handler = handlerFor(build);
       const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-      const webRequest = toWebRequest(request, reply, deps.env.publicUrl, body);
+      const webRequest = toWebRequest(request, reply, env.publicUrl, body);
       const viewer = await services.identity.findViewer({ headers: webRequest.headers });
       const context = new RouterContextProvider();
       const value: TAppContext = {
         services,
-        env: deps.env,
+        env,
         viewer,
         requestId: request.id,
         clientIp: request.ip,

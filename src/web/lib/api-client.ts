@@ -8,23 +8,13 @@
 
 import type { TApiRoutes } from "#core/api/contract.ts";
 import type { TRequestOf, TResponseOf } from "#core/api/endpoint.ts";
+import { ApiError } from "./api-error.ts";
 
 export type TApiRoute = keyof TApiRoutes & string;
 export type TApiRequest<K extends TApiRoute> = TRequestOf<TApiRoutes[K]>;
 export type TApiResponse<K extends TApiRoute> = TResponseOf<TApiRoutes[K]>;
 
-export class ApiError extends Error {
-  readonly code: string;
-  /** HTTP status; 0 when the request never got an answer. */
-  readonly status: number;
-
-  constructor(code: string, options: { message?: string; status?: number; cause?: unknown } = {}) {
-    super(options.message ?? code, { cause: options.cause });
-    this.name = "ApiError";
-    this.code = code;
-    this.status = options.status ?? 0;
-  }
-}
+export { ApiError };
 
 interface TCallOptions {
   signal?: AbortSignal;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ApiError } from "./api.ts";
+import { ApiError } from "./api-error.ts";
 import { errorTexts, isRateLimitError, messageForError } from "./errors.ts";
 
 describe("messageForError", () => {

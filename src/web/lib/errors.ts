@@ -3,7 +3,7 @@
  * shown in a toast.
  */
 import { track } from "./analytics.ts";
-import { ApiError, fetchJson } from "./api.ts";
+import { ApiError } from "./api-error.ts";
 import { notify } from "./toast.ts";
 
 export const errorTexts = {
@@ -45,6 +45,3 @@ export function showErrorToast(error: unknown, context: TErrorContext = "generic
   }
   notify.error(messageForError(error, context));
 }
-
-/** fetch for the JSON API: throws ApiError with the server's code on a non-2xx answer (see api.ts). */
-export const apiFetch = fetchJson;

@@ -1,10 +1,11 @@
 import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
 import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { loadEditRecipePage } from "#web/features/recipes/editor/editor-page.server.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
+import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId.edit";
 
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return loadEditRecipePage({ services, viewer, recipeId: params.recipeId });
+  return services.recipes.loadEditor({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
 }
 
 export default function EditRecipePage({ loaderData }: Route.ComponentProps) {
-  return <EditorPage key={loaderData.recipe.id} mode="edit" data={loaderData} />;
+  return <EditorPage key={loaderData.recipe?.id} mode="edit" data={loaderData} />;
 }

@@ -1,6 +1,6 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/recipe.css";
-import "#web/styles/pages/editor.css";
+import "#web/styles/pages/forms.css";
 import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";

@@ -1,5 +1,5 @@
 import "#web/styles/pages/common.css";
-import "#web/styles/pages/editor.css";
+import "#web/styles/pages/forms.css";
 import { ArrowLeft, Check, FolderPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, Link, redirect, useFetcher, useNavigate } from "react-router";

@@ -1,5 +1,8 @@
 import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
+import "#web/styles/pages/editor.css";
 import "#web/styles/pages/import.css";
+import "#web/styles/pages/import-review.css";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ImportPage } from "#web/features/import/components/import-page.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";

@@ -1,9 +1,9 @@
 import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
 import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { loadNewRecipePage } from "#web/features/recipes/editor/editor-page.server.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.new";
@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Add a 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return loadNewRecipePage({ services, viewer });
+  return services.recipes.loadEditor({ userId: viewer.userId });
 }
 
 export default function AddRecipePage({ loaderData }: Route.ComponentProps) {

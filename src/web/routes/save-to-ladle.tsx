@@ -16,7 +16,7 @@ import { Spinner } from "#web/components/spinner.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { describeImportFailure, trackImportFailure } from "#web/features/import/messages.ts";
-import { ApiError } from "#web/lib/api.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { hostOf } from "#web/lib/host.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/save-to-ladle";

@@ -1,5 +1,5 @@
 /**
- * Recipe import (issue 5): fetch → extract (src/core/import) → parse every ingredient line →
+ * Recipe import: fetch → extract (src/core/import) → parse every ingredient line →
  * a preview to review; saving creates the recipe through the recipes service, keeps the source
  * and attribution, stores the photo as WebP, and remembers the page so that importing it again
  * finds the recipe instead of copying it. The same steps serve the API, the import page,
@@ -8,7 +8,16 @@
 import { and, asc, eq, inArray, ne, or } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { extractRecipe, type TExtractedRecipe } from "#core/import/extract-recipe.ts";
-import { findDraftProblems, isUsableRecipe, type TImportDraft, toImportDraft } from "#core/import/import-draft.ts";
+import type {
+  TExistingImport,
+  TImportDraft,
+  TImportPreview,
+  TImportPreviewInput,
+  TImportResult,
+  TImportSaveInput,
+  TImportSource,
+} from "#core/import/import.schema.ts";
+import { findDraftProblems, isUsableRecipe, toImportDraft } from "#core/import/import-draft.ts";
 import { readPageMeta } from "#core/import/page-meta.ts";
 import { readRecipeText } from "#core/import/recipe-text.ts";
 import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
@@ -30,14 +39,6 @@ import {
   type TFetchOptions,
   toImportError,
 } from "./fetch-page.ts";
-import type {
-  TExistingImport,
-  TImportPreview,
-  TImportPreviewInput,
-  TImportResult,
-  TImportSaveInput,
-  TImportSource,
-} from "./schemas.ts";
 import { isSourceSigned, signSource } from "./source-token.ts";
 import { toUrlKey } from "./url-key.ts";
 

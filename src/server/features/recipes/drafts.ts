@@ -4,18 +4,11 @@
  */
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import type { TRecipeDraftData } from "#core/recipes/recipe-input.schema.ts";
-import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
+import { newRecipeDraftKey, type TRecipeDraftData } from "#core/recipes/recipe-input.schema.ts";
+import type { TRecipeDraft } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { recipeDrafts } from "#db/schema.ts";
 import { findRecipeForOwner } from "./access.ts";
-
-export interface TRecipeDraft {
-  /** A recipe id, or "new". */
-  draftKey: string;
-  data: TRecipeDraftData;
-  updatedAt: Date;
-}
 
 async function assertDraftKey({ db, userId, draftKey }: { db: TDb; userId: string; draftKey: string }) {
   if (draftKey === newRecipeDraftKey) return null;

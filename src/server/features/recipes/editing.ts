@@ -28,7 +28,8 @@ export function toIngredientGroups(groups: TRecipeInput["ingredientGroups"]): TI
     .filter((group) => group.lines.length > 0 || group.name);
 }
 
-async function findAuthorBlog({ db, userId }: { db: TDb; userId: string }) {
+/** The author's blog, if they have one: new recipes go on it, and it decides whether they may be paywalled. */
+export async function findAuthorBlog({ db, userId }: { db: TDb; userId: string }) {
   const [blog] = await db
     .select({ id: blogs.id, hasPaywalledContent: blogs.hasPaywalledContent })
     .from(blogs)

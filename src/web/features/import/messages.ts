@@ -1,9 +1,10 @@
 /**
- * What the import pages say when an import fails (BRAND.md voice), keyed by the server's error
- * codes, and the "recipe scraping error" analytics event (spec §9). Raw server text is never shown.
+ * What the import pages say when an import fails, in Ladle's plain, friendly voice, keyed by the
+ * server's error codes, and the "recipe scraping error" analytics event the product's analytics
+ * expect. Raw server text is never shown.
  */
 import { track } from "#web/lib/analytics.ts";
-import { ApiError } from "#web/lib/api.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { isRateLimitError } from "#web/lib/errors.ts";
 
 export type TImportMode = "url" | "html" | "text" | "bulk" | "save_to_ladle";
@@ -97,7 +98,7 @@ function hostOf(url: string | undefined): string | null {
   }
 }
 
-/** Reports a failed import (spec §9 "recipe scraping error"); rate limits also as "rate limit error". */
+/** Reports a failed import as "recipe scraping error"; rate limits also as "rate limit error". */
 export function trackImportFailure(failure: TImportFailure, mode: TImportMode, url?: string) {
   if (failure.code === "RATE_LIMITED") track("rate limit error", { context: "import" });
   track("recipe scraping error", { code: failure.code, mode, host: hostOf(url) });

@@ -2,13 +2,13 @@
  * Bulk import: a list of links imported one at a time from the browser (POST /api/import/url,
  * no review), with a progress bar and a line per link. One request at a time keeps each page
  * within the server's 10 s fetch limit and the per-user rate limit, and a closed tab simply stops
- * the run with every finished recipe saved (docs/decisions/008).
+ * the run with every finished recipe saved (docs/decisions/009).
  */
 import { Check, CircleAlert, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import { importUrl } from "../api.ts";
 import { describeImportFailure, trackImportFailure } from "../messages.ts";
+import { useImportUrl } from "../mutations.ts";
 
 export const bulkImportMax = 25;
 
@@ -37,6 +37,7 @@ export function BulkImport() {
   const [isRunning, setIsRunning] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const stopRef = useRef<AbortController | null>(null);
+  const importUrl = useImportUrl();
 
   useEffect(() => () => stopRef.current?.abort(), []);
 
@@ -68,7 +69,7 @@ export function BulkImport() {
       if (controller.signal.aborted) break;
       setRow(index, { kind: "working" });
       try {
-        const result = await importUrl(url, visibility, controller.signal);
+        const result = await importUrl.mutateAsync({ url, visibility, signal: controller.signal });
         const note =
           result.outcome === "existing"
             ? "already in your recipes"

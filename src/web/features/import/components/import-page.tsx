@@ -4,9 +4,8 @@
  */
 import { ClipboardPaste, Code, Link2, ListPlus } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import type { TImportPreview } from "../api.ts";
-import { previewImport } from "../api.ts";
 import { describeImportFailure, type TImportFailure, trackImportFailure } from "../messages.ts";
+import { type TImportPreview, usePreviewImport } from "../mutations.ts";
 import { BulkImport } from "./bulk-import.tsx";
 import { ImportProgress, type TProgressStep, type TStepState } from "./import-progress.tsx";
 import { ReviewEditor } from "./review-editor.tsx";
@@ -49,6 +48,7 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
   const abortRef = useRef<AbortController | null>(null);
   const tabRefs = useRef<Partial<Record<TImportTab, HTMLButtonElement | null>>>({});
   const startedRef = useRef(false);
+  const previewImport = usePreviewImport();
 
   useEffect(() => () => abortRef.current?.abort(), []);
 
@@ -73,7 +73,7 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
     abortRef.current = controller;
     setPhase({ kind: "working", mode });
     try {
-      const preview = await previewImport(input, controller.signal);
+      const preview = await previewImport.mutateAsync({ input, signal: controller.signal });
       setPhase({ kind: "review", preview });
       // The review starts at its top; the shell scrolls inside its container, not the window.
       document.querySelector("[data-scroll-container]")?.scrollTo({ top: 0 });

@@ -1,13 +1,24 @@
-/** The page around the recipe editor: heading, and the notices for an autosaved draft. */
+/**
+ * Add Recipe, Submit Edit Recipe and a creator's draft: the recipe form with its heading, the
+ * notices for an autosaved draft, the photo upload and where a saved recipe goes.
+ */
 import { ArrowLeft, History } from "lucide-react";
 import { useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
+import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
+import { track } from "#web/lib/analytics.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
-import { discardRecipeDraft } from "../api.ts";
+import { notify } from "#web/lib/toast.ts";
 import { useHydrated } from "../use-hydrated.ts";
-import type { TEditorPageData } from "./editor-page.server.ts";
-import { RecipeEditor, type TEditorMode } from "./recipe-editor.tsx";
+import type { TVisibilityOption } from "./editor-bar.tsx";
+import { ImageField } from "./image-field.tsx";
+import { useDiscardRecipeDraft, useSaveRecipe, useUploadRecipeImage } from "./mutations.ts";
+import { RecipeEditor } from "./recipe-editor.tsx";
 import { editorStateFromDraft, editorStateFromRecipe, emptyEditorState, type TEditorState } from "./recipe-form.ts";
+import { useRecipeEditor } from "./use-recipe-editor.ts";
+
+export type TEditorMode = "create" | "edit" | "draft";
 
 const headings: Record<TEditorMode, string> = {
   create: "Add a recipe",
@@ -15,68 +26,58 @@ const headings: Record<TEditorMode, string> = {
   draft: "Edit draft",
 };
 
-export function EditorPage({ mode, data }: { mode: TEditorMode; data: TEditorPageData }) {
+const visibilityOptions: readonly TVisibilityOption[] = [
+  { value: "public", label: "Public", detail: "Anyone can find and cook it." },
+  { value: "private", label: "Private", detail: "Only you can see it." },
+  { value: "draft", label: "Draft", detail: "Only you, while you're still working on it." },
+  {
+    value: "paywalled",
+    label: "Subscribers only",
+    detail: "Your subscribers get it all; everyone else sees a teaser.",
+  },
+];
+
+function submitLabelFor(mode: TEditorMode, state: TEditorState): string {
+  if (state.visibility === "draft") return "Save draft";
+  return mode === "create" ? "Add recipe" : mode === "draft" ? "Publish" : "Save changes";
+}
+
+export function EditorPage({ mode, data }: { mode: TEditorMode; data: TRecipeEditorData }) {
   const { recipe, draft, canPaywall } = data;
-  const isHydrated = useHydrated();
-  const fromRecipe = useMemo(() => (recipe ? editorStateFromRecipe(recipe) : emptyEditorState()), [recipe]);
-  // Adding: the autosave is simply where the cook left off. Editing: it is offered, not imposed.
-  const [initial, setInitial] = useState<{ state: TEditorState; version: number }>(() => ({
-    state: draft && !recipe ? editorStateFromDraft(draft.data) : fromRecipe,
-    version: 0,
-  }));
-  const [draftNotice, setDraftNotice] = useState(draft !== null);
-  const savedAt =
-    draft && isHydrated
-      ? new Date(draft.updatedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
-      : null;
+  const navigate = useNavigate();
   const draftKey = recipe?.id ?? "new";
+  const fromRecipe = useMemo(() => (recipe ? editorStateFromRecipe(recipe) : emptyEditorState()), [recipe]);
+  const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null });
+  const saveRecipe = useSaveRecipe(recipe?.id);
+  const uploadImage = useUploadRecipeImage();
 
-  const replace = (state: TEditorState) => setInitial((current) => ({ state, version: current.version + 1 }));
-  async function discard(next: TEditorState) {
-    try {
-      await discardRecipeDraft(draftKey);
-    } catch (error) {
-      showErrorToast(error);
-      return;
+  async function save(input: TRecipeInput) {
+    const saved = await saveRecipe.mutateAsync(input);
+    if (image.file) {
+      try {
+        await uploadImage.mutateAsync({ recipeId: saved.id, file: image.file });
+      } catch {
+        notify.warning("The recipe is saved, but the photo didn't upload. Try it again from Edit.");
+      }
     }
-    setDraftNotice(false);
-    replace(next);
+    if (mode === "create") {
+      track("add recipe success", { recipe_id: saved.id, recipe_title: saved.title });
+      notify.success("Recipe added.");
+    } else {
+      notify.success(input.visibility === "draft" ? "Draft saved." : "Changes saved.");
+    }
+    navigate(`/recipe/${saved.id}`);
   }
 
-  let notice = null;
-  if (draftNotice && draft) {
-    notice = recipe ? (
-      <div className="editor-notice" role="status">
-        <History aria-hidden="true" size={20} />
-        <p>You have changes you didn't save{savedAt ? ` (${savedAt})` : ""}.</p>
-        <div className="editor-notice__actions">
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setDraftNotice(false);
-              replace(editorStateFromDraft(draft.data));
-            }}
-          >
-            Restore them
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => void discard(fromRecipe)}>
-            Discard
-          </button>
-        </div>
-      </div>
-    ) : (
-      <div className="editor-notice" role="status">
-        <History aria-hidden="true" size={20} />
-        <p>We kept the recipe you were writing{savedAt ? ` (saved ${savedAt})` : ""}.</p>
-        <div className="editor-notice__actions">
-          <button type="button" className="button button--ghost" onClick={() => void discard(emptyEditorState())}>
-            Start over
-          </button>
-        </div>
-      </div>
-    );
-  }
+  const editor = useRecipeEditor({
+    // Adding: the autosave is simply where the cook left off. Editing: it is offered, not imposed.
+    initialState: () => (draft && !recipe ? editorStateFromDraft(draft.data) : fromRecipe),
+    draftKey,
+    onSubmit: save,
+  });
+  const shownVisibility = visibilityOptions.filter(
+    (option) => option.value !== "paywalled" || canPaywall || editor.state.visibility === "paywalled",
+  );
 
   return (
     <div className="page editor-page">
@@ -99,14 +100,107 @@ export function EditorPage({ mode, data }: { mode: TEditorMode; data: TEditorPag
         ) : null}
       </div>
       <RecipeEditor
-        mode={mode}
-        recipeId={recipe?.id}
-        initialState={initial.state}
-        stateVersion={initial.version}
-        currentImageUrl={recipe?.imageUrl ?? null}
-        canPaywall={canPaywall}
-        notice={notice}
+        editor={editor}
+        parts={{
+          notice: draft ? (
+            <DraftNotice
+              draftKey={draftKey}
+              savedAt={draft.updatedAt}
+              isEditing={recipe !== null}
+              onRestore={() => editor.replace(editorStateFromDraft(draft.data))}
+              onDiscard={() => editor.replace(fromRecipe)}
+            />
+          ) : null,
+          photo: (
+            <ImageField
+              currentUrl={recipe?.imageUrl ?? null}
+              file={image.file}
+              error={image.error}
+              onFile={(file, error) => setImage({ file, error })}
+            />
+          ),
+          visibilityOptions: shownVisibility,
+          hasSourceFields: true,
+          submitLabel: submitLabelFor(mode, editor.state),
+          secondaryAction: (
+            <Link to={recipe ? `/recipe/${recipe.id}` : "/"} className="button button--ghost">
+              Cancel
+            </Link>
+          ),
+        }}
       />
+    </div>
+  );
+}
+
+/**
+ * An autosave the page opened with. Editing: restore it or discard it. Adding: the form already
+ * holds it; starting over discards it.
+ */
+function DraftNotice({
+  draftKey,
+  savedAt,
+  isEditing,
+  onRestore,
+  onDiscard,
+}: {
+  draftKey: string;
+  savedAt: Date;
+  isEditing: boolean;
+  onRestore: () => void;
+  onDiscard: () => void;
+}) {
+  const isHydrated = useHydrated();
+  const [isShown, setIsShown] = useState(true);
+  const discardDraft = useDiscardRecipeDraft(draftKey);
+  if (!isShown) return null;
+  const when = isHydrated
+    ? new Date(savedAt).toLocaleString(undefined, { dateStyle: "medium", timeStyle: "short" })
+    : null;
+
+  async function discard() {
+    try {
+      await discardDraft.mutateAsync();
+    } catch (error) {
+      showErrorToast(error);
+      return;
+    }
+    setIsShown(false);
+    onDiscard();
+  }
+
+  return (
+    <div className="editor-notice" role="status">
+      <History aria-hidden="true" size={20} />
+      {isEditing ? (
+        <>
+          <p>You have changes you didn't save{when ? ` (${when})` : ""}.</p>
+          <div className="editor-notice__actions">
+            <button
+              type="button"
+              className="button button--secondary"
+              onClick={() => {
+                setIsShown(false);
+                onRestore();
+              }}
+            >
+              Restore them
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => void discard()}>
+              Discard
+            </button>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>We kept the recipe you were writing{when ? ` (saved ${when})` : ""}.</p>
+          <div className="editor-notice__actions">
+            <button type="button" className="button button--ghost" onClick={() => void discard()}>
+              Start over
+            </button>
+          </div>
+        </>
+      )}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, X } from "lucide-react";
+import { move } from "./editor-lists.ts";
 
 /** Move up, move down and remove, for one ingredient line, step or group. */
 export function LineTools({
@@ -50,18 +51,8 @@ export function LineTools({
   );
 }
 
-/** A copy of the list with item `index` moved by `delta` (clamped to the ends). */
-export function move<T>(list: readonly T[], index: number, delta: number): T[] {
-  const target = index + delta;
-  if (target < 0 || target >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(index, 1);
-  next.splice(target, 0, item);
-  return next;
-}
-
 /**
- * The name field and tools of one ingredient group or method section, shared by both editors.
+ * The name field and tools of one ingredient group or method section.
  * `kind` names it for people ("group", "section").
  */
 export function GroupHead<T extends { key: string; name: string }>({

@@ -3,7 +3,8 @@ import {
   editorStateFromDraft,
   editorStateFromRecipe,
   emptyEditorState,
-  emptyLine,
+  emptyGroup,
+  emptyItem,
   errorsFromServer,
   firstErrorField,
   type TEditorState,
@@ -14,8 +15,12 @@ import {
 function filled(overrides: Partial<TEditorState> = {}): TEditorState {
   const state = emptyEditorState();
   state.title = "Tomato soup";
-  state.ingredientGroups[0].lines = [emptyLine("2 cups tomatoes"), emptyLine(""), emptyLine("1 tsp salt")];
-  state.instructionSections[0].steps[0].text = "Simmer.";
+  state.ingredientGroups[0].items = [
+    emptyItem("ingredients", "2 cups tomatoes"),
+    emptyItem("ingredients", ""),
+    emptyItem("ingredients", "1 tsp salt"),
+  ];
+  state.instructionSections[0].items[0].text = "Simmer.";
   return { ...state, ...overrides };
 }
 
@@ -42,13 +47,13 @@ describe("validateEditor", () => {
       sourceUrl: "example.com",
       videoUrl: "http://videos.example/stew",
     });
-    state.ingredientGroups[0].lines[2].text = "x".repeat(501);
+    state.ingredientGroups[0].items[2].text = "x".repeat(501);
     state.nutrition.calories = "-5";
     const result = validateEditor(state);
     expect(result.errors).toEqual({
       title: "Give the recipe a title.",
       servings: "Servings: a whole number from 1 to 1000.",
-      [state.ingredientGroups[0].lines[2].key]: "Keep each ingredient under 500 characters.",
+      [state.ingredientGroups[0].items[2].key]: "Keep each ingredient under 500 characters.",
       "nutrition.calories": "Enter a number, 0 or more.",
       sourceUrl: "Enter a web address that starts with http:// or https://.",
       videoUrl: "Enter the video's web address, starting with https://.",
@@ -85,7 +90,7 @@ describe("validateEditor", () => {
       attribution: null,
       visibility: "draft",
     });
-    state.ingredientGroups[0].lines[1].text = "3 tbsp vinegar";
+    state.ingredientGroups[0].items[1].text = "3 tbsp vinegar";
     const result = validateEditor(state);
     expect(result.input?.ingredientGroups).toEqual([{ name: "Dressing", lines: [stored, "3 tbsp vinegar"] }]);
     expect(result.input).toMatchObject({
@@ -120,8 +125,81 @@ describe("errorsFromServer", () => {
       visibility: "Only recipes on a paywalled blog can be paywalled.",
     });
     expect(errorsFromServer(state, "ingredientGroups.0.lines.1: Too long")).toEqual({
-      [state.ingredientGroups[0].lines[2].key]: "Too long",
+      [state.ingredientGroups[0].items[2].key]: "Too long",
     });
     expect(errorsFromServer(state, "Something else")).toEqual({ form: "Something else" });
+  });
+});
+
+describe("editorStateFromRecipe", () => {
+  const recipe = {
+    title: "Stew",
+    description: "",
+    servings: null,
+    yieldText: null,
+    prepMinutes: null,
+    cookMinutes: null,
+    totalMinutes: null,
+    ingredientGroups: [],
+    instructionSections: [
+      { name: null, steps: ["Brown."] },
+      { name: "To finish", steps: ["Season.", "Serve."] },
+    ],
+    courses: [],
+    diets: [],
+    cuisines: [],
+    nutrition: null,
+    sourceUrl: null,
+    videoUrl: null,
+    attribution: null,
+    visibility: "private" as const,
+  };
+
+  it("keys lines and steps by position, so the server render and the browser agree on ids", () => {
+    const state = editorStateFromRecipe(recipe);
+    expect(state).toEqual(editorStateFromRecipe(recipe));
+    expect(state.instructionSections.map((s) => [s.key, s.name, s.items.map((i) => i.key)])).toEqual([
+      ["t0", "", ["t0s0"]],
+      ["t1", "To finish", ["t1s0", "t1s1"]],
+    ]);
+  });
+
+  it("starts an empty list with one empty line", () => {
+    const state = editorStateFromRecipe(recipe);
+    expect(state.ingredientGroups).toEqual([{ key: "g0", name: "", items: [{ key: "g0l0", text: "" }] }]);
+  });
+});
+
+describe("validateEditor's lists", () => {
+  it("drops empty groups and points a long step or group name at its field", () => {
+    const state = filled();
+    state.ingredientGroups.push({ ...emptyGroup("ingredients", "  "), items: [emptyItem("ingredients", " ")] });
+    state.instructionSections[0].name = "x".repeat(201);
+    state.instructionSections[0].items.push(emptyItem("steps", "y".repeat(5001)));
+    const result = validateEditor(state);
+    expect(result.errors).toEqual({
+      [`${state.instructionSections[0].key}.name`]: "Keep the section name under 200 characters.",
+      [state.instructionSections[0].items[1].key]: "Keep each step under 5,000 characters.",
+    });
+    state.instructionSections[0].name = "";
+    state.instructionSections[0].items.pop();
+    expect(validateEditor(state).input?.ingredientGroups).toHaveLength(1);
+  });
+
+  it("keeps an autosaved edit of a stored line as text", () => {
+    const stored = {
+      text: "1 onion",
+      quantity: 1,
+      quantityMax: null,
+      unit: null,
+      food: "onion",
+      preparation: null,
+      comment: null,
+    };
+    const state = filled();
+    state.ingredientGroups[0].items = [{ key: "g0l0", text: "2 onions", original: stored }];
+    const restored = editorStateFromDraft(JSON.parse(JSON.stringify(toDraftData(state))));
+    expect(restored.ingredientGroups[0].items[0]).toEqual({ key: "g0l0", text: "2 onions", original: stored });
+    expect(validateEditor(restored).input?.ingredientGroups).toEqual([{ name: null, lines: ["2 onions"] }]);
   });
 });

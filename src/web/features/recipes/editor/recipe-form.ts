@@ -1,35 +1,40 @@
 /**
- * The Add Recipe / Submit Edit Recipe form as data: what the inputs hold (strings, as typed), how it
- * becomes the API's `ZRecipeInput`, and how the schema's complaints find their way back to the
- * field they are about. Pure, so it is tested without a browser.
+ * The recipe editor's form as data, for every place it opens (Add Recipe, Submit Edit Recipe, a
+ * creator's draft, the import review): what the inputs hold (strings, as typed), how a saved recipe
+ * or an autosave becomes that, how it becomes the API's `ZRecipeInput`, and how the schema's
+ * complaints find their way back to the field they are about. Pure, so it is tested without a browser.
  */
-import type { TIngredientLine, TNutrition, TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
+import {
+  recipeVisibilities,
+  type TIngredientLine,
+  type TNutrition,
+  type TRecipeVisibility,
+} from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, toCuisineName, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import type { TEditableRecipe } from "#core/recipes/recipe-view.schema.ts";
 import type { TCourse, TDiet } from "#core/recipes/tags.ts";
 
-export interface TEditorLine {
+/** One ingredient line or one step, as typed. */
+export interface TEditorItem {
   key: string;
   text: string;
-  /** The stored, parsed line this one started as: sent back as it is while the text is unchanged. */
+  /** The stored, parsed line an ingredient started as: sent back as it is while the text is unchanged. */
   original?: TIngredientLine;
 }
 
+/** An ingredient group or a method section: an optional name and its items. */
 export interface TEditorGroup {
   key: string;
   name: string;
-  lines: TEditorLine[];
+  items: TEditorItem[];
 }
 
-export interface TEditorStep {
-  key: string;
-  text: string;
-}
-
-export interface TEditorSection {
-  key: string;
-  name: string;
-  steps: TEditorStep[];
-}
+/** The form's two lists; their keys start differently so ids never clash ("g0l2", "t0s1"). */
+export type TListKind = "ingredients" | "steps";
+const keyPrefixes: Record<TListKind, { group: string; item: string }> = {
+  ingredients: { group: "g", item: "l" },
+  steps: { group: "t", item: "s" },
+};
 
 export const nutritionKeys = [
   "calories",
@@ -51,7 +56,7 @@ export interface TEditorState {
   cookMinutes: string;
   totalMinutes: string;
   ingredientGroups: TEditorGroup[];
-  instructionSections: TEditorSection[];
+  instructionSections: TEditorGroup[];
   courses: TCourse[];
   diets: TDiet[];
   /** Comma-separated, as typed. */
@@ -71,23 +76,24 @@ let keySeed = 0;
  * A key for a line, step or group added in the browser. Forms built from data use keys from
  * positions instead ("g0l2"), so the server render and hydration agree on the ids built from them.
  */
-export function newKey(prefix = "k"): string {
+function newKey(prefix: string): string {
   keySeed += 1;
   return `n${prefix}${keySeed}${Math.random().toString(36).slice(2, 6)}`;
 }
 
-export const emptyLine = (text = "", key = newKey("l")): TEditorLine => ({ key, text });
-export const emptyStep = (text = "", key = newKey("s")): TEditorStep => ({ key, text });
-export const emptyGroup = (name = "", key = newKey("g")): TEditorGroup => ({
+export const emptyItem = (kind: TListKind, text = "", key = newKey(keyPrefixes[kind].item)): TEditorItem => ({
+  key,
+  text,
+});
+
+export const emptyGroup = (kind: TListKind, name = "", key = newKey(keyPrefixes[kind].group)): TEditorGroup => ({
   key,
   name,
-  lines: [emptyLine("", `${key}l0`)],
+  items: [emptyItem(kind, "", `${key}${keyPrefixes[kind].item}0`)],
 });
-export const emptySection = (name = "", key = newKey("t")): TEditorSection => ({
-  key,
-  name,
-  steps: [emptyStep("", `${key}s0`)],
-});
+
+/** The first group of a list built from data, with a position key. */
+const firstGroup = (kind: TListKind) => emptyGroup(kind, "", `${keyPrefixes[kind].group}0`);
 
 const emptyNutrition = () => Object.fromEntries(nutritionKeys.map((key) => [key, ""])) as TEditorState["nutrition"];
 
@@ -100,8 +106,8 @@ export function emptyEditorState(): TEditorState {
     prepMinutes: "",
     cookMinutes: "",
     totalMinutes: "",
-    ingredientGroups: [emptyGroup("", "g0")],
-    instructionSections: [emptySection("", "t0")],
+    ingredientGroups: [firstGroup("ingredients")],
+    instructionSections: [firstGroup("steps")],
     courses: [],
     diets: [],
     cuisines: "",
@@ -115,37 +121,22 @@ export function emptyEditorState(): TEditorState {
 
 const numberText = (value: number | null | undefined) => (value === null || value === undefined ? "" : String(value));
 
-export interface TEditableRecipe {
-  title: string;
-  description: string;
-  servings: number | null;
-  yieldText: string | null;
-  prepMinutes: number | null;
-  cookMinutes: number | null;
-  totalMinutes: number | null;
-  ingredientGroups: { name: string | null; lines: TIngredientLine[] }[];
-  instructionSections: { name: string | null; steps: string[] }[];
-  courses: string[];
-  diets: string[];
-  cuisines: string[];
-  nutrition: TNutrition | null;
-  sourceUrl: string | null;
-  videoUrl: string | null;
-  attribution: string | null;
-  visibility: string;
+/** A list built from data: keys from positions, each ingredient keeping the parsed line it came from. */
+function groupsFrom(kind: TListKind, groups: { name: string; items: Omit<TEditorItem, "key">[] }[]): TEditorGroup[] {
+  const prefix = keyPrefixes[kind];
+  const built = groups.map((group, g) => ({
+    key: `${prefix.group}${g}`,
+    name: group.name,
+    items: group.items.map((item, i) => ({ key: `${prefix.group}${g}${prefix.item}${i}`, ...item })),
+  }));
+  return built.length > 0 ? built : [firstGroup(kind)];
 }
 
+const asVisibility = (value: string, fallback: TRecipeVisibility) =>
+  ((recipeVisibilities as readonly string[]).includes(value) ? value : fallback) as TRecipeVisibility;
+
+/** A saved recipe (or an import's draft, with the fields an import fills in itself) as the form. */
 export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
-  const groups = recipe.ingredientGroups.map((group, g) => ({
-    key: `g${g}`,
-    name: group.name ?? "",
-    lines: group.lines.map((line, l) => ({ key: `g${g}l${l}`, text: line.text, original: line })),
-  }));
-  const sections = recipe.instructionSections.map((section, t) => ({
-    key: `t${t}`,
-    name: section.name ?? "",
-    steps: section.steps.map((text, i) => emptyStep(text, `t${t}s${i}`)),
-  }));
   return {
     title: recipe.title,
     description: recipe.description,
@@ -154,8 +145,20 @@ export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
     prepMinutes: numberText(recipe.prepMinutes),
     cookMinutes: numberText(recipe.cookMinutes),
     totalMinutes: numberText(recipe.totalMinutes),
-    ingredientGroups: groups.length > 0 ? groups : [emptyGroup("", "g0")],
-    instructionSections: sections.length > 0 ? sections : [emptySection("", "t0")],
+    ingredientGroups: groupsFrom(
+      "ingredients",
+      recipe.ingredientGroups.map((group) => ({
+        name: group.name ?? "",
+        items: group.lines.map((line) => ({ text: line.text, original: line })),
+      })),
+    ),
+    instructionSections: groupsFrom(
+      "steps",
+      recipe.instructionSections.map((section) => ({
+        name: section.name ?? "",
+        items: section.steps.map((text) => ({ text })),
+      })),
+    ),
     courses: recipe.courses as TCourse[],
     diets: recipe.diets as TDiet[],
     cuisines: recipe.cuisines.join(", "),
@@ -165,14 +168,14 @@ export function editorStateFromRecipe(recipe: TEditableRecipe): TEditorState {
     sourceUrl: recipe.sourceUrl ?? "",
     videoUrl: recipe.videoUrl ?? "",
     attribution: recipe.attribution ?? "",
-    visibility: (["public", "private", "draft", "paywalled"].includes(recipe.visibility)
-      ? recipe.visibility
-      : "public") as TRecipeVisibility,
+    visibility: recipe.visibility,
   };
 }
 
 const asString = (value: unknown) => (typeof value === "string" ? value : "");
 const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : []);
+const asRecord = (value: unknown) =>
+  (value !== null && typeof value === "object" ? value : {}) as Record<string, unknown>;
 
 /**
  * An autosaved form, read back leniently (it was stored as the browser sent it): anything missing
@@ -180,34 +183,25 @@ const asArray = (value: unknown): unknown[] => (Array.isArray(value) ? value : [
  */
 export function editorStateFromDraft(data: Record<string, unknown>): TEditorState {
   const base = emptyEditorState();
-  const groups = asArray(data.ingredientGroups).map((g, gi) => {
-    const group = (g ?? {}) as Record<string, unknown>;
+  const ingredientGroups = asArray(data.ingredientGroups).map((g) => {
+    const group = asRecord(g);
     return {
-      key: `g${gi}`,
       name: asString(group.name),
-      lines: asArray(group.lines).map((l, li) => {
-        const line = (l ?? {}) as Record<string, unknown>;
+      items: asArray(group.lines).map((l) => {
+        const line = asRecord(l);
         const original = line.original as TIngredientLine | undefined;
-        return {
-          key: `g${gi}l${li}`,
-          text: asString(line.text),
-          ...(original && typeof original.text === "string" ? { original } : {}),
-        };
+        return { text: asString(line.text), ...(original && typeof original.text === "string" ? { original } : {}) };
       }),
     };
   });
-  const sections = asArray(data.instructionSections).map((s, si) => {
-    const section = (s ?? {}) as Record<string, unknown>;
+  const instructionSections = asArray(data.instructionSections).map((s) => {
+    const section = asRecord(s);
     return {
-      key: `t${si}`,
       name: asString(section.name),
-      steps: asArray(section.steps).map((step, i) =>
-        emptyStep(asString((step as Record<string, unknown> | null)?.text), `t${si}s${i}`),
-      ),
+      items: asArray(section.steps).map((step) => ({ text: asString(asRecord(step).text) })),
     };
   });
-  const nutrition = (data.nutrition ?? {}) as Record<string, unknown>;
-  const visibility = asString(data.visibility);
+  const nutrition = asRecord(data.nutrition);
   return {
     ...base,
     title: asString(data.title),
@@ -217,8 +211,8 @@ export function editorStateFromDraft(data: Record<string, unknown>): TEditorStat
     prepMinutes: asString(data.prepMinutes),
     cookMinutes: asString(data.cookMinutes),
     totalMinutes: asString(data.totalMinutes),
-    ingredientGroups: groups.length > 0 ? groups : base.ingredientGroups,
-    instructionSections: sections.length > 0 ? sections : base.instructionSections,
+    ingredientGroups: groupsFrom("ingredients", ingredientGroups),
+    instructionSections: groupsFrom("steps", instructionSections),
     courses: asArray(data.courses).filter((c): c is TCourse => typeof c === "string") as TCourse[],
     diets: asArray(data.diets).filter((d): d is TDiet => typeof d === "string") as TDiet[],
     cuisines: asString(data.cuisines),
@@ -228,9 +222,7 @@ export function editorStateFromDraft(data: Record<string, unknown>): TEditorStat
     sourceUrl: asString(data.sourceUrl),
     videoUrl: asString(data.videoUrl),
     attribution: asString(data.attribution),
-    visibility: (["public", "private", "draft", "paywalled"].includes(visibility)
-      ? visibility
-      : base.visibility) as TRecipeVisibility,
+    visibility: asVisibility(asString(data.visibility), base.visibility),
   };
 }
 
@@ -240,13 +232,13 @@ export function toDraftData(state: TEditorState): Record<string, unknown> {
     ...state,
     ingredientGroups: state.ingredientGroups.map((group) => ({
       name: group.name,
-      lines: group.lines.map((line) =>
+      lines: group.items.map((line) =>
         line.original ? { text: line.text, original: line.original } : { text: line.text },
       ),
     })),
     instructionSections: state.instructionSections.map((section) => ({
       name: section.name,
-      steps: section.steps.map((step) => ({ text: step.text })),
+      steps: section.items.map((step) => ({ text: step.text })),
     })),
   };
 }
@@ -266,32 +258,26 @@ interface TBuilt {
   sectionKeys: string[];
 }
 
+/** The groups worth sending (with a filled item, or a name), each with only its filled items. */
+function filledGroups(groups: TEditorGroup[]) {
+  return groups
+    .map((group) => ({ group, items: group.items.filter((item) => item.text.trim() !== "") }))
+    .filter(({ group, items }) => items.length > 0 || group.name.trim() !== "");
+}
+
 function build(state: TEditorState): TBuilt {
-  const lineKeys: string[][] = [];
-  const groupKeys: string[] = [];
-  const ingredientGroups = state.ingredientGroups
-    .map((group) => ({ group, lines: group.lines.filter((line) => line.text.trim() !== "") }))
-    .filter(({ group, lines }) => lines.length > 0 || group.name.trim() !== "")
-    .map(({ group, lines }) => {
-      groupKeys.push(group.key);
-      lineKeys.push(lines.map((line) => line.key));
-      return {
-        name: group.name.trim() || null,
-        lines: lines.map((line) =>
-          line.original && line.original.text === line.text.trim() ? line.original : line.text.trim(),
-        ),
-      };
-    });
-  const stepKeys: string[][] = [];
-  const sectionKeys: string[] = [];
-  const instructionSections = state.instructionSections
-    .map((section) => ({ section, steps: section.steps.filter((step) => step.text.trim() !== "") }))
-    .filter(({ section, steps }) => steps.length > 0 || section.name.trim() !== "")
-    .map(({ section, steps }) => {
-      sectionKeys.push(section.key);
-      stepKeys.push(steps.map((step) => step.key));
-      return { name: section.name.trim() || null, steps: steps.map((step) => step.text.trim()) };
-    });
+  const ingredients = filledGroups(state.ingredientGroups);
+  const ingredientGroups = ingredients.map(({ group, items }) => ({
+    name: group.name.trim() || null,
+    lines: items.map((line) =>
+      line.original && line.original.text === line.text.trim() ? line.original : line.text.trim(),
+    ),
+  }));
+  const sections = filledGroups(state.instructionSections);
+  const instructionSections = sections.map(({ group, items }) => ({
+    name: group.name.trim() || null,
+    steps: items.map((step) => step.text.trim()),
+  }));
   const nutritionEntries = nutritionKeys
     .map((key) => [key, toNumber(state.nutrition[key])] as const)
     .filter(([, value]) => value !== null);
@@ -319,10 +305,10 @@ function build(state: TEditorState): TBuilt {
       attribution: state.attribution.trim() || null,
       visibility: state.visibility,
     },
-    lineKeys,
-    stepKeys,
-    groupKeys,
-    sectionKeys,
+    lineKeys: ingredients.map(({ items }) => items.map((item) => item.key)),
+    stepKeys: sections.map(({ items }) => items.map((item) => item.key)),
+    groupKeys: ingredients.map(({ group }) => group.key),
+    sectionKeys: sections.map(({ group }) => group.key),
   };
 }
 
@@ -410,9 +396,9 @@ export function firstErrorField(state: TEditorState, errors: TFieldErrors): stri
     "cookMinutes",
     "totalMinutes",
     "ingredients",
-    ...state.ingredientGroups.flatMap((g) => [`${g.key}.name`, ...g.lines.map((l) => l.key)]),
+    ...state.ingredientGroups.flatMap((g) => [`${g.key}.name`, ...g.items.map((l) => l.key)]),
     "steps",
-    ...state.instructionSections.flatMap((s) => [`${s.key}.name`, ...s.steps.map((t) => t.key)]),
+    ...state.instructionSections.flatMap((s) => [`${s.key}.name`, ...s.items.map((t) => t.key)]),
     "courses",
     "diets",
     "cuisines",

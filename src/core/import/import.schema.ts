@@ -1,14 +1,12 @@
-/** What /api/import validates and answers; the import page's types come from here too. */
+/**
+ * Recipe import: what /api/import validates and answers, and the review draft the import page edits.
+ * The draft is a recipe's editable fields (src/core/recipes) as read from a page, so the review
+ * editor takes it as it takes a saved recipe.
+ */
 import { z } from "zod";
-import {
-  courses,
-  diets,
-  recipeVisibilities,
-  ZIngredientLine,
-  ZInstructionSection,
-  ZNutrition,
-} from "#core/recipes/recipe.schema.ts";
-import { ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import { courses, diets, recipeVisibilities } from "../recipes/recipe.schema.ts";
+import { ZRecipeInput } from "../recipes/recipe-input.schema.ts";
+import { ZEditableRecipe } from "../recipes/recipe-view.schema.ts";
 
 const ZHttpUrl = z
   .string()
@@ -33,23 +31,21 @@ export const ZImportPreviewInput = z.union([
 ]);
 export type TImportPreviewInput = z.infer<typeof ZImportPreviewInput>;
 
-export const ZImportDraft = z.object({
-  title: z.string(),
-  description: z.string(),
-  servings: z.number().int().nullable(),
-  yieldText: z.string().nullable(),
-  prepMinutes: z.number().int().nullable(),
-  cookMinutes: z.number().int().nullable(),
-  totalMinutes: z.number().int().nullable(),
-  ingredientGroups: z.array(z.object({ name: z.string().nullable(), lines: z.array(ZIngredientLine) })),
-  instructionSections: z.array(ZInstructionSection),
+/** What an import fills in itself: the source link and credit from the page, private unless chosen. */
+const importFilledFields = { sourceUrl: true, attribution: true, visibility: true } as const;
+
+/**
+ * A recipe read from a page, for review: the editable fields of a recipe without the ones the
+ * import fills in itself (source link, credit, visibility), plus the page's photo. Every ingredient
+ * line comes parsed; courses and diets are only the ones Ladle knows.
+ */
+export const ZImportDraft = ZEditableRecipe.omit(importFilledFields).extend({
   courses: z.array(z.enum(courses)),
-  cuisines: z.array(z.string()),
   diets: z.array(z.enum(diets)),
-  nutrition: ZNutrition.nullable(),
+  /** The page's photo (absolute http(s)); downloaded and stored only when the recipe is saved. */
   imageUrl: z.string().nullable(),
-  videoUrl: z.string().nullable(),
 });
+export type TImportDraft = z.infer<typeof ZImportDraft>;
 
 export const ZImportSource = z.object({
   /** The page that was read (after redirects); null for pasted text. */
@@ -71,12 +67,17 @@ export const ZExistingImport = z.object({
 });
 export type TExistingImport = z.infer<typeof ZExistingImport>;
 
+export const draftProblemFields = ["title", "ingredients", "instructions", "servings", "image", "line"] as const;
+export type TDraftProblemField = (typeof draftProblemFields)[number];
+
 export const ZDraftProblem = z.object({
-  field: z.enum(["title", "ingredients", "instructions", "servings", "image", "line"]),
+  field: z.enum(draftProblemFields),
   message: z.string(),
+  /** For "line": where the line is. */
   groupIndex: z.number().int().optional(),
   lineIndex: z.number().int().optional(),
 });
+export type TDraftProblem = z.infer<typeof ZDraftProblem>;
 
 export const importKinds = ["url", "html", "text"] as const;
 
@@ -95,22 +96,7 @@ export type TImportPreview = z.infer<typeof ZImportPreview>;
 export const importVisibilities = recipeVisibilities;
 
 export const ZImportSaveInput = z.object({
-  recipe: ZRecipeInput.pick({
-    title: true,
-    description: true,
-    servings: true,
-    yieldText: true,
-    prepMinutes: true,
-    cookMinutes: true,
-    totalMinutes: true,
-    ingredientGroups: true,
-    instructionSections: true,
-    courses: true,
-    cuisines: true,
-    diets: true,
-    nutrition: true,
-    videoUrl: true,
-  }),
+  recipe: ZRecipeInput.omit(importFilledFields),
   /** The page's photo, downloaded and stored as WebP when the recipe is saved. */
   imageUrl: z.string().trim().max(2000).nullable().default(null),
   /** Imported recipes are private unless you choose otherwise. */
