@@ -513,6 +513,12 @@ export const recipeImports = pgTable(
      * such imports are offered to other users instead of a copy.
      */
     isFetched: boolean("is_fetched").notNull().default(false),
+    /**
+     * The recipe is what Ladle read from the page it fetched at `requestedUrlKey`, unchanged: saved
+     * exactly as read and never edited since. Only these are offered to other cooks who import the
+     * same address, so nobody is ever handed what another user typed or edited.
+     */
+    isVerbatim: boolean("is_verbatim").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -42,6 +42,12 @@ beforeAll(async () => {
     html(recipePage({ canonical: `${site.origin}/recipes/smoky-tomato-soup/` })),
   );
   site.route("/short/soup", redirect("/soup"));
+  // A page that claims to be the soup page (its canonical link) but says something else.
+  site.route(
+    "/fake-soup",
+    html(recipePage({ title: "Smoky Tomato Soup", canonical: `${site.origin}/soup`, author: "Mallory" })),
+  );
+  site.route("/stew", html(recipePage({ title: "Harissa Stew", canonical: `${site.origin}/stew` })));
   site.route("/about", html(notARecipePage));
   site.route("/forbidden", (_req, res) => res.writeHead(403, { "content-type": "text/html" }).end("Forbidden"));
   site.route("/rate-limited", (_req, res) => res.writeHead(429, { "content-type": "text/html" }).end("Slow down"));
@@ -180,7 +186,7 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
     expect(site.requests.length).toBe(requestsBefore);
     const rows = await db().select().from(recipeImports).where(eq(recipeImports.userId, me.user.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ isFetched: true, siteName: "Rosa's Kitchen", author: "Rosa Diaz" });
+    expect(rows[0]).toMatchObject({ isVerbatim: true, siteName: "Rosa's Kitchen", author: "Rosa Diaz" });
 
     // Someone else: the public import is saved to their collection, not copied.
     const friend = await cook();
@@ -200,6 +206,49 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
     ).json();
     expect(copy.outcome).toBe("created");
     expect(copy.recipeId).not.toBe(first.recipeId);
+  });
+
+  it("never hands anyone a recipe another user supplied or changed", async () => {
+    // A page that declares someone else's canonical address does not stand in for that address.
+    const mallory = await cook();
+    const { body: fake } = await previewUrl(mallory.cookie, `${site.origin}/fake-soup`);
+    expect(fake.source.canonicalUrl).toBe(`${site.origin}/soup`);
+    const planted = (await post("/api/import/save", mallory.cookie, saveBody(fake, { visibility: "public" }))).json();
+    expect(planted.outcome).toBe("created");
+    const victim = await cook();
+    const { body: real } = await previewUrl(victim.cookie, `${site.origin}/soup`);
+    expect(real.existing?.recipeId).not.toBe(planted.recipeId);
+    const oneStep = (await post("/api/import/url", victim.cookie, { url: `${site.origin}/soup` })).json();
+    expect(oneStep.recipeId).not.toBe(planted.recipeId);
+
+    // A recipe changed in review is not what Ladle read: it is never offered to anyone else.
+    const editor = await cook();
+    const { body: stew } = await previewUrl(editor.cookie, `${site.origin}/stew`);
+    const changed = { ...saveBody(stew, { visibility: "public" }) };
+    (changed.recipe as { title: string }).title = "Harissa Stew (my way)";
+    const edited = (await post("/api/import/save", editor.cookie, changed)).json();
+    const reader = await cook();
+    const { body: readerStew } = await previewUrl(reader.cookie, `${site.origin}/stew`);
+    expect(readerStew.existing).toBeNull();
+
+    // Saved as read, it is offered; once its author edits it, it is not any more.
+    const author = await cook();
+    const { body: asRead } = await previewUrl(author.cookie, `${site.origin}/stew`);
+    const kept = (
+      await post("/api/import/save", author.cookie, saveBody(asRead, { visibility: "public", onExisting: "copy" }))
+    ).json();
+    expect(kept.recipeId).not.toBe(edited.recipeId);
+    const before = await previewUrl((await cook()).cookie, `${site.origin}/stew`);
+    expect(before.body.existing).toMatchObject({ recipeId: kept.recipeId, isOwn: false });
+    const patched = await getApp().inject({
+      method: "PATCH",
+      url: `/api/recipes/${kept.recipeId}`,
+      headers: { cookie: author.cookie },
+      payload: { description: "Now with my own twist." },
+    });
+    expect(patched.statusCode).toBe(200);
+    const after = await previewUrl((await cook()).cookie, `${site.origin}/stew`);
+    expect(after.body.existing).toBeNull();
   });
 
   it("never offers another user's import of pasted HTML (its address is unverified)", async () => {

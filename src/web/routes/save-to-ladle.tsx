@@ -51,7 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const target = readTarget(new URL(request.url).searchParams.get("url"));
   if (!target) return { target: null, host: null };
   // Saved before: straight to it.
-  const existing = await services.imports.findExisting({ userId: cook.userId, urls: [target] });
+  const existing = await services.imports.findExisting({ userId: cook.userId, urls: [target], fetchedUrl: null });
   if (existing?.isOwn) throw redirect(`/recipe/${existing.recipeId}`);
   return { target, host: hostOf(target) ?? target };
 }

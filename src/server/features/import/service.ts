@@ -40,6 +40,7 @@ import {
   toImportError,
 } from "./fetch-page.ts";
 import { isSourceSigned, signSource } from "./source-token.ts";
+import { importContentOf } from "#core/import/import-content.ts";
 import { toUrlKey } from "./url-key.ts";
 
 export type TImportStep = "checking" | "fetching" | "reading" | "parsing" | "saving" | "photo";
@@ -104,15 +105,23 @@ function checkedUrl(url: string, options: TImportOptions): string {
 
 // --- Finding earlier imports ----------------------------------------------------------------------
 
-/** Your own import of any of these addresses, else the first public one Ladle fetched for someone else. */
+/**
+ * Your own import of any of these addresses; else, for the address you asked Ladle to fetch, the
+ * first public recipe another cook saved from that very address exactly as Ladle read it. A page's
+ * self-declared canonical address is a hint for your own imports, never a way to reach someone
+ * else's: any page can claim to be a popular recipe.
+ */
 export async function findExistingImport({
   db,
   userId,
   urls,
+  fetchedUrl,
 }: {
   db: TDb;
   userId: string;
   urls: (string | null | undefined)[];
+  /** The address Ladle fetched (after redirects); null for pasted HTML or text. */
+  fetchedUrl: string | null;
 }): Promise<TExistingImport | null> {
   const keys = [...new Set(urls.map(toUrlKey).filter((k): k is string => k !== null))];
   if (keys.length === 0) return null;
@@ -125,6 +134,8 @@ export async function findExistingImport({
     .orderBy(asc(recipeImports.createdAt))
     .limit(1);
   if (own) return { ...own, isOwn: true, author: null };
+  const fetchedKey = toUrlKey(fetchedUrl);
+  if (!fetchedKey) return null;
   const [shared] = await db
     .select({
       recipeId: recipeImports.recipeId,
@@ -138,9 +149,9 @@ export async function findExistingImport({
     .where(
       and(
         ne(recipeImports.userId, userId),
-        eq(recipeImports.isFetched, true),
+        eq(recipeImports.isVerbatim, true),
         eq(recipes.visibility, "public"),
-        matchesKey,
+        eq(recipeImports.requestedUrlKey, fetchedKey),
       ),
     )
     .orderBy(asc(recipeImports.createdAt))
@@ -258,12 +269,17 @@ export async function previewImport(options: TImportOptions & { input: TImportPr
   timings.parseMs = elapsed(started);
 
   const source = sourceOf(recipe, pageUrl);
-  const token = kind === "url" ? signSource(env.authSecret, source) : null;
+  const token = kind === "url" ? signSource(env.authSecret, source, importContentOf(draft, draft.imageUrl)) : null;
   const requested = "url" in input ? input.url : null;
   const existing =
     kind === "text"
       ? null
-      : await findExistingImport({ db, userId, urls: [source.canonicalUrl, source.url, requested] });
+      : await findExistingImport({
+          db,
+          userId,
+          urls: [source.canonicalUrl, source.url, requested],
+          fetchedUrl: kind === "url" ? source.url : null,
+        });
   return {
     kind,
     draft,
@@ -329,6 +345,7 @@ async function storePhoto(options: TImportOptions, recipeId: string, imageUrl: s
       recipeId,
       image,
       uploadsDir: uploadsDirFor(options.env),
+      isPagePhoto: true,
     });
     return "stored" as const;
   } catch (error) {
@@ -346,18 +363,23 @@ export async function saveImport(options: TImportOptions & { input: TImportSaveI
   await assertWithinLimit(db, "save", userId);
   const source = input.source;
   const urls = [source.canonicalUrl, source.url];
-  const isFetched = isSourceSigned(
+  const signedSource = {
+    url: source.url ?? null,
+    canonicalUrl: source.canonicalUrl ?? null,
+    siteName: source.siteName ?? null,
+    author: source.author ?? null,
+  };
+  // Fetched by Ladle (signed), and the content it read is the content saved.
+  const isVerbatim = isSourceSigned(
     env.authSecret,
-    {
-      url: source.url ?? null,
-      canonicalUrl: source.canonicalUrl ?? null,
-      siteName: source.siteName ?? null,
-      author: source.author ?? null,
-    },
+    signedSource,
+    importContentOf(input.recipe, input.imageUrl),
     source.token,
   );
+  // Only a signed address was really fetched; anything else finds nobody else's import.
+  const fetchedUrl = isVerbatim ? signedSource.url : null;
   if (input.onExisting === "use") {
-    const existing = await findExistingImport({ db, userId, urls });
+    const existing = await findExistingImport({ db, userId, urls, fetchedUrl });
     if (existing) return resolveExisting(db, userId, existing);
   }
   options.onProgress?.("saving");
@@ -375,14 +397,15 @@ export async function saveImport(options: TImportOptions & { input: TImportSaveI
         sourceUrl: recipeInput.sourceUrl,
         siteName: source.siteName?.slice(0, 300) || null,
         author: source.author?.slice(0, 300) || null,
-        isFetched,
+        isFetched: isVerbatim,
+        isVerbatim,
       })
       .onConflictDoNothing()
       .returning({ recipeId: recipeImports.recipeId });
     if (stored.length === 0) {
       // The same page was saved a moment ago (a double click, two tabs) or saved before as a copy:
       // with "use" the earlier recipe wins; a copy is kept without the import record.
-      const existing = input.onExisting === "use" ? await findExistingImport({ db, userId, urls }) : null;
+      const existing = input.onExisting === "use" ? await findExistingImport({ db, userId, urls, fetchedUrl }) : null;
       if (existing?.isOwn) {
         await deleteRecipe({ db, userId, recipeId: created.id, uploadsDir: uploadsDirFor(options.env) });
         return resolveExisting(db, userId, existing);
@@ -408,7 +431,7 @@ export async function importFromUrl(
   const { db, userId, url } = options;
   options.onProgress?.("checking", url);
   const checked = checkedUrl(url, options);
-  const before = await findExistingImport({ db, userId, urls: [checked] });
+  const before = await findExistingImport({ db, userId, urls: [checked], fetchedUrl: checked });
   if (before) return resolveExisting(db, userId, before);
   const preview = await previewImport({ ...options, input: { url: checked } });
   return saveImport({

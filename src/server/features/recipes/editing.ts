@@ -11,7 +11,7 @@ import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.sch
 import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
-import { blogs, recipeDrafts, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
 import { findRecipeForOwner } from "./access.ts";
 import { removeRecipeImageFiles } from "./images.ts";
 import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
@@ -162,6 +162,8 @@ export async function updateRecipe({
         .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
     }
     await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, recipeId)));
+    // Changed by its author, an imported recipe is no longer what Ladle read from the page.
+    await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
   });
   forgetRecipeForVisitors({ db, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);

@@ -9,7 +9,7 @@ import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
-import { recipes, type TImageVariant } from "#db/schema.ts";
+import { recipeImports, recipes, type TImageVariant } from "#db/schema.ts";
 import { findRecipeForOwner } from "./access.ts";
 import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
@@ -56,12 +56,15 @@ export async function replaceRecipeImage({
   recipeId,
   image,
   uploadsDir,
+  isPagePhoto = false,
 }: {
   db: TDb;
   userId: string;
   recipeId: string;
   image: Buffer;
   uploadsDir: string;
+  /** The photo of the page an import read (stored with the import, so the recipe is still as read). */
+  isPagePhoto?: boolean;
 }): Promise<TRecipeImage> {
   await findRecipeForOwner({ db, userId, recipeId });
   const resized = await resizeAll(image);
@@ -80,7 +83,13 @@ export async function replaceRecipeImage({
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1);
-  await db.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
+  await db.transaction(async (tx) => {
+    await tx.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
+    // A photo of the author's own is not the page's: the recipe is no longer as Ladle read it.
+    if (!isPagePhoto) {
+      await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
+    }
+  });
   forgetRecipeForVisitors({ db, recipeId });
   await removeRecipeImageFiles({ uploadsDir, recipeId, urls: previous?.imageVariants.map((v) => v.url) ?? [] });
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };

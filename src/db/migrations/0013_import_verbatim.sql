@@ -1,0 +1,1 @@
+ALTER TABLE "recipe_imports" ADD COLUMN "is_verbatim" boolean DEFAULT false NOT NULL;
