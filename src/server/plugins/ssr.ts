@@ -85,6 +85,9 @@ export async function registerSsr(app: FastifyInstance, { services, env, mode, b
       if (request.method !== "GET" && request.method !== "HEAD") {
         const read = await readBodyWithin(request, pageBodyLimit);
         if (read === null) return sendStatusPage(reply, 413, "That is more than a page can send (1 MB at most).");
+        if (isFormWithControlCharacter(request, read)) {
+          return sendStatusPage(reply, 400, "A field of that form holds a character text cannot have.");
+        }
         body = read;
       }
       // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
@@ -166,6 +169,18 @@ async function readBodyWithin(request: FastifyRequest, limit: number): Promise<B
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
+}
+
+/**
+ * A posted form with a control character in a name or value. (Multipart forms may carry files;
+ * their text fields are checked where the action reads them, by `parseFormData`.)
+ */
+function isFormWithControlCharacter(request: FastifyRequest, body: Buffer): boolean {
+  if (!String(request.headers["content-type"] ?? "").startsWith("application/x-www-form-urlencoded")) return false;
+  for (const [name, value] of new URLSearchParams(body.toString("utf8"))) {
+    if (hasControlCharacter(name) || hasControlCharacter(value)) return true;
+  }
+  return false;
 }
 
 function safeDecode(text: string): string {

@@ -4,6 +4,7 @@
  * action converts a field by hand. Field errors come back keyed by the field they are about.
  */
 import type { z } from "zod";
+import { controlCharacterMessage, findControlCharacter } from "#core/text/control-characters.ts";
 
 export type TFormParse<T> = { ok: true; data: T } | { ok: false; fieldErrors: Record<string, string> };
 
@@ -15,7 +16,10 @@ export async function parseFormWith<S extends z.ZodType>(
 }
 
 export function parseFormData<S extends z.ZodType>(form: FormData, schema: S): TFormParse<z.output<S>> {
-  const parsed = schema.safeParse(formToObject(form));
+  const values = formToObject(form);
+  const badField = findControlCharacter(values);
+  if (badField) return { ok: false, fieldErrors: { [badField[0]]: controlCharacterMessage([]).trim() } };
+  const parsed = schema.safeParse(values);
   if (parsed.success) return { ok: true, data: parsed.data };
   const fieldErrors: Record<string, string> = {};
   for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0] ?? "form")] ??= issue.message;
