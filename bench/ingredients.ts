@@ -1,5 +1,5 @@
 /**
- * Ingredient parsing against the labelled lines in ../shared/corpus/ingredient-lines: quantity,
+ * Ingredient parsing against the corpus's labelled lines (`ingredient-lines/`): quantity,
  * unit, name (token F1 and exact token set) and whole-line accuracy, on the lines used while
  * tuning and on the held-out fifth; then lines per second on one core.
  *

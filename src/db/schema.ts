@@ -119,7 +119,7 @@ export const profiles = pgTable(
       .primaryKey()
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
-    /** Always stored lowercased (spec §5); the unique index is on the stored value. */
+    /** Always stored lowercased; the unique index is on the stored value. */
     username: text("username").notNull(),
     isPublic: boolean("is_public").notNull().default(true),
     bio: text("bio").notNull().default(""),
@@ -146,7 +146,7 @@ export const blogs = pgTable(
     description: text("description").notNull().default(""),
     /** Short public name used in /p/blogs/{shortlink}. */
     shortlink: text("shortlink").notNull(),
-    /** Drives the role: true → PAYWALLED_BLOG_CREATOR, false → BLOG_CREATOR (spec §4). */
+    /** Drives the role: true → PAYWALLED_BLOG_CREATOR, false → BLOG_CREATOR. */
     hasPaywalledContent: boolean("has_paywalled_content").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -301,7 +301,7 @@ export const collectionRecipes = pgTable(
 
 // --- Messages ------------------------------------------------------------------------------------
 
-/** Every email, SMS and push that has no provider credentials lands here (DESIGN.md "outbox"). */
+/** Every email, SMS and push that has no provider credentials lands here (and in the log). */
 export const outbox = pgTable(
   "outbox",
   {
@@ -317,7 +317,7 @@ export const outbox = pgTable(
 
 // --- Identity: registration, invites, rate limits, deletion requests -----------------------------
 
-/** Push-notification tokens sent with registration (spec §3 fcm_tokens). A device token has one owner. */
+/** Push-notification tokens sent with registration (`fcm_tokens`). A device token has one owner. */
 export const fcmTokens = pgTable(
   "fcm_tokens",
   {
@@ -488,7 +488,7 @@ export const searchWords = pgTable(
 // --- Recipe import ---------------------------------------------------------------------------------
 
 /**
- * Where an imported recipe came from (issue 5). `urlKey` is the page's canonical address,
+ * Where an imported recipe came from. `urlKey` is the page's canonical address,
  * normalised (src/server/features/import/url-key.ts): one import per user per page, so importing
  * the same page again finds the recipe instead of copying it; others can find a public import and
  * save it. `requestedUrlKey` is the address the user gave, so a repeat is found before fetching.

@@ -31,7 +31,7 @@ const ZEnv = z.object({
   TRUST_PROXY: ZBooleanString,
   CONTACT_EMAIL: z.email().default("hello@ladle.test"),
 
-  // --- Delivery: without these, email and SMS go to the outbox table (DESIGN.md). ---
+  // --- Delivery: without these, email and SMS go to the outbox table. ---
   /** smtp://user:pass@host:587 or smtps://…:465; email goes through nodemailer when set. */
   SMTP_URL: z
     .string()

@@ -9,7 +9,7 @@ const modules: Record<string, string> = {
   "/": "routes/home.tsx",
   "/auth": "routes/auth.tsx",
   "/me/logout": "routes/me.logout.tsx",
-  // Identity: sign-in, registration, profiles (issue 3).
+  // Identity: sign-in, registration, profiles.
   "/auth/verify": "routes/auth.verify.tsx",
   "/auth/terms_conditions": "routes/auth.terms_conditions.tsx",
   "/auth/registration": "routes/auth.registration.tsx",
@@ -35,7 +35,7 @@ const modules: Record<string, string> = {
   "/get-started-wordpress": "routes/get-started-wordpress.tsx",
   "/download": "routes/download.tsx",
   "/get_app": "routes/download.tsx",
-  // Recipes, search and creators (issue 4).
+  // Recipes, search and creators.
   "/recipe/:recipeId": "routes/recipe.$recipeId.tsx",
   "/recipe/:recipeId/save": "routes/recipe.$recipeId.save.tsx",
   "/recipe/:recipeId/review/create": "routes/recipe.$recipeId.review.create.tsx",
@@ -48,7 +48,7 @@ const modules: Record<string, string> = {
   "/purchased_recipes": "routes/purchased_recipes.tsx",
   "/discover": "routes/discover.tsx",
   "/bloggers": "routes/discover.tsx",
-  // Recipe import and the "Save to Ladle" button (issue 5).
+  // Recipe import and the "Save to Ladle" button.
   "/recipe/import": "routes/recipe.import.tsx",
   "/save_to_ladle": "routes/save-to-ladle.tsx",
 };

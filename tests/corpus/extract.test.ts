@@ -1,5 +1,5 @@
 /**
- * Runs the extractor over every page of the shared corpus (../shared/corpus/recipe-pages) and fails
+ * Runs the extractor over every page of the shared corpus (`recipe-pages/`) and fails
  * when agreement with the expected values on the six core fields drops below the level reached
  * when this was written (bench/extract.ts prints the full table). Thresholds sit just under the
  * measured values; raise them when the extractor improves.

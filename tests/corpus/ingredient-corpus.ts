@@ -1,5 +1,5 @@
 /**
- * The labelled ingredient lines in ../shared/corpus/ingredient-lines and how a parse is scored
+ * The corpus's labelled ingredient lines (`ingredient-lines/`) and how a parse is scored
  * against them (see its README: labels are token lists, not clean values). Shared by the corpus
  * test and bench/ingredients.ts.
  */
@@ -167,7 +167,7 @@ export function scoreLine(line: TLabelledLine, parsed: TParsedIngredient): TLine
   const want = labelQuantity(line.quantity);
   let quantity =
     close(parsed.quantity, want.quantity) && (want.quantityMax === null || close(parsed.quantityMax, want.quantityMax));
-  // The labels leave the article in "a pinch of salt" unlabelled; Ladle reads it as 1 (issue 5).
+  // The labels leave the article in "a pinch of salt" unlabelled; Ladle reads it as 1.
   if (!quantity && want.quantity === null && parsed.quantity === 1 && /^\s*(?:a|an)\s/i.test(line.input))
     quantity = true;
   const units = labelUnits(line.unit);

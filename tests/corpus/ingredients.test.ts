@@ -1,5 +1,5 @@
 /**
- * Scores the ingredient parser on the labelled lines in ../shared/corpus/ingredient-lines and fails
+ * Scores the ingredient parser on the corpus's labelled ingredient lines and fails
  * when accuracy drops below the level reached when this was written (bench/ingredients.ts prints the
  * table). Every 5th line is held out from tuning; both splits are checked.
  */

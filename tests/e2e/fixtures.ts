@@ -1,6 +1,6 @@
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 
-/** Demo accounts seeded on first boot (DESIGN.md). */
+/** Demo accounts seeded on first boot (README.md). */
 export const demo = {
   cook: "cook@demo.ladle.test",
   creator: "creator@demo.ladle.test",

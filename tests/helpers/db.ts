@@ -1,5 +1,5 @@
 /**
- * Each integration-test file gets its own fresh, migrated database (STYLE.md): a PGlite started
+ * Each integration-test file gets its own fresh, migrated database, so files run in parallel: a PGlite started
  * from the template dump, and, when TEST_DATABASE_URL is set, a PostgreSQL database created from the
  * template database. Both templates come from tests/helpers/global-setup.ts.
  */

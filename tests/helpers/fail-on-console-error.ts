@@ -1,5 +1,5 @@
 /**
- * `console.error` during a test fails it (STYLE.md): an error logged and swallowed is a bug the
+ * `console.error` during a test fails it: an error logged and swallowed is a bug the
  * assertions did not see. The message still prints; the test then fails in afterEach. A test that
  * expects an error log replaces console.error itself (`vi.spyOn(console, "error")`).
  */

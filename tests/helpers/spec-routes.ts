@@ -1,6 +1,6 @@
 /**
- * The route lists of product-spec §2, copied as written ({brand} = ladle), and the access each role
- * has per §6. Tests compare the code's route table and guard against these, so they are kept
+ * The product's route lists, copied as written ({brand} = ladle), and the access each role has
+ * (docs/product-rules.md). Tests compare the code's route table and guard against these, so they are kept
  * literal: do not generate them from src/core.
  */
 
@@ -42,7 +42,7 @@ export const specPaywalledBlogCreatorExtras = [
   "/me/blog/dashboard/history/{month}",
 ] as const;
 
-/** "Public or hybrid routes (open to anyone)"; /auth is the one public-only route (DESIGN.md). */
+/** "Public or hybrid routes (open to anyone)"; /auth is the one public-only route. */
 export const specPublicOrHybridRoutes = [
   "/",
   "/bloggers",

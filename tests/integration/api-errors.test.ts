@@ -1,4 +1,4 @@
-/** Every API failure leaves as `{code, message}` with a fitting status, never a stack (DESIGN.md). */
+/** Every API failure leaves as `{code, message}` with a fitting status, never a stack. */
 import { expect, it } from "vitest";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";

@@ -1,4 +1,4 @@
-/** Signing in: the email one-time code (DESIGN.md), the development sign-in, and production's lack of it. */
+/** Signing in: the email one-time code, the development sign-in, and production's lack of it. */
 import { expect, it } from "vitest";
 import { cookieHeaderFrom, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";

@@ -1,4 +1,4 @@
-/** Following people from recipe pages and Discover Creators (issue 4). */
+/** Following people from recipe pages and Discover Creators. */
 import { expect, it } from "vitest";
 import { insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { findFollowStatuses } from "#server/features/follows/service.ts";

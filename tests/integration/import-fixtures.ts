@@ -7,6 +7,7 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { corpusDir } from "../corpus/recipe-corpus.ts";
 
 export type THandler = (request: http.IncomingMessage, response: http.ServerResponse) => void;
 
@@ -124,9 +125,9 @@ export const image =
     response.writeHead(200, { "content-type": contentType, "content-length": body.length }).end(body);
   };
 
-/** A page from ../shared/corpus (read at test time; the corpus is not copied into the repo). */
+/** A page of the recipe corpus (read at test time; the corpus is not part of the repo). */
 export function readCorpusPage(host: string): { html: string; expected: Record<string, unknown> } | null {
-  const dir = path.resolve("..", "shared", "corpus", "recipe-pages", host);
+  const dir = path.join(corpusDir, "recipe-pages", host);
   if (!fs.existsSync(dir)) return null;
   const name = fs.readdirSync(dir).find((f) => f.endsWith(".html"));
   if (!name) return null;

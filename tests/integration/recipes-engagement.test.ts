@@ -1,6 +1,6 @@
 /**
  * Reviews, saves, Recently Viewed, Trending, Text Me Recipe, purchased recipes and Discover
- * Creators (issue 4).
+ * Creators.
  */
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";

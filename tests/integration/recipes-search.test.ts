@@ -1,4 +1,4 @@
-/** Search (issue 4): ranking, typo tolerance, filters, paging, safe highlights, users. */
+/** Search: ranking, typo tolerance, filters, paging, safe highlights, users. */
 import { expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
 import { searchRecipes, searchUsers } from "#server/features/search/service.ts";

@@ -8,7 +8,7 @@ import readline from "node:readline";
 import { extractRecipe, type TExtractedRecipe } from "#core/import/extract-recipe.ts";
 import type { TCliIo, TCommandGroup } from "../command.ts";
 
-/** The fields of the CLI contract (issue 5), in a stable order. */
+/** The fields of the CLI's output (others' tools read them), in a stable order. */
 const CONTRACT_FIELDS = [
   "title",
   "description",

@@ -19,7 +19,7 @@ const viewers: Record<TViewerKind, TGuardViewer[]> = {
   PAYWALLED_BLOG_CREATOR: [{ status: "logged-in", isAuthenticated: true, role: "PAYWALLED_BLOG_CREATOR" }],
 };
 
-/** Spec §6, landing column. */
+/** Each role's landing route. */
 const landing: Record<TRole, string> = {
   AUTHORIZED_USER: "/me",
   BLOG_CREATOR: "/me",
@@ -28,7 +28,7 @@ const landing: Record<TRole, string> = {
 
 type TOutcome = "allow" | "sign-in" | "registration" | "landing";
 
-/** Spec §4 "Route guard" and §6, written out per list of §2 and per viewer. */
+/** The guard's rules, written out per route list and per viewer. */
 const expectedOutcome: Record<TSpecGroup, Record<TViewerKind, TOutcome>> = {
   hybrid: {
     anonymous: "allow",
@@ -93,7 +93,7 @@ function accessOf(pathname: string) {
   return match.entry.access;
 }
 
-describe("decideAccess for every spec route and viewer (spec §6)", () => {
+describe("decideAccess for every product route and viewer", () => {
   it("covers every entry of the route table (routes beyond the spec's lists aside)", () => {
     const covered = new Set(specRoutes.map(({ pattern }) => matchRoute(examplePath(pattern))?.entry));
     expect(routeTable.filter((entry) => !entry.isExtra && !covered.has(entry))).toEqual([]);

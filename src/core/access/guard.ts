@@ -1,10 +1,10 @@
-/** Route guard decisions (spec §4 "Route guard"; DESIGN.md "Access model"). */
+/** Route guard decisions (docs/product-rules.md; docs/architecture.md "Access"). */
 import { landingRouteFor, type TRole } from "./roles.ts";
 import { rolesByAccess, type TAccessClass } from "./route-table.ts";
 
 export interface TGuardViewer {
   status: "loading" | "logged-out" | "logged-in";
-  /** Registration completed and no auth process pending (spec §4). */
+  /** Registration completed and no auth process pending. */
   isAuthenticated: boolean;
   role: TRole | null;
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { deriveRole, landingRouteFor, roles, type TRoleSource } from "./roles.ts";
 
-describe("deriveRole (spec §4)", () => {
+describe("deriveRole", () => {
   it.each<[string, TRoleSource, ReturnType<typeof deriveRole>]>([
     ["not logged in", { isLoggedIn: false }, null],
     ["not logged in, even with a paywalled blog", { isLoggedIn: false, blog: { has_paywalled_content: true } }, null],
@@ -25,7 +25,7 @@ describe("deriveRole (spec §4)", () => {
   });
 });
 
-describe("landingRouteFor (spec §6)", () => {
+describe("landingRouteFor", () => {
   it.each([
     ["AUTHORIZED_USER", "/me"],
     ["BLOG_CREATOR", "/me"],

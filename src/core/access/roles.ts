@@ -1,4 +1,4 @@
-/** Role derivation (spec §4 "Role derivation", §6). */
+/** Role derivation and landing routes (docs/product-rules.md). */
 export const roles = ["AUTHORIZED_USER", "BLOG_CREATOR", "PAYWALLED_BLOG_CREATOR"] as const;
 export type TRole = (typeof roles)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Every page route in the spec (§2) with its access class and analytics page name. The server
+ * Every page route of the product with its access class and analytics page name. The server
  * (SSR redirects) and the client guard both read this table; API routes use the same classes.
  */
 import type { TRole } from "./roles.ts";
@@ -28,7 +28,7 @@ export interface TRouteEntry {
   /** React Router path pattern. */
   path: string;
   access: TAccessClass;
-  /** Analytics page name (spec §2 "Page names used by analytics"). */
+  /** Analytics page name (one of the product's fixed page names). */
   pageName: string;
   /** Heading shown by placeholder pages and the default document title. */
   title: string;
@@ -74,7 +74,7 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/me/logout", "authorized", "Logout", "Sign out"),
   route("/me/subscriptions", "authorized", "Profile Subscriptions", "Your subscriptions"),
   route("/me/subscriptions/:subscriptionId", "authorized", "Profile Subscription", "Subscription"),
-  // Not in the spec's route lists (spec §2 names the pages, not their paths): issue 4's own.
+  // Pages the product names without giving their paths: Ladle's own addresses for them.
   extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
   extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
   extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),

@@ -1,4 +1,4 @@
-/** What the extractor returns for one page; field names are the CLI and test contract (issue 5). */
+/** What the extractor returns for one page; field names are the CLI's and the tests' contract. */
 
 export interface TIngredientGroupOut {
   /** Heading such as "For the sauce"; null for an unnamed group. */

@@ -1,4 +1,4 @@
-/** Test and seed factories (STYLE.md "Data"): buildX returns insertable data, insertX stores it. */
+/** Test and seed factories: buildX returns insertable data, insertX stores it. */
 export * from "./blog.ts";
 export * from "./collection.ts";
 export * from "./follow.ts";

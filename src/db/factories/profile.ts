@@ -5,7 +5,7 @@ import { uniqueToken } from "./unique.ts";
 export type TProfileInsert = typeof profiles.$inferInsert;
 export type TProfile = typeof profiles.$inferSelect;
 
-/** A profiles row for an existing user; the username is unique and always lowercased (spec §5). */
+/** A profiles row for an existing user; the username is unique and always lowercased. */
 export function buildProfile(overrides: Partial<TProfileInsert> & { id: string }): TProfileInsert {
   const profile: TProfileInsert = {
     name: "Test Cook",

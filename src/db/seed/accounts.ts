@@ -1,4 +1,4 @@
-/** The demo sign-in addresses (DESIGN.md "Demo accounts"); tests and docs rely on them. */
+/** The demo sign-in addresses (README.md "Demo accounts"); tests and docs rely on them. */
 export const demoAccounts = {
   /** AUTHORIZED_USER: registered, no blog. */
   cook: "cook@demo.ladle.test",

@@ -157,7 +157,7 @@ export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoD
     });
   });
 
-  // TODO(subscriptions): fan@demo.ladle.test subscribes to the `pro` blog (DESIGN.md). There is no
+  // TODO(subscriptions): fan@demo.ladle.test subscribes to the `pro` blog (README.md). There is no
   // subscriptions table yet; the subscriptions feature adds that row to this seed.
   const follows = demoFollows.map(([follower, followee], i) =>
     buildFollow({

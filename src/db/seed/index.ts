@@ -1,5 +1,5 @@
 /**
- * Demo data: five accounts (DESIGN.md "Demo accounts"), their blogs, follows and collections, and
+ * Demo data: five accounts (README.md "Demo accounts"), their blogs, follows and collections, and
  * 80-odd original recipes with generated illustrations written to `<uploadsDir>/demo/`.
  */
 import fs from "node:fs/promises";

@@ -62,7 +62,7 @@ describe("demo seed", () => {
     expect(firstSeed.ms).toBeLessThan(3000);
   });
 
-  it("creates the demo accounts with the roles DESIGN.md promises", async () => {
+  it("creates the demo accounts with the roles the README promises", async () => {
     const cook = await findAccount(demoAccounts.cook);
     const creator = await findAccount(demoAccounts.creator);
     const pro = await findAccount(demoAccounts.pro);

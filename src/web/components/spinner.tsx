@@ -1,4 +1,4 @@
-/** Loading spinner (spec §9): default size 65, dark indigo. */
+/** Loading spinner (a product rule): default size 65, dark indigo. */
 export function Spinner({ size = 65, label = "Loading" }: { size?: number; label?: string }) {
   return (
     <span className="spinner" role="status" style={{ width: size, height: size }}>

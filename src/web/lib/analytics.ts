@@ -1,5 +1,5 @@
 /**
- * Analytics events (spec §9 event names). Events go to `window.dataLayer` until an analytics
+ * Analytics events (the product's fixed event names). Events go to `window.dataLayer` until an analytics
  * provider is configured; the provider reads from there.
  */
 export type TAnalyticsEvent =

@@ -1,5 +1,5 @@
 /**
- * Maps failures to the spec's user-facing texts in one place (spec §8). Raw server text is never
+ * Maps failures to the product's user-facing texts in one place (docs/product-rules.md). Raw server text is never
  * shown in a toast.
  */
 import { track } from "./analytics.ts";

@@ -1,5 +1,5 @@
 /**
- * Page props (spec §3 "Page props") as React Router conventions:
+ * Page props as React Router conventions:
  * - layout switches live in a route's `handle` (`hasPageLayout`, `hasScrollContainer`, both default on);
  * - title / description / share image come from the route's `meta` export built with `pageMeta`.
  */
@@ -10,7 +10,7 @@ export interface TPageHandle {
   hasPageLayout?: boolean;
   /** The page scrolls inside the app's scroll container. Default true. */
   hasScrollContainer?: boolean;
-  /** Analytics page name (spec §2); defaults to the route table's. */
+  /** Analytics page name; defaults to the route table's. */
   pageName?: string;
 }
 

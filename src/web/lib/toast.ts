@@ -1,5 +1,5 @@
 /**
- * Toasts (spec §8): success and warning at the bottom centre, error in red, default at the top
+ * Toasts (docs/product-rules.md): success and warning at the bottom centre, error in red, default at the top
  * right; all close after 1200 ms. react-toastify is loaded with the first toast, so pages that never
  * show one do not download it; toasts wait until its container has mounted (react-toastify's own
  * queue does not survive the container re-subscribing, as it does under StrictMode).

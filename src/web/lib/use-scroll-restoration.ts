@@ -1,5 +1,5 @@
 /**
- * Scroll position per path (spec §2): a new navigation (PUSH, REPLACE) jumps instantly to the top;
+ * Scroll position per path (a product rule): a new navigation (PUSH, REPLACE) jumps instantly to the top;
  * going back or forward (POP) to a visited path scrolls smoothly to where the reader was. Works on
  * the shell's scroll container, or on the window when a page turns the container off. React
  * Router's <ScrollRestoration> is not used: it restores instantly, and only on the window.

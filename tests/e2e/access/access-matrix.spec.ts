@@ -1,5 +1,5 @@
 /**
- * The whole access matrix of spec §6 (issue 3): every route of spec §2, for an anonymous visitor, a
+ * The whole access matrix (docs/product-rules.md): every route of the product, for an anonymous visitor, a
  * signed-in user who has not registered, and each role. The server's first answer is checked for
  * every cell (a redirect to /auth?redirectTo=…, to /auth/registration?redirectTo=…, to the role's
  * landing route, or no redirect); a real browser visit checks a sample in each role, hydration and
@@ -20,7 +20,7 @@ type TViewer = "anonymous" | "unregistered" | "AUTHORIZED_USER" | "BLOG_CREATOR"
 type TGroup = "public-only" | "hybrid" | "private" | "authorized-user" | "blog-creator" | "paywalled-creator";
 type TOutcome = "stays" | "sign-in" | "registration" | "landing";
 
-/** Spec §6, written out from its table and §4's guard rules. */
+/** Each role's access, written out from the roles table and the guard's rules. */
 const outcomes: Record<TGroup, Record<TViewer, TOutcome>> = {
   hybrid: {
     anonymous: "stays",
@@ -67,7 +67,7 @@ const outcomes: Record<TGroup, Record<TViewer, TOutcome>> = {
 };
 
 /**
- * Hybrid pages that send some visitors elsewhere themselves, after the guard let them in. Spec §4
+ * Hybrid pages that send some visitors elsewhere themselves, after the guard let them in. The guard
  * says hybrid routes are open to all, so each entry here is a product decision to keep in view:
  * /save_to_ladle (routes/save-to-ladle.tsx) imports a recipe into the visitor's account, so it asks
  * a visitor to sign in and register first, and comes back afterwards. Either answer passes here.
@@ -199,7 +199,7 @@ test.describe("the server's answer for every spec route", () => {
           checked++;
         }
       }
-      expect(failures, `${viewer}: routes that answered differently from spec §6`).toEqual([]);
+      expect(failures, `${viewer}: routes that answered differently from the product's access rules`).toEqual([]);
       expect(checked).toBeGreaterThanOrEqual(60);
       await context.close();
     });

@@ -1,5 +1,5 @@
 /**
- * Deleting an account (issue 3, spec §4, §7 delete-user): confirm by typing the username, land home
+ * Deleting an account: confirm by typing the username, land home
  * signed out with a toast; signing in again with the same address starts over at registration.
  */
 import { expect, register, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";

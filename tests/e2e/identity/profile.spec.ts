@@ -1,7 +1,7 @@
 /**
- * Profiles (issue 3): /me, /me/edit (details with a live username check, avatar upload with a
+ * Profiles: /me, /me/edit (details with a live username check, avatar upload with a
  * preview, email and phone changes, sign out everywhere), /auth/connect, /u/:username public and
- * private, and the spec's toasts when a load fails (§8).
+ * private, and the product's toasts when a load fails.
  */
 import {
   demo,

@@ -1,6 +1,6 @@
 /**
  * Signing in with a real email code as each demo account lands on the role's landing route
- * (spec §6: /me, or /me/blog for a paywalled-blog creator), or back where the visitor was headed.
+ * (/me, or /me/blog for a paywalled-blog creator), or back where the visitor was headed.
  */
 import { demo, expect, expectFailedRequests, signIn, test, uniqueEmail } from "../fixtures.ts";
 import { open, settle, signInWithEmailCode } from "./flows.ts";

@@ -1,5 +1,5 @@
 /**
- * Signing up (issue 3, spec §3–§5): a new address signs in with a real email code and goes through
+ * Signing up: a new address signs in with a real email code and goes through
  * every registration page: terms, profile (live username check), welcome, then /me.
  */
 import { expect, expectFailedRequests, readCode, signIn, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";

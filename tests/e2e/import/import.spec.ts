@@ -8,10 +8,11 @@ import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import sharp from "sharp";
+import { corpusDir } from "../../corpus/recipe-corpus.ts";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
 
-const corpusDir = path.resolve("..", "shared", "corpus", "recipe-pages", "africanbites.com");
-const hasCorpus = fs.existsSync(path.join(corpusDir, "africanbites.html"));
+const pageDir = path.join(corpusDir, "recipe-pages", "africanbites.com");
+const hasCorpus = fs.existsSync(path.join(pageDir, "africanbites.html"));
 
 let server: http.Server;
 let origin = "";
@@ -32,9 +33,9 @@ test.beforeAll(async ({ baseURL }) => {
   pages.set("/favicon.ico", { type: "image/x-icon", body: "" });
   if (hasCorpus) {
     // The page as the site served it, read at test time; only its photo points here instead.
-    const expected = JSON.parse(fs.readFileSync(path.join(corpusDir, "africanbites.json"), "utf8"));
+    const expected = JSON.parse(fs.readFileSync(path.join(pageDir, "africanbites.json"), "utf8"));
     const html = fs
-      .readFileSync(path.join(corpusDir, "africanbites.html"), "utf8")
+      .readFileSync(path.join(pageDir, "africanbites.html"), "utf8")
       .replaceAll(expected.image, `${origin}/photo.jpg`);
     pages.set("/ghana-jollof-rice/", { type: "text/html; charset=utf-8", body: html });
   }
@@ -66,7 +67,7 @@ test.afterAll(async () => {
 });
 
 test("import a real recipe page, review and edit it, save it, and find it on /me", async ({ page }) => {
-  test.skip(!hasCorpus, "needs ../shared/corpus");
+  test.skip(!hasCorpus, "needs the recipe corpus (LADLE_CORPUS_DIR)");
   await signUp(page, { prefix: "importer" });
   await page.goto("/recipe/import");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -1,4 +1,4 @@
-/** axe-core on the recipe pages, light and dark, as a visitor and as a cook (issue 4). */
+/** axe-core on the recipe pages, light and dark, as a visitor and as a cook. */
 import fs from "node:fs";
 import { createRequire } from "node:module";
 import { demo, expect, signIn, test } from "../fixtures.ts";

@@ -1,5 +1,5 @@
 /**
- * A cook's recipes (issue 4): add one with a photo, edit it, review someone else's recipe, save one
+ * A cook's recipes: add one with a photo, edit it, review someone else's recipe, save one
  * to a collection; and another cook cannot edit it, in the page or through the API.
  */
 import sharp from "sharp";

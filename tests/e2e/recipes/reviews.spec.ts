@@ -1,5 +1,5 @@
 /**
- * The recipe page shows the newest reviews and loads older ones on request (issue 4).
+ * The recipe page shows the newest reviews and loads older ones on request.
  */
 import { demo, expect, register, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
 

@@ -1,4 +1,4 @@
-/** /search (issue 4): filters in the URL, the People tab, typo tolerance, and pages without JavaScript. */
+/** /search: filters in the URL, the People tab, typo tolerance, and pages without JavaScript. */
 import { expect, test } from "../fixtures.ts";
 
 type TPage = import("@playwright/test").Page;

@@ -17,6 +17,7 @@ import type {
   TImportSaveInput,
   TImportSource,
 } from "#core/import/import.schema.ts";
+import { importContentOf } from "#core/import/import-content.ts";
 import { findDraftProblems, isUsableRecipe, toImportDraft } from "#core/import/import-draft.ts";
 import { readPageMeta } from "#core/import/page-meta.ts";
 import { readRecipeText } from "#core/import/recipe-text.ts";
@@ -40,7 +41,6 @@ import {
   toImportError,
 } from "./fetch-page.ts";
 import { isSourceSigned, signSource } from "./source-token.ts";
-import { importContentOf } from "#core/import/import-content.ts";
 import { toUrlKey } from "./url-key.ts";
 
 export type TImportStep = "checking" | "fetching" | "reading" | "parsing" | "saving" | "photo";

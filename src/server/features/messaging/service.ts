@@ -1,6 +1,6 @@
 /**
  * Delivery of email and SMS behind one small interface: nodemailer when SMTP_URL is set, Twilio's
- * REST API when TWILIO_* is set, and otherwise the outbox table (DESIGN.md), per channel.
+ * REST API when TWILIO_* is set, and otherwise the outbox table, per channel (so everything works offline).
  */
 import type { TDb } from "#db/client.ts";
 import type { TEnv } from "#server/env.ts";
@@ -31,7 +31,7 @@ export type TMessagingEnv = Pick<
   | "isProduction"
 >;
 
-/** Outbox messages also go to the log (DESIGN.md); their text only outside production. */
+/** Outbox messages also go to the log, so a developer sees them; their text only outside production. */
 export interface TMessagingLogger {
   info(details: object, message: string): void;
 }

@@ -9,7 +9,7 @@ export interface TOutboxMessage {
   text: string;
 }
 
-/** Stores a message that had no delivery provider configured (DESIGN.md "outbox"). */
+/** Stores a message that had no delivery provider configured; outside production `GET /api/dev/outbox` lists them. */
 export async function addToOutbox({ db, message }: { db: TDb; message: TOutboxMessage }) {
   await db.insert(outbox).values({ ...message, subject: message.subject ?? "" });
 }

@@ -35,7 +35,7 @@ export function AppShell({
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
   usePageViews();
   useEffect(() => {
-    // Marks the page interactive (tests and the advertising pixel wait for it, spec §4).
+    // Marks the page interactive (tests, and the advertising pixel, wait for it).
     document.documentElement.dataset.hydrated = "true";
     if (!exposeTestHooks) return;
     (window as Window & { ladleToast?: typeof notify }).ladleToast = notify;
@@ -71,7 +71,7 @@ export function AppShell({
   );
 }
 
-/** A "web page view" event per path (spec §9: automatic page-view tracking), named per spec §2. */
+/** A "web page view" event per path (page views are tracked automatically), with the route's page name. */
 function usePageViews() {
   const { pathname, key } = useLocation();
   const matches = useMatches();

@@ -1,6 +1,6 @@
 import { useNavigation } from "react-router";
 
-/** A 4 px bar across the top while a navigation loads (spec §2, §9). */
+/** A 4 px bar across the top while a navigation loads. */
 export function ProgressBar() {
   const navigation = useNavigation();
   const isLoading = navigation.state !== "idle";

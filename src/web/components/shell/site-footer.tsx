@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { Logo } from "./logo.tsx";
 
-/** Social profiles (spec §1: three networks). */
+/** Social profiles on three networks. */
 export const socialLinks = [
   {
     name: "Instagram",

@@ -1,4 +1,4 @@
-/** App state (spec §3): whether the shopping-list panel is open. */
+/** App state: whether the shopping-list panel is open. */
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 
 interface TAppState {

@@ -1,7 +1,7 @@
 /** Links and dates used by the content pages. */
 
 /**
- * Store listings for the mobile apps (spec §9 "store links for both mobile apps"). The apps are
+ * Store listings for the mobile apps (one link per store). The apps are
  * not published yet: these are placeholders that point at no real app. Replace them with the
  * listings' addresses on release.
  */
