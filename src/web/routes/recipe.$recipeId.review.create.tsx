@@ -42,7 +42,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect(back);
     }
     const parsed = parseFormData(form, ZReviewInput);
-    if (!parsed.ok) return data({ ok: false as const, errors: parsed.fieldErrors, formError: null }, { status: 400 });
+    if (!parsed.ok) return { ok: false as const, errors: parsed.fieldErrors, formError: null };
     const { isNew } = await services.reviews.save({
       userId: viewer.userId,
       recipeId: params.recipeId,

@@ -41,7 +41,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!parsed.success) {
     const message =
       choice === newChoice ? (parsed.error.issues[0]?.message ?? "Name the collection.") : "Choose a collection.";
-    return data({ ok: false as const, fieldError: message, formError: null }, { status: 400 });
+    return { ok: false as const, fieldError: message, formError: null };
   }
   try {
     const result = await services.collections.saveRecipe({
