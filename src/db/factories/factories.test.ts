@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type TDatabase } from "../client.ts";
+import { describe, expect, it } from "vitest";
+import { useMemoryDatabase } from "../../../tests/helpers/memory-database.ts";
 import { collectionRecipes, profiles } from "../schema.ts";
 import {
   buildRecipe,
@@ -13,16 +13,7 @@ import {
   insertUser,
 } from "./index.ts";
 
-let database: TDatabase;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const getDatabase = useMemoryDatabase();
 
 describe("factories", () => {
   it("build unique users on every call", () => {
@@ -32,12 +23,12 @@ describe("factories", () => {
   });
 
   it("store a registered user with a lowercased username and an optional blog", async () => {
-    const plain = await insertRegisteredUser(database.db);
+    const plain = await insertRegisteredUser(getDatabase().db);
     expect(plain.user.completedRegistration).toBe(true);
     expect(plain.profile.id).toBe(plain.user.id);
     expect(plain.blog).toBeNull();
 
-    const creator = await insertRegisteredUser(database.db, {
+    const creator = await insertRegisteredUser(getDatabase().db, {
       username: "Mixed_Case_Chef",
       blog: { hasPaywalledContent: true, shortlink: "mixed-case" },
     });
@@ -50,9 +41,9 @@ describe("factories", () => {
   });
 
   it("store a profile for an existing user", async () => {
-    const user = await insertUser(database.db);
-    await insertProfile(database.db, { id: user.id, username: "ANOTHER_cook" });
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const user = await insertUser(getDatabase().db);
+    await insertProfile(getDatabase().db, { id: user.id, username: "ANOTHER_cook" });
+    const [row] = await getDatabase().db.select().from(profiles).where(eq(profiles.id, user.id));
     expect(row.username).toBe("another_cook");
   });
 
@@ -63,23 +54,29 @@ describe("factories", () => {
     expect(built.instructionSections?.[0].steps).toHaveLength(3);
     expect(built.servings).toBe(4);
 
-    const { user } = await insertRegisteredUser(database.db);
-    const recipe = await insertRecipe(database.db, { authorId: user.id, title: "Soup", visibility: "draft" });
+    const { user } = await insertRegisteredUser(getDatabase().db);
+    const recipe = await insertRecipe(getDatabase().db, { authorId: user.id, title: "Soup", visibility: "draft" });
     expect(recipe).toMatchObject({ authorId: user.id, title: "Soup", visibility: "draft", servings: 4 });
   });
 
   it("store collections with their recipes, and follows", async () => {
-    const { user: owner } = await insertRegisteredUser(database.db);
-    const { user: author } = await insertRegisteredUser(database.db);
-    const recipes = [await insertRecipe(database.db, { authorId: author.id }), await insertRecipe(database.db)];
-    const collection = await insertCollection(database.db, { ownerId: owner.id, recipeIds: recipes.map((r) => r.id) });
-    const saved = await database.db
-      .select()
+    const { user: owner } = await insertRegisteredUser(getDatabase().db);
+    const { user: author } = await insertRegisteredUser(getDatabase().db);
+    const recipes = [
+      await insertRecipe(getDatabase().db, { authorId: author.id }),
+      await insertRecipe(getDatabase().db),
+    ];
+    const collection = await insertCollection(getDatabase().db, {
+      ownerId: owner.id,
+      recipeIds: recipes.map((r) => r.id),
+    });
+    const saved = await getDatabase()
+      .db.select()
       .from(collectionRecipes)
       .where(eq(collectionRecipes.collectionId, collection.id));
     expect(saved.map((s) => s.recipeId).sort()).toEqual(recipes.map((r) => r.id).sort());
 
-    const follow = await insertFollow(database.db, { followerId: owner.id, followeeId: author.id });
+    const follow = await insertFollow(getDatabase().db, { followerId: owner.id, followeeId: author.id });
     expect(follow.isApproved).toBe(true);
   });
 });

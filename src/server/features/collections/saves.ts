@@ -9,6 +9,7 @@ import { toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { collectionRecipes, collections } from "#db/schema.ts";
+import type { TCookRecipe } from "../recipes/access.ts";
 import { countRecipeSave } from "../recipes/view-counts.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { findOwnCollection, listMyCollections } from "./service.ts";
@@ -31,12 +32,7 @@ export async function saveRecipe({
   userId,
   recipeId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-  input: TSaveRecipeInput;
-}): Promise<TSaveResult> {
+}: TCookRecipe & { input: TSaveRecipeInput }): Promise<TSaveResult> {
   await findVisible(db, userId, recipeId);
   const existing =
     "collectionId" in input ? await findOwnCollection({ db, userId, collectionId: input.collectionId }) : null;

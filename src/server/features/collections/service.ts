@@ -4,19 +4,12 @@ import type { TMyCollection } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { collectionRecipes, collections, recipes } from "#db/schema.ts";
+import type { TCookMaybeRecipe } from "../recipes/access.ts";
 
 export const collectionNotFoundMessage = "We couldn't find that collection among yours.";
 
 /** Your collections in the order you made them; with `recipeId`, which of them hold that recipe. */
-export async function listMyCollections({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId?: string;
-}): Promise<TMyCollection[]> {
+export async function listMyCollections({ db, userId, recipeId }: TCookMaybeRecipe): Promise<TMyCollection[]> {
   const rows = await db
     .select({
       id: collections.id,

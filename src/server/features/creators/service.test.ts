@@ -1,22 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type TDatabase } from "#db/client.ts";
+import { describe, expect, it } from "vitest";
 import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { useMemoryDatabase } from "../../../../tests/helpers/memory-database.ts";
 import { listFeaturedCreators } from "./service.ts";
 
-let database: TDatabase;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const getDatabase = useMemoryDatabase();
 
 describe("listFeaturedCreators", () => {
   it("lists public blog owners, most followed first, with follower and visible recipe counts", async () => {
-    const { db } = database;
+    const { db } = getDatabase();
     const popular = await insertRegisteredUser(db, { name: "Popular", blog: { hasPaywalledContent: true } });
     const quiet = await insertRegisteredUser(db, { name: "Quiet", blog: { hasPaywalledContent: false } });
     await insertRegisteredUser(db, { name: "Hidden", isPublic: false, blog: { hasPaywalledContent: false } });

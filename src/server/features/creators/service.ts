@@ -1,13 +1,21 @@
 /** Read-only creator lists: people who own a blog, with what makes them worth following. */
-import { desc, eq, inArray, sql } from "drizzle-orm";
+import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { TCreatorCard, TRankedCreatorCard } from "#core/creators/creator.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, recipes } from "#db/schema.ts";
 
 const maxLimit = 48;
 
-/** Public profiles that own a blog, most followed first. */
-export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: number }): Promise<TCreatorCard[]> {
+/** A recipe published in the last 30 days counts as much as this many followers. */
+export const recentRecipeWeight = 5;
+
+const clampLimit = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 1), maxLimit);
+
+/**
+ * Public profiles that own a blog, with their approved followers, listed recipes (public and
+ * paywalled teasers) and the recipes among those published since `since`, in the given order.
+ */
+function selectCreators(db: TDb, since: Date, order: (counts: { followers: SQL; listed: SQL; recent: SQL }) => SQL[]) {
   const followerCount = db
     .select({ creatorId: follows.followeeId, count: sql<number>`count(*)::int`.as("follower_count") })
     .from(follows)
@@ -15,13 +23,22 @@ export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: numb
     .groupBy(follows.followeeId)
     .as("follower_counts");
   const recipeCount = db
-    .select({ creatorId: recipes.authorId, count: sql<number>`count(*)::int`.as("recipe_count") })
+    .select({
+      creatorId: recipes.authorId,
+      count: sql<number>`count(*)::int`.as("recipe_count"),
+      recent:
+        sql<number>`(count(*) filter (where ${recipes.createdAt} >= ${since.toISOString()}::timestamptz))::int`.as(
+          "recent_count",
+        ),
+    })
     .from(recipes)
     .where(inArray(recipes.visibility, ["public", "paywalled"]))
     .groupBy(recipes.authorId)
     .as("recipe_counts");
-
-  const rows = await db
+  const followers = sql`coalesce(${followerCount.count}, 0)`;
+  const listed = sql`coalesce(${recipeCount.count}, 0)`;
+  const recent = sql`coalesce(${recipeCount.recent}, 0)`;
+  return db
     .select({
       id: profiles.id,
       name: profiles.name,
@@ -31,22 +48,22 @@ export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: numb
       blogTitle: blogs.title,
       shortlink: blogs.shortlink,
       hasPaywalledContent: blogs.hasPaywalledContent,
-      followerCount: sql<number>`coalesce(${followerCount.count}, 0)::int`,
-      recipeCount: sql<number>`coalesce(${recipeCount.count}, 0)::int`,
+      followerCount: sql<number>`${followers}::int`,
+      recipeCount: sql<number>`${listed}::int`,
+      recentRecipeCount: sql<number>`${recent}::int`,
     })
     .from(profiles)
     .innerJoin(blogs, eq(blogs.ownerId, profiles.id))
     .leftJoin(followerCount, eq(followerCount.creatorId, profiles.id))
     .leftJoin(recipeCount, eq(recipeCount.creatorId, profiles.id))
     .where(eq(profiles.isPublic, true))
-    .orderBy(
-      desc(sql`coalesce(${followerCount.count}, 0)`),
-      desc(sql`coalesce(${recipeCount.count}, 0)`),
-      profiles.name,
-    )
-    .limit(Math.min(Math.max(Math.trunc(limit) || 1, 1), maxLimit));
+    .orderBy(...order({ followers, listed, recent }), profiles.name, profiles.id);
+}
 
-  return rows.map((row) => ({
+type TCreatorRow = Awaited<ReturnType<typeof selectCreators>>[number];
+
+function toRankedCard(row: TCreatorRow): TRankedCreatorCard {
+  return {
     id: row.id,
     name: row.name,
     username: row.username,
@@ -55,11 +72,25 @@ export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: numb
     blog: { title: row.blogTitle, shortlink: row.shortlink, hasPaywalledContent: row.hasPaywalledContent },
     followerCount: Number(row.followerCount),
     recipeCount: Number(row.recipeCount),
-  }));
+    recentRecipeCount: Number(row.recentRecipeCount),
+  };
 }
 
-/** A recipe published in the last 30 days counts as much as this many followers. */
-export const recentRecipeWeight = 5;
+function daysBefore(now: Date, days: number): Date {
+  return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
+}
+
+/** Public profiles that own a blog, most followed first (the home page). */
+export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: number }): Promise<TCreatorCard[]> {
+  const rows = await selectCreators(db, daysBefore(new Date(), 30), ({ followers, listed }) => [
+    desc(followers),
+    desc(listed),
+  ]).limit(clampLimit(limit));
+  return rows.map((row) => {
+    const { recentRecipeCount: _, ...card } = toRankedCard(row);
+    return card;
+  });
+}
 
 /**
  * Discover Creators (/discover, /bloggers): public profiles with a blog, ranked by followers plus
@@ -76,48 +107,12 @@ export async function listCreators({
   pageSize?: number;
   now?: Date;
 }): Promise<{ items: TRankedCreatorCard[]; page: number; pageSize: number; total: number }> {
-  const size = Math.min(Math.max(Math.trunc(pageSize) || 1, 1), maxLimit);
-  const since = new Date(now.getTime() - 30 * 24 * 60 * 60 * 1000).toISOString();
-  const followerCount = db
-    .select({ creatorId: follows.followeeId, count: sql<number>`count(*)::int`.as("follower_count") })
-    .from(follows)
-    .where(eq(follows.isApproved, true))
-    .groupBy(follows.followeeId)
-    .as("follower_counts");
-  const recipeCount = db
-    .select({
-      creatorId: recipes.authorId,
-      count: sql<number>`count(*)::int`.as("recipe_count"),
-      recent: sql<number>`(count(*) filter (where ${recipes.createdAt} >= ${since}::timestamptz))::int`.as(
-        "recent_count",
-      ),
-    })
-    .from(recipes)
-    .where(inArray(recipes.visibility, ["public", "paywalled"]))
-    .groupBy(recipes.authorId)
-    .as("recipe_counts");
-  const score = sql`coalesce(${followerCount.count}, 0) + ${recentRecipeWeight} * coalesce(${recipeCount.recent}, 0)`;
+  const size = clampLimit(pageSize);
   const [rows, [totalRow]] = await Promise.all([
-    db
-      .select({
-        id: profiles.id,
-        name: profiles.name,
-        username: profiles.username,
-        avatarUrl: profiles.avatarUrl,
-        bio: profiles.bio,
-        blogTitle: blogs.title,
-        shortlink: blogs.shortlink,
-        hasPaywalledContent: blogs.hasPaywalledContent,
-        followerCount: sql<number>`coalesce(${followerCount.count}, 0)::int`,
-        recipeCount: sql<number>`coalesce(${recipeCount.count}, 0)::int`,
-        recentRecipeCount: sql<number>`coalesce(${recipeCount.recent}, 0)::int`,
-      })
-      .from(profiles)
-      .innerJoin(blogs, eq(blogs.ownerId, profiles.id))
-      .leftJoin(followerCount, eq(followerCount.creatorId, profiles.id))
-      .leftJoin(recipeCount, eq(recipeCount.creatorId, profiles.id))
-      .where(eq(profiles.isPublic, true))
-      .orderBy(desc(score), desc(sql`coalesce(${followerCount.count}, 0)`), profiles.name, profiles.id)
+    selectCreators(db, daysBefore(now, 30), ({ followers, recent }) => [
+      desc(sql`${followers} + ${recentRecipeWeight} * ${recent}`),
+      desc(followers),
+    ])
       .limit(size)
       .offset((Math.max(1, page) - 1) * size),
     db
@@ -126,20 +121,5 @@ export async function listCreators({
       .innerJoin(blogs, eq(blogs.ownerId, profiles.id))
       .where(eq(profiles.isPublic, true)),
   ]);
-  return {
-    items: rows.map((row) => ({
-      id: row.id,
-      name: row.name,
-      username: row.username,
-      avatarUrl: row.avatarUrl,
-      bio: row.bio,
-      blog: { title: row.blogTitle, shortlink: row.shortlink, hasPaywalledContent: row.hasPaywalledContent },
-      followerCount: Number(row.followerCount),
-      recipeCount: Number(row.recipeCount),
-      recentRecipeCount: Number(row.recentRecipeCount),
-    })),
-    page,
-    pageSize: size,
-    total: Number(totalRow?.total ?? 0),
-  };
+  return { items: rows.map(toRankedCard), page, pageSize: size, total: Number(totalRow?.total ?? 0) };
 }

@@ -8,6 +8,13 @@ import type { TFollowState, TFollowStatus } from "#core/follows/follow.schema.ts
 import type { TDb } from "#db/client.ts";
 import { follows, profiles } from "#db/schema.ts";
 
+/** Who follows whom. */
+interface TFollowPair {
+  db: TDb;
+  followerId: string;
+  followeeId: string;
+}
+
 export const profileNotFoundMessage = "We couldn't find that person.";
 
 function statusOf(row: { isApproved: boolean } | undefined): TFollowStatus {
@@ -15,15 +22,7 @@ function statusOf(row: { isApproved: boolean } | undefined): TFollowStatus {
   return row.isApproved ? "following" : "requested";
 }
 
-export async function followUser({
-  db,
-  followerId,
-  followeeId,
-}: {
-  db: TDb;
-  followerId: string;
-  followeeId: string;
-}): Promise<TFollowState> {
+export async function followUser({ db, followerId, followeeId }: TFollowPair): Promise<TFollowState> {
   if (followerId === followeeId) throw new AppError("BAD_REQUEST", { message: "You can't follow yourself." });
   const [profile] = await db
     .select({ isPublic: profiles.isPublic })
@@ -36,28 +35,12 @@ export async function followUser({
   return { userId: followeeId, status: await findFollowStatus({ db, followerId, followeeId }) };
 }
 
-export async function unfollowUser({
-  db,
-  followerId,
-  followeeId,
-}: {
-  db: TDb;
-  followerId: string;
-  followeeId: string;
-}): Promise<TFollowState> {
+export async function unfollowUser({ db, followerId, followeeId }: TFollowPair): Promise<TFollowState> {
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
   return { userId: followeeId, status: "none" };
 }
 
-export async function findFollowStatus({
-  db,
-  followerId,
-  followeeId,
-}: {
-  db: TDb;
-  followerId: string;
-  followeeId: string;
-}): Promise<TFollowStatus> {
+export async function findFollowStatus({ db, followerId, followeeId }: TFollowPair): Promise<TFollowStatus> {
   const [row] = await db
     .select({ isApproved: follows.isApproved })
     .from(follows)

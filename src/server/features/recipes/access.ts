@@ -9,6 +9,16 @@ import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes, type TRecipeVisibility } from "#db/schema.ts";
 
+/** A signed-in cook acting on one recipe: what most recipe writes take. */
+export interface TCookRecipe {
+  db: TDb;
+  userId: string;
+  recipeId: string;
+}
+
+/** The same, where the recipe is optional (listing collections that may hold it, a new recipe). */
+export type TCookMaybeRecipe = Omit<TCookRecipe, "recipeId"> & { recipeId?: string };
+
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Whether a string can be a recipe id (a malformed id is a 404, never a database error). */
@@ -74,15 +84,12 @@ export async function resolveRecipeAccess({
  * Loads what the author needs to change a recipe; throws NOT_FOUND when the viewer cannot see it
  * and FORBIDDEN when they can but it is not theirs.
  */
-export async function findRecipeForOwner({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-}): Promise<{ id: string; authorId: string | null; visibility: TRecipeVisibility; blogId: string | null }> {
+export async function findRecipeForOwner({ db, userId, recipeId }: TCookRecipe): Promise<{
+  id: string;
+  authorId: string | null;
+  visibility: TRecipeVisibility;
+  blogId: string | null;
+}> {
   if (!isRecipeId(recipeId)) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
   const [row] = await db
     .select({ id: recipes.id, authorId: recipes.authorId, visibility: recipes.visibility, blogId: recipes.blogId })

@@ -12,7 +12,7 @@ import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
-import { findRecipeForOwner } from "./access.ts";
+import { findRecipeForOwner, type TCookRecipe } from "./access.ts";
 import { removeRecipeImageFiles } from "./images.ts";
 import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
@@ -122,15 +122,7 @@ export async function createRecipe({
 }
 
 /** The author's full recipe for the edit form (Submit Edit Recipe, /recipe/{id}/draft). */
-export async function findRecipeForEdit({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-}): Promise<TRecipeFull> {
+export async function findRecipeForEdit({ db, userId, recipeId }: TCookRecipe): Promise<TRecipeFull> {
   await findRecipeForOwner({ db, userId, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);
 }
@@ -141,12 +133,7 @@ export async function updateRecipe({
   userId,
   recipeId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-  input: TRecipeUpdate;
-}): Promise<TRecipeFull> {
+}: TCookRecipe & { input: TRecipeUpdate }): Promise<TRecipeFull> {
   const current = await findRecipeForOwner({ db, userId, recipeId });
   const columns: ReturnType<typeof toColumns> & { blogId?: string } = toColumns(input);
   if (input.visibility !== undefined && input.visibility !== current.visibility) {

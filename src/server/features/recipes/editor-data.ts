@@ -2,6 +2,7 @@
 import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
+import type { TCookMaybeRecipe } from "./access.ts";
 import { findRecipeDraft } from "./drafts.ts";
 import { findAuthorBlog, findRecipeForEdit } from "./editing.ts";
 
@@ -9,16 +10,7 @@ import { findAuthorBlog, findRecipeForEdit } from "./editing.ts";
  * The author's recipe (none when adding one), its autosave and whether "Subscribers only" may be
  * chosen. Someone else's recipe is a 403, or a 404 when they cannot even see it.
  */
-export async function loadRecipeEditor({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  /** Absent when adding a recipe. */
-  recipeId?: string;
-}): Promise<TRecipeEditorData> {
+export async function loadRecipeEditor({ db, userId, recipeId }: TCookMaybeRecipe): Promise<TRecipeEditorData> {
   const blog = await findAuthorBlog({ db, userId });
   const canPaywall = blog?.hasPaywalledContent === true;
   if (recipeId === undefined) {

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type TDatabase } from "#db/client.ts";
+import { beforeAll, describe, expect, it } from "vitest";
 import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { useMemoryDatabase } from "../../../../tests/helpers/memory-database.ts";
 import { listFeedRecipes, listRecipesFromFollowed, listTrendingRecipes } from "./recipe-lists.ts";
 
-let database: TDatabase;
+const getDatabase = useMemoryDatabase();
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000);
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
 
 describe("recipe lists", () => {
   let viewerId: string;
@@ -29,7 +20,7 @@ describe("recipe lists", () => {
   };
 
   beforeAll(async () => {
-    const { db } = database;
+    const { db } = getDatabase();
     const viewer = await insertRegisteredUser(db);
     const creator = await insertRegisteredUser(db, { blog: { hasPaywalledContent: true } });
     const privateCook = await insertRegisteredUser(db, { isPublic: false });
@@ -50,7 +41,7 @@ describe("recipe lists", () => {
   });
 
   it("trending puts featured recipes first, then the newest, and never drafts or private recipes", async () => {
-    const list = await listTrendingRecipes({ db: database.db, limit: 20 });
+    const list = await listTrendingRecipes({ db: getDatabase().db, limit: 20 });
     expect(list.map((r) => r.title)).toEqual([
       titles.featured,
       titles.publicNew,
@@ -61,7 +52,7 @@ describe("recipe lists", () => {
   });
 
   it("shows paywalled recipes only as teasers: title, image and author", async () => {
-    const list = await listTrendingRecipes({ db: database.db, limit: 20 });
+    const list = await listTrendingRecipes({ db: getDatabase().db, limit: 20 });
     const teaser = list.find((r) => r.title === titles.paywalled);
     expect(teaser).toMatchObject({ isPaywalled: true, totalMinutes: null, diets: [] });
     expect(teaser?.author?.username).toBeTruthy();
@@ -70,14 +61,14 @@ describe("recipe lists", () => {
   });
 
   it("the feed holds public recipes only, newest first, and can keep only featured ones", async () => {
-    const feed = await listFeedRecipes({ db: database.db, limit: 20 });
+    const feed = await listFeedRecipes({ db: getDatabase().db, limit: 20 });
     expect(feed.map((r) => r.title)).toEqual([titles.publicNew, titles.unapproved, titles.publicOld, titles.featured]);
-    const featured = await listFeedRecipes({ db: database.db, limit: 20, isFeaturedOnly: true });
+    const featured = await listFeedRecipes({ db: getDatabase().db, limit: 20, isFeaturedOnly: true });
     expect(featured.map((r) => r.title)).toEqual([titles.featured]);
   });
 
   it("recipes from followed people include approved private profiles and skip unapproved follows", async () => {
-    const list = await listRecipesFromFollowed({ db: database.db, viewerId, limit: 20 });
+    const list = await listRecipesFromFollowed({ db: getDatabase().db, viewerId, limit: 20 });
     expect(list.map((r) => r.title)).toEqual([
       titles.publicNew,
       titles.hiddenAuthor,
@@ -88,6 +79,6 @@ describe("recipe lists", () => {
   });
 
   it("respects the limit", async () => {
-    expect(await listTrendingRecipes({ db: database.db, limit: 2 })).toHaveLength(2);
+    expect(await listTrendingRecipes({ db: getDatabase().db, limit: 2 })).toHaveLength(2);
   });
 });

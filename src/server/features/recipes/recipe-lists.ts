@@ -166,6 +166,28 @@ export async function listRecipesFromFollowed({
   return toCards(db, rows);
 }
 
+/** One page of cards matching `where`, in `order`, with the total; rows keep `updatedAt`. */
+async function selectCardPage(db: TDb, where: SQL | undefined, order: SQL[], page: number, size: number) {
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select({ ...cardColumns, updatedAt: recipes.updatedAt })
+      .from(recipes)
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(size)
+      .offset((Math.max(1, page) - 1) * size),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  return { rows, total: Number(total) };
+}
+
+/** Cards shown whole, for readers who may read the recipes themselves: no teaser blanking. */
+async function toWholeCards(db: TDb, rows: (TCardRow & { updatedAt: Date })[]) {
+  const cards = await toCards(db, rows);
+  return cards.map((card, i) => ({ ...card, totalMinutes: rows[i].totalMinutes, diets: rows[i].diets }));
+}
+
 /** The signed-in user's own recipes, every visibility, most recently changed first. */
 export async function listMyRecipes({
   db,
@@ -182,30 +204,17 @@ export async function listMyRecipes({
 }): Promise<TPage<TMyRecipeCard>> {
   const size = clampLimit(pageSize);
   const where = and(eq(recipes.authorId, userId), visibility ? eq(recipes.visibility, visibility) : undefined);
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select({ ...cardColumns, updatedAt: recipes.updatedAt })
-      .from(recipes)
-      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
-      .where(where)
-      .orderBy(desc(recipes.updatedAt), desc(recipes.id))
-      .limit(size)
-      .offset((Math.max(1, page) - 1) * size),
-    db.select({ total: count() }).from(recipes).where(where),
-  ]);
-  const cards = await toCards(db, rows);
+  const { rows, total } = await selectCardPage(db, where, [desc(recipes.updatedAt), desc(recipes.id)], page, size);
+  const cards = await toWholeCards(db, rows);
   return {
-    // The author sees their own recipes whole: no teaser blanking.
     items: cards.map((card, i) => ({
       ...card,
-      totalMinutes: rows[i].totalMinutes,
-      diets: rows[i].diets,
       visibility: rows[i].visibility as TRecipeVisibility,
       updatedAt: rows[i].updatedAt,
     })),
     page,
     pageSize: size,
-    total: Number(total),
+    total,
   };
 }
 
@@ -228,30 +237,10 @@ export async function listPurchasedRecipes({
   const blogIds = await listPaidBlogIds({ db, viewerId });
   if (blogIds.length === 0) return { items: [], page, pageSize: size, total: 0 };
   const where = and(eq(recipes.visibility, "paywalled"), inArray(recipes.blogId, blogIds));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(recipes)
-      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
-      .where(where)
-      .orderBy(desc(recipes.createdAt), desc(recipes.id))
-      .limit(size)
-      .offset((Math.max(1, page) - 1) * size),
-    db.select({ total: count() }).from(recipes).where(where),
-  ]);
+  const { rows, total } = await selectCardPage(db, where, [desc(recipes.createdAt), desc(recipes.id)], page, size);
   // Paid for: shown whole, not as teasers.
-  const cards = await toCards(db, rows);
-  return {
-    items: cards.map((card, i) => ({
-      ...card,
-      isPaywalled: false,
-      totalMinutes: rows[i].totalMinutes,
-      diets: rows[i].diets,
-    })),
-    page,
-    pageSize: size,
-    total: Number(total),
-  };
+  const cards = await toWholeCards(db, rows);
+  return { items: cards.map((card) => ({ ...card, isPaywalled: false })), page, pageSize: size, total };
 }
 
 /** An author's listed recipes (public, and paywalled ones as teasers), newest first: their profile page. */

@@ -10,17 +10,9 @@ import type { TDb } from "#db/client.ts";
 import { findFollowStatus } from "../follows/service.ts";
 import { listReviewsOfRecipe } from "../reviews/service.ts";
 import { recordRecipeView } from "./view-counts.ts";
-import { findRecipeForViewer, findReviewsForVisitor } from "./viewer-recipe.ts";
+import { findRecipeForViewer, findReviewsForVisitor, type TRecipeForViewer } from "./viewer-recipe.ts";
 
-export async function loadRecipePage({
-  db,
-  recipeId,
-  viewerId,
-}: {
-  db: TDb;
-  recipeId: string;
-  viewerId: string | null;
-}): Promise<TRecipePage | null> {
+export async function loadRecipePage({ db, recipeId, viewerId }: TRecipeForViewer): Promise<TRecipePage | null> {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId });
   if (!recipe) return null;
   const authorId = recipe.author?.id;

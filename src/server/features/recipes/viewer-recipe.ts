@@ -57,6 +57,13 @@ const commonColumns = {
   isFeatured: recipes.isFeatured,
 };
 
+/** A recipe asked for by someone (`viewerId` null: a visitor). */
+export interface TRecipeForViewer {
+  db: TDb;
+  recipeId: string;
+  viewerId: string | null;
+}
+
 export const visitorCacheTtlMs = 5_000;
 
 const visitorRecipes = keyedCacheFor<TRecipeView | null>("visitor-recipes", visitorCacheTtlMs, 2000);
@@ -67,15 +74,7 @@ const visitorReviews = keyedCacheFor<TReviewList>("visitor-reviews", visitorCach
  * does not exist for them (missing, or private/draft and not theirs). Paywalled without access: the
  * teaser. A visitor's result is shared: never mutate it.
  */
-export function findRecipeForViewer({
-  db,
-  recipeId,
-  viewerId,
-}: {
-  db: TDb;
-  recipeId: string;
-  viewerId: string | null;
-}): Promise<TRecipeView | null> {
+export function findRecipeForViewer({ db, recipeId, viewerId }: TRecipeForViewer): Promise<TRecipeView | null> {
   if (viewerId) return queryRecipe({ db, recipeId, viewerId });
   // Ids are case-insensitive to the database: one cache entry per recipe, whatever the spelling.
   const key = recipeId.toLowerCase();
@@ -103,15 +102,7 @@ export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: s
   forgetCachedPages(`/recipe/${key}`);
 }
 
-async function queryRecipe({
-  db,
-  recipeId,
-  viewerId,
-}: {
-  db: TDb;
-  recipeId: string;
-  viewerId: string | null;
-}): Promise<TRecipeView | null> {
+async function queryRecipe({ db, recipeId, viewerId }: TRecipeForViewer): Promise<TRecipeView | null> {
   if (!isRecipeId(recipeId)) return null;
   const [row] = await db
     .select(commonColumns)

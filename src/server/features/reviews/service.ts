@@ -11,6 +11,7 @@ import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TReview, TReviewInput, TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, reviews } from "#db/schema.ts";
+import type { TCookRecipe } from "../recipes/access.ts";
 import { findRecipeForViewer, forgetRecipeForVisitors } from "../recipes/viewer-recipe.ts";
 
 const reviewColumns = {
@@ -80,12 +81,7 @@ export async function upsertReview({
   userId,
   recipeId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-  input: TReviewInput;
-}): Promise<{ review: TReview; isNew: boolean }> {
+}: TCookRecipe & { input: TReviewInput }): Promise<{ review: TReview; isNew: boolean }> {
   await findReviewable({ db, userId, recipeId });
   const existing = await findReview(db, recipeId, userId);
   await db
