@@ -22,6 +22,12 @@ export interface TDatabase {
   kind: TDatabaseKind;
   /** Runs the committed migrations. Safe to call on every boot. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onMessage` for every NOTIFY on `channel` (PostgreSQL: on a connection of its own, which
+   * comes back by itself after a drop; `onReconnect` says that messages may have been missed).
+   * Resolves once listening; the returned function stops.
+   */
+  listen(channel: string, onMessage: (payload: string) => void, onReconnect?: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
       db,
       kind: "postgresql",
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      listen: (channel, onMessage, onReconnect) => listenOnPostgres(options.url ?? "", channel, onMessage, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -72,10 +79,58 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onMessage) => {
+      const stop = await client.listen(channel, onMessage);
+      return async () => stop();
+    },
     close: async () => {
       await client.close();
       lock?.release();
     },
+  };
+}
+
+/** LISTEN on a dedicated connection, reconnecting with backoff after a drop. */
+async function listenOnPostgres(
+  url: string,
+  channel: string,
+  onMessage: (payload: string) => void,
+  onReconnect?: () => void,
+): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let isStopped = false;
+  let delayMs = 100;
+  const connect = async (): Promise<void> => {
+    const next = new pg.Client({ connectionString: url });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onMessage(message.payload ?? "");
+    });
+    next.on("error", () => {});
+    next.on("end", () => {
+      if (isStopped || client !== next) return;
+      client = null;
+      setTimeout(() => void reconnect(), delayMs).unref();
+      delayMs = Math.min(delayMs * 2, 5000);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
+    client = next;
+    delayMs = 100;
+  };
+  const reconnect = async () => {
+    if (isStopped) return;
+    try {
+      await connect();
+      onReconnect?.();
+    } catch {
+      setTimeout(() => void reconnect(), delayMs).unref();
+      delayMs = Math.min(delayMs * 2, 5000);
+    }
+  };
+  await connect();
+  return async () => {
+    isStopped = true;
+    await client?.end().catch(() => {});
   };
 }
 

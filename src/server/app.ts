@@ -17,10 +17,11 @@ import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import { startChangeBus } from "./lib/change-bus.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { registerUploads } from "./plugins/uploads.ts";
-import { createServiceDeps, createServices } from "./services.ts";
+import { createServiceDeps, createServices, dropCopiesOf } from "./services.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -80,6 +81,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
 
   const services = createServices(createServiceDeps({ database, env, logger: app.log }));
+  // Other processes' writes reach this one's caches through the database (lib/change-bus.ts).
+  const changes = await startChangeBus(database);
+  changes.subscribe((change) => dropCopiesOf({ db: database.db, change }));
+  app.addHook("onClose", () => changes.stop());
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).

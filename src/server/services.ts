@@ -25,14 +25,14 @@ import {
 import { completeRegistration, findSignUpDetails } from "./features/identity/registration.ts";
 import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from "./features/identity/sessions.ts";
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
-import { findViewer } from "./features/identity/viewer.ts";
+import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
 import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
 import { loadRecipeEditor } from "./features/recipes/editor-data.ts";
-import { listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
+import { forgetHomeFeed, listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
 import { replaceRecipeImage } from "./features/recipes/images.ts";
 import {
   listFeedRecipes,
@@ -44,12 +44,17 @@ import {
 import { loadRecipePage } from "./features/recipes/recipe-page.ts";
 import { textMeRecipe } from "./features/recipes/text-me.ts";
 import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./features/recipes/view-counts.ts";
-import { findRecipeForViewer } from "./features/recipes/viewer-recipe.ts";
+import {
+  findRecipeForViewer,
+  forgetAllRecipesForVisitors,
+  forgetRecipeForVisitors,
+} from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
+import type { TChange } from "./lib/change-bus.ts";
 import { uploadsDirFor } from "./plugins/uploads.ts";
 
 /** What services run on. */
@@ -89,6 +94,8 @@ export function createServices(deps: TServiceDeps) {
   return {
     identity: bindDeps(deps, {
       findViewer,
+      forgetViewer: ({ userId }: { userId: string }) => forgetViewer(userId),
+      forgetViewerOf,
       forwardToAuthLibrary,
       signOutHere,
       listSessionClearingCookies,
@@ -156,3 +163,19 @@ export function createServices(deps: TServiceDeps) {
 }
 
 export type TServices = ReturnType<typeof createServices>;
+
+/** Drops the copies this process keeps of what a change touched (see lib/change-bus.ts). */
+export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void {
+  if (change.kind === "recipe") {
+    forgetRecipeForVisitors({ db, recipeId: change.id });
+    forgetHomeFeed({ db });
+  } else if (change.kind === "user") {
+    forgetViewer(change.id);
+    // A creator who turns private leaves the featured list.
+    forgetHomeFeed({ db });
+  } else {
+    forgetAllRecipesForVisitors({ db });
+    forgetHomeFeed({ db });
+    forgetAllViewers();
+  }
+}

@@ -3,9 +3,12 @@
  * and featured creators). Each process keeps its own copy for `ttlMs`; concurrent callers during a
  * refresh share one pending load, so a burst of visitors costs one query.
  */
-export function cacheFor<TKey extends object, TValue>(ttlMs: number, load: (key: TKey) => Promise<TValue>) {
+export function cacheFor<TKey extends object, TValue>(
+  ttlMs: number,
+  load: (key: TKey) => Promise<TValue>,
+): ((key: TKey) => Promise<TValue>) & { forget(key: TKey): void } {
   const entries = new WeakMap<TKey, { value: Promise<TValue>; expiresAt: number }>();
-  return (key: TKey): Promise<TValue> => {
+  const get = (key: TKey): Promise<TValue> => {
     const now = Date.now();
     const entry = entries.get(key);
     if (entry && entry.expiresAt > now) return entry.value;
@@ -15,13 +18,16 @@ export function cacheFor<TKey extends object, TValue>(ttlMs: number, load: (key:
     value.catch(() => entries.delete(key));
     return value;
   };
+  return Object.assign(get, { forget: (key: TKey) => void entries.delete(key) });
 }
 
 export interface TKeyedCache<TValue> {
   /** The cached value for `key` in `scope` (a database, so tests with their own stay apart). */
   get(scope: object, key: string, load: () => Promise<TValue>): Promise<TValue>;
-  /** Drops `key` now (this process only; other processes see the change within the TTL). */
+  /** Drops `key` now (this process; the change bus tells the others). */
   forget(scope: object, key: string): void;
+  /** Drops every key of `scope`. */
+  clear(scope: object): void;
 }
 
 /**
@@ -74,6 +80,9 @@ function createKeyedCache<TValue>(ttlMs: number, maxEntries: number): TKeyedCach
     },
     forget(scope, key) {
       scopes.get(scope)?.delete(key);
+    },
+    clear(scope) {
+      scopes.get(scope)?.clear();
     },
   };
 }

@@ -15,8 +15,16 @@ declare module "fastify" {
   }
 }
 
-/** Gives every request `getViewer()`; the lookup is the identity service's. */
-export function registerViewer(api: FastifyInstance, { findViewer }: Pick<TServices["identity"], "findViewer">) {
+/**
+ * Gives every request `getViewer()`; the lookup is the identity service's, which remembers sessions
+ * for a while. A write by a signed-in user may change who they are to the site (registration, a
+ * new username, a blog): the answer leaves only after this process has forgotten them, so their
+ * next request is looked up afresh. Other processes hear of it through the change bus.
+ */
+export function registerViewer(
+  api: FastifyInstance,
+  { findViewer, forgetViewer }: Pick<TServices["identity"], "findViewer" | "forgetViewer">,
+) {
   const cache = new WeakMap<FastifyRequest, Promise<TViewer | null>>();
   api.decorateRequest("getViewer", function (this: FastifyRequest) {
     let viewer = cache.get(this);
@@ -25,6 +33,11 @@ export function registerViewer(api: FastifyInstance, { findViewer }: Pick<TServi
       cache.set(this, viewer);
     }
     return viewer;
+  });
+  api.addHook("onSend", async (request) => {
+    if (request.method === "GET" || request.method === "HEAD") return;
+    const viewer = await cache.get(request)?.catch(() => null);
+    if (viewer) forgetViewer({ userId: viewer.userId });
   });
 }
 

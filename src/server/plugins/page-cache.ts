@@ -34,6 +34,11 @@ export function forgetCachedPages(path: string): void {
   }
 }
 
+/** Drops every cached page in this process (after change messages may have been missed). */
+export function forgetAllCachedPages(): void {
+  for (const ref of liveCaches) ref.deref()?.clear();
+}
+
 export class PageCache {
   private readonly entries = new Map<string, TCachedPage>();
 

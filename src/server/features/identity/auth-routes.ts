@@ -18,6 +18,8 @@ export async function registerAuthRoutes(api: FastifyInstance, { identity }: Pic
       schema: { hide: true },
       async handler(request, reply) {
         const body = request.body as Buffer | undefined;
+        // Signing out, revoking sessions, changing the address: who this is may change.
+        if (request.method === "POST") identity.forgetViewerOf({ headers: headersOf(request) });
         const response = await identity.forwardToAuthLibrary({
           method: request.method,
           url: request.url,
@@ -25,6 +27,7 @@ export async function registerAuthRoutes(api: FastifyInstance, { identity }: Pic
           clientIp: request.ip,
           body: request.method === "POST" && body?.length ? new Uint8Array(body) : undefined,
         });
+        if (request.method === "POST") identity.forgetViewerOf({ headers: headersOf(request) });
         reply.status(response.status);
         for (const [key, value] of response.headers) if (key !== "set-cookie") reply.header(key, value);
         const cookies = response.headers.getSetCookie();

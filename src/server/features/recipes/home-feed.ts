@@ -37,6 +37,12 @@ export async function loadHomeFeed({ db, viewerId }: { db: TDb; viewerId: string
   return { trending, followed, creators };
 }
 
+/** After a recipe changed (made private, deleted…): the lists are read again on their next use. */
+export function forgetHomeFeed({ db }: { db: TDb }): void {
+  loadSharedFeed.forget(db);
+  loadTrendingPage.forget(db);
+}
+
 /** The Trending Recipes page: the 48 recipes trending now. */
 export function listTrendingPage({ db }: { db: TDb }): Promise<TRecipeCard[]> {
   return loadTrendingPage(db);

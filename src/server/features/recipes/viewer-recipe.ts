@@ -14,7 +14,7 @@ import type { TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, profiles, recipes, reviews } from "#db/schema.ts";
 import { keyedCacheFor } from "#server/lib/ttl-cache.ts";
-import { forgetCachedPages } from "#server/plugins/page-cache.ts";
+import { forgetAllCachedPages, forgetCachedPages } from "#server/plugins/page-cache.ts";
 import { isRecipeId, resolveRecipeAccess } from "./access.ts";
 
 type TRecipeCommon = Omit<TRecipeTeaser, "access">;
@@ -100,6 +100,13 @@ export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: s
   visitorRecipes.forget(db, key);
   visitorReviews.forget(db, key);
   forgetCachedPages(`/recipe/${key}`);
+}
+
+/** Every copy this process keeps of what visitors see of recipes (after messages may have been missed). */
+export function forgetAllRecipesForVisitors({ db }: { db: TDb }): void {
+  visitorRecipes.clear(db);
+  visitorReviews.clear(db);
+  forgetAllCachedPages();
 }
 
 async function queryRecipe({ db, recipeId, viewerId }: TRecipeForViewer): Promise<TRecipeView | null> {

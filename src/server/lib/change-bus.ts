@@ -1,0 +1,57 @@
+/**
+ * PostgreSQL as the bus between processes: triggers announce changes to recipes, reviews,
+ * sessions, users, profiles and blogs on the channel `ladle_changes` (migration 0014), and every
+ * process listening drops the copies it keeps of what changed: the visitors' view of a recipe and
+ * its cached pages, the home feed, who a session belongs to. The embedded database has one process,
+ * but the same triggers and the same listener run there, so there is one code path.
+ *
+ * A write and its announcement commit together; the announcement reaches the other processes a few
+ * milliseconds later (bench/invalidation.ts measures it). After a dropped connection, messages may
+ * have been missed, so every copy is dropped.
+ */
+import type { TDatabase } from "#db/client.ts";
+
+export type TChange = { kind: "recipe"; id: string } | { kind: "user"; id: string } | { kind: "everything" };
+
+export const changeChannel = "ladle_changes";
+
+export interface TChangeBus {
+  /** Calls `listener` for every change from now on; returns a function that stops it. */
+  subscribe(listener: (change: TChange) => void): () => void;
+  stop(): Promise<void>;
+}
+
+export function parseChange(payload: string): TChange | null {
+  const [kind, id] = payload.split(/:(.*)/s, 2);
+  if (!id) return null;
+  if (kind === "recipe" || kind === "user") return { kind, id };
+  return null;
+}
+
+export async function startChangeBus(database: Pick<TDatabase, "listen">): Promise<TChangeBus> {
+  const listeners = new Set<(change: TChange) => void>();
+  const deliver = (change: TChange) => {
+    for (const listener of listeners) {
+      try {
+        listener(change);
+      } catch {
+        // One listener's failure must not keep the others from dropping their copies.
+      }
+    }
+  };
+  const stopListening = await database.listen(
+    changeChannel,
+    (payload) => {
+      const change = parseChange(payload);
+      if (change) deliver(change);
+    },
+    () => deliver({ kind: "everything" }),
+  );
+  return {
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stop: () => stopListening(),
+  };
+}
