@@ -1,8 +1,9 @@
 /**
  * Signed-in cooks versus visitors, page by page: page views/s and p99 at 50 connections on
  * loopback, on PGlite and (with BENCH_DATABASE_URL) on PostgreSQL, in one run on one server. A
- * signed-in page view counts everything it asks of the server: the page, then each request the page
- * makes for the viewer's own state once it is open (`TPageView.afterLoad`).
+ * page view counts everything it asks of the server: the page, then each request the open page makes
+ * (the recipe page's view count, and for a signed-in reader `GET /api/me/state`, which brings their
+ * own state onto the copy every signed-in reader shares).
  *
  *   npm run build && npx tsx bench/signed-in.ts
  *   BENCH_DATABASE_URL=postgres://… BENCH_SECONDS=20 npx tsx bench/signed-in.ts
@@ -14,11 +15,18 @@ import { startServer } from "./lib/server.ts";
 const seconds = Number(process.env.BENCH_SECONDS ?? 15);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 
+interface TRequest {
+  method: "GET" | "POST";
+  path: string;
+}
+
 interface TPageView {
   label: string;
   path: string;
-  /** Requests the open page makes for the signed-in viewer's own state. */
-  afterLoad: string[];
+  /** Requests the open page makes for everyone. */
+  afterLoad: TRequest[];
+  /** Requests the open page makes for a signed-in reader only. */
+  signedInAfterLoad: TRequest[];
 }
 
 async function signInCookie(baseUrl: string, email: string): Promise<string> {
@@ -42,16 +50,21 @@ async function findCreatorUsername(baseUrl: string): Promise<string> {
 }
 
 async function measure(baseUrl: string, view: TPageView, cookie?: string) {
-  const paths = [view.path, ...(cookie ? view.afterLoad : [])];
-  const requests: autocannon.Request[] = paths.map((path) => ({
+  const sequence: TRequest[] = [
+    { method: "GET", path: view.path },
+    ...view.afterLoad,
+    ...(cookie ? view.signedInAfterLoad : []),
+  ];
+  const requests: autocannon.Request[] = sequence.map(({ method, path }) => ({
+    method,
     path,
-    headers: cookie ? { cookie, "sec-fetch-site": "same-origin" } : {},
+    headers: { origin: baseUrl, "sec-fetch-site": "same-origin", ...(cookie ? { cookie } : {}) },
   }));
   const options = { url: baseUrl, requests, connections, duration: seconds };
   await autocannon({ ...options, connections: 10, duration: 2 });
   const result = await autocannon(options);
   return {
-    viewsPerSecond: Math.round(result.requests.average / paths.length),
+    viewsPerSecond: Math.round(result.requests.average / sequence.length),
     p99Ms: result.latency.p99,
     errors: result.errors + result.non2xx,
   };
@@ -66,11 +79,22 @@ for (const target of targets) {
     const cookie = await signInCookie(server.url, "cook@demo.ladle.test");
     const recipeId = await findPublicRecipeId(server.url);
     const creator = await findCreatorUsername(server.url);
+    const ownState = (query: string): TRequest => ({ method: "GET", path: `/api/me/state${query}` });
     const views: TPageView[] = [
-      { label: "recipe page", path: `/recipe/${recipeId}`, afterLoad: [] },
-      { label: "search page", path: "/search?q=soup", afterLoad: [] },
-      { label: "creator profile", path: `/u/${creator}`, afterLoad: [] },
-      { label: "home page", path: "/", afterLoad: [] },
+      {
+        label: "recipe page",
+        path: `/recipe/${recipeId}`,
+        afterLoad: [{ method: "POST", path: `/api/recipes/${recipeId}/view` }],
+        signedInAfterLoad: [ownState(`?recipeId=${recipeId}`)],
+      },
+      { label: "search page", path: "/search?q=soup", afterLoad: [], signedInAfterLoad: [ownState("")] },
+      {
+        label: "creator profile",
+        path: `/u/${creator}`,
+        afterLoad: [],
+        signedInAfterLoad: [ownState(`?username=${creator}`)],
+      },
+      { label: "home page", path: "/", afterLoad: [], signedInAfterLoad: [ownState("?home=1")] },
     ];
     for (const view of views) {
       const visitor = await measure(server.url, view);

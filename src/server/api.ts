@@ -11,6 +11,7 @@ import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
 import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
 import { registerIdentityRoutes } from "./features/identity/routes.ts";
 import { registerImportRoutes } from "./features/import/routes.ts";
+import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
@@ -48,6 +49,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerAuthRoutes(api, services);
   await registerIdentityRoutes(api, services);
   await registerProfileRoutes(api, services);
+  await registerMeRoutes(api, services);
   await registerRecipeRoutes(api, services);
   await registerReviewRoutes(api, services);
   await registerCollectionRoutes(api, services);

@@ -27,6 +27,7 @@ import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from ".
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
 import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
+import { loadPersonalState } from "./features/me/service.ts";
 import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
@@ -116,6 +117,7 @@ export function createServices(deps: TServiceDeps) {
       save: saveImport,
       importFromUrl,
     }),
+    me: bindDeps(deps, { loadState: loadPersonalState }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
       loadPage: loadRecipePage,

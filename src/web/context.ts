@@ -12,6 +12,11 @@ export interface TAppContext {
   services: TServices;
   env: TEnv;
   viewer: TViewer | null;
+  /**
+   * This render is the copy every signed-in visitor shares: it knows no viewer, and the open page
+   * asks for the viewer's own state (`GET /api/me/state`).
+   */
+  isSharedCopy: boolean;
   requestId: string;
   /** The client's address as the server resolved it (proxies included), for per-client limits. */
   clientIp: string;

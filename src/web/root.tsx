@@ -23,6 +23,7 @@ import {
 } from "react-router";
 import { signInRedirect } from "#core/access/guard.ts";
 import { matchRoute } from "#core/access/route-table.ts";
+import { toPublicViewer } from "#core/identity/public-viewer.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
@@ -30,7 +31,7 @@ import { AppStateProvider } from "./features/app-state/app-state.tsx";
 import { AuthProvider } from "./features/identity/auth-provider.tsx";
 import { ClientGuard } from "./features/identity/client-guard.tsx";
 import { guardMiddleware } from "./features/identity/guard.server.ts";
-import type { TPublicViewer } from "./features/identity/viewer.ts";
+import { PersonalStateProvider, useSharedCopyViewer } from "./features/identity/personal-state.tsx";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
 import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
 
@@ -45,18 +46,11 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer, env, nonce } = context.get(appContext);
-  const publicViewer: TPublicViewer | null = viewer && {
-    userId: viewer.userId,
-    email: viewer.email,
-    isAuthenticated: viewer.isAuthenticated,
-    completedRegistration: viewer.completedRegistration,
-    role: viewer.role,
-    profile: viewer.profile,
-    blog: viewer.blog && { shortlink: viewer.blog.shortlink, has_paywalled_content: viewer.blog.has_paywalled_content },
-  };
+  const { viewer, env, nonce, isSharedCopy } = context.get(appContext);
   return {
-    viewer: publicViewer,
+    viewer: viewer && toPublicViewer(viewer),
+    /** The copy every signed-in visitor shares: the page asks who the viewer is once open. */
+    isSharedCopy,
     publicUrl: env.publicUrl,
     contactEmail: env.CONTACT_EMAIL,
     nonce,
@@ -115,10 +109,22 @@ function Providers({ children }: { children: ReactNode }) {
   const [persistOptions] = useState(() => ({ persister: createQueryPersister(), maxAge: persistMaxAge }));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
-      <AuthProvider viewer={data ? data.viewer : undefined}>
-        <AppStateProvider>{children}</AppStateProvider>
-      </AuthProvider>
+      <PersonalStateProvider isSharedCopy={data?.isSharedCopy === true}>
+        <ViewerProvider>{children}</ViewerProvider>
+      </PersonalStateProvider>
     </PersistQueryClientProvider>
+  );
+}
+
+/** The viewer from the root loader, or on a shared copy from the open page's own request. */
+function ViewerProvider({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const sharedCopyViewer = useSharedCopyViewer();
+  const viewer = data?.isSharedCopy ? sharedCopyViewer : data ? data.viewer : undefined;
+  return (
+    <AuthProvider viewer={viewer}>
+      <AppStateProvider>{children}</AppStateProvider>
+    </AuthProvider>
   );
 }
 

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll } from "vitest";
 import { openDatabase, type TDatabase } from "#db/client.ts";
 
-export function useMemoryDatabase(): () => TDatabase {
+export function memoryDatabaseForThisFile(): () => TDatabase {
   let database: TDatabase | undefined;
   beforeAll(async () => {
     database = await openDatabase();

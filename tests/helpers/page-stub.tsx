@@ -31,6 +31,8 @@ export interface TPageStubOptions {
   url: string;
   /** The Cookie header of a signed-in viewer; none for a visitor. */
   cookie?: string;
+  /** Render the copy every signed-in visitor shares (no viewer; the page asks for its own state). */
+  isSharedCopy?: boolean;
   /** The API the page's own requests go to (widgets, beacons); without it they fail like a network error. */
   app?: FastifyInstance;
 }
@@ -60,7 +62,7 @@ function NothingYet() {
 }
 
 /** Renders the page at `url` and returns Testing Library's queries for it. */
-export async function renderPage({ database, path, module, url, cookie, app }: TPageStubOptions) {
+export async function renderPage({ database, path, module, url, cookie, app, isSharedCopy = false }: TPageStubOptions) {
   answerPageRequestsWith(app, cookie);
   const { services, deps } = servicesFor(database);
   const viewer = cookie ? await services.identity.findViewer({ headers: new Headers({ cookie }) }) : null;
@@ -68,7 +70,8 @@ export async function renderPage({ database, path, module, url, cookie, app }: T
   context.set(appContext, {
     services,
     env: deps.env,
-    viewer,
+    viewer: isSharedCopy ? null : viewer,
+    isSharedCopy,
     requestId: "route-test",
     nonce: "",
     clientIp: "127.0.0.1",

@@ -7,6 +7,7 @@ import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
+import { meApi } from "../me/me.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -14,6 +15,7 @@ import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
 export const apiGroups = {
+  me: meApi,
   recipes: recipesApi,
   reviews: reviewsApi,
   collections: collectionsApi,

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { useMemoryDatabase } from "../../../tests/helpers/memory-database.ts";
+import { memoryDatabaseForThisFile } from "../../../tests/helpers/memory-database.ts";
 import { collectionRecipes, profiles } from "../schema.ts";
 import {
   buildRecipe,
@@ -13,7 +13,7 @@ import {
   insertUser,
 } from "./index.ts";
 
-const getDatabase = useMemoryDatabase();
+const getDatabase = memoryDatabaseForThisFile();
 
 describe("factories", () => {
   it("build unique users on every call", () => {

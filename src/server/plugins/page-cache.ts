@@ -5,7 +5,7 @@
  * CSP nonce: the cached copy holds a placeholder that is replaced on the way out.
  */
 
-import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { pageCacheHeader, readPageCacheValue } from "#core/http/page-cache.ts";
 import { processWide } from "#server/lib/ttl-cache.ts";
 
 export { pageCacheHeader };
@@ -63,10 +63,19 @@ export class PageCache {
     return { ...entry, body: entry.body.replaceAll(noncePlaceholder, nonce) };
   }
 
-  /** Keeps a rendered page if its route opted in; returns the headers to send without the marker. */
-  remember(key: string, page: { status: number; headers: Headers; body: string; nonce: string }): void {
-    const seconds = Number(page.headers.get(pageCacheHeader));
-    if (page.status !== 200 || !(seconds > 0) || page.headers.has("set-cookie")) return;
+  /**
+   * Keeps a rendered page if its route opted in (for signed-in visitors, only a page it says may be
+   * shared with them). Says whether it was kept.
+   */
+  remember(
+    key: string,
+    page: { status: number; headers: Headers; body: string; nonce: string },
+    { isForSignedIn = false } = {},
+  ): boolean {
+    const policy = readPageCacheValue(page.headers.get(pageCacheHeader));
+    if (page.status !== 200 || !policy || page.headers.has("set-cookie")) return false;
+    if (isForSignedIn && !policy.isSharedWithSignedIn) return false;
+    const seconds = policy.seconds;
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest !== undefined) this.entries.delete(oldest);
@@ -74,6 +83,7 @@ export class PageCache {
     const headers = [...page.headers].filter(([name]) => name !== pageCacheHeader);
     const body = page.nonce ? page.body.replaceAll(page.nonce, noncePlaceholder) : page.body;
     this.entries.set(key, { status: page.status, headers, body, expiresAt: Date.now() + seconds * 1000 });
+    return true;
   }
 
   clear() {

@@ -8,12 +8,14 @@ import { pathToFileURL } from "node:url";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { matchRoute } from "#core/access/route-table.ts";
 import { canonicalPath } from "#core/http/canonical-path.ts";
 import { hasControlCharacter } from "#core/text/control-characters.ts";
-import { hasSessionCookie } from "#server/features/identity/viewer.ts";
+import { hasSessionCookie, type TViewer } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TEnv } from "../env.ts";
 import type { TServices } from "../services.ts";
+import { headersOf } from "./access.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
 
 /** Page actions get the same body limit as the API; a larger body is refused before it is read. */
@@ -66,7 +68,9 @@ export async function registerSsr(app: FastifyInstance, { services, env, mode, b
     return handler;
   };
 
-  const pageCache = new PageCache();
+  const visitorPages = new PageCache();
+  const signedInPages = new PageCache();
+  const unshareable = createUnshareableSet();
   await app.register(async (scope) => {
     // Route actions read the raw body themselves.
     scope.removeAllContentTypeParsers();
@@ -93,50 +97,88 @@ export async function registerSsr(app: FastifyInstance, { services, env, mode, b
       // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
       const nonce = mode === "development" ? "" : reply.scriptNonce;
       const rawHeaders = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
-      const isCacheable = mode === "production" && request.method === "GET" && !hasSessionCookie(rawHeaders);
-      if (isCacheable) {
-        const cached = pageCache.get(request.url, nonce);
+      const isCacheableGet = mode === "production" && request.method === "GET";
+      const hasSession = hasSessionCookie(rawHeaders);
+      const copies = hasSession ? signedInPages : visitorPages;
+      if (isCacheableGet && (!hasSession || mayShareWithSignedIn(path))) {
+        const cached = copies.get(request.url, nonce);
         if (cached) {
           reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "HIT");
           return reply.send(cached.body);
         }
       }
-      const build = await loadBuild();
-      const handler = handlerFor(build);
-      const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-      const webRequest = toWebRequest(request, reply, env.publicUrl, body);
-      const viewer = await services.identity.findViewer({ headers: webRequest.headers });
-      const context = new RouterContextProvider();
-      const value: TAppContext = {
-        services,
-        env,
-        viewer,
-        requestId: request.id,
-        clientIp: request.ip,
-        nonce,
+      const render = async (viewer: TViewer | null, isSharedCopy: boolean) => {
+        const build = await loadBuild();
+        const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
+        const context = new RouterContextProvider();
+        const value: TAppContext = {
+          services,
+          env,
+          viewer,
+          isSharedCopy,
+          requestId: request.id,
+          clientIp: request.ip,
+          nonce,
+        };
+        context.set(contextKey as Parameters<typeof context.set>[0], value);
+        return handlerFor(build)(toWebRequest(request, reply, env.publicUrl, body), context);
       };
-      context.set(contextKey as Parameters<typeof context.set>[0], value);
-      const response = await handler(webRequest, context);
-      if (isCacheable && response.headers.has(pageCacheHeader)) {
-        const body = await response.text();
-        pageCache.remember(request.url, { status: response.status, headers: response.headers, body, nonce });
-        response.headers.delete(pageCacheHeader);
-        response.headers.set("x-page-cache", "MISS");
-        return sendWebResponse(reply, new Response(body, { status: response.status, headers: response.headers }));
+      // A signed-in visitor first gets the copy every signed-in visitor shares, rendered without
+      // knowing who asks; a page that cannot be shared (a private recipe, a paywalled one whose
+      // access differs per reader) is rendered for them alone, and not tried again for a while.
+      if (isCacheableGet && hasSession && mayShareWithSignedIn(path) && !unshareable.has(request.url)) {
+        const shared = await render(null, true);
+        const page = { status: shared.status, headers: shared.headers, body: await shared.text(), nonce };
+        if (signedInPages.remember(request.url, page, { isForSignedIn: true })) {
+          return sendPage(reply, page, "MISS");
+        }
+        unshareable.remember(request.url);
       }
+      const viewer = await services.identity.findViewer({ headers: headersOf(request) });
+      const response = await render(viewer, false);
+      if (isCacheableGet && !hasSession && response.headers.has(pageCacheHeader)) {
+        const page = { status: response.status, headers: response.headers, body: await response.text(), nonce };
+        visitorPages.remember(request.url, page);
+        return sendPage(reply, page, "MISS");
+      }
+      response.headers.delete(pageCacheHeader);
       return sendWebResponse(reply, response);
     });
   });
 }
 
+/** Document requests for pages open to everyone; data requests (`.data`) are answered per viewer. */
+function mayShareWithSignedIn(path: string): boolean {
+  return !path.endsWith(".data") && matchRoute(path)?.entry.access === "hybrid";
+}
+
+function sendPage(reply: FastifyReply, page: { status: number; headers: Headers; body: string }, cacheState: string) {
+  page.headers.delete(pageCacheHeader);
+  page.headers.set("x-page-cache", cacheState);
+  return sendWebResponse(reply, new Response(page.body, { status: page.status, headers: page.headers }));
+}
+
+/** Addresses whose page turned out not to be shareable, remembered for a few seconds each. */
+function createUnshareableSet(ttlMs = 5_000, maxEntries = 2_000) {
+  const until = new Map<string, number>();
+  return {
+    has(url: string) {
+      const expiresAt = until.get(url);
+      if (expiresAt === undefined) return false;
+      if (expiresAt > Date.now()) return true;
+      until.delete(url);
+      return false;
+    },
+    remember(url: string) {
+      if (until.size >= maxEntries) until.delete(until.keys().next().value as string);
+      until.set(url, Date.now() + ttlMs);
+    },
+  };
+}
+
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string, body?: Buffer): Request {
   const url = new URL(request.url, publicUrl);
-  const headers = new Headers();
-  for (const [key, value] of Object.entries(request.headers)) {
-    if (value === undefined) continue;
-    if (Array.isArray(value)) for (const v of value) headers.append(key, v);
-    else headers.set(key, value);
-  }
+  const headers = headersOf(request);
   // Abort loaders only when the client goes away before the answer is written (the request
   // stream closes as soon as its body has been read, so it cannot tell us that).
   const controller = new AbortController();

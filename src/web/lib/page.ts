@@ -4,6 +4,7 @@
  * - title / description / share image come from the route's `meta` export built with `pageMeta`.
  */
 import type { MetaDescriptor } from "react-router";
+import type { TPersonalStateQuery } from "#core/me/me.api.ts";
 
 export interface TPageHandle {
   /** Header, footer and bottom navigation around the page. Default true. */
@@ -12,6 +13,11 @@ export interface TPageHandle {
   hasScrollContainer?: boolean;
   /** Analytics page name; defaults to the route table's. */
   pageName?: string;
+  /**
+   * What of the viewer's own state the page shows, when it may be served from the copy every
+   * signed-in visitor shares (see features/identity/personal-state.tsx).
+   */
+  personalState?: (params: Record<string, string | undefined>) => TPersonalStateQuery;
 }
 
 export const productName = "Ladle";

@@ -2,18 +2,21 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
-import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
+import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/home";
 
-export const handle: TPageHandle = { pageName: "Home" };
+export const handle: TPageHandle = { pageName: "Home", personalState: () => ({ home: "1" }) };
 
 /** Signed-out visitors all see the same home page: the server may reuse it for 5 s. */
-export const headers: Route.HeadersFunction = () => ({ [pageCacheHeader]: "5" });
+export const headers: Route.HeadersFunction = () => ({
+  [pageCacheHeader]: pageCacheValue({ seconds: 5, isSharedWithSignedIn: true }),
+});
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
@@ -38,7 +41,9 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, followed, creators } = loaderData;
+  const { trending, creators } = loaderData;
+  // On the copy every signed-in reader shares, their own feed comes from the page's own request.
+  const followed = usePersonalState()?.followed ?? loaderData.followed;
   return (
     <div className="page home">
       <section className="home-hero" aria-labelledby="home-hero-title">

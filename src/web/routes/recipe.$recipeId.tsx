@@ -4,13 +4,14 @@ import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useRouteLoaderData, useSearchParams } from "react-router";
-import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
@@ -30,7 +31,10 @@ import type { TPageHandle } from "#web/lib/page.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/recipe.$recipeId";
 
-export const handle: TPageHandle = { pageName: "Recipe View" };
+export const handle: TPageHandle = {
+  pageName: "Recipe View",
+  personalState: ({ recipeId }) => ({ recipeId }),
+};
 
 /** Loaded the first time someone opens it: most readers never do. */
 const CookMode = lazy(() =>
@@ -61,17 +65,16 @@ export const meta: Route.MetaFunction = (args) => {
   });
 };
 
-/** Seconds a visitor's page may be reused by the server's page cache (server/plugins/page-cache.ts). */
-const visitorPageCacheSeconds = "5";
-
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
   const page = await services.recipes.loadPage({ recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
   // Built here so the JSON-LD builder stays out of the browser bundle.
   const jsonLd = recipeJsonLd(page.recipe, `${env.publicUrl}/recipe/${page.recipe.id}`);
-  // Every visitor sees the same page: let the server reuse it for a few seconds.
-  return data({ ...page, jsonLd }, { headers: viewer ? {} : { [pageCacheHeader]: visitorPageCacheSeconds } });
+  // Rendered for nobody in particular, the page is the same for every reader: the server may reuse it
+  // for a few seconds, and a public recipe's for signed-in readers too (their own state comes after).
+  const cachePolicy = pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.recipe.visibility === "public" });
+  return data({ ...page, jsonLd }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -101,7 +104,8 @@ function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
 }
 
 function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
-  const { recipe, reviews, followStatus } = page;
+  const { recipe } = page;
+  const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
   const root = useRouteLoaderData<typeof rootLoader>("root");
   const { role } = useAuth();
   const viewerId = useViewerId();
@@ -113,7 +117,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
     scale.isInUrl,
   );
   const [isCooking, setIsCooking] = useState(false);
-  useVisitorViewBeacon(recipe.id, viewerId);
+  useViewBeacon(recipe.id);
   const [hasOpenedCookMode, setHasOpenedCookMode] = useState(false);
   const isTeaser = recipe.access === "teaser";
   const full = recipe.access === "full" ? recipe : null;
@@ -127,7 +131,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
   );
   const hasTicks = progress.checkedIngredients.length > 0 || progress.doneSteps.length > 0;
 
-  const editHref = recipe.isOwner
+  const editHref = isOwner
     ? recipe.visibility === "draft" && (role === "BLOG_CREATOR" || role === "PAYWALLED_BLOG_CREATOR")
       ? `/recipe/${recipe.id}/draft`
       : `/recipe/${recipe.id}/edit`
@@ -184,14 +188,14 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
               blog={recipe.blog}
               isPaywalledBlog={recipe.visibility === "paywalled"}
               followStatus={followStatus}
-              isOwner={recipe.isOwner}
+              isOwner={isOwner}
             />
           ) : null}
         </div>
       </header>
 
       <div className="container recipe-toolbar">
-        {recipe.isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
+        {isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
         <RecipeActions
           recipe={recipe}
           isTeaser={isTeaser}
@@ -252,7 +256,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
           recipeId={recipe.id}
           reviews={reviews}
           isSignedIn={viewerId !== null}
-          isOwner={recipe.isOwner}
+          isOwner={isOwner}
           isTeaser={isTeaser}
         />
       </div>
@@ -285,19 +289,36 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
 }
 
 /**
- * A visitor's page may have come from the server's page cache, which counts nothing: the open page
- * counts the view (for Trending) instead. Signed-in views are counted by the loader.
+ * On the copy every signed-in reader shares, what is the viewer's own (their recipe? following the
+ * author? their review?) comes from the page's own request; elsewhere from the loader.
+ */
+function useRecipeOwnState(page: TRecipePage) {
+  const own = usePersonalState()?.recipe;
+  if (!own) return { isOwner: page.recipe.isOwner, followStatus: page.followStatus, reviews: page.reviews };
+  const mine = own.mine && {
+    ...own.mine,
+    createdAt: new Date(own.mine.createdAt),
+    updatedAt: new Date(own.mine.updatedAt),
+  };
+  return {
+    isOwner: own.isOwner,
+    followStatus: own.followStatus,
+    reviews: { ...page.reviews, mine, canReview: own.canReview },
+  };
+}
+
+/**
+ * The page may have come from the server's page cache, which counts nothing: the open page counts
+ * the view (for Trending, and for a signed-in reader's Recently Viewed) instead.
  * A beacon, not `callApi`: a reader who opens the page and leaves at once still counts, and a
  * beacon (or a keepalive fetch) is the only request the browser finishes after the page unloads.
  * Nothing reads its answer.
  */
-function useVisitorViewBeacon(recipeId: string, viewerId: string | null) {
-  const isSignedIn = viewerId !== null;
+function useViewBeacon(recipeId: string) {
   useEffect(() => {
-    if (isSignedIn) return;
     const url = `/api/recipes/${recipeId}/view`;
     if (!navigator.sendBeacon?.(url)) void fetch(url, { method: "POST", keepalive: true }).catch(() => {});
-  }, [recipeId, isSignedIn]);
+  }, [recipeId]);
 }
 
 function capitalize(word: string): string {

@@ -4,7 +4,7 @@ import "#web/styles/pages/search.css";
 import { Search, SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
-import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeCard } from "#web/features/recipes/components/recipe-card.tsx";
@@ -35,7 +35,7 @@ export const meta: Route.MetaFunction = (args) => {
 };
 
 /** Results are the same for everyone: a visitor's page may be reused for a few seconds. */
-const cacheHeaders = { [pageCacheHeader]: "5" };
+const cacheHeaders = { [pageCacheHeader]: pageCacheValue({ seconds: 5, isSharedWithSignedIn: true }) };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { services } = context.get(appContext);

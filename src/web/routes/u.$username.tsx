@@ -3,14 +3,16 @@ import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/profile.css";
 import { BookOpen, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
+import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
+import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/u.$username";
 
-export const handle: TPageHandle = { pageName: "User" };
+export const handle: TPageHandle = { pageName: "User", personalState: ({ username }) => ({ username }) };
 
 export const meta: Route.MetaFunction = (args) => {
   const profile = args.data?.profile;
@@ -28,11 +30,19 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   const page = await services.profiles.loadPublicPage({ username: params.username, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
-  return { ...page, isOwner: viewer?.userId === page.profile.id };
+  // Rendered for nobody in particular it is the same for every reader, and a public profile the
+  // same for signed-in readers too (who is its owner comes after).
+  const headers: Record<string, string> = viewer
+    ? {}
+    : { [pageCacheHeader]: pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.profile.is_public }) };
+  return data({ ...page, isOwner: viewer?.userId === page.profile.id }, { headers });
 }
 
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal, isOwner } = loaderData;
+  const { profile, recipes, recipeTotal } = loaderData;
+  const isOwner = usePersonalState()?.profile?.isOwner ?? loaderData.isOwner;
   const ownerActions = isOwner ? (
     <Link to="/me/edit" className="button button--secondary">
       <Pencil aria-hidden="true" size={18} />

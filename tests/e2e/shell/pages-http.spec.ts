@@ -23,11 +23,24 @@ test("pages carry security headers and a fresh script nonce on every answer, cac
   expect(second.headers()["x-page-cache"]).toBe("HIT");
 });
 
-test("signed-in visitors never get the shared copy", async ({ request }) => {
-  await request.post("/api/dev/sign-in", { data: { email: demo.cook } });
-  const response = await request.get("/");
-  expect(response.headers()["x-page-cache"]).toBeUndefined();
-  expect(await response.text()).toContain("Account menu");
+test("signed-in visitors share a copy that names nobody, and their own state arrives once the page is open", async ({
+  page,
+}) => {
+  await page.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
+  const first = await page.request.get("/search?q=soup");
+  const second = await page.request.get("/search?q=soup");
+  expect(second.headers()["x-page-cache"]).toBe("HIT");
+  for (const response of [first, second]) {
+    const html = await response.text();
+    expect(html).not.toContain(demo.cook);
+    expect(html).not.toContain("Account menu for");
+    // Not the visitors' copy either: no "Sign in" button in its header.
+    expect(html).not.toMatch(/site-header__sign-in/);
+  }
+  const ownState = page.waitForResponse((response) => response.url().includes("/api/me/state"));
+  await page.goto("/search?q=soup");
+  expect((await ownState).status()).toBe(200);
+  await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
 });
 
 test("unknown pages are a real 404 page and unknown API paths are JSON", async ({ request }) => {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
-import { useMemoryDatabase } from "../../../../tests/helpers/memory-database.ts";
+import { memoryDatabaseForThisFile } from "../../../../tests/helpers/memory-database.ts";
 import { listFeaturedCreators } from "./service.ts";
 
-const getDatabase = useMemoryDatabase();
+const getDatabase = memoryDatabaseForThisFile();
 
 describe("listFeaturedCreators", () => {
   it("lists public blog owners, most followed first, with follower and visible recipe counts", async () => {

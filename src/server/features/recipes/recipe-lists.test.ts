@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
-import { useMemoryDatabase } from "../../../../tests/helpers/memory-database.ts";
+import { memoryDatabaseForThisFile } from "../../../../tests/helpers/memory-database.ts";
 import { listFeedRecipes, listRecipesFromFollowed, listTrendingRecipes } from "./recipe-lists.ts";
 
-const getDatabase = useMemoryDatabase();
+const getDatabase = memoryDatabaseForThisFile();
 const at = (minutesAgo: number) => new Date(Date.UTC(2026, 0, 1, 12, 0) - minutesAgo * 60_000);
 
 describe("recipe lists", () => {

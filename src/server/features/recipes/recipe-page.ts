@@ -1,15 +1,15 @@
 /**
  * Everything the Recipe View shows: the recipe as this viewer may see it (a teaser carries no
- * ingredients or steps), its first reviews, and whether the viewer follows the author. A signed-in
- * view is recorded for Recently Viewed and Trending; a visitor's page costs no query while its cache
- * entry is fresh.
+ * ingredients or steps), its first reviews, and whether the viewer follows the author. A visitor's
+ * page costs no query while its cache entry is fresh. Views (for Trending and Recently Viewed) are
+ * counted by the open page (POST /api/recipes/{id}/view), since a page served from a cache runs no
+ * loader.
  */
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { recipePageReviewCount, type TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TDb } from "#db/client.ts";
 import { findFollowStatus } from "../follows/service.ts";
 import { listReviewsOfRecipe } from "../reviews/service.ts";
-import { recordRecipeView } from "./view-counts.ts";
 import { findRecipeForViewer, findReviewsForVisitor, type TRecipeForViewer } from "./viewer-recipe.ts";
 
 export async function loadRecipePage({ db, recipeId, viewerId }: TRecipeForViewer): Promise<TRecipePage | null> {
@@ -22,9 +22,6 @@ export async function loadRecipePage({ db, recipeId, viewerId }: TRecipeForViewe
     viewerId && authorId && authorId !== viewerId
       ? findFollowStatus({ db, followerId: viewerId, followeeId: authorId })
       : Promise.resolve<TFollowStatus>("none"),
-    // A visitor's page may come from the page cache, which runs no loader: their views are
-    // counted by the page itself once open (POST /api/recipes/:id/view), not here.
-    viewerId ? recordRecipeView({ db, recipeId: recipe.id, viewerId }) : Promise.resolve(),
   ]);
   return { recipe, reviews, followStatus };
 }

@@ -58,6 +58,11 @@ async function findReviewable({ db, userId, recipeId }: { db: TDb; userId: strin
   return recipe;
 }
 
+/** The viewer's own review of a recipe, if they wrote one. */
+export function findOwnReview({ db, recipeId, userId }: { db: TDb; recipeId: string; userId: string }) {
+  return findReview(db, recipeId, userId);
+}
+
 async function findReview(db: TDb, recipeId: string, userId: string): Promise<TReview | null> {
   const [row] = await db
     .select(reviewColumns)

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import type { TPublicViewer } from "#core/identity/public-viewer.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
-import type { TPublicViewer } from "#web/features/identity/viewer.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 
 /**

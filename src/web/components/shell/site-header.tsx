@@ -7,7 +7,7 @@ import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteHeader() {
-  const { viewer } = useAuth();
+  const { viewer, state } = useAuth();
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
@@ -46,6 +46,9 @@ export function SiteHeader() {
           </button>
           {viewer ? (
             <AccountMenu viewer={viewer} />
+          ) : state.status === "loading" ? (
+            // A shared page asks who the viewer is once open: hold the avatar's place meanwhile.
+            <span className="account-menu__placeholder" aria-hidden="true" />
           ) : (
             <Link to={signInHref(pathname)} className="button button--secondary site-header__sign-in">
               Sign in

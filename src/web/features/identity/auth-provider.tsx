@@ -24,9 +24,9 @@ import {
   type TAuthEvent,
   type TAuthState,
 } from "#core/identity/auth-state.ts";
+import type { TPublicViewer } from "#core/identity/public-viewer.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
-import type { TPublicViewer } from "./viewer.ts";
 
 interface TAuthContext {
   state: TAuthState;
@@ -63,14 +63,17 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
     stateFromViewer,
   );
 
-  // A new viewer from the server (after sign-in, sign-out or registration) re-initialises.
-  const viewerKey = viewer ? `${viewer.userId}:${viewer.completedRegistration}` : "none";
+  // A new viewer from the server (after sign-in, sign-out or registration) re-initialises; the
+  // first one (a shared page asks who the viewer is once open) only initialises.
+  const viewerKey =
+    viewer === undefined ? "unknown" : viewer ? `${viewer.userId}:${viewer.completedRegistration}` : "none";
   const lastViewerKey = useRef(viewerKey);
   useEffect(() => {
-    if (lastViewerKey.current === viewerKey) return;
+    if (lastViewerKey.current === viewerKey || viewer === undefined) return;
+    const isFirst = lastViewerKey.current === "unknown";
     lastViewerKey.current = viewerKey;
     dispatchRaw({
-      type: "session-refreshed",
+      type: isFirst ? "initialised" : "session-refreshed",
       session: viewer ? { userId: viewer.userId } : null,
       user: viewer
         ? { id: viewer.userId, email: viewer.email, completedRegistration: viewer.completedRegistration }

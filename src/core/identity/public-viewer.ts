@@ -1,0 +1,27 @@
+/** The part of the viewer the browser may see: the root loader's data and `GET /api/me/state`. */
+import { z } from "zod";
+import { roles } from "../access/roles.ts";
+
+export const ZPublicViewer = z.object({
+  userId: z.string(),
+  email: z.string(),
+  isAuthenticated: z.boolean(),
+  completedRegistration: z.boolean(),
+  role: z.enum(roles),
+  profile: z.object({ name: z.string(), username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
+  blog: z.object({ shortlink: z.string(), has_paywalled_content: z.boolean() }).nullable(),
+});
+export type TPublicViewer = z.infer<typeof ZPublicViewer>;
+
+/** What of a viewer (the server's, which knows more) the browser gets. */
+export function toPublicViewer(viewer: TPublicViewer): TPublicViewer {
+  return {
+    userId: viewer.userId,
+    email: viewer.email,
+    isAuthenticated: viewer.isAuthenticated,
+    completedRegistration: viewer.completedRegistration,
+    role: viewer.role,
+    profile: viewer.profile,
+    blog: viewer.blog && { shortlink: viewer.blog.shortlink, has_paywalled_content: viewer.blog.has_paywalled_content },
+  };
+}

@@ -1,0 +1,53 @@
+/**
+ * The signed-in viewer's own state on a page that everyone signed in shares: the server keeps one
+ * copy of such a page for all of them, and the page asks for what is personal once it is open.
+ */
+import { z } from "zod";
+import { defineEndpoints } from "../api/endpoint.ts";
+import { followStatuses } from "../follows/follow.schema.ts";
+import { ZPublicViewer } from "../identity/public-viewer.ts";
+import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
+import { ZReview } from "../reviews/review.schema.ts";
+
+export const ZPersonalStateQuery = z.object({
+  /** The recipe page being shown. */
+  recipeId: z.uuid().optional(),
+  /** The profile page being shown. */
+  username: z.string().min(1).max(40).optional(),
+  /** The home page: recipes from people the viewer follows. */
+  home: z.enum(["1"]).optional(),
+});
+export type TPersonalStateQuery = z.infer<typeof ZPersonalStateQuery>;
+
+export const ZRecipePersonalState = z.object({
+  isOwner: z.boolean(),
+  /** Whether the viewer follows the recipe's author. */
+  followStatus: z.enum(followStatuses),
+  mine: ZReview.nullable(),
+  canReview: z.boolean(),
+});
+export type TRecipePersonalState = z.infer<typeof ZRecipePersonalState>;
+
+export const ZProfilePersonalState = z.object({ isOwner: z.boolean(), followStatus: z.enum(followStatuses) });
+export type TProfilePersonalState = z.infer<typeof ZProfilePersonalState>;
+
+export const ZPersonalState = z.object({
+  /** Null when the session has ended. */
+  viewer: ZPublicViewer.nullable(),
+  recipe: ZRecipePersonalState.nullable(),
+  profile: ZProfilePersonalState.nullable(),
+  followed: z.array(ZRecipeCard).nullable(),
+});
+export type TPersonalState = z.infer<typeof ZPersonalState>;
+
+export const meApi = defineEndpoints("me", {
+  state: {
+    method: "GET",
+    path: "/me/state",
+    summary: "Your own state on a shared page",
+    description:
+      "Who you are (or null), and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
+    query: ZPersonalStateQuery,
+    response: ZPersonalState,
+  },
+});

@@ -1,0 +1,65 @@
+/**
+ * What is the viewer's own on a page everyone signed in shares (the server keeps one copy of it for
+ * all of them): who they are, and per page whether they wrote the recipe, follow its author, have
+ * reviewed it, and which recipes the people they follow posted. Asked for by the open page.
+ */
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import { toPublicViewer } from "#core/identity/public-viewer.ts";
+import type {
+  TPersonalState,
+  TPersonalStateQuery,
+  TProfilePersonalState,
+  TRecipePersonalState,
+} from "#core/me/me.api.ts";
+import type { TDb } from "#db/client.ts";
+import { findFollowStatus } from "../follows/service.ts";
+import { findProfile } from "../identity/profiles.ts";
+import type { TViewer } from "../identity/viewer.ts";
+import { loadHomeFeed } from "../recipes/home-feed.ts";
+import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
+import { findOwnReview } from "../reviews/service.ts";
+
+export async function loadPersonalState({
+  db,
+  viewer,
+  query,
+}: {
+  db: TDb;
+  viewer: TViewer | null;
+  query: TPersonalStateQuery;
+}): Promise<TPersonalState> {
+  if (!viewer) return { viewer: null, recipe: null, profile: null, followed: null };
+  const [recipe, profile, followed] = await Promise.all([
+    query.recipeId ? findRecipeState(db, viewer.userId, query.recipeId) : null,
+    query.username ? findProfileState(db, viewer.userId, query.username) : null,
+    query.home ? loadHomeFeed({ db, viewerId: viewer.userId }).then((feed) => feed.followed) : null,
+  ]);
+  return { viewer: toPublicViewer(viewer), recipe, profile, followed };
+}
+
+async function findRecipeState(db: TDb, viewerId: string, recipeId: string): Promise<TRecipePersonalState | null> {
+  // A public recipe is the same for everyone: its shared (cached) view is enough to know its author.
+  const shared = await findRecipeForViewer({ db, recipeId, viewerId: null });
+  const recipe = shared?.access === "full" ? shared : await findRecipeForViewer({ db, recipeId, viewerId });
+  if (!recipe) return null;
+  const authorId = recipe.author?.id ?? null;
+  const isOwner = authorId === viewerId;
+  const [followStatus, mine] = await Promise.all([
+    authorId && !isOwner ? findFollowStatus({ db, followerId: viewerId, followeeId: authorId }) : "none",
+    recipe.rating.count > 0 ? findOwnReview({ db, recipeId: recipe.id, userId: viewerId }) : null,
+  ]);
+  return {
+    isOwner,
+    followStatus: followStatus as TFollowStatus,
+    mine,
+    canReview: !isOwner && recipe.access === "full",
+  };
+}
+
+async function findProfileState(db: TDb, viewerId: string, username: string): Promise<TProfilePersonalState | null> {
+  const profile = await findProfile({ db, username, viewerId });
+  if (!profile) return null;
+  const isOwner = profile.id === viewerId;
+  const followStatus = isOwner ? "none" : await findFollowStatus({ db, followerId: viewerId, followeeId: profile.id });
+  return { isOwner, followStatus };
+}

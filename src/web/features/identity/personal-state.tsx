@@ -1,0 +1,61 @@
+/**
+ * The copy of a page every signed-in visitor shares knows nobody: once open, it asks the server who
+ * the viewer is and what is theirs on the page (`GET /api/me/state`, shaped by the route's
+ * `handle.personalState`). The header waits for it with a placeholder; pages lay it over the values
+ * their loader gave every reader. A page reached by navigating in the browser has its loader's own
+ * answer for this viewer, so the overlay is only for the page the shared copy was served for.
+ */
+import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
+import { useLocation, useMatches } from "react-router";
+import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+
+export type TPersonalState = TApiResponse<"GET /me/state">;
+
+interface TPersonalStateContext {
+  /** This document is the shared copy: who the viewer is comes from the request below. */
+  isSharedCopy: boolean;
+  /** Undefined until the answer is here; null when it could not be had (the session ended). */
+  state: TPersonalState | null | undefined;
+}
+
+const PersonalStateContext = createContext<TPersonalStateContext>({ isSharedCopy: false, state: null });
+
+export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy: boolean; children: ReactNode }) {
+  const matches = useMatches();
+  // Asked once, for the page the shared copy was served for: later pages bring their own loader data.
+  const [query] = useState(() => {
+    const page = matches[matches.length - 1];
+    return (page?.handle as TPageHandle | undefined)?.personalState?.(page.params) ?? {};
+  });
+  const [state, setState] = useState<TPersonalState | null | undefined>(undefined);
+  useEffect(() => {
+    if (!isSharedCopy) return;
+    let isCurrent = true;
+    callApi("GET /me/state", { query })
+      .then((answer) => isCurrent && setState(answer))
+      .catch(() => isCurrent && setState(null));
+    return () => {
+      isCurrent = false;
+    };
+  }, [isSharedCopy, query]);
+  return (
+    <PersonalStateContext.Provider value={{ isSharedCopy, state: isSharedCopy ? state : null }}>
+      {children}
+    </PersonalStateContext.Provider>
+  );
+}
+
+/** The viewer's own state for the page on screen, when it is the shared copy (else null: use the loader's). */
+export function usePersonalState(): TPersonalState | null {
+  const { isSharedCopy, state } = useContext(PersonalStateContext);
+  const location = useLocation();
+  // "default" is the location the document was loaded at; later ones were navigated to.
+  return isSharedCopy && location.key === "default" ? (state ?? null) : null;
+}
+
+/** Who the viewer is on a shared copy: undefined while asking, null when signed out. */
+export function useSharedCopyViewer(): TPersonalState["viewer"] | undefined {
+  const { state } = useContext(PersonalStateContext);
+  return state === undefined ? undefined : (state?.viewer ?? null);
+}
