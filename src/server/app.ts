@@ -79,7 +79,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const services = createServices(createServiceDeps({ database, env, logger: app.log }));
+  const deps = createServiceDeps({ database, env, logger: app.log });
+  const services = createServices(deps);
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).
@@ -98,7 +99,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
             ? ["'self'", "'unsafe-inline'"]
             : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Object storage with a public URL of its own is named too: it may be http: outside production.
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameAncestors: ["'none'"],
@@ -133,7 +135,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     { prefix: "/api" },
   );
 
-  await registerUploads(app, { env });
+  await registerUploads(app, { storage: deps.storage });
   await registerEmbedRoutes(app, { env });
   const ssrMode = options.ssr ?? "production";
   if (ssrMode !== "none") {

@@ -50,7 +50,8 @@ import { searchRecipes, searchUsers } from "./features/search/service.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
-import { uploadsDirFor } from "./plugins/uploads.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
+import type { TStorage, TStorageLogger } from "./lib/storage/storage.ts";
 
 /** What services run on. */
 export interface TServiceDeps {
@@ -58,8 +59,8 @@ export interface TServiceDeps {
   dbKind: TDatabaseKind;
   env: TEnv;
   messenger: TMessenger;
-  /** Where uploaded files live (`<data dir>/uploads`). */
-  uploadsDir: string;
+  /** Where uploaded files live: the data folder's `uploads`, or S3-compatible object storage. */
+  storage: TStorage;
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
 }
@@ -72,7 +73,7 @@ export function createServiceDeps({
 }: {
   database: TDatabase;
   env: TEnv;
-  logger?: TMessagingLogger & Parameters<typeof createAuth>[0]["logger"];
+  logger?: TMessagingLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
   const messenger = createMessenger({ db: database.db, env, logger });
   return {
@@ -80,7 +81,7 @@ export function createServiceDeps({
     dbKind: database.kind,
     env,
     messenger,
-    uploadsDir: uploadsDirFor(env),
+    storage: createStorage({ env, logger }),
     auth: createAuth({ db: database.db, env, messenger, logger }),
   };
 }
