@@ -12,7 +12,7 @@ import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
-import type { TStorage } from "#server/lib/storage/storage.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { avatarKeyPrefix } from "./avatars.ts";
 
 /**
@@ -63,8 +63,8 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
     .from(profiles)
     .where(eq(profiles.id, userId))
     .limit(1);
-  const avatarKey = profile?.avatarUrl ? storage.keyOf(profile.avatarUrl) : null;
-  if (avatarKey?.startsWith(avatarKeyPrefix(userId))) await storage.removePrefix(avatarKeyPrefix(userId));
+  const hasOwnAvatar = Boolean(profile?.avatarUrl && findKeyInUrl(profile.avatarUrl, avatarKeyPrefix(userId)));
+  if (hasOwnAvatar) await storage.removePrefix(avatarKeyPrefix(userId));
   const photos = await db
     .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
     .from(recipes)

@@ -6,7 +6,7 @@ import { AppError } from "#core/errors.ts";
 import type { TProfile } from "#core/identity/profile.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, users } from "#db/schema.ts";
-import type { TStorage } from "#server/lib/storage/storage.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findOwnProfile, profileColumns } from "./profiles.ts";
 
 export const avatarSize = 256;
@@ -57,8 +57,8 @@ export async function replaceAvatar({
       await storage.removeUnreferenced([key]);
       throw error;
     });
-  const previousKey = current.avatar_url ? storage.keyOf(current.avatar_url) : null;
-  // Only this user's own uploads: a seed image or a provider's picture is not theirs to remove.
-  if (previousKey?.startsWith(avatarKeyPrefix(userId))) await storage.removeUnreferenced([previousKey]);
+  // Only this user's own upload: a seed image or a provider's picture is not theirs to remove.
+  const previousKey = current.avatar_url ? findKeyInUrl(current.avatar_url, avatarKeyPrefix(userId)) : null;
+  if (previousKey) await storage.removeUnreferenced([previousKey]);
   return row;
 }

@@ -8,7 +8,7 @@ import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { recipeImports, recipes, type TImageVariant } from "#db/schema.ts";
-import type { TStorage } from "#server/lib/storage/storage.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findRecipeForOwner } from "./access.ts";
 import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
@@ -88,11 +88,11 @@ export async function replaceRecipeImage({
       }
     })
     .catch(async (error: unknown) => {
-      await storage.removeUnreferenced(ownKeysOf({ storage, recipeId, variants }));
+      await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
       throw error;
     });
   forgetRecipeForVisitors({ db, recipeId });
-  await storage.removeUnreferenced(ownKeysOf({ storage, recipeId, variants: previous?.imageVariants ?? [] }));
+  await storage.removeUnreferenced(ownKeysOf({ recipeId, variants: previous?.imageVariants ?? [] }));
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };
 }
 
@@ -116,26 +116,15 @@ async function storeVariants({
   const failure = stored.find((result): result is PromiseRejectedResult => result.status === "rejected");
   const variants = stored.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   if (failure) {
-    await storage.removeUnreferenced(ownKeysOf({ storage, recipeId, variants }));
+    await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
     throw failure.reason;
   }
   return variants;
 }
 
 /** The keys of this recipe's own uploads among `variants`; other URLs (seed images) are left alone. */
-export function ownKeysOf({
-  storage,
-  recipeId,
-  variants,
-}: {
-  storage: TStorage;
-  recipeId: string;
-  variants: readonly TImageVariant[];
-}): string[] {
-  return variants.flatMap((variant) => {
-    const key = storage.keyOf(variant.url);
-    return key?.startsWith(recipeImageKeyPrefix(recipeId)) ? [key] : [];
-  });
+export function ownKeysOf({ recipeId, variants }: { recipeId: string; variants: readonly TImageVariant[] }): string[] {
+  return variants.flatMap((variant) => findKeyInUrl(variant.url, recipeImageKeyPrefix(recipeId)) ?? []);
 }
 
 /**
@@ -152,7 +141,7 @@ export async function removeRecipeImages({
   recipeId: string;
   variants: readonly TImageVariant[];
 }): Promise<void> {
-  if (ownKeysOf({ storage, recipeId, variants }).length === 0) return;
+  if (ownKeysOf({ recipeId, variants }).length === 0) return;
   // The whole prefix, so a leftover a failed replacement could not remove goes too.
   await storage.removePrefix(recipeImageKeyPrefix(recipeId));
 }

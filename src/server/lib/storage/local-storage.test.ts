@@ -86,12 +86,8 @@ describe("local storage", () => {
     await expect(storage.removePrefix("../")).rejects.toThrow(/Not a valid/);
   });
 
-  it("knows its own URLs and no others", () => {
+  it("serves objects at /uploads/<key>", () => {
     expect(storage.urlOf("avatars/u1-a.webp")).toBe("/uploads/avatars/u1-a.webp");
-    expect(storage.keyOf("/uploads/avatars/u1-a.webp")).toBe("avatars/u1-a.webp");
-    expect(storage.keyOf("/uploads/avatars/../../secret")).toBeNull();
-    expect(storage.keyOf("https://lh3.googleusercontent.com/a/photo.jpg")).toBeNull();
-    expect(storage.keyOf("/favicon.svg")).toBeNull();
   });
 
   it("logs objects it could not remove after a change instead of failing the change", async () => {

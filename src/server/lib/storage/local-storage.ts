@@ -11,7 +11,6 @@ import {
   assertValidKey,
   assertValidPrefix,
   completeStorage,
-  keyAfter,
   type TStorage,
   type TStorageLogger,
   uploadsPath,
@@ -82,9 +81,6 @@ export function createLocalStorage({ rootDir, logger }: { rootDir: string; logge
       },
       urlOf(key) {
         return `${uploadsPath}${assertValidKey(key)}`;
-      },
-      keyOf(url) {
-        return keyAfter(url, [uploadsPath]);
       },
     },
     logger,

@@ -11,7 +11,6 @@ import {
   assertValidKey,
   assertValidPrefix,
   completeStorage,
-  keyAfter,
   objectCacheControl,
   type TStorage,
   type TStorageLogger,
@@ -70,7 +69,7 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
     }
   }
 
-  const bases = settings.publicUrl ? [`${settings.publicUrl}/`, uploadsPath] : [uploadsPath];
+  const base = settings.publicUrl ? `${settings.publicUrl}/` : uploadsPath;
   return completeStorage(
     {
       location: `s3://${bucket}`,
@@ -88,7 +87,7 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
             }),
           ),
         );
-        return bases[0] + key;
+        return base + key;
       },
       async read(key) {
         assertValidKey(key);
@@ -121,10 +120,7 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
         } while (token);
       },
       urlOf(key) {
-        return bases[0] + assertValidKey(key);
-      },
-      keyOf(url) {
-        return keyAfter(url, bases);
+        return base + assertValidKey(key);
       },
     },
     logger,

@@ -49,8 +49,6 @@ export interface TStorage {
   removeUnreferenced(keys: readonly string[]): Promise<void>;
   /** The URL pages load the object from. */
   urlOf(key: string): string;
-  /** The key of a URL this storage gave out; null for any other URL (a seed image, a provider's avatar). */
-  keyOf(url: string): string | null;
 }
 
 /** What each implementation provides; `completeStorage` adds the rest. */
@@ -92,12 +90,16 @@ export function assertValidPrefix(prefix: string): string {
   return prefix;
 }
 
-/** The key in a URL that starts with one of `bases`; null when none matches or the rest is not a key. */
-export function keyAfter(url: string, bases: readonly string[]): string | null {
-  for (const base of bases) {
-    if (!url.startsWith(base)) continue;
-    const key = url.slice(base.length);
-    return isValidKey(key) ? key : null;
-  }
-  return null;
+/**
+ * The key at the end of an upload's URL, when it starts with `prefix` ("recipes/<id>-"), whatever
+ * the URL's base: /uploads/ of the data folder or of a bucket, a bucket's or a CDN's own address, or
+ * one configured before. Rows keep the URL they were given, so a key is found by its own shape;
+ * the prefix names the owner, so only their objects are ever touched. Null for any other URL (a
+ * seed image, a sign-in provider's picture).
+ */
+export function findKeyInUrl(url: string, prefix: string): string | null {
+  const start = url.lastIndexOf(`/${prefix}`);
+  if (start < 0) return null;
+  const key = url.slice(start + 1);
+  return isValidKey(key) ? key : null;
 }
