@@ -105,9 +105,9 @@ main(process.argv.slice(2)).then(
   },
   (error) => {
     // Problems the operator can fix (including object storage that is down): the message, no stack.
-    const isExpected = error instanceof AppError && error.code === "UNAVAILABLE";
+    const isStorageDown = error instanceof AppError && error.code === "UNAVAILABLE";
     if (
-      isExpected ||
+      isStorageDown ||
       error instanceof CliError ||
       error instanceof DatabaseOpenError ||
       error instanceof DataFolderLockedError
