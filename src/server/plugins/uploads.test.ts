@@ -53,6 +53,7 @@ describe("uploads", () => {
     const response = await app.inject({ method: "HEAD", url: "/uploads/demo/dish.webp" });
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["content-length"]).toBe("4");
     expect(response.body).toBe("");
   });
 

@@ -23,17 +23,27 @@ export async function registerUploads(app: FastifyInstance, { storage }: { stora
         return answerText(reply, 500, "Something went wrong");
       });
 
-      scope.get("/*", async (request, reply) => {
-        const key = (request.params as { "*": string })["*"];
-        const object = isValidKey(key) ? await storage.read(key) : null;
-        if (!object) return answerText(reply, 404, "Not found");
-        reply
-          .header("content-type", object.contentType)
-          .header("cache-control", objectCacheControl)
-          .header("x-content-type-options", "nosniff")
-          .header("content-security-policy", uploadsCsp);
-        if (object.size !== null) reply.header("content-length", object.size);
-        return reply.send(object.body);
+      // HEAD is its own method here: Fastify's automatic one would read the whole object to discard it.
+      scope.route({
+        method: ["GET", "HEAD"],
+        url: "/*",
+        exposeHeadRoute: false,
+        handler: async (request, reply) => {
+          const key = (request.params as { "*": string })["*"];
+          const object = isValidKey(key) ? await storage.read(key) : null;
+          if (!object) return answerText(reply, 404, "Not found");
+          reply
+            .header("content-type", object.contentType)
+            .header("cache-control", objectCacheControl)
+            .header("x-content-type-options", "nosniff")
+            .header("content-security-policy", uploadsCsp);
+          if (object.size !== null) reply.header("content-length", object.size);
+          if (request.method === "HEAD") {
+            object.body.destroy();
+            return reply.send();
+          }
+          return reply.send(object.body);
+        },
       });
     },
     { prefix: uploadsPath.slice(0, -1) },
