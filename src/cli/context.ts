@@ -1,6 +1,8 @@
 import path from "node:path";
 import { openDatabase, type TDatabase } from "#db/client.ts";
 import { EnvError, parseEnv, type TEnv } from "#server/env.ts";
+import { createStorage } from "#server/lib/storage/create-storage.ts";
+import type { TStorage } from "#server/lib/storage/storage.ts";
 
 /** Raised for problems the user can fix; main prints the message without a stack trace. */
 export class CliError extends Error {
@@ -24,8 +26,9 @@ export function pgliteDirOf(env: TEnv): string {
   return path.join(env.dataDir, "pg");
 }
 
-export function uploadsDirOf(env: TEnv): string {
-  return path.join(env.dataDir, "uploads");
+/** The server's storage for uploads: `$LADLE_DATA_DIR/uploads`, or the S3 bucket when configured. */
+export function storageOf(env: TEnv): TStorage {
+  return createStorage({ env });
 }
 
 export function describeDatabase(env: TEnv): string {

@@ -3,6 +3,7 @@
  * Add a command group by writing src/cli/commands/<group>.ts and listing it in `groups`.
  */
 
+import { AppError } from "#core/errors.ts";
 import { DatabaseOpenError } from "#db/client.ts";
 import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
@@ -39,7 +40,8 @@ function usage(only?: TCommandGroup, { isFull = false } = {}): string {
   lines.push(
     "",
     "Configuration comes from the environment, as for the server: DATABASE_URL (PostgreSQL), otherwise",
-    "PGlite in $LADLE_DATA_DIR/pg (default ./data/pg); uploads in $LADLE_DATA_DIR/uploads.",
+    "PGlite in $LADLE_DATA_DIR/pg (default ./data/pg); uploads in $LADLE_DATA_DIR/uploads, or in the S3 bucket",
+    "when S3_BUCKET and its companions are set.",
     "Stop the server before `db reset` on PGlite: only one process may open its data folder.",
   );
   return lines.join("\n");
@@ -102,7 +104,14 @@ main(process.argv.slice(2)).then(
     process.exitCode = code;
   },
   (error) => {
-    if (error instanceof CliError || error instanceof DatabaseOpenError || error instanceof DataFolderLockedError) {
+    // Problems the operator can fix (including object storage that is down): the message, no stack.
+    const isStorageDown = error instanceof AppError && error.code === "UNAVAILABLE";
+    if (
+      isStorageDown ||
+      error instanceof CliError ||
+      error instanceof DatabaseOpenError ||
+      error instanceof DataFolderLockedError
+    ) {
       io.err(error.message);
     } else io.err(error instanceof Error ? (error.stack ?? error.message) : String(error));
     process.exitCode = 1;

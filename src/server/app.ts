@@ -80,7 +80,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const services = createServices(createServiceDeps({ database, env, logger: app.log }));
+  const deps = createServiceDeps({ database, env, logger: app.log });
+  const services = createServices(deps);
   // Other processes' writes reach this one's caches through the database (lib/change-bus.ts).
   const changes = await startChangeBus(database);
   changes.subscribe((change) => dropCopiesOf({ db: database.db, change }));
@@ -103,7 +104,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
             ? ["'self'", "'unsafe-inline'"]
             : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:", "https:"],
+        // Object storage with a public URL of its own is named too: it may be http: outside production.
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins],
         fontSrc: ["'self'", "data:"],
         connectSrc: options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
         frameAncestors: ["'none'"],
@@ -138,7 +140,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     { prefix: "/api" },
   );
 
-  await registerUploads(app, { env });
+  await registerUploads(app, { storage: deps.storage });
   await registerEmbedRoutes(app, { env });
   const ssrMode = options.ssr ?? "production";
   if (ssrMode !== "none") {

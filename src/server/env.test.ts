@@ -128,3 +128,56 @@ describe("parseEnv: identity settings", () => {
     expect(parseEnv({ AUTH_RATE_LIMITS: "false" }).AUTH_RATE_LIMITS).toBe(false);
   });
 });
+
+describe("parseEnv: object storage", () => {
+  const s3 = {
+    S3_BUCKET: "ladle-uploads",
+    S3_REGION: "eu-west-1",
+    S3_ACCESS_KEY_ID: "AKIA123",
+    S3_SECRET_ACCESS_KEY: "secret",
+  };
+
+  it("keeps uploads in the data folder when no S3 variable is set", () => {
+    expect(parseEnv({}).s3).toBeNull();
+  });
+
+  it("reads a complete S3 configuration", () => {
+    const env = parseEnv({
+      ...s3,
+      S3_ENDPOINT: "http://127.0.0.1:9000",
+      S3_FORCE_PATH_STYLE: "true",
+      S3_PUBLIC_URL: "https://cdn.ladle.example/uploads/",
+    });
+    expect(env.s3).toEqual({
+      endpoint: "http://127.0.0.1:9000",
+      region: "eu-west-1",
+      bucket: "ladle-uploads",
+      accessKeyId: "AKIA123",
+      secretAccessKey: "secret",
+      isPathStyle: true,
+      publicUrl: "https://cdn.ladle.example/uploads",
+    });
+    expect(parseEnv(s3).s3).toMatchObject({ endpoint: null, isPathStyle: false, publicUrl: null });
+  });
+
+  it("names every missing S3 setting when only some are set", () => {
+    expect(problemsOf({ S3_BUCKET: "ladle-uploads", S3_ACCESS_KEY_ID: "AKIA123" })).toEqual([
+      "S3_REGION, S3_SECRET_ACCESS_KEY: missing; S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY together",
+    ]);
+    expect(problemsOf({ S3_PUBLIC_URL: "https://cdn.ladle.example" })).toEqual([
+      expect.stringMatching(/^S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: missing;/),
+    ]);
+  });
+
+  it("refuses a bucket name S3 would refuse, and an http public URL in production", () => {
+    expect(problemsOf({ ...s3, S3_BUCKET: "My_Bucket" })).toEqual([expect.stringMatching(/^S3_BUCKET: /)]);
+    expect(
+      problemsOf({
+        ...s3,
+        LADLE_ENV: "production",
+        AUTH_SECRET: productionSecret,
+        S3_PUBLIC_URL: "http://cdn.example",
+      }),
+    ).toEqual(["S3_PUBLIC_URL: must be https:// in production"]);
+  });
+});

@@ -69,13 +69,47 @@ const ZEnv = z.object({
    * "test" (src/server/net/safe-fetch.ts); production refuses to start with it.
    */
   IMPORT_ALLOW_LOOPBACK_FOR_TESTS: ZBooleanString,
+
+  // --- Uploads in S3-compatible object storage; without these they go to $LADLE_DATA_DIR/uploads. ---
+  /** The storage's API origin (MinIO, R2, …); unset means Amazon S3 in S3_REGION. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "must be a bucket name (3-63 lowercase letters, digits, dots, hyphens)",
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Addresses objects as <endpoint>/<bucket>/<key> (most self-hosted storage needs it). */
+  S3_FORCE_PATH_STYLE: ZBooleanString,
+  /** Where browsers fetch objects directly (a public bucket or a CDN); unset: Ladle serves them at /uploads. */
+  S3_PUBLIC_URL: z.url().optional(),
 });
+
+/** The S3 settings that must come together; the others have defaults. */
+const requiredS3Settings = ["S3_BUCKET", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY"] as const;
+
+export interface TS3Settings {
+  endpoint: string | null;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  isPathStyle: boolean;
+  /** Without a trailing slash; null when Ladle serves the objects itself. */
+  publicUrl: string | null;
+}
 
 export type TEnv = z.infer<typeof ZEnv> & {
   publicUrl: string;
   dataDir: string;
   authSecret: string;
   isProduction: boolean;
+  /** Object storage for uploads; null keeps them in `<dataDir>/uploads`. */
+  s3: TS3Settings | null;
 };
 
 export class EnvError extends Error {
@@ -109,6 +143,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
     problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none");
   }
+  problems.push(...findS3Problems(env, present));
   if (problems.length) throw new EnvError(problems);
   return {
     ...env,
@@ -116,5 +151,35 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ""),
     dataDir: path.resolve(env.LADLE_DATA_DIR),
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
+    s3: toS3Settings(env),
+  };
+}
+
+/** S3 is all or nothing: any S3_ variable turns it on, and then the four required ones must be there. */
+function findS3Problems(env: z.infer<typeof ZEnv>, present: Record<string, unknown>): string[] {
+  const isAnySet = Object.keys(present).some((name) => name.startsWith("S3_"));
+  if (!isAnySet) return [];
+  const problems: string[] = [];
+  const missing = requiredS3Settings.filter((name) => !env[name]);
+  if (missing.length) {
+    problems.push(`${missing.join(", ")}: missing; S3 storage needs ${requiredS3Settings.join(", ")} together`);
+  }
+  // Production pages upgrade http: images to https:, so an http address would never load.
+  if (env.LADLE_ENV === "production" && env.S3_PUBLIC_URL?.startsWith("http:")) {
+    problems.push("S3_PUBLIC_URL: must be https:// in production");
+  }
+  return problems;
+}
+
+function toS3Settings(env: z.infer<typeof ZEnv>): TS3Settings | null {
+  if (!env.S3_BUCKET || !env.S3_REGION || !env.S3_ACCESS_KEY_ID || !env.S3_SECRET_ACCESS_KEY) return null;
+  return {
+    endpoint: env.S3_ENDPOINT ?? null,
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+    isPathStyle: env.S3_FORCE_PATH_STYLE,
+    publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
   };
 }

@@ -5,6 +5,7 @@ import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import { buildApp } from "./app.ts";
 import { EnvError, parseEnv } from "./env.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
 
 async function main() {
   let env: ReturnType<typeof parseEnv>;
@@ -20,7 +21,7 @@ async function main() {
   const isDev = process.argv.includes("--dev");
   const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pg") });
   await database.migrate();
-  const seeded = await seedIfEmpty({ db: database.db, uploadsDir: path.join(env.dataDir, "uploads") });
+  const seeded = await seedIfEmpty({ db: database.db, storage: createStorage({ env }) });
 
   const app = await buildApp({
     env,

@@ -56,7 +56,8 @@ import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
 import type { TChange } from "./lib/change-bus.ts";
-import { uploadsDirFor } from "./plugins/uploads.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
+import type { TStorage, TStorageLogger } from "./lib/storage/storage.ts";
 
 /** What services run on. */
 export interface TServiceDeps {
@@ -64,8 +65,8 @@ export interface TServiceDeps {
   dbKind: TDatabaseKind;
   env: TEnv;
   messenger: TMessenger;
-  /** Where uploaded files live (`<data dir>/uploads`). */
-  uploadsDir: string;
+  /** Where uploaded files live: the data folder's `uploads`, or S3-compatible object storage. */
+  storage: TStorage;
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
 }
@@ -78,7 +79,7 @@ export function createServiceDeps({
 }: {
   database: TDatabase;
   env: TEnv;
-  logger?: TMessagingLogger & Parameters<typeof createAuth>[0]["logger"];
+  logger?: TMessagingLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
   const messenger = createMessenger({ db: database.db, env, logger });
   return {
@@ -86,7 +87,7 @@ export function createServiceDeps({
     dbKind: database.kind,
     env,
     messenger,
-    uploadsDir: uploadsDirFor(env),
+    storage: createStorage({ env, logger }),
     auth: createAuth({ db: database.db, env, messenger, logger }),
   };
 }

@@ -1,20 +1,21 @@
 import fs from "node:fs/promises";
-import path from "node:path";
-import { sql } from "drizzle-orm";
+import { inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "#db/client.ts";
-import { deleteDemoData, demoAccounts, hasDemoData, seedDemoData } from "#db/seed/index.ts";
-import type { TEnv } from "#server/env.ts";
+import { users } from "#db/schema.ts";
+import { deleteDemoData, demoAccounts, demoFolder, hasDemoData, seedDemoData } from "#db/seed/index.ts";
+import { removeAccountUploads } from "#server/features/identity/account-deletion.ts";
+import { storageFolders, type TStorage } from "#server/lib/storage/storage.ts";
 import type { TCliIo, TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, pgliteDirOf, readCliEnv, uploadsDirOf, withDatabase } from "../context.ts";
+import { CliError, describeDatabase, pgliteDirOf, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
-async function seed(database: TDatabase, env: TEnv, io: TCliIo) {
+async function seed(database: TDatabase, storage: TStorage, io: TCliIo) {
   const started = performance.now();
-  const summary = await seedDemoData({ db: database.db, uploadsDir: uploadsDirOf(env) });
+  const summary = await seedDemoData({ db: database.db, storage });
   const ms = Math.round(performance.now() - started);
   io.out(
     `Seeded ${summary.users} demo accounts, ${summary.recipes} recipes and ${summary.collections} collections in ${ms} ms.`,
   );
-  io.out(`Wrote ${summary.files} images to ${path.join(uploadsDirOf(env), "demo")}.`);
+  io.out(`Wrote ${summary.files} images to ${storage.location}/${demoFolder.slice(0, -1)}.`);
   io.out(`Sign in as ${Object.values(demoAccounts).join(", ")}.`);
 }
 
@@ -23,6 +24,15 @@ async function dropPostgresSchemas(database: TDatabase) {
   await database.db.execute(sql`drop schema if exists drizzle cascade`);
   await database.db.execute(sql`drop schema if exists public cascade`);
   await database.db.execute(sql`create schema public`);
+}
+
+/** The avatars and recipe photos the demo accounts uploaded go with them (the demo images stay). */
+async function removeDemoAccountUploads(database: TDatabase, storage: TStorage) {
+  const accounts = await database.db
+    .select({ id: users.id })
+    .from(users)
+    .where(inArray(users.email, Object.values(demoAccounts)));
+  for (const { id } of accounts) await removeAccountUploads({ db: database.db, storage, userId: id });
 }
 
 export const dbCommands: TCommandGroup = {
@@ -45,6 +55,7 @@ export const dbCommands: TCommandGroup = {
       flags: { force: "replace the demo accounts and everything they own if they already exist" },
       async run(args, io) {
         const env = readCliEnv();
+        const storage = storageOf(env);
         return withDatabase(env, async (database) => {
           await database.migrate();
           if (await hasDemoData({ db: database.db })) {
@@ -53,10 +64,11 @@ export const dbCommands: TCommandGroup = {
               io.err("Run `ladle db seed --force` to replace it, or `ladle db reset` to start from scratch.");
               return 1;
             }
+            await removeDemoAccountUploads(database, storage);
             await deleteDemoData({ db: database.db });
             io.out("Removed the existing demo accounts and their content.");
           }
-          await seed(database, env, io);
+          await seed(database, storage, io);
           return 0;
         });
       },
@@ -67,6 +79,7 @@ export const dbCommands: TCommandGroup = {
       flags: { force: "required when LADLE_ENV=production" },
       async run(args, io) {
         const env = readCliEnv();
+        const storage = storageOf(env);
         if (env.isProduction && !args.flags.has("force")) {
           throw new CliError("Refusing to reset a production database. Add --force if you really mean it.");
         }
@@ -76,12 +89,13 @@ export const dbCommands: TCommandGroup = {
           // PGlite keeps everything in one folder; a running server must be stopped first.
           await fs.rm(pgliteDirOf(env), { recursive: true, force: true });
         }
-        await fs.rm(path.join(uploadsDirOf(env), "demo"), { recursive: true, force: true });
+        // No row points at any upload any more: every folder Ladle writes goes, demo images included.
+        for (const folder of storageFolders) await storage.removePrefix(folder);
         io.out(`Emptied ${describeDatabase(env)}.`);
         await withDatabase(env, async (database) => {
           await database.migrate();
           io.out("Applied the migrations.");
-          await seed(database, env, io);
+          await seed(database, storage, io);
         });
         return 0;
       },

@@ -1,7 +1,7 @@
 /**
  * `ladle import <url> [--user <email>] [--public]`: imports a recipe for real, through the same
  * SSRF-safe fetcher and service as the import page, into the database the server uses
- * (DATABASE_URL, or PGlite in $LADLE_DATA_DIR/pg; photos in $LADLE_DATA_DIR/uploads).
+ * (DATABASE_URL, or PGlite in $LADLE_DATA_DIR/pg; photos in $LADLE_DATA_DIR/uploads or the S3 bucket).
  */
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
@@ -9,7 +9,7 @@ import { users } from "#db/schema.ts";
 import { demoAccounts } from "#db/seed/index.ts";
 import { importFromUrl, type TImportStep } from "#server/features/import/service.ts";
 import { flagValue, type TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, withDatabase } from "../context.ts";
+import { CliError, describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
 const stepLabels: Record<TImportStep, string> = {
   checking: "Checking",
@@ -64,6 +64,7 @@ export const importCommands: TCommandGroup = {
             const result = await importFromUrl({
               db: database.db,
               env,
+              storage: storageOf(env),
               userId: user.id,
               url: urls[0],
               visibility: args.flags.has("public") ? "public" : "private",

@@ -2,7 +2,7 @@
  * Builds every demo row and file in memory, without touching the database or the disk, so the seed
  * can insert them in a few batched statements.
  */
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import type { TIngredientGroup, TInstructionSection } from "#core/recipes/recipe.schema.ts";
 import { buildBlog, type TBlogInsert } from "../factories/blog.ts";
 import type { TCollectionInsert } from "../factories/collection.ts";
@@ -19,13 +19,22 @@ import { demoRecipes, type TDemoRecipe } from "./recipes/index.ts";
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Public URL prefix of the demo files; the server serves `<LADLE_DATA_DIR>/uploads` at /uploads. */
-export const demoUploadsUrl = "/uploads/demo";
+/** The storage folder of the demo images. */
+export const demoFolder = "demo/";
 
 export interface TDemoFile {
-  /** Relative to the uploads directory. */
-  path: string;
+  /** The storage key: "demo/<name>-<hash of the contents>.svg". */
+  key: string;
   contents: string;
+}
+
+/**
+ * A demo image's key names its contents, so a key never comes back with different contents (when
+ * the drawings change): browsers may cache every stored object for good.
+ */
+function toDemoFile(name: string, contents: string): TDemoFile {
+  const hash = createHash("sha256").update(contents).digest("hex").slice(0, 10);
+  return { key: `${demoFolder}${name}-${hash}.svg`, contents };
 }
 
 export interface TDemoData {
@@ -61,7 +70,14 @@ function toInstructionSections(steps: TDemoRecipe["steps"]): TInstructionSection
   return sections.map(([name, sectionSteps]) => ({ name, steps: sectionSteps }));
 }
 
-export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoData {
+export function buildDemoData({
+  now = new Date(),
+  urlOf,
+}: {
+  now?: Date;
+  /** The URL the storage will serve a key at. */
+  urlOf: (key: string) => string;
+}): TDemoData {
   const files: TDemoFile[] = [];
   const userIds = {} as Record<TDemoAccountKey, string>;
   const blogIds: Partial<Record<TDemoAccountKey, string>> = {};
@@ -71,9 +87,12 @@ export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoD
 
   const joinedAt = new Date(now.getTime() - 90 * day);
   for (const account of Object.values(demoAccountDetails)) {
-    const avatarFile = `demo/avatar-${account.username}.svg`;
-    files.push({ path: avatarFile, contents: drawAvatar({ name: account.name, seed: account.username }) });
-    const avatarUrl = `/uploads/${avatarFile}`;
+    const avatarFile = toDemoFile(
+      `avatar-${account.username}`,
+      drawAvatar({ name: account.name, seed: account.username }),
+    );
+    files.push(avatarFile);
+    const avatarUrl = urlOf(avatarFile.key);
     const user = buildUser({
       name: account.name,
       email: account.email,
@@ -112,10 +131,8 @@ export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoD
     slugs.add(slug);
     const ingredientGroups = toIngredientGroups(demo.ingredients);
     const foods = ingredientGroups.flatMap((g) => g.lines.map((line) => line.food ?? line.text));
-    files.push({
-      path: `demo/${slug}.svg`,
-      contents: drawDishIllustration({ seed: slug, title: demo.title, ingredients: foods }),
-    });
+    const illustration = toDemoFile(slug, drawDishIllustration({ seed: slug, title: demo.title, ingredients: foods }));
+    files.push(illustration);
     // Newest first, spread over the last 60 days at varied times of day.
     const createdAt = new Date(
       now.getTime() - (index * 59 * day) / demoRecipes.length - ((index * 7) % 11) * 3_600_000,
@@ -129,7 +146,7 @@ export function buildDemoData({ now = new Date() }: { now?: Date } = {}): TDemoD
       blogId: blogIds[demo.author] ?? null,
       title: demo.title,
       description: demo.description,
-      imageUrl: `${demoUploadsUrl}/${slug}.svg`,
+      imageUrl: urlOf(illustration.key),
       servings: demo.servings,
       yieldText: demo.yieldText ?? `${demo.servings} servings`,
       prepMinutes: demo.prep,

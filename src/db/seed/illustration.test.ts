@@ -46,8 +46,8 @@ describe("drawDishIllustration", () => {
   });
 
   it("keeps every demo picture under 8 KB and different from every other", () => {
-    const pictures = buildDemoData()
-      .files.filter((file) => !file.path.includes("avatar-"))
+    const pictures = buildDemoData({ urlOf: (key) => `/uploads/${key}` })
+      .files.filter((file) => !file.key.includes("avatar-"))
       .map((file) => file.contents);
     expect(pictures.length).toBeGreaterThanOrEqual(64);
     for (const svg of pictures) expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);

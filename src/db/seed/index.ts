@@ -1,9 +1,8 @@
 /**
  * Demo data: five accounts (README.md "Demo accounts"), their blogs, follows and collections, and
- * 80-odd original recipes with generated illustrations written to `<uploadsDir>/demo/`.
+ * 80-odd original recipes with generated illustrations, stored under `demo/` in Ladle's storage
+ * (the data folder, or object storage), like any upload, so every host serves them.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
 import {
@@ -19,16 +18,22 @@ import {
   users,
 } from "../schema.ts";
 import { demoAccounts } from "./accounts.ts";
-import { buildDemoData } from "./demo-data.ts";
+import { buildDemoData, type TDemoFile } from "./demo-data.ts";
 import { buildEngagementData } from "./engagement.ts";
 
 export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
-export { slugify } from "./demo-data.ts";
+export { demoFolder, slugify } from "./demo-data.ts";
+
+/** What the seed needs of the server's storage (src/server/lib/storage), which db may not import. */
+export interface TSeedStorage {
+  put(object: { key: string; body: string; contentType: string }): Promise<unknown>;
+  urlOf(key: string): string;
+}
 
 export interface TSeedOptions {
   db: TDb;
-  /** Where uploaded files live; the server serves it at /uploads. Defaults to `$LADLE_DATA_DIR/uploads`. */
-  uploadsDir?: string;
+  /** Where the demo images go. */
+  storage: TSeedStorage;
   /** The moment the demo content is dated back from; tests pin it. */
   now?: Date;
 }
@@ -40,15 +45,11 @@ export interface TSeedSummary {
   files: number;
 }
 
-export function defaultUploadsDir(): string {
-  return path.resolve(process.env.LADLE_DATA_DIR ?? "./data", "uploads");
-}
-
 /** Seeds the demo data when the database has no users yet. Returns whether it seeded. */
-export async function seedIfEmpty({ db, uploadsDir, now }: TSeedOptions): Promise<boolean> {
+export async function seedIfEmpty({ db, storage, now }: TSeedOptions): Promise<boolean> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(users);
   if (count > 0) return false;
-  await seedDemoData({ db, uploadsDir, now });
+  await seedDemoData({ db, storage, now });
   return true;
 }
 
@@ -67,11 +68,10 @@ export async function deleteDemoData({ db }: { db: TDb }): Promise<void> {
   await db.delete(users).where(inArray(users.email, Object.values(demoAccounts)));
 }
 
-export async function seedDemoData({ db, uploadsDir = defaultUploadsDir(), now }: TSeedOptions): Promise<TSeedSummary> {
-  const data = buildDemoData({ now });
+export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<TSeedSummary> {
+  const data = buildDemoData({ now, urlOf: (key) => storage.urlOf(key) });
   // Files first, so no committed row ever points at a missing image.
-  await fs.mkdir(path.join(uploadsDir, "demo"), { recursive: true });
-  await Promise.all(data.files.map((file) => fs.writeFile(path.join(uploadsDir, file.path), file.contents)));
+  await storeDemoFiles(storage, data.files);
   await db.transaction(async (tx) => {
     await tx.insert(users).values(data.users);
     await tx.insert(profiles).values(data.profiles);
@@ -91,4 +91,16 @@ export async function seedDemoData({ db, uploadsDir = defaultUploadsDir(), now }
     collections: data.collections.length,
     files: data.files.length,
   };
+}
+
+/** A few at a time: object storage answers many small requests better than a burst of 85. */
+async function storeDemoFiles(storage: TSeedStorage, files: TDemoFile[]) {
+  const queue = [...files];
+  const storeNext = async (): Promise<void> => {
+    const file = queue.shift();
+    if (!file) return;
+    await storage.put({ key: file.key, body: file.contents, contentType: "image/svg+xml" });
+    await storeNext();
+  };
+  await Promise.all(Array.from({ length: 8 }, storeNext));
 }

@@ -6,18 +6,27 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
 import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
-import { demoAccounts, seedIfEmpty } from "./index.ts";
+import { demoAccounts, seedIfEmpty, type TSeedStorage } from "./index.ts";
 
 let database: TDatabase;
 let uploadsDir: string;
 let firstSeed: { seeded: boolean; ms: number };
+
+/** A folder, as the server's local storage keeps it (db may not import the server's). */
+const storage: TSeedStorage = {
+  async put({ key, body }) {
+    fs.mkdirSync(path.dirname(path.join(uploadsDir, key)), { recursive: true });
+    fs.writeFileSync(path.join(uploadsDir, key), body);
+  },
+  urlOf: (key) => `/uploads/${key}`,
+};
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-seed-"));
   database = await openDatabase();
   await database.migrate();
   const started = performance.now();
-  const seeded = await seedIfEmpty({ db: database.db, uploadsDir });
+  const seeded = await seedIfEmpty({ db: database.db, storage });
   firstSeed = { seeded, ms: performance.now() - started };
 }, 60_000);
 
@@ -73,7 +82,7 @@ describe("demo seed", () => {
       expect(account.user.name).not.toBe("");
       expect(account.profile.username).toBe(account.profile.username.toLowerCase());
       expect(account.profile.bio).not.toBe("");
-      expect(account.profile.avatarUrl).toMatch(/^\/uploads\/demo\/avatar-[a-z0-9_]+\.svg$/);
+      expect(account.profile.avatarUrl).toMatch(/^\/uploads\/demo\/avatar-[a-z0-9_]+-[0-9a-f]{10}\.svg$/);
     }
     expect(roleOf(cook)).toBe("AUTHORIZED_USER");
     expect(roleOf(fan)).toBe("AUTHORIZED_USER");
@@ -181,7 +190,7 @@ describe("demo seed", () => {
 
   it("does nothing when seeding a database that already has users", async () => {
     const before = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
-    expect(await seedIfEmpty({ db: database.db, uploadsDir })).toBe(false);
+    expect(await seedIfEmpty({ db: database.db, storage })).toBe(false);
     const after = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
     expect(after).toEqual(before);
   });

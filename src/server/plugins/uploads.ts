@@ -1,53 +1,51 @@
 /**
- * Serves uploaded files from `<dataDir>/uploads` at /uploads/*. Uploads come from users, so every
- * response is locked down: no MIME sniffing, and a CSP that stops an uploaded SVG from running
- * script when opened directly.
+ * Serves stored objects at /uploads/<key>: from the data folder, or from the bucket when S3 has no
+ * public URL of its own. Uploads come from users, so every response is locked down: no MIME
+ * sniffing, and a CSP that stops an SVG from running script when opened directly.
  */
-import fs from "node:fs";
-import path from "node:path";
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
-import type { TEnv } from "#server/env.ts";
+import { isValidKey, objectCacheControl, type TStorage, uploadsPath } from "#server/lib/storage/storage.ts";
 
-export const uploadsPrefix = "/uploads/";
 const uploadsCsp = "default-src 'none'; style-src 'unsafe-inline'";
 
-export function uploadsDirFor(env: Pick<TEnv, "dataDir">): string {
-  return path.join(env.dataDir, "uploads");
-}
-
-export async function registerUploads(app: FastifyInstance, { env }: { env: Pick<TEnv, "dataDir"> }) {
-  const root = uploadsDirFor(env);
-  fs.mkdirSync(root, { recursive: true });
-
+export async function registerUploads(app: FastifyInstance, { storage }: { storage: TStorage }) {
   await app.register(
     async (scope) => {
-      // A missing upload, a folder or a hidden file is a plain 404, not the API's JSON errors.
-      const notFound = (reply: FastifyReply) =>
-        reply.status(404).header("content-type", "text/plain; charset=utf-8").send("Not found");
-      scope.setNotFoundHandler((_request, reply) => notFound(reply));
-      scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
-        if ((error.statusCode ?? 500) < 500) return notFound(reply);
+      // A missing object, a folder or a hidden file is a plain 404, not the API's JSON errors.
+      const answerText = (reply: FastifyReply, status: number, text: string) =>
+        reply.status(status).header("content-type", "text/plain; charset=utf-8").send(text);
+      scope.setNotFoundHandler((_request, reply) => answerText(reply, 404, "Not found"));
+      scope.setErrorHandler((error: Error & { statusCode?: number; status?: number }, request, reply) => {
+        const status = error.status ?? error.statusCode ?? 500;
+        if (status < 500) return answerText(reply, 404, "Not found");
         request.log.error({ err: error }, "upload could not be served");
-        return reply.status(500).header("content-type", "text/plain; charset=utf-8").send("Something went wrong");
+        if (status === 503) return answerText(reply, 503, "File storage is not answering; try again in a minute.");
+        return answerText(reply, 500, "Something went wrong");
       });
-      await scope.register(fastifyStatic, {
-        root,
-        prefix: "/",
-        // Another instance serves build/client and owns reply.sendFile.
-        decorateReply: false,
-        index: false,
-        list: false,
-        dotfiles: "ignore",
-        cacheControl: false,
-        setHeaders(reply, filePath) {
-          reply.header("cache-control", "public, max-age=86400");
-          reply.header("x-content-type-options", "nosniff");
-          reply.header("content-security-policy", uploadsCsp);
-          if (filePath.toLowerCase().endsWith(".svg")) reply.header("content-type", "image/svg+xml");
+
+      // HEAD is its own method here: Fastify's automatic one would read the whole object to discard it.
+      scope.route({
+        method: ["GET", "HEAD"],
+        url: "/*",
+        exposeHeadRoute: false,
+        handler: async (request, reply) => {
+          const key = (request.params as { "*": string })["*"];
+          const object = isValidKey(key) ? await storage.read(key) : null;
+          if (!object) return answerText(reply, 404, "Not found");
+          reply
+            .header("content-type", object.contentType)
+            .header("cache-control", objectCacheControl)
+            .header("x-content-type-options", "nosniff")
+            .header("content-security-policy", uploadsCsp);
+          if (object.size !== null) reply.header("content-length", object.size);
+          if (request.method === "HEAD") {
+            object.body.destroy();
+            return reply.send();
+          }
+          return reply.send(object.body);
         },
       });
     },
-    { prefix: uploadsPrefix.slice(0, -1) },
+    { prefix: uploadsPath.slice(0, -1) },
   );
 }

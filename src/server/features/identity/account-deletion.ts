@@ -3,17 +3,17 @@
  * only to them go in one transaction; what other people own stays, with any pointer to the deleted
  * user cleared. Also deletion requests from people who cannot sign in.
  */
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { accountDeletionRequests, outbox, recipes, users } from "#db/schema.ts";
+import { accountDeletionRequests, outbox, profiles, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
-import { removeRecipeImageFiles } from "#server/features/recipes/images.ts";
+import { removeRecipeImages } from "#server/features/recipes/images.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
+import { avatarKeyPrefix } from "./avatars.ts";
 
 /**
  * Deletes the user. Rows that reference `users.id` go by their foreign keys: ON DELETE CASCADE for
@@ -21,7 +21,8 @@ import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } f
  * invite codes), SET NULL where the row is someone else's (the inviter on another user's
  * redemption). Rows that name the user by address instead of id are removed here.
  */
-export async function deleteAccount({ db, userId, uploadsDir }: { db: TDb; userId: string; uploadsDir: string }) {
+export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: string; storage: TStorage }) {
+  await removeAccountUploads({ db, storage, userId });
   const removed = await db.transaction(async (tx) => {
     const [user] = await tx
       .select({ email: users.email, phoneNumber: users.phoneNumber })
@@ -44,27 +45,33 @@ export async function deleteAccount({ db, userId, uploadsDir }: { db: TDb; userI
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
-    // The recipes go with the user (foreign key); their photos' files are removed once that is final.
-    const photos = await tx
-      .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
-      .from(recipes)
-      .where(eq(recipes.authorId, userId));
+    // The recipes go with the user (foreign key).
     await tx.delete(users).where(eq(users.id, userId));
-    return { user, photos };
+    return true;
   });
   if (!removed) throw new AppError("UNAUTHENTICATED", { message: "No current user" });
-  await removeAvatarFiles({ uploadsDir, userId });
-  for (const { recipeId, imageVariants } of removed.photos) {
-    await removeRecipeImageFiles({ uploadsDir, recipeId, urls: imageVariants.map((v) => v.url) });
-  }
 }
 
-async function removeAvatarFiles({ uploadsDir, userId }: { uploadsDir: string; userId: string }) {
-  const dir = path.join(uploadsDir, "avatars");
-  const files = await fs.readdir(dir).catch(() => [] as string[]);
-  await Promise.all(
-    files.filter((file) => file.startsWith(`${userId}-`)).map((file) => fs.rm(path.join(dir, file), { force: true })),
-  );
+/**
+ * Removes the user's avatar and recipe photos from the storage. It runs before the rows go: should
+ * the storage be down, the deletion stops with a 503 and the person can try again, rather than
+ * their photos outliving an account that no longer exists to retry from.
+ */
+export async function removeAccountUploads({ db, storage, userId }: { db: TDb; storage: TStorage; userId: string }) {
+  const [profile] = await db
+    .select({ avatarUrl: profiles.avatarUrl })
+    .from(profiles)
+    .where(eq(profiles.id, userId))
+    .limit(1);
+  const hasOwnAvatar = Boolean(profile?.avatarUrl && findKeyInUrl(profile.avatarUrl, avatarKeyPrefix(userId)));
+  if (hasOwnAvatar) await storage.removePrefix(avatarKeyPrefix(userId));
+  const photos = await db
+    .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
+    .from(recipes)
+    .where(eq(recipes.authorId, userId));
+  for (const { recipeId, imageVariants } of photos) {
+    await removeRecipeImages({ storage, recipeId, variants: imageVariants });
+  }
 }
 
 /**

@@ -1,31 +1,35 @@
-/** Avatars: uploaded images resized to 256×256 WebP, stored under the uploads directory. */
+/** Avatars: uploaded images resized to 256×256 WebP, kept in the storage under `avatars/`. */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TProfile } from "#core/identity/profile.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, users } from "#db/schema.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findOwnProfile, profileColumns } from "./profiles.ts";
 
 export const avatarSize = 256;
 
+/** Every avatar this user uploaded has a key starting with this. */
+export function avatarKeyPrefix(userId: string): string {
+  return `avatars/${userId}-`;
+}
+
 /**
- * Stores a new avatar as `<uploadsDir>/avatars/<user>-<random>.webp` (256×256, cropped to fill),
- * points the profile at it and removes the previous file.
+ * Stores a new avatar as `avatars/<user>-<random>.webp` (256×256, cropped to fill), points the
+ * profile at it and removes the previous one.
  */
 export async function replaceAvatar({
   db,
   userId,
   image,
-  uploadsDir,
+  storage,
 }: {
   db: TDb;
   userId: string;
   image: Buffer;
-  uploadsDir: string;
+  storage: TStorage;
 }): Promise<TProfile> {
   const current = await findOwnProfile({ db, userId });
   if (!current) throw new AppError("NOT_FOUND", { message: "Finish creating your profile first." });
@@ -42,30 +46,19 @@ export async function replaceAvatar({
       cause,
     });
   }
-  const dir = path.join(uploadsDir, "avatars");
-  await fs.mkdir(dir, { recursive: true });
-  const fileName = `${userId}-${randomBytes(6).toString("hex")}.webp`;
-  await fs.writeFile(path.join(dir, fileName), webp);
-  const avatarUrl = `/uploads/avatars/${fileName}`;
-  const [row] = await db.transaction(async (tx) => {
-    await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
-    return tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId)).returning(profileColumns);
-  });
-  await removeOwnAvatarFile({ uploadsDir, avatarUrl: current.avatar_url, userId });
+  const key = `${avatarKeyPrefix(userId)}${randomBytes(6).toString("hex")}.webp`;
+  const avatarUrl = await storage.put({ key, body: webp, contentType: "image/webp" });
+  const [row] = await db
+    .transaction(async (tx) => {
+      await tx.update(users).set({ image: avatarUrl }).where(eq(users.id, userId));
+      return tx.update(profiles).set({ avatarUrl }).where(eq(profiles.id, userId)).returning(profileColumns);
+    })
+    .catch(async (error: unknown) => {
+      await storage.removeUnreferenced([key]);
+      throw error;
+    });
+  // Only this user's own upload: a seed image or a provider's picture is not theirs to remove.
+  const previousKey = current.avatar_url ? findKeyInUrl(current.avatar_url, avatarKeyPrefix(userId)) : null;
+  if (previousKey) await storage.removeUnreferenced([previousKey]);
   return row;
-}
-
-/** Deletes an avatar file this user uploaded; URLs elsewhere (seed images, providers) are left alone. */
-export async function removeOwnAvatarFile({
-  uploadsDir,
-  avatarUrl,
-  userId,
-}: {
-  uploadsDir: string;
-  avatarUrl: string | null;
-  userId: string;
-}) {
-  const prefix = `/uploads/avatars/${userId}-`;
-  if (!avatarUrl?.startsWith(prefix) || avatarUrl.includes("..")) return;
-  await fs.rm(path.join(uploadsDir, "avatars", path.basename(avatarUrl)), { force: true });
 }

@@ -27,9 +27,9 @@ import type { TDb } from "#db/client.ts";
 import { collections, profiles, recipeImports, recipes } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/lib/rate-limits.ts";
+import type { TStorage } from "#server/lib/storage/storage.ts";
 import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 import { checkUrl, SafeFetchError } from "#server/net/url-policy.ts";
-import { uploadsDirFor } from "#server/plugins/uploads.ts";
 import { saveRecipe } from "../collections/saves.ts";
 import { createRecipe, deleteRecipe } from "../recipes/editing.ts";
 import { replaceRecipeImage } from "../recipes/images.ts";
@@ -53,6 +53,9 @@ export interface TImportOptions {
   fetchOptions?: Omit<TFetchOptions, "allowLoopback">;
   onProgress?: (step: TImportStep, detail?: string) => void;
 }
+
+/** Saving also stores the page's photo. */
+export type TImportSaveOptions = TImportOptions & { storage: TStorage };
 
 /** Per user: fetching pages (previews and one-step imports), and saves (which fetch photos). */
 export const importRateLimits = {
@@ -332,7 +335,7 @@ function toRecipeInput(
   return parsed.data;
 }
 
-async function storePhoto(options: TImportOptions, recipeId: string, imageUrl: string | null) {
+async function storePhoto(options: TImportSaveOptions, recipeId: string, imageUrl: string | null) {
   const url = httpUrlOrNull(imageUrl);
   if (!url) return "none" as const;
   options.onProgress?.("photo", url);
@@ -344,7 +347,7 @@ async function storePhoto(options: TImportOptions, recipeId: string, imageUrl: s
       userId: options.userId,
       recipeId,
       image,
-      uploadsDir: uploadsDirFor(options.env),
+      storage: options.storage,
       isPagePhoto: true,
     });
     return "stored" as const;
@@ -358,7 +361,7 @@ async function storePhoto(options: TImportOptions, recipeId: string, imageUrl: s
  * Saves a reviewed import. With `onExisting: "use"` an earlier import of the same page is used:
  * yours is returned as it is; someone's public one goes into your "Saved recipes" collection.
  */
-export async function saveImport(options: TImportOptions & { input: TImportSaveInput }): Promise<TImportResult> {
+export async function saveImport(options: TImportSaveOptions & { input: TImportSaveInput }): Promise<TImportResult> {
   const { db, env, userId, input } = options;
   await assertWithinLimit(db, "save", userId);
   const source = input.source;
@@ -407,7 +410,7 @@ export async function saveImport(options: TImportOptions & { input: TImportSaveI
       // with "use" the earlier recipe wins; a copy is kept without the import record.
       const existing = input.onExisting === "use" ? await findExistingImport({ db, userId, urls, fetchedUrl }) : null;
       if (existing?.isOwn) {
-        await deleteRecipe({ db, userId, recipeId: created.id, uploadsDir: uploadsDirFor(options.env) });
+        await deleteRecipe({ db, userId, recipeId: created.id, storage: options.storage });
         return resolveExisting(db, userId, existing);
       }
     }
@@ -426,7 +429,7 @@ function draftToSaveRecipe(draft: TImportDraft): TImportSaveInput["recipe"] {
  * Used by bulk import, /save_to_ladle and `ladle import`.
  */
 export async function importFromUrl(
-  options: TImportOptions & { url: string; visibility?: TImportSaveInput["visibility"] },
+  options: TImportSaveOptions & { url: string; visibility?: TImportSaveInput["visibility"] },
 ): Promise<TImportResult> {
   const { db, userId, url } = options;
   options.onProgress?.("checking", url);

@@ -12,8 +12,9 @@ import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import type { TStorage } from "#server/lib/storage/storage.ts";
 import { findRecipeForOwner, type TCookRecipe } from "./access.ts";
-import { removeRecipeImageFiles } from "./images.ts";
+import { removeRecipeImages } from "./images.ts";
 import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
 /** Ingredient lines typed as text are parsed; lines already parsed keep their fields. */
@@ -156,23 +157,25 @@ export async function updateRecipe({
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
-/** Deletes the recipe (reviews, saves and stats go with it) and its uploaded photos. */
+/** Deletes the recipe's uploaded photos, then the recipe (reviews, saves and stats go with it). */
 export async function deleteRecipe({
   db,
   userId,
   recipeId,
-  uploadsDir,
+  storage,
 }: {
   db: TDb;
   userId: string;
   recipeId: string;
-  uploadsDir: string;
+  storage: TStorage;
 }): Promise<void> {
   await findRecipeForOwner({ db, userId, recipeId });
-  const [row] = await db
-    .delete(recipes)
-    .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
-    .returning({ imageVariants: recipes.imageVariants });
+  const [photo] = await db
+    .select({ imageVariants: recipes.imageVariants })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  await removeRecipeImages({ storage, recipeId, variants: photo?.imageVariants ?? [] });
+  await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
   forgetRecipeForVisitors({ db, recipeId });
-  await removeRecipeImageFiles({ uploadsDir, recipeId, urls: row?.imageVariants.map((v) => v.url) ?? [] });
 }

@@ -1,15 +1,14 @@
 /**
  * Recipe photos: the uploaded image is re-encoded as WebP at 400, 800 and 1200 pixels wide (never
- * enlarged) under `<uploadsDir>/recipes/`, for srcset. The approach of profile avatars.
+ * enlarged), kept in the storage under `recipes/`, for srcset. The approach of profile avatars.
  */
 import { randomBytes } from "node:crypto";
-import fs from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { recipeImports, recipes, type TImageVariant } from "#db/schema.ts";
+import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findRecipeForOwner } from "./access.ts";
 import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
@@ -20,6 +19,11 @@ export interface TRecipeImage {
   imageVariants: TImageVariant[];
   /** Ready for <img srcset>: "/uploads/recipes/…-400.webp 400w, …". */
   srcset: string;
+}
+
+/** Every object of this recipe's photos has a key starting with this. */
+export function recipeImageKeyPrefix(recipeId: string): string {
+  return `recipes/${recipeId}-`;
 }
 
 export function toSrcset(variants: TImageVariant[]): string {
@@ -55,60 +59,89 @@ export async function replaceRecipeImage({
   userId,
   recipeId,
   image,
-  uploadsDir,
+  storage,
   isPagePhoto = false,
 }: {
   db: TDb;
   userId: string;
   recipeId: string;
   image: Buffer;
-  uploadsDir: string;
+  storage: TStorage;
   /** The photo of the page an import read (stored with the import, so the recipe is still as read). */
   isPagePhoto?: boolean;
 }): Promise<TRecipeImage> {
   await findRecipeForOwner({ db, userId, recipeId });
   const resized = await resizeAll(image);
-  const dir = path.join(uploadsDir, "recipes");
-  await fs.mkdir(dir, { recursive: true });
-  const base = `${recipeId}-${randomBytes(6).toString("hex")}`;
-  const variants: TImageVariant[] = [];
-  for (const { width, data } of resized) {
-    const fileName = `${base}-${width}.webp`;
-    await fs.writeFile(path.join(dir, fileName), data);
-    variants.push({ width, url: `/uploads/recipes/${fileName}` });
-  }
+  const variants = await storeVariants({ storage, recipeId, resized });
   const main = [...variants].reverse().find((v) => v.width <= 800) ?? variants[0];
   const [previous] = await db
     .select({ imageVariants: recipes.imageVariants })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1);
-  await db.transaction(async (tx) => {
-    await tx.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
-    // A photo of the author's own is not the page's: the recipe is no longer as Ladle read it.
-    if (!isPagePhoto) {
-      await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
-    }
-  });
+  await db
+    .transaction(async (tx) => {
+      await tx.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
+      // A photo of the author's own is not the page's: the recipe is no longer as Ladle read it.
+      if (!isPagePhoto) {
+        await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
+      }
+    })
+    .catch(async (error: unknown) => {
+      await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
+      throw error;
+    });
   forgetRecipeForVisitors({ db, recipeId });
-  await removeRecipeImageFiles({ uploadsDir, recipeId, urls: previous?.imageVariants.map((v) => v.url) ?? [] });
+  await storage.removeUnreferenced(ownKeysOf({ recipeId, variants: previous?.imageVariants ?? [] }));
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };
 }
 
-/** Deletes uploaded files of this recipe; other URLs (seed images) are left alone. */
-export async function removeRecipeImageFiles({
-  uploadsDir,
+/** Stores each width under one new random name; if one fails, those already stored go again. */
+async function storeVariants({
+  storage,
   recipeId,
-  urls,
+  resized,
 }: {
-  uploadsDir: string;
+  storage: TStorage;
   recipeId: string;
-  urls: string[];
-}): Promise<void> {
-  const prefix = `/uploads/recipes/${recipeId}-`;
-  await Promise.all(
-    urls
-      .filter((url) => url.startsWith(prefix) && !url.includes(".."))
-      .map((url) => fs.rm(path.join(uploadsDir, "recipes", path.basename(url)), { force: true })),
+  resized: { width: number; data: Buffer }[];
+}): Promise<TImageVariant[]> {
+  const base = `${recipeImageKeyPrefix(recipeId)}${randomBytes(6).toString("hex")}`;
+  const stored = await Promise.allSettled(
+    resized.map(async ({ width, data }) => {
+      const url = await storage.put({ key: `${base}-${width}.webp`, body: data, contentType: "image/webp" });
+      return { width, url };
+    }),
   );
+  const failure = stored.find((result): result is PromiseRejectedResult => result.status === "rejected");
+  const variants = stored.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+  if (failure) {
+    await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
+    throw failure.reason;
+  }
+  return variants;
+}
+
+/** The keys of this recipe's own uploads among `variants`; other URLs (seed images) are left alone. */
+export function ownKeysOf({ recipeId, variants }: { recipeId: string; variants: readonly TImageVariant[] }): string[] {
+  return variants.flatMap((variant) => findKeyInUrl(variant.url, recipeImageKeyPrefix(recipeId)) ?? []);
+}
+
+/**
+ * Removes every object of the recipe's photos, before its row goes: should the storage be down,
+ * the deletion stops with a 503 and nothing is gone. Only when the row points at an upload of its
+ * own, so a recipe without one is deleted even then.
+ */
+export async function removeRecipeImages({
+  storage,
+  recipeId,
+  variants,
+}: {
+  storage: TStorage;
+  recipeId: string;
+  variants: readonly TImageVariant[];
+}): Promise<void> {
+  if (ownKeysOf({ recipeId, variants }).length === 0) return;
+  // The whole prefix, so a leftover a failed replacement could not remove goes too.
+  await storage.removePrefix(recipeImageKeyPrefix(recipeId));
 }
