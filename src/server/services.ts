@@ -27,7 +27,12 @@ import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from ".
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
 import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
-import { loadPersonalState } from "./features/me/service.ts";
+import {
+  forgetAllPersonalStates,
+  forgetPersonalStatesOfRecipe,
+  forgetPersonalStatesOfUser,
+  loadPersonalState,
+} from "./features/me/service.ts";
 import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
@@ -49,6 +54,7 @@ import {
   findRecipeForViewer,
   forgetAllRecipesForVisitors,
   forgetRecipeForVisitors,
+  isRecipeVisibleTo,
 } from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
@@ -96,7 +102,7 @@ export function createServices(deps: TServiceDeps) {
   return {
     identity: bindDeps(deps, {
       findViewer,
-      forgetViewer: ({ userId }: { userId: string }) => forgetViewer(userId),
+      forgetViewer: ({ userId }: { userId: string }) => forgetUserCopies(userId),
       forgetViewerOf,
       forwardToAuthLibrary,
       signOutHere,
@@ -121,6 +127,7 @@ export function createServices(deps: TServiceDeps) {
     me: bindDeps(deps, { loadState: loadPersonalState }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
+      isVisibleTo: isRecipeVisibleTo,
       loadPage: loadRecipePage,
       loadEditor: loadRecipeEditor,
       create: createRecipe,
@@ -171,14 +178,22 @@ export type TServices = ReturnType<typeof createServices>;
 export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void {
   if (change.kind === "recipe") {
     forgetRecipeForVisitors({ db, recipeId: change.id });
+    forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
   } else if (change.kind === "user") {
-    forgetViewer(change.id);
+    forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.
     forgetHomeFeed({ db });
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });
     forgetAllViewers();
+    forgetAllPersonalStates();
   }
+}
+
+/** What this process remembers of a user: who their sessions are, their state on shared pages. */
+export function forgetUserCopies(userId: string): void {
+  forgetViewer(userId);
+  forgetPersonalStatesOfUser(userId);
 }

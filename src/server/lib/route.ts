@@ -8,6 +8,13 @@ import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import type { TBodyOf, TEndpoint, TEndpointGroup, THandlerResultOf, TParamsOf, TQueryOf } from "#core/api/endpoint.ts";
 import { AppError } from "#core/errors.ts";
 
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** See `TRouteOptions.isViewerUnchanged`. */
+    isViewerUnchanged?: boolean;
+  }
+}
+
 /** OpenAPI `security` for endpoints that need a signed-in user: the web's cookie or a bearer token. */
 export const signedInSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
 
@@ -27,6 +34,11 @@ export interface TRouteOptions {
   bodyLimit?: number;
   /** Content types the route accepts when its body is not JSON (documented in OpenAPI). */
   consumes?: string[];
+  /**
+   * A write that changes nothing about who the viewer is or what is theirs (counting a page view):
+   * the viewer's remembered state survives it (plugins/access.ts).
+   */
+  isViewerUnchanged?: boolean;
   /** Runs before validation, for a check whose answer must win over a complaint about the input. */
   preValidation?: (request: FastifyRequest) => Promise<void>;
 }
@@ -53,6 +65,7 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
     method: endpoint.method,
     url: endpoint.path,
     bodyLimit: options.bodyLimit,
+    config: { isViewerUnchanged: options.isViewerUnchanged === true },
     // Who is asking comes before what they sent: a visitor gets 401, not a list of field errors.
     // A route's own check runs first, so it can word the refusal its own way.
     preValidation: [

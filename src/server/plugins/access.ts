@@ -36,6 +36,7 @@ export function registerViewer(
   });
   api.addHook("onSend", async (request) => {
     if (request.method === "GET" || request.method === "HEAD") return;
+    if (request.routeOptions.config?.isViewerUnchanged) return;
     const viewer = await cache.get(request)?.catch(() => null);
     if (viewer) forgetViewer({ userId: viewer.userId });
   });

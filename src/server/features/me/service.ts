@@ -19,7 +19,46 @@ import { loadHomeFeed } from "../recipes/home-feed.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { findOwnReview } from "../reviews/service.ts";
 
-export async function loadPersonalState({
+/**
+ * Kept for a minute per viewer and page: a signed-in reader going back and forth costs no query.
+ * What it depends on announces its changes (lib/change-bus.ts): the viewer (sessions, account,
+ * profile, blog, whom they follow) and the recipe (its visibility, its reviews).
+ */
+const stateCacheMs = 60_000;
+const maxCachedStates = 20_000;
+const cachedStates = new Map<string, { state: Promise<TPersonalState>; expiresAt: number }>();
+const keysByUser = new Map<string, Set<string>>();
+const keysByRecipe = new Map<string, Set<string>>();
+
+function index(map: Map<string, Set<string>>, id: string, key: string) {
+  const keys = map.get(id) ?? new Set<string>();
+  keys.add(key);
+  map.set(id, keys);
+}
+
+function forgetKeys(map: Map<string, Set<string>>, id: string) {
+  for (const key of map.get(id) ?? []) cachedStates.delete(key);
+  map.delete(id);
+}
+
+/** After a change to the user (or whom they follow): their page states are read afresh. */
+export function forgetPersonalStatesOfUser(userId: string): void {
+  forgetKeys(keysByUser, userId);
+}
+
+/** After a change to the recipe (or its reviews), and to any recipe for the home feeds. */
+export function forgetPersonalStatesOfRecipe(recipeId: string): void {
+  forgetKeys(keysByRecipe, recipeId.toLowerCase());
+  forgetKeys(keysByRecipe, "home");
+}
+
+export function forgetAllPersonalStates(): void {
+  cachedStates.clear();
+  keysByUser.clear();
+  keysByRecipe.clear();
+}
+
+export function loadPersonalState({
   db,
   viewer,
   query,
@@ -28,7 +67,21 @@ export async function loadPersonalState({
   viewer: TViewer | null;
   query: TPersonalStateQuery;
 }): Promise<TPersonalState> {
-  if (!viewer) return { viewer: null, recipe: null, profile: null, followed: null };
+  if (!viewer) return Promise.resolve({ viewer: null, recipe: null, profile: null, followed: null });
+  const key = JSON.stringify([viewer.userId, query.recipeId?.toLowerCase(), query.username?.toLowerCase(), query.home]);
+  const cached = cachedStates.get(key);
+  if (cached && cached.expiresAt > Date.now()) return cached.state;
+  if (cachedStates.size >= maxCachedStates) forgetAllPersonalStates();
+  const state = readPersonalState(db, viewer, query);
+  cachedStates.set(key, { state, expiresAt: Date.now() + stateCacheMs });
+  state.catch(() => cachedStates.delete(key));
+  index(keysByUser, viewer.userId, key);
+  if (query.recipeId) index(keysByRecipe, query.recipeId.toLowerCase(), key);
+  if (query.home) index(keysByRecipe, "home", key);
+  return state;
+}
+
+async function readPersonalState(db: TDb, viewer: TViewer, query: TPersonalStateQuery): Promise<TPersonalState> {
   const [recipe, profile, followed] = await Promise.all([
     query.recipeId ? findRecipeState(db, viewer.userId, query.recipeId) : null,
     query.username ? findProfileState(db, viewer.userId, query.username) : null,

@@ -60,12 +60,22 @@ export async function registerRecipeRoutes(api: FastifyInstance, { recipes }: TS
     return recipe;
   });
 
-  route(api, recipesApi, "countView", async (request) => {
-    const viewer = await request.getViewer();
-    const recipe = await findVisibleRecipe(request.params.id, viewer?.userId ?? null);
-    await recipes.recordView({ recipeId: recipe.id, viewerId: viewer?.userId ?? null });
-    return null;
-  });
+  route(
+    api,
+    recipesApi,
+    "countView",
+    async (request) => {
+      const viewer = await request.getViewer();
+      const recipeId = request.params.id.toLowerCase();
+      const viewerId = viewer?.userId ?? null;
+      if (!(await recipes.isVisibleTo({ recipeId, viewerId }))) {
+        throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+      }
+      await recipes.recordView({ recipeId, viewerId });
+      return null;
+    },
+    { isViewerUnchanged: true },
+  );
 
   route(api, recipesApi, "update", async (request) => {
     const viewer = await requireAccess(request, "authorized");

@@ -81,6 +81,15 @@ export function findRecipeForViewer({ db, recipeId, viewerId }: TRecipeForViewer
   return visitorRecipes.get(db, key, () => queryRecipe({ db, recipeId: key, viewerId: null }));
 }
 
+/**
+ * Whether the viewer may see the recipe at all. Whatever visitors see, everyone does: that cached
+ * answer spares a query for most signed-in page views.
+ */
+export async function isRecipeVisibleTo({ db, recipeId, viewerId }: TRecipeForViewer): Promise<boolean> {
+  if (await findRecipeForViewer({ db, recipeId, viewerId: null })) return true;
+  return viewerId !== null && (await findRecipeForViewer({ db, recipeId, viewerId })) !== null;
+}
+
 /** A visitor's first page of reviews of a recipe, cached like the recipe. */
 export function findReviewsForVisitor({
   db,
