@@ -27,7 +27,7 @@ export function getTestDatabase(kind: TDatabaseKind): Promise<TDatabase> {
     database =
       kind === "pglite"
         ? clonePgliteDatabase(inject("pgliteTemplatePath"))
-        : clonePostgresDatabase(inject("postgresUrl"));
+        : clonePostgresDatabase(inject("postgresUrl"), inject("postgresTemplate"));
     openDatabases.set(kind, database);
   }
   return database;

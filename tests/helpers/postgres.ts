@@ -3,7 +3,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { openDatabase, type TDatabase } from "#db/client.ts";
 
-export const templateDatabaseName = "ladle_test_template";
+/** A template per test run, so two runs on one server (two checkouts, CI beside a developer) never clash. */
+export function newTemplateDatabaseName(): string {
+  return `ladle_test_template_${randomBytes(5).toString("hex")}`;
+}
 
 /** The same server and credentials as `baseUrl`, another database. */
 export function databaseUrl(baseUrl: string, name: string): string {
@@ -23,10 +26,10 @@ async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => P
 }
 
 /** Creates (or recreates) the template database and runs the migrations in it. */
-export async function createTemplateDatabase(baseUrl: string): Promise<void> {
-  await dropDatabase(baseUrl, templateDatabaseName);
-  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${templateDatabaseName}"`));
-  const template = await openDatabase({ url: databaseUrl(baseUrl, templateDatabaseName), poolSize: 1 });
+export async function createTemplateDatabase(baseUrl: string, templateName: string): Promise<void> {
+  await dropDatabase(baseUrl, templateName);
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${templateName}"`));
+  const template = await openDatabase({ url: databaseUrl(baseUrl, templateName), poolSize: 1 });
   try {
     await template.migrate();
   } finally {
@@ -40,11 +43,9 @@ export async function dropDatabase(baseUrl: string, name: string): Promise<void>
 }
 
 /** A fresh, migrated database for one test file; `close` drops it. */
-export async function clonePostgresDatabase(baseUrl: string): Promise<TDatabase> {
+export async function clonePostgresDatabase(baseUrl: string, templateName: string): Promise<TDatabase> {
   const name = `ladle_test_${randomBytes(6).toString("hex")}`;
-  await withAdminClient(baseUrl, (client) =>
-    client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateDatabaseName}"`),
-  );
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}" TEMPLATE "${templateName}"`));
   const database = await openDatabase({ url: databaseUrl(baseUrl, name), poolSize: 4 });
   return {
     ...database,
