@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataFolder, type TDataFolderLock } from "./data-folder-lock.ts";
+import { listenOnPostgres } from "./listen.ts";
 import * as schema from "./schema.ts";
 
 export type TSchema = typeof schema;
@@ -22,6 +23,11 @@ export interface TDatabase {
   kind: TDatabaseKind;
   /** Runs the committed migrations. Safe to call on every boot. */
   migrate(): Promise<void>;
+  /**
+   * Calls `onNotify` with each NOTIFY payload on `channel` (a plain lowercase name), until the
+   * returned function is called. Notifications sent inside a transaction arrive when it commits.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -48,6 +54,7 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
       db,
       kind: "postgresql",
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
+      listen: (channel, onNotify) => listenOnPostgres(options.url as string, channel, onNotify),
       close: () => pool.end(),
     };
   }
@@ -72,6 +79,12 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
+    },
     close: async () => {
       await client.close();
       lock?.release();

@@ -17,6 +17,7 @@ import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import type { TJobQueue } from "./jobs.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { registerUploads } from "./plugins/uploads.ts";
@@ -26,6 +27,10 @@ declare module "fastify" {
   interface FastifyReply {
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     scriptNonce: string;
+  }
+  interface FastifyInstance {
+    /** The job queue; its worker runs from `ready` until `close` (tests drain it). */
+    jobs: TJobQueue;
   }
 }
 
@@ -79,7 +84,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
-  const services = createServices(createServiceDeps({ database, env, logger: app.log }));
+  const deps = createServiceDeps({ database, env, logger: app.log });
+  const services = createServices(deps);
+  app.decorate("jobs", deps.jobs);
+  app.addHook("onReady", () => deps.jobs.worker.start());
+  // onClose runs once in-flight requests are answered, so jobs they enqueued are not left behind.
+  app.addHook("onClose", () => deps.jobs.worker.stop());
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).

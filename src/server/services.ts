@@ -27,7 +27,7 @@ import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from ".
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
 import { findViewer } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
-import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
+import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
@@ -49,6 +49,7 @@ import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./featu
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
+import { createJobQueue, type TJobQueue, type TJobsLogger } from "./jobs.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
 import { uploadsDirFor } from "./plugins/uploads.ts";
 
@@ -57,14 +58,17 @@ export interface TServiceDeps {
   db: TDb;
   dbKind: TDatabaseKind;
   env: TEnv;
+  /** Sends email and SMS by enqueuing delivery jobs. */
   messenger: TMessenger;
+  /** The job queue (background work); its worker starts and stops with the app. */
+  jobs: TJobQueue;
   /** Where uploaded files live (`<data dir>/uploads`). */
   uploadsDir: string;
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
 }
 
-/** The dependencies for one app: message delivery and the sign-in library on this database. */
+/** The dependencies for one app: the job queue, message delivery and the sign-in library on this database. */
 export function createServiceDeps({
   database,
   env,
@@ -72,14 +76,16 @@ export function createServiceDeps({
 }: {
   database: TDatabase;
   env: TEnv;
-  logger?: TMessagingLogger & Parameters<typeof createAuth>[0]["logger"];
+  logger?: TJobsLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
-  const messenger = createMessenger({ db: database.db, env, logger });
+  const jobs = createJobQueue({ database, env, logger });
+  const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   return {
     db: database.db,
     dbKind: database.kind,
     env,
     messenger,
+    jobs,
     uploadsDir: uploadsDirFor(env),
     auth: createAuth({ db: database.db, env, messenger, logger }),
   };
