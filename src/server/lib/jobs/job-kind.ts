@@ -30,7 +30,7 @@ export function defineJobKind<TPayload extends TJobPayload>(kind: TJobKind<TPayl
 }
 
 /** A database handle or a transaction on it: enqueuing in the caller's transaction commits with it. */
-export type TJobDb = Pick<TDb, "insert" | "execute">;
+export type TJobDb = Pick<TDb, "execute">;
 
 export interface TJobContext {
   id: number;

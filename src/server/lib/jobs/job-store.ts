@@ -45,14 +45,19 @@ export async function enqueueJob<TPayload extends TJobPayload>({
   key?: string;
   runAt?: Date;
 }): Promise<number | null> {
-  const [row] = await db
-    .insert(jobs)
-    .values({ type: kind.type, payload, key, maxAttempts: kind.maxAttempts, ...(runAt && { runAt }) })
-    .onConflictDoNothing({ target: [jobs.type, jobs.key], where: sql`${jobs.key} IS NOT NULL` })
-    .returning({ id: jobs.id });
-  if (!row) return null;
-  await db.execute(sql`SELECT pg_notify(${jobsChannel}, ${kind.type})`);
-  return row.id;
+  // One statement: the NOTIFY is sent only for a row actually inserted, and costs no extra round trip.
+  const result = await db.execute(sql`
+    WITH inserted AS (
+      INSERT INTO jobs (type, payload, key, max_attempts, run_at)
+      VALUES (${kind.type}, ${JSON.stringify(payload)}::jsonb, ${key ?? null}, ${kind.maxAttempts},
+        coalesce(${runAt?.toISOString() ?? null}::timestamptz, now()))
+      ON CONFLICT (type, key) WHERE key IS NOT NULL DO NOTHING
+      RETURNING id
+    )
+    SELECT id::text AS id, pg_notify(${jobsChannel}, ${kind.type}) FROM inserted
+  `);
+  const [row] = rowsOf<{ id: string }>(result);
+  return row ? Number(row.id) : null;
 }
 
 /** Takes up to `limit` due jobs of these types for this worker, oldest due first. */

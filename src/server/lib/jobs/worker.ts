@@ -60,8 +60,6 @@ export interface TJobWorker {
    * (tests and the CLI). Jobs waiting for a later retry are not waited for.
    */
   drain(options?: { timeoutMs?: number }): Promise<void>;
-  /** Enqueues the recurring jobs that are due at `now` (the worker does this on its own too). */
-  enqueueDueSchedules(now?: Date): Promise<string[]>;
 }
 
 class JobTimeoutError extends Error {
@@ -237,7 +235,8 @@ export function createJobWorker({
 
   async function doHousekeeping() {
     const now = Date.now();
-    if (now - lastReapAt >= Math.min(pollIntervalMs, leaseMs / 2)) {
+    // A dead worker's jobs come back within about one and a half leases, at a query per half lease.
+    if (now - lastReapAt >= Math.max(pollIntervalMs, leaseMs / 2)) {
       lastReapAt = now;
       const reaped = await reapExpiredLeases({ db });
       if (reaped > 0) logger.warn({ count: reaped }, "took back jobs whose worker stopped");
@@ -312,7 +311,6 @@ export function createJobWorker({
       }
       throw new Error(`Jobs were still due or running after ${timeoutMs} ms`);
     },
-    enqueueDueSchedules: (now = new Date()) => enqueueDueSchedules({ db, schedules, now }),
   };
 }
 
