@@ -4,8 +4,10 @@
  * follows the caller's transaction, keys make a job unique, shutdown finishes or gives back, and a
  * recurring job runs once per period however many workers check.
  */
-import { eq, inArray } from "drizzle-orm";
-import { expect, it } from "vitest";
+import { spawn } from "node:child_process";
+import { eq, inArray, sql } from "drizzle-orm";
+import { beforeAll, describe, expect, inject, it } from "vitest";
+import type { TDatabase } from "#db/client.ts";
 import { jobs } from "#db/schema.ts";
 import { defineJob, defineJobKind, PermanentJobError, type TJobKind } from "#server/lib/jobs/job-kind.ts";
 import {
@@ -17,8 +19,10 @@ import {
   retryJob,
 } from "#server/lib/jobs/job-store.ts";
 import { enqueueDueSchedules, saveSchedules } from "#server/lib/jobs/schedules.ts";
-import { describeEachDatabase } from "../helpers/db.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
+import { describeEachDatabase, getTestDatabase, isDatabaseAvailable } from "../helpers/db.ts";
 import { createRecordingLogger, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
+import { databaseUrl } from "../helpers/postgres.ts";
 
 let kindCounter = 0;
 
@@ -375,4 +379,58 @@ describeEachDatabase("jobs", (getCtx) => {
       `${name}@2026-11-23T12:00:00.000Z`,
     ]);
   });
+});
+
+describe.skipIf(!isDatabaseAvailable("postgresql"))("jobs: a worker process killed with SIGKILL [postgresql]", () => {
+  let database: TDatabase;
+  beforeAll(async () => {
+    database = await getTestDatabase("postgresql");
+  });
+  const startWorker = useJobWorkers(() => database);
+
+  it("loses no job: another worker runs it once the dead one's lease runs out", async () => {
+    const kind = testKind();
+    const [{ name }] = rowsOf<{ name: string }>(await database.db.execute(sql`SELECT current_database() AS name`));
+    const child = spawn(
+      process.execPath,
+      [
+        "--import",
+        "tsx",
+        "tests/helpers/job-worker-process.ts",
+        databaseUrl(inject("postgresUrl"), name),
+        kind.type,
+        "500",
+      ],
+      { stdio: ["ignore", "pipe", "inherit"] },
+    );
+    try {
+      const id = await enqueueJob({ db: database.db, kind, payload: {} });
+      await new Promise<void>((resolve, reject) => {
+        child.stdout.on("data", (chunk: Buffer) => {
+          if (chunk.toString().includes(`started ${id}`)) resolve();
+        });
+        child.on("exit", () => reject(new Error("The worker process ended before starting the job")));
+      });
+      child.kill("SIGKILL");
+      const runs: number[] = [];
+      await startWorker({
+        definitions: [defineJob(kind, async (_payload, job) => void runs.push(job.attempt))],
+        options: { leaseMs: 500 },
+      });
+      await waitUntil(
+        async () =>
+          (
+            await database.db
+              .select()
+              .from(jobs)
+              .where(eq(jobs.id, Number(id)))
+          )[0]?.state === "completed",
+        10_000,
+        "the job to run again",
+      );
+      expect(runs).toEqual([2]);
+    } finally {
+      child.kill("SIGKILL");
+    }
+  }, 30_000);
 });

@@ -294,6 +294,11 @@ export async function listJobs({ db, state, limit = 50 }: { db: TDb; state?: TJo
     .limit(limit);
 }
 
+export async function findJobState({ db, id }: { db: TDb; id: number }): Promise<TJobState | null> {
+  const [row] = await db.select({ state: jobs.state }).from(jobs).where(eq(jobs.id, id));
+  return row?.state ?? null;
+}
+
 /**
  * Queues a failed (or waiting) job to run now with a fresh set of tries; running and completed jobs
  * are left alone. Returns whether it was queued.
