@@ -56,7 +56,7 @@ export function useJobWorkers(getDatabase: () => TDatabase) {
 }
 
 /** Checks `condition` every 25 ms until it holds; fails after `timeoutMs`. */
-export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 5000, what = "the condition") {
+export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 10_000, what = "the condition") {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await condition()) return;

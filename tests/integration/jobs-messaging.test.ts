@@ -79,9 +79,9 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
         payload: { channel: "email", to, subject: "Hello", text: "A note." },
       });
       await startDeliveryWorker();
-      await waitUntil(async () => (await findJob(id)).lastError === smtpSilent, 5000, "a failed try");
+      await waitUntil(async () => (await findJob(id)).lastError === smtpSilent, 10_000, "a failed try");
       smtp.isHanging = false;
-      await waitUntil(async () => (await findJob(id)).state === "completed", 5000, "the delivery");
+      await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the delivery");
       expect(smtp.messages.filter((message) => message.to.includes(to))).toHaveLength(1);
       const job = await findJob(id);
       expect(job.attempts).toBeGreaterThanOrEqual(2);
@@ -100,9 +100,9 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
       const id = await enqueueJob({ db: db(), kind: deliverMessageKind, payload: { channel: "sms", to, text: "Hi" } });
       const sender = createMessageSender({ db: db(), env: buildTestEnv(providerEnv()) });
       await startWorker({ definitions: [createDeliverMessageJob({ sender, kind: quickDeliveryKind })] });
-      await waitUntil(async () => (await findJob(id)).lastError === timedOut, 5000, "a timed-out try");
+      await waitUntil(async () => (await findJob(id)).lastError === timedOut, 10_000, "a timed-out try");
       twilio.isHanging = false;
-      await waitUntil(async () => (await findJob(id)).state === "completed", 5000, "the delivery");
+      await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the delivery");
       expect(twilio.messages.filter((message) => message.to === to)).toHaveLength(1);
       expect((await findJob(id)).result).toMatchObject({ provider: "twilio", providerMessageId: expect.any(String) });
     } finally {
@@ -116,7 +116,7 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
     try {
       const id = await enqueueJob({ db: db(), kind: deliverMessageKind, payload: { channel: "sms", to, text: "Hi" } });
       await startDeliveryWorker();
-      await waitUntil(async () => (await findJob(id)).state === "failed", 5000, "the delivery to fail for good");
+      await waitUntil(async () => (await findJob(id)).state === "failed", 10_000, "the delivery to fail for good");
       const job = await findJob(id);
       expect(job.attempts).toBe(deliverMessageKind.maxAttempts);
       expect(job.lastError).toMatch(/^Could not deliver sms: Twilio answered 503/);
@@ -142,8 +142,8 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
     const receipt = { deliveredAt: new Date().toISOString(), provider: "twilio", providerMessageId: "SM1" };
     await recordJobResult({ db: db(), job: claimed, workerId: "dead", result: receipt });
 
-    await startDeliveryWorker({ leaseMs: 400 });
-    await waitUntil(async () => (await findJob(id)).state === "completed", 5000, "the repeated try");
+    await startDeliveryWorker({ leaseMs: 1000 });
+    await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the repeated try");
     expect((await findJob(id)).attempts).toBe(2);
     expect(twilio.messages.filter((message) => message.to === to)).toEqual([]);
   });
@@ -194,7 +194,7 @@ describeEachDatabase("jobs: a code request does not wait for the provider", (get
           const [job] = await db().select().from(jobs).where(sql`${jobs.payload}->>'to' = ${email}`);
           return job?.lastError === smtpSilent;
         },
-        5000,
+        10_000,
         "a failed try",
       );
       smtp.isHanging = false;

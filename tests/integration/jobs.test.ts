@@ -88,7 +88,7 @@ describeEachDatabase("jobs", (getCtx) => {
     await db().transaction(async (tx) => {
       await enqueueJob({ db: tx, kind, payload: {} });
     });
-    await waitUntil(async () => done.length === 1, 3000, "the job to run");
+    await waitUntil(async () => done.length === 1, 10_000, "the job to run");
     expect(done[0] - committedAt).toBeLessThan(1000);
   });
 
@@ -103,7 +103,7 @@ describeEachDatabase("jobs", (getCtx) => {
     const workers = await Promise.all(
       [1, 2, 3].map(() => startWorker({ definitions: [definition], options: { concurrency: 3 } })),
     );
-    await waitUntil(async () => runs.length >= ids.length, 15_000, "every job to run");
+    await waitUntil(async () => runs.length >= ids.length, 20_000, "every job to run");
     await Promise.all(workers.map((worker) => worker.drain()));
     expect(runs.toSorted((a, b) => a - b)).toEqual(ids.map(Number).toSorted((a, b) => a - b));
     const rows = await db().select().from(jobs).where(eq(jobs.type, kind.type));
@@ -185,7 +185,7 @@ describeEachDatabase("jobs", (getCtx) => {
       ],
     });
     const id = await enqueueJob({ db: db(), kind, payload: {} });
-    await waitUntil(() => isInState(id, "completed"), 5000, "the second try");
+    await waitUntil(() => isInState(id, "completed"), 10_000, "the second try");
     expect(await findJob(id)).toMatchObject({ attempts: 2, lastError: "Timed out after 100 ms" });
     expect(wasAborted).toBe(true);
   });
@@ -200,9 +200,9 @@ describeEachDatabase("jobs", (getCtx) => {
     await startWorker({
       definitions: [defineJob(kind, async (_payload, job) => void runs.push(job.attempt))],
       // Leases are looked at every half lease.
-      options: { leaseMs: 400 },
+      options: { leaseMs: 1000 },
     });
-    await waitUntil(() => isInState(id, "completed"), 5000, "the job to run again");
+    await waitUntil(() => isInState(id, "completed"), 10_000, "the job to run again");
     expect(runs).toEqual([2]);
     expect(await findJob(id)).toMatchObject({ attempts: 2, lastError: expiredLeaseError });
     // The dead worker, had it come back, could not finish the try it lost.
@@ -224,14 +224,15 @@ describeEachDatabase("jobs", (getCtx) => {
     const definition = (name: string) =>
       defineJob(kind, async () => {
         runs.push(name);
-        await delay(1500);
+        await delay(2500);
       });
-    const first = await startWorker({ definitions: [definition("first")], options: { leaseMs: 400 } });
+    // Leases of a second, held for two and a half by heartbeats every third of one.
+    const first = await startWorker({ definitions: [definition("first")], options: { leaseMs: 1000 } });
     const id = await enqueueJob({ db: db(), kind, payload: {} });
-    await waitUntil(async () => runs.length === 1, 3000, "the first worker to start the job");
-    await startWorker({ definitions: [definition("second")], options: { leaseMs: 400 } });
+    await waitUntil(async () => runs.length === 1, 10_000, "the first worker to start the job");
+    await startWorker({ definitions: [definition("second")], options: { leaseMs: 1000 } });
     await first.drain();
-    await waitUntil(() => isInState(id, "completed"), 3000, "the job to complete");
+    await waitUntil(() => isInState(id, "completed"), 10_000, "the job to complete");
     expect(runs).toEqual(["first"]);
     expect(await findJob(id)).toMatchObject({ attempts: 1 });
   });
@@ -284,7 +285,7 @@ describeEachDatabase("jobs", (getCtx) => {
     });
     const worker = await startWorker({ definitions: [definition] });
     const id = await enqueueJob({ db: db(), kind, payload: {} });
-    await waitUntil(() => isInState(id, "completed"), 5000, "the second try");
+    await waitUntil(() => isInState(id, "completed"), 10_000, "the second try");
     await worker.drain();
     expect(sent).toEqual([1]);
     expect(await findJob(id)).toMatchObject({ attempts: 2, result: { sentAt: "now" } });
@@ -296,14 +297,14 @@ describeEachDatabase("jobs", (getCtx) => {
     const worker = await startWorker({
       definitions: [
         defineJob(short, async () => {
-          await delay(50);
+          await delay(200);
         }),
         defineJob(
           long,
           (_payload, job) => new Promise((resolve) => job.signal.addEventListener("abort", () => resolve())),
         ),
       ],
-      options: { shutdownGraceMs: 300 },
+      options: { shutdownGraceMs: 1500 },
     });
     const shortId = await enqueueJob({ db: db(), kind: short, payload: {} });
     const longId = await enqueueJob({ db: db(), kind: long, payload: {} });
@@ -314,8 +315,8 @@ describeEachDatabase("jobs", (getCtx) => {
             .select()
             .from(jobs)
             .where(inArray(jobs.id, [Number(shortId), Number(longId)]))
-        ).every((row) => row.state === "running"),
-      3000,
+        ).every((row) => row.attempts === 1),
+      10_000,
       "both jobs to start",
     );
     await worker.stop();
@@ -415,7 +416,7 @@ describe.skipIf(!isDatabaseAvailable("postgresql"))("jobs: a worker process kill
       const runs: number[] = [];
       await startWorker({
         definitions: [defineJob(kind, async (_payload, job) => void runs.push(job.attempt))],
-        options: { leaseMs: 500 },
+        options: { leaseMs: 1000 },
       });
       await waitUntil(
         async () =>
