@@ -1,6 +1,8 @@
 /** Job workers for integration tests: fast polling, short leases, a log the test can read. */
+import { eq } from "drizzle-orm";
 import { afterEach } from "vitest";
-import type { TDatabase } from "#db/client.ts";
+import type { TDatabase, TDb } from "#db/client.ts";
+import { jobs } from "#db/schema.ts";
 import type { TJobDefinition, TRecurringJob } from "#server/lib/jobs/job-kind.ts";
 import { createJobWorker, type TJobWorker, type TJobWorkerOptions } from "#server/lib/jobs/worker.ts";
 
@@ -63,4 +65,13 @@ export async function waitUntil(condition: () => Promise<boolean>, timeoutMs = 1
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   throw new Error(`Waited ${timeoutMs} ms for ${what}`);
+}
+
+/** A job's row by id (the id `enqueueJob` returned). */
+export async function findJobRow(db: TDb, id: number | null) {
+  const [row] = await db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.id, Number(id)));
+  return row;
 }

@@ -5,7 +5,7 @@
  * asks for a code answers at once whatever the provider does.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { jobs, outbox } from "#db/schema.ts";
 import { createDeliverMessageJob, deliverMessageKind } from "#server/features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "#server/features/messaging/sender.ts";
@@ -13,27 +13,10 @@ import { claimJobs, enqueueJob, recordJobResult } from "#server/lib/jobs/job-sto
 import { buildTestApp, buildTestEnv } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { sendEmailCode, uniquePhone, uniqueSuffix, verifyEmailCode } from "../helpers/fakes/identity-flows.ts";
-import { startFakeSmtp, type TFakeSmtp } from "../helpers/fakes/smtp.ts";
-import { startFakeTwilio, type TFakeTwilio } from "../helpers/fakes/twilio.ts";
-import { useJobWorkers, waitUntil } from "../helpers/jobs.ts";
+import { serveFakeProviders } from "../helpers/fakes/providers.ts";
+import { findJobRow, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
 
-let smtp: TFakeSmtp;
-let twilio: TFakeTwilio;
-
-beforeAll(async () => {
-  [smtp, twilio] = await Promise.all([startFakeSmtp(), startFakeTwilio()]);
-});
-afterAll(async () => {
-  await Promise.all([smtp?.close(), twilio?.close()]);
-});
-
-const providerEnv = () => ({
-  SMTP_URL: smtp.url,
-  TWILIO_ACCOUNT_SID: "AC0123456789",
-  TWILIO_AUTH_TOKEN: "twilio-secret",
-  TWILIO_FROM: "+15005550006",
-  TWILIO_API_URL: twilio.url,
-});
+const fakes = serveFakeProviders();
 
 /** The real delivery job with a short timeout and short waits between tries. */
 const quickDeliveryKind = { ...deliverMessageKind, timeoutMs: 1000, backoff: { baseMs: 50, maxMs: 100 } };
@@ -52,7 +35,7 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
   function startDeliveryWorker({ leaseMs }: { leaseMs?: number } = {}) {
     const sender = createMessageSender({
       db: db(),
-      env: buildTestEnv(providerEnv()),
+      env: buildTestEnv(fakes.env()),
       smtpTimeoutsMs: quickSmtpTimeouts,
     });
     return startWorker({
@@ -61,17 +44,11 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
     });
   }
 
-  async function findJob(id: number | null) {
-    const [row] = await db()
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, Number(id)));
-    return row;
-  }
+  const findJob = (id: number | null) => findJobRow(db(), id);
 
   it("fails a try on an SMTP server that says nothing, and delivers on a later try", async () => {
     const to = `hang.${uniqueSuffix()}@ladle.test`;
-    smtp.isHanging = true;
+    fakes.smtp.isHanging = true;
     try {
       const id = await enqueueJob({
         db: db(),
@@ -80,39 +57,39 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
       });
       await startDeliveryWorker();
       await waitUntil(async () => (await findJob(id)).lastError === smtpSilent, 10_000, "a failed try");
-      smtp.isHanging = false;
+      fakes.smtp.isHanging = false;
       await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the delivery");
-      expect(smtp.messages.filter((message) => message.to.includes(to))).toHaveLength(1);
+      expect(fakes.smtp.messages.filter((message) => message.to.includes(to))).toHaveLength(1);
       const job = await findJob(id);
       expect(job.attempts).toBeGreaterThanOrEqual(2);
       expect(job.result).toMatchObject({ provider: "smtp", providerMessageId: `<ladle-message-${id}@ladle.test>` });
       // The text (a code, perhaps) does not stay in the table once delivered.
       expect(job.payload).toEqual({});
     } finally {
-      smtp.isHanging = false;
+      fakes.smtp.isHanging = false;
     }
   });
 
   it("times out a try on a Twilio API that hangs, and delivers on a later try", async () => {
     const to = uniquePhone();
-    twilio.isHanging = true;
+    fakes.twilio.isHanging = true;
     try {
       const id = await enqueueJob({ db: db(), kind: deliverMessageKind, payload: { channel: "sms", to, text: "Hi" } });
-      const sender = createMessageSender({ db: db(), env: buildTestEnv(providerEnv()) });
+      const sender = createMessageSender({ db: db(), env: buildTestEnv(fakes.env()) });
       await startWorker({ definitions: [createDeliverMessageJob({ sender, kind: quickDeliveryKind })] });
       await waitUntil(async () => (await findJob(id)).lastError === timedOut, 10_000, "a timed-out try");
-      twilio.isHanging = false;
+      fakes.twilio.isHanging = false;
       await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the delivery");
-      expect(twilio.messages.filter((message) => message.to === to)).toHaveLength(1);
+      expect(fakes.twilio.messages.filter((message) => message.to === to)).toHaveLength(1);
       expect((await findJob(id)).result).toMatchObject({ provider: "twilio", providerMessageId: expect.any(String) });
     } finally {
-      twilio.isHanging = false;
+      fakes.twilio.isHanging = false;
     }
   });
 
   it("retries while Twilio answers 503, then fails for good with its answer", async () => {
     const to = uniquePhone();
-    twilio.failWith = 503;
+    fakes.twilio.failWith = 503;
     try {
       const id = await enqueueJob({ db: db(), kind: deliverMessageKind, payload: { channel: "sms", to, text: "Hi" } });
       await startDeliveryWorker();
@@ -123,7 +100,7 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
       // Kept for a retry (`ladle jobs retry`), unlike a delivered message's.
       expect(job.payload).toMatchObject({ to });
     } finally {
-      twilio.failWith = null;
+      fakes.twilio.failWith = null;
     }
   });
 
@@ -145,7 +122,7 @@ describeEachDatabase("jobs: message delivery", (getCtx) => {
     await startDeliveryWorker({ leaseMs: 1000 });
     await waitUntil(async () => (await findJob(id)).state === "completed", 10_000, "the repeated try");
     expect((await findJob(id)).attempts).toBe(2);
-    expect(twilio.messages.filter((message) => message.to === to)).toEqual([]);
+    expect(fakes.twilio.messages.filter((message) => message.to === to)).toEqual([]);
   });
 
   it("keeps one outbox copy when a delivery without a provider runs twice", async () => {
@@ -172,11 +149,11 @@ describeEachDatabase("jobs: a code request does not wait for the provider", (get
   const startWorker = useJobWorkers(() => getCtx().database);
 
   it("answers at once while the SMTP server hangs; the code arrives when it answers", async () => {
-    const app = await buildTestApp(getCtx().database, providerEnv());
+    const app = await buildTestApp(getCtx().database, fakes.env());
     // This test's own worker delivers, with short waits; the app's would wait 10 s on the silence.
     await app.jobs.worker.stop();
     const email = `patient.${uniqueSuffix()}@ladle.test`;
-    smtp.isHanging = true;
+    fakes.smtp.isHanging = true;
     try {
       const startedAt = performance.now();
       const response = await sendEmailCode(app, email);
@@ -185,7 +162,7 @@ describeEachDatabase("jobs: a code request does not wait for the provider", (get
 
       const sender = createMessageSender({
         db: db(),
-        env: buildTestEnv(providerEnv()),
+        env: buildTestEnv(fakes.env()),
         smtpTimeoutsMs: quickSmtpTimeouts,
       });
       await startWorker({ definitions: [createDeliverMessageJob({ sender, kind: quickDeliveryKind })] });
@@ -197,12 +174,12 @@ describeEachDatabase("jobs: a code request does not wait for the provider", (get
         10_000,
         "a failed try",
       );
-      smtp.isHanging = false;
-      const message = await smtp.waitFor((m) => m.to.includes(email));
+      fakes.smtp.isHanging = false;
+      const message = await fakes.smtp.waitFor((m) => m.to.includes(email));
       const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
       expect((await verifyEmailCode(app, email, code)).statusCode).toBe(200);
     } finally {
-      smtp.isHanging = false;
+      fakes.smtp.isHanging = false;
       await app.close();
     }
   });

@@ -21,7 +21,7 @@ import {
 import { enqueueDueSchedules, saveSchedules } from "#server/lib/jobs/schedules.ts";
 import { rowsOf } from "#server/lib/rate-limits.ts";
 import { describeEachDatabase, getTestDatabase, isDatabaseAvailable } from "../helpers/db.ts";
-import { createRecordingLogger, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
+import { createRecordingLogger, findJobRow, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
 import { databaseUrl } from "../helpers/postgres.ts";
 
 let kindCounter = 0;
@@ -44,13 +44,7 @@ describeEachDatabase("jobs", (getCtx) => {
   const db = () => getCtx().database.db;
   const startWorker = useJobWorkers(() => getCtx().database);
 
-  async function findJob(id: number | null) {
-    const [row] = await db()
-      .select()
-      .from(jobs)
-      .where(eq(jobs.id, Number(id)));
-    return row;
-  }
+  const findJob = (id: number | null) => findJobRow(db(), id);
 
   async function isInState(id: number | null, state: string) {
     return (await findJob(id))?.state === state;

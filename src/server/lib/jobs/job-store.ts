@@ -109,6 +109,13 @@ export async function claimJobs({
   }));
 }
 
+/** A try a worker claimed: what every change to a running job names. */
+interface TTryOptions {
+  db: TDb;
+  job: TClaimedJob;
+  workerId: string;
+}
+
 function isThisTry(job: Pick<TClaimedJob, "id" | "attempt">, workerId: string) {
   return and(
     eq(jobs.id, job.id),
@@ -119,17 +126,7 @@ function isThisTry(job: Pick<TClaimedJob, "id" | "attempt">, workerId: string) {
 }
 
 /** Extends a running try's lease; false when the try is no longer this worker's. */
-export async function extendLease({
-  db,
-  job,
-  workerId,
-  leaseMs,
-}: {
-  db: TDb;
-  job: TClaimedJob;
-  workerId: string;
-  leaseMs: number;
-}): Promise<boolean> {
+export async function extendLease({ db, job, workerId, leaseMs }: TTryOptions & { leaseMs: number }): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({ lockedUntil: msFromNow(leaseMs) })
@@ -143,12 +140,7 @@ export async function recordJobResult({
   job,
   workerId,
   result,
-}: {
-  db: TDb;
-  job: TClaimedJob;
-  workerId: string;
-  result: TJobResult;
-}): Promise<boolean> {
+}: TTryOptions & { result: TJobResult }): Promise<boolean> {
   const rows = await db.update(jobs).set({ result }).where(isThisTry(job, workerId)).returning({ id: jobs.id });
   return rows.length > 0;
 }
@@ -158,12 +150,7 @@ export async function completeJob({
   job,
   workerId,
   isPayloadPrivate,
-}: {
-  db: TDb;
-  job: TClaimedJob;
-  workerId: string;
-  isPayloadPrivate?: boolean;
-}): Promise<boolean> {
+}: TTryOptions & { isPayloadPrivate?: boolean }): Promise<boolean> {
   const rows = await db
     .update(jobs)
     .set({
@@ -190,14 +177,7 @@ export async function failJob({
   error,
   retryDelayMs,
   isPermanent = false,
-}: {
-  db: TDb;
-  job: TClaimedJob;
-  workerId: string;
-  error: string;
-  retryDelayMs: number;
-  isPermanent?: boolean;
-}): Promise<TJobState | null> {
+}: TTryOptions & { error: string; retryDelayMs: number; isPermanent?: boolean }): Promise<TJobState | null> {
   const isFinal = isPermanent || job.attempt >= job.maxAttempts;
   const rows = await db
     .update(jobs)

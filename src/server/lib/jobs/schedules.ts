@@ -12,20 +12,18 @@ import { findNextCronTime, parseCron } from "./cron.ts";
 import type { TRecurringJob } from "./job-kind.ts";
 import { enqueueJob } from "./job-store.ts";
 
+export interface TSchedulesOptions {
+  db: TDb;
+  schedules: readonly TRecurringJob[];
+  now?: Date;
+}
+
 /**
  * Writes the schedules the code declares. A new schedule, or one whose cron expression changed,
  * starts from its next run after `now`; an unchanged one keeps its stored next run, so a restart
  * neither skips nor repeats a run.
  */
-export async function saveSchedules({
-  db,
-  schedules,
-  now = new Date(),
-}: {
-  db: TDb;
-  schedules: readonly TRecurringJob[];
-  now?: Date;
-}) {
+export async function saveSchedules({ db, schedules, now = new Date() }: TSchedulesOptions) {
   for (const schedule of schedules) {
     const nextRunAt = findNextCronTime(parseCron(schedule.cron), now);
     await db
@@ -45,15 +43,7 @@ export async function saveSchedules({
  * Enqueues every schedule's run that is due at `now` and not yet enqueued; returns the names of the
  * schedules it enqueued. Runs missed while no process was up are caught up once, not once each.
  */
-export async function enqueueDueSchedules({
-  db,
-  schedules,
-  now = new Date(),
-}: {
-  db: TDb;
-  schedules: readonly TRecurringJob[];
-  now?: Date;
-}): Promise<string[]> {
+export async function enqueueDueSchedules({ db, schedules, now = new Date() }: TSchedulesOptions): Promise<string[]> {
   const enqueued: string[] = [];
   for (const schedule of schedules) {
     const nextRunAt = findNextCronTime(parseCron(schedule.cron), now);
