@@ -7,7 +7,6 @@ import type { TJobDb, TJobKind } from "#server/lib/jobs/job-kind.ts";
 import { deliverMessageKind } from "./deliver-message-job.ts";
 import type { TEmailMessage, TOutgoingMessage, TSmsMessage } from "./messages.ts";
 
-export { DeliveryError } from "./delivery-error.ts";
 export type { TEmailMessage, TSmsMessage };
 
 export interface TSendOptions {
