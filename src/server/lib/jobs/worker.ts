@@ -264,7 +264,8 @@ export function createJobWorker({
         if (claimed > 0 && claimed === free) continue;
         await sleep(await computeSleepMs());
       } catch (error) {
-        logger.error({ error: describeError(error) }, "the job worker could not reach the database");
+        // Usually the database being away; the loop tries again after a poll interval.
+        logger.error({ error: describeError(error) }, "the job worker's look at the queue failed");
         await sleep(pollIntervalMs);
       }
     }
@@ -306,7 +307,7 @@ export function createJobWorker({
         const claimed = isStopping ? 0 : await claimAndStart();
         if (claimed > 0 || running.size > 0) continue;
         if ((await countUnfinishedJobs({ db, types })) === 0) return;
-        // Another worker holds what is left; its NOTIFY-free finish is seen on the next look.
+        // Another worker holds what is left: look again shortly.
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       throw new Error(`Jobs were still due or running after ${timeoutMs} ms`);
