@@ -11,10 +11,18 @@ import { dbCommands } from "./commands/db.ts";
 import { extractCommands } from "./commands/extract.ts";
 import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
+import { jobsCommands } from "./commands/jobs.ts";
 import { usersCommands } from "./commands/users.ts";
 import { CliError } from "./context.ts";
 
-const groups: TCommandGroup[] = [dbCommands, extractCommands, ingredientsCommands, importCommands, usersCommands];
+const groups: TCommandGroup[] = [
+  dbCommands,
+  extractCommands,
+  ingredientsCommands,
+  importCommands,
+  usersCommands,
+  jobsCommands,
+];
 
 const io: TCliIo = {
   out: (line) => console.log(line),

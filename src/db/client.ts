@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataFolder, type TDataFolderLock } from "./data-folder-lock.ts";
+import { listenOnPostgres } from "./listen.ts";
 import * as schema from "./schema.ts";
 
 export type TSchema = typeof schema;
@@ -54,7 +55,8 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
       db,
       kind: "postgresql",
       migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder }),
-      listen: (channel, onMessage, onReconnect) => listenOnPostgres(options.url ?? "", channel, onMessage, onReconnect),
+      listen: (channel, onMessage, onReconnect) =>
+        listenOnPostgres(options.url as string, channel, onMessage, onReconnect),
       close: () => pool.end(),
     };
   }
@@ -79,9 +81,11 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
     db,
     kind: "pglite",
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
-    listen: async (channel, onMessage) => {
-      const stop = await client.listen(channel, onMessage);
-      return async () => stop();
+    listen: async (channel, onNotify) => {
+      const unlisten = await client.listen(channel, onNotify);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
     close: async () => {
       await client.close();
@@ -91,49 +95,6 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
 }
 
 /** LISTEN on a dedicated connection, reconnecting with backoff after a drop. */
-async function listenOnPostgres(
-  url: string,
-  channel: string,
-  onMessage: (payload: string) => void,
-  onReconnect?: () => void,
-): Promise<() => Promise<void>> {
-  let client: pg.Client | null = null;
-  let isStopped = false;
-  let delayMs = 100;
-  const connect = async (): Promise<void> => {
-    const next = new pg.Client({ connectionString: url });
-    next.on("notification", (message) => {
-      if (message.channel === channel) onMessage(message.payload ?? "");
-    });
-    next.on("error", () => {});
-    next.on("end", () => {
-      if (isStopped || client !== next) return;
-      client = null;
-      setTimeout(() => void reconnect(), delayMs).unref();
-      delayMs = Math.min(delayMs * 2, 5000);
-    });
-    await next.connect();
-    await next.query(`LISTEN ${pg.escapeIdentifier(channel)}`);
-    client = next;
-    delayMs = 100;
-  };
-  const reconnect = async () => {
-    if (isStopped) return;
-    try {
-      await connect();
-      onReconnect?.();
-    } catch {
-      setTimeout(() => void reconnect(), delayMs).unref();
-      delayMs = Math.min(delayMs * 2, 5000);
-    }
-  };
-  await connect();
-  return async () => {
-    isStopped = true;
-    await client?.end().catch(() => {});
-  };
-}
-
 /** A database that cannot be opened, with what to do about it; the server prints it without a stack. */
 export class DatabaseOpenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

@@ -28,6 +28,7 @@ import type {
 import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
 
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
+export * from "./jobs-schema.ts";
 export type { TImageVariant };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
@@ -310,6 +311,8 @@ export const outbox = pgTable(
     channel: text("channel").$type<"email" | "sms" | "push">().notNull(),
     subject: text("subject").notNull().default(""),
     text: text("text").notNull(),
+    /** The delivery that wrote it (a job); a repeated try of that job adds no second copy. */
+    deliveryKey: text("delivery_key").unique(),
     createdAt: createdAt(),
   },
   (t) => [index("outbox_to_created_idx").on(t.to, t.createdAt)],

@@ -17,6 +17,7 @@ import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import type { TJobQueue } from "./jobs.ts";
 import { startChangeBus } from "./lib/change-bus.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
@@ -27,6 +28,10 @@ declare module "fastify" {
   interface FastifyReply {
     /** Nonce for this response's inline scripts (Content-Security-Policy). */
     scriptNonce: string;
+  }
+  interface FastifyInstance {
+    /** The job queue; its worker runs from `ready` until `close` (tests drain it). */
+    jobs: TJobQueue;
   }
 }
 
@@ -86,6 +91,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const changes = await startChangeBus(database);
   changes.subscribe((change) => dropCopiesOf({ db: database.db, change }));
   app.addHook("onClose", () => changes.stop());
+  app.decorate("jobs", deps.jobs);
+  app.addHook("onReady", () => deps.jobs.worker.start());
+  // onClose runs once in-flight requests are answered, so jobs they enqueued are not left behind.
+  app.addHook("onClose", () => deps.jobs.worker.stop());
 
   // Each page's inline scripts carry a fresh nonce; styles stay nonce-free so inline style
   // attributes keep working ('unsafe-inline' is ignored by browsers once a nonce is present).

@@ -33,7 +33,7 @@ import {
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
-import { createMessenger, type TMessagingLogger, type TMessenger } from "./features/messaging/service.ts";
+import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
@@ -60,6 +60,7 @@ import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./featu
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
+import { createJobQueue, type TJobQueue, type TJobsLogger } from "./jobs.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
 import type { TChange } from "./lib/change-bus.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
@@ -70,14 +71,17 @@ export interface TServiceDeps {
   db: TDb;
   dbKind: TDatabaseKind;
   env: TEnv;
+  /** Sends email and SMS by enqueuing delivery jobs. */
   messenger: TMessenger;
+  /** The job queue (background work); its worker starts and stops with the app. */
+  jobs: TJobQueue;
   /** Where uploaded files live: the data folder's `uploads`, or S3-compatible object storage. */
   storage: TStorage;
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
 }
 
-/** The dependencies for one app: message delivery and the sign-in library on this database. */
+/** The dependencies for one app: the job queue, message delivery and the sign-in library on this database. */
 export function createServiceDeps({
   database,
   env,
@@ -85,15 +89,17 @@ export function createServiceDeps({
 }: {
   database: TDatabase;
   env: TEnv;
-  logger?: TMessagingLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
+  logger?: TJobsLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
-  const messenger = createMessenger({ db: database.db, env, logger });
+  const jobs = createJobQueue({ database, env, logger });
+  const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   return {
     db: database.db,
     dbKind: database.kind,
     env,
     messenger,
     storage: createStorage({ env, logger }),
+    jobs,
     auth: createAuth({ db: database.db, env, messenger, logger }),
   };
 }

@@ -41,6 +41,14 @@ export function useTestApp(getDatabase: () => TDatabase, envOverrides: TEnvOverr
   };
 }
 
+/**
+ * Runs every job that is due (message deliveries…) to the end, so a test can read what it did
+ * (the outbox, a fake provider) without sleeping. Jobs waiting for a later retry are not waited for.
+ */
+export async function drainJobs(app: FastifyInstance): Promise<void> {
+  await app.jobs.worker.drain();
+}
+
 /** Turns a response's Set-Cookie headers into a Cookie header for the next request. */
 export function cookieHeaderFrom(response: LightMyRequestResponse): string {
   return response.cookies.map((c) => `${c.name}=${c.value}`).join("; ");

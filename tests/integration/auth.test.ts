@@ -1,6 +1,6 @@
 /** Signing in: the email one-time code, the development sign-in, and production's lack of it. */
 import { expect, it } from "vitest";
-import { cookieHeaderFrom, signInForTest, useTestApp } from "../helpers/app.ts";
+import { cookieHeaderFrom, drainJobs, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
 const sessionCookie = /^(__Secure-)?better-auth\.session_token$/;
@@ -52,6 +52,7 @@ describeEachDatabase("sign-in", (getCtx) => {
     });
     expect(sent.statusCode).toBe(200);
 
+    await drainJobs(app);
     const outbox = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
     expect(outbox.statusCode).toBe(200);
     const [message] = outbox.json();

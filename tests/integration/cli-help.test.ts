@@ -11,6 +11,8 @@ const allCommands = [
   "ingredients",
   "import",
   "users admin",
+  "jobs list",
+  "jobs retry",
   "help",
 ] as const;
 

@@ -25,6 +25,7 @@ import {
   collectionRecipes,
   inviteCodes,
   inviteRedemptions,
+  jobs,
   outbox,
   profiles,
   recipeDailyStats,
@@ -34,8 +35,10 @@ import {
   recipeViews,
   users,
 } from "#db/schema.ts";
+import { deliverMessageKind } from "#server/features/messaging/deliver-message-job.ts";
+import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { rowsOf } from "#server/lib/rate-limits.ts";
-import { useTestApp } from "../helpers/app.ts";
+import { drainJobs, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
   forgetRateLimits,
@@ -229,11 +232,24 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .insert(recipeImports)
       .values({ recipeId: own[0].id, userId, urlKey: "example.com/soup", sourceUrl: "https://example.com/soup" });
 
+    // Messages not delivered: one waiting for its next try, one that failed for good.
+    await drainJobs(app);
+    const later = new Date(Date.now() + 60 * 60_000);
+    const sms = { channel: "sms" as const, to: phone, text: "123456 is your Ladle code." };
+    await enqueueJob({ db: db(), kind: deliverMessageKind, payload: sms, runAt: later });
+    const mail = { channel: "email" as const, to: email, subject: "Hello", text: "A note." };
+    const dead = await enqueueJob({ db: db(), kind: deliverMessageKind, payload: mail, runAt: later });
+    await db()
+      .update(jobs)
+      .set({ state: "failed", lastError: "550 mailbox unavailable" })
+      .where(eq(jobs.id, Number(dead)));
+
     const needles = [userId, email, phone, blog.id, ownCollection.id, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);
-    // search_words holds lowercase dictionary words only (no digits, so no id, email or number).
+    // search_words holds lowercase dictionary words only (no digits, so no id, email or number);
+    // job_schedules holds the names and times of recurring jobs, nobody's data.
     const tablesWithoutData = [...before]
-      .filter(([table, n]) => n === 0 && table !== "search_words")
+      .filter(([table, n]) => n === 0 && table !== "search_words" && table !== "job_schedules")
       .map(([table]) => table);
     // A new table must get a row here, so that this test proves deletion reaches it.
     expect(tablesWithoutData, "tables the test put none of the user's data in").toEqual([]);
@@ -303,6 +319,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .from(accountDeletionRequests)
       .where(eq(accountDeletionRequests.id, response.json().id));
     expect(stored).toMatchObject({ email: email.toLowerCase(), message: "I can't sign in." });
+    await drainJobs(getApp());
     const [confirmation] = await db().select().from(outbox).where(eq(outbox.to, email.toLowerCase()));
     expect(confirmation.subject).toBe("We received your request to delete your Ladle account");
 

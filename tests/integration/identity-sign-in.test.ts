@@ -4,11 +4,11 @@
  * Delivery through SMTP and Twilio (fakes on 127.0.0.1). Rate limits, kept in PostgreSQL so every
  * process shares them; every 429 says 'Rate limit', which the client keys on.
  */
-import { eq, inArray, like } from "drizzle-orm";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { outbox, users, verifications } from "#db/schema.ts";
+import { eq, inArray, like, sql } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { jobs, outbox, users, verifications } from "#db/schema.ts";
 import { consumeRateLimit } from "#server/lib/rate-limits.ts";
-import { buildTestApp, useTestApp } from "../helpers/app.ts";
+import { buildTestApp, drainJobs, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
   ageRateLimits,
@@ -25,8 +25,7 @@ import {
   verifyEmailCode,
   verifyPhoneCode,
 } from "../helpers/fakes/identity-flows.ts";
-import { startFakeSmtp, type TFakeSmtp } from "../helpers/fakes/smtp.ts";
-import { startFakeTwilio, type TFakeTwilio } from "../helpers/fakes/twilio.ts";
+import { serveFakeProviders } from "../helpers/fakes/providers.ts";
 
 const sessionCookieName = /^better-auth\.session_token$/;
 
@@ -237,34 +236,26 @@ describeEachDatabase("identity: sign-in with codes", (getCtx) => {
   });
 });
 
-let smtp: TFakeSmtp;
-let twilio: TFakeTwilio;
-
-beforeAll(async () => {
-  [smtp, twilio] = await Promise.all([startFakeSmtp(), startFakeTwilio()]);
-});
-afterAll(async () => {
-  await Promise.all([smtp?.close(), twilio?.close()]);
-});
+const fakes = serveFakeProviders();
 
 describeEachDatabase("identity: delivery providers", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database, {
     get SMTP_URL() {
-      return smtp.url;
+      return fakes.smtp.url;
     },
     EMAIL_FROM: "Ladle <codes@ladle.test>",
     TWILIO_ACCOUNT_SID: "AC0123456789",
     TWILIO_AUTH_TOKEN: "twilio-secret",
     TWILIO_FROM: "+15005550006",
     get TWILIO_API_URL() {
-      return twilio.url;
+      return fakes.twilio.url;
     },
   });
 
   it("emails the sign-in code through SMTP, and the code signs in", async () => {
     const email = `smtp.${uniqueSuffix()}@ladle.test`;
     expect((await sendEmailCode(getApp(), email)).statusCode).toBe(200);
-    const message = await smtp.waitFor((m) => m.to.includes(email));
+    const message = await fakes.smtp.waitFor((m) => m.to.includes(email));
     expect(message.from).toBe("codes@ladle.test");
     expect(message.subject).toMatch(/^\d{6} is your Ladle code$/);
     const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
@@ -275,7 +266,8 @@ describeEachDatabase("identity: delivery providers", (getCtx) => {
   it("texts the phone code through Twilio with the account's credentials", async () => {
     const phone = uniquePhone();
     expect((await sendPhoneCode(getApp(), phone)).statusCode).toBe(200);
-    const sms = twilio.messages.find((m) => m.to === phone);
+    await drainJobs(getApp());
+    const sms = fakes.twilio.messages.find((m) => m.to === phone);
     expect(sms).toMatchObject({
       accountSid: "AC0123456789",
       credentials: "AC0123456789:twilio-secret",
@@ -291,6 +283,8 @@ describeEachDatabase("identity: delivery providers", (getCtx) => {
     const phone = uniquePhone();
     await sendEmailCode(getApp(), email);
     await sendPhoneCode(getApp(), phone);
+    await drainJobs(getApp());
+    expect(fakes.smtp.messages.some((m) => m.to.includes(email))).toBe(true);
     expect(
       await getCtx()
         .database.db.select()
@@ -299,15 +293,20 @@ describeEachDatabase("identity: delivery providers", (getCtx) => {
     ).toEqual([]);
   });
 
-  it("answers 503 with a readable message when Twilio refuses", async () => {
-    twilio.failWith = 400;
+  it("answers at once when Twilio refuses; the delivery fails for good with Twilio's answer", async () => {
+    fakes.twilio.failWith = 400;
+    const phone = uniquePhone();
     try {
-      const response = await sendPhoneCode(getApp(), uniquePhone());
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ code: "DELIVERY_FAILED", message: expect.stringContaining("couldn't send") });
+      const response = await sendPhoneCode(getApp(), phone);
+      expect(response.statusCode).toBe(200);
+      await drainJobs(getApp());
     } finally {
-      twilio.failWith = null;
+      fakes.twilio.failWith = null;
     }
+    // A 400 (a number Twilio refuses) will not change on a retry: no second try.
+    const [job] = await getCtx().database.db.select().from(jobs).where(sql`${jobs.payload}->>'to' = ${phone}`);
+    expect(job).toMatchObject({ type: "deliver-message", state: "failed", attempts: 1 });
+    expect(job.lastError).toContain("Twilio answered 400");
   });
 
   it("confirms an account deletion request by email", async () => {
@@ -318,9 +317,9 @@ describeEachDatabase("identity: delivery providers", (getCtx) => {
       payload: { email, message: "I lost my phone." },
     });
     expect(response.statusCode).toBe(202);
-    const confirmation = await smtp.waitFor((m) => m.to.includes(email));
+    const confirmation = await fakes.smtp.waitFor((m) => m.to.includes(email));
     expect(confirmation.subject).toBe("We received your request to delete your Ladle account");
-    const team = await smtp.waitFor((m) => m.to.includes("hello@ladle.test") && m.text.includes(email));
+    const team = await fakes.smtp.waitFor((m) => m.to.includes("hello@ladle.test") && m.text.includes(email));
     expect(team.text).toContain("I lost my phone.");
   });
 });
@@ -336,14 +335,14 @@ describeEachDatabase("identity: production sessions", (getCtx) => {
     AUTH_SECRET: "a-production-secret-of-at-least-32-characters",
     PUBLIC_URL: "https://ladle.example",
     get SMTP_URL() {
-      return smtp.url;
+      return fakes.smtp.url;
     },
   });
 
   it("sets a Secure, httpOnly, SameSite=Lax cookie in production", async () => {
     const email = `prod.${uniqueSuffix()}@ladle.test`;
     expect((await sendEmailCode(getApp(), email)).statusCode).toBe(200);
-    const message = await smtp.waitFor((m) => m.to.includes(email));
+    const message = await fakes.smtp.waitFor((m) => m.to.includes(email));
     const code = /\b(\d{6})\b/.exec(message.text)?.[1] ?? "";
     const signedIn = await verifyEmailCode(getApp(), email, code);
     expect(signedIn.statusCode).toBe(200);

@@ -15,7 +15,7 @@ import { collectionRecipes, recipeDailyStats, users } from "#db/schema.ts";
 import { listCreators } from "#server/features/creators/service.ts";
 import { listTrendingRecipes } from "#server/features/recipes/recipe-lists.ts";
 import { flushRecipeViewCounts, recordRecipeView } from "#server/features/recipes/view-counts.ts";
-import { signInForTest, useTestApp } from "../helpers/app.ts";
+import { drainJobs, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { uniquePhone } from "../helpers/fakes/identity-flows.ts";
 
@@ -185,6 +185,7 @@ describeEachDatabase("recipes: reviews, saves, views, trending, text me", (getCt
     const sent = await request("POST", url, reader.cookie);
     expect(sent.statusCode).toBe(200);
     expect(sent.json().sentTo).toContain(phone.slice(-4));
+    await drainJobs(getApp());
     const outbox = await request("GET", `/api/dev/outbox?to=${encodeURIComponent(phone)}`);
     expect(outbox.json()[0]).toMatchObject({ channel: "sms", text: expect.stringContaining(`/recipe/${recipe.id}`) });
     expect(outbox.json()[0].text).toContain("Text Me Tacos");

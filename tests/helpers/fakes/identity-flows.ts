@@ -8,7 +8,7 @@ import { sql } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { TDb } from "#db/client.ts";
 import { deleteRateLimitsFor } from "#server/lib/rate-limits.ts";
-import { cookieHeaderFrom } from "../app.ts";
+import { cookieHeaderFrom, drainJobs } from "../app.ts";
 
 let ipCounter = 0;
 
@@ -55,8 +55,9 @@ export function send(app: FastifyInstance, { method, url, payload, cookie, beare
   });
 }
 
-/** The newest code sent to this address or number through the outbox. */
+/** The newest code sent to this address or number through the outbox (once its delivery job ran). */
 export async function latestCode(app: FastifyInstance, to: string): Promise<string> {
+  await drainJobs(app);
   const response = await app.inject({ method: "GET", url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   const [message] = response.json() as { text: string }[];
   const code = message && /\b(\d{6})\b/.exec(message.text)?.[1];

@@ -15,6 +15,8 @@ export interface TFakeEmail {
 export interface TFakeSmtp {
   url: string;
   messages: TFakeEmail[];
+  /** While true, new connections are accepted and never answered (a server that hangs). */
+  isHanging: boolean;
   /** Resolves with the first message (already received or still to come) that matches. */
   waitFor(match: (message: TFakeEmail) => boolean, timeoutMs?: number): Promise<TFakeEmail>;
   close(): Promise<void>;
@@ -23,8 +25,14 @@ export interface TFakeSmtp {
 export async function startFakeSmtp(): Promise<TFakeSmtp> {
   const messages: TFakeEmail[] = [];
   const waiters = new Set<() => void>();
+  const sockets = new Set<net.Socket>();
+  let isHanging = false;
 
   const server = net.createServer((socket) => {
+    sockets.add(socket);
+    socket.on("close", () => sockets.delete(socket));
+    socket.on("error", () => {});
+    if (isHanging) return;
     let buffer = "";
     let inData = false;
     let envelope = { from: "", to: [] as string[] };
@@ -69,7 +77,6 @@ export async function startFakeSmtp(): Promise<TFakeSmtp> {
         } else reply("502 command not implemented");
       }
     });
-    socket.on("error", () => {});
   });
 
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
@@ -78,6 +85,12 @@ export async function startFakeSmtp(): Promise<TFakeSmtp> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    get isHanging() {
+      return isHanging;
+    },
+    set isHanging(value: boolean) {
+      isHanging = value;
+    },
     waitFor(match, timeoutMs = 5000) {
       return new Promise((resolve, reject) => {
         const check = () => {
@@ -95,7 +108,12 @@ export async function startFakeSmtp(): Promise<TFakeSmtp> {
         check();
       });
     },
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        // Hung connections would otherwise keep the server open until the client gives up.
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 

@@ -15,11 +15,13 @@ export interface TFakeTwilio {
   messages: TFakeSms[];
   /** Makes the next requests fail with this status until set back to null. */
   failWith: number | null;
+  /** While true, requests are read and never answered (an API that hangs). */
+  isHanging: boolean;
   close(): Promise<void>;
 }
 
 export async function startFakeTwilio(): Promise<TFakeTwilio> {
-  const fake: TFakeTwilio = { url: "", messages: [], failWith: null, close: async () => {} };
+  const fake: TFakeTwilio = { url: "", messages: [], failWith: null, isHanging: false, close: async () => {} };
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -30,6 +32,7 @@ export async function startFakeTwilio(): Promise<TFakeTwilio> {
         response.end(JSON.stringify(body));
       };
       if (request.method !== "POST" || !match) return send(404, { code: 20404, message: "Not found" });
+      if (fake.isHanging) return;
       if (fake.failWith) return send(fake.failWith, { code: 21211, message: "Invalid 'To' Phone Number" });
       const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       const authorization = request.headers.authorization ?? "";
@@ -46,6 +49,10 @@ export async function startFakeTwilio(): Promise<TFakeTwilio> {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as import("node:net").AddressInfo;
   fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () => new Promise((resolve) => server.close(() => resolve()));
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
   return fake;
 }

@@ -9,6 +9,7 @@ import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { accountDeletionRequests, outbox, profiles, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
+import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
@@ -43,6 +44,7 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
     await tx
       .delete(outbox)
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
+    await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
     // The recipes go with the user (foreign key).
@@ -99,23 +101,32 @@ export async function requestAccountDeletion({
     const limit = await consumeRateLimit({ db, key: rateLimitKey("deletion-request", kind, value), rules });
     if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
   }
-  const [row] = await db
-    .insert(accountDeletionRequests)
-    .values({ email: input.email, message: input.message })
-    .returning({ id: accountDeletionRequests.id, createdAt: accountDeletionRequests.createdAt });
-  await messenger.sendEmail({
-    to: input.email,
-    subject: "We received your request to delete your Ladle account",
-    text: [
-      `We received a request to delete the Ladle account for ${input.email}.`,
-      "If there is an account with this address, we will delete it and everything in it within 30 days and write to you when it is done.",
-      "If you didn't send this request, reply to this email and we will not act on it.",
-    ].join("\n\n"),
+  // The request and both emails commit together: no email about a request that was not stored.
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(accountDeletionRequests)
+      .values({ email: input.email, message: input.message })
+      .returning({ id: accountDeletionRequests.id, createdAt: accountDeletionRequests.createdAt });
+    await messenger.sendEmail(
+      {
+        to: input.email,
+        subject: "We received your request to delete your Ladle account",
+        text: [
+          `We received a request to delete the Ladle account for ${input.email}.`,
+          "If there is an account with this address, we will delete it and everything in it within 30 days and write to you when it is done.",
+          "If you didn't send this request, reply to this email and we will not act on it.",
+        ].join("\n\n"),
+      },
+      { db: tx, key: `deletion-request:${row.id}:confirmation` },
+    );
+    await messenger.sendEmail(
+      {
+        to: env.CONTACT_EMAIL,
+        subject: `Account deletion request ${row.id}`,
+        text: `Address: ${input.email}\nReceived: ${row.createdAt.toISOString()}\n\n${input.message || "(no message)"}`,
+      },
+      { db: tx, key: `deletion-request:${row.id}:team` },
+    );
+    return { id: row.id };
   });
-  await messenger.sendEmail({
-    to: env.CONTACT_EMAIL,
-    subject: `Account deletion request ${row.id}`,
-    text: `Address: ${input.email}\nReceived: ${row.createdAt.toISOString()}\n\n${input.message || "(no message)"}`,
-  });
-  return { id: row.id };
 }

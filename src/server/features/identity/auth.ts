@@ -5,13 +5,12 @@
  */
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { APIError } from "better-auth/api";
 import { bearer, emailOTP, phoneNumber, testUtils } from "better-auth/plugins";
 import { type Logger, pino } from "pino";
 import type { TDb } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
-import { createMessenger, DeliveryError, type TMessenger } from "#server/features/messaging/service.ts";
+import type { TMessenger } from "#server/features/messaging/service.ts";
 import { ladleAuthHooks } from "./auth-hooks.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { appleIssuers, createIdTokenVerifier, googleIssuers, splitClientIds } from "./id-token.ts";
@@ -41,14 +40,14 @@ const disabledPaths = [
 export interface TCreateAuthOptions {
   db: TDb;
   env: TEnv;
-  messenger?: TMessenger;
-  /** Where better-auth's own log lines and delivery failures go; a pino logger at LOG_LEVEL by default. */
+  /** Codes are sent through it: it enqueues a delivery job, so a slow provider never delays sign-in. */
+  messenger: TMessenger;
+  /** Where better-auth's own log lines go; a pino logger at LOG_LEVEL by default. */
   logger?: Pick<Logger, "debug" | "info" | "warn" | "error">;
 }
 
 export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "auth" });
-  const messages = messenger ?? createMessenger({ db, env, logger: log });
   const hashCode = createCodeHasher(env.authSecret);
 
   const plugins = [
@@ -62,13 +61,11 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
       changeEmail: { enabled: true },
       async sendVerificationOTP({ email, otp, type }) {
         const purpose = type === "change-email" ? "confirm your new email address" : "sign in";
-        await deliver(log, () =>
-          messages.sendEmail({
-            to: email,
-            subject: `${otp} is your Ladle code`,
-            text: `Your Ladle code to ${purpose} is ${otp}. It expires in 10 minutes. If you didn't ask for it, ignore this email.`,
-          }),
-        );
+        await messenger.sendEmail({
+          to: email,
+          subject: `${otp} is your Ladle code`,
+          text: `Your Ladle code to ${purpose} is ${otp}. It expires in 10 minutes. If you didn't ask for it, ignore this email.`,
+        });
       },
     }),
     phoneNumber({
@@ -78,9 +75,7 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
       phoneNumberValidator: isValidPhoneNumber,
       signUpOnVerification: { getTempEmail: placeholderEmailFor, getTempName: () => "" },
       async sendOTP({ phoneNumber, code }) {
-        await deliver(log, () =>
-          messages.sendSms({ to: phoneNumber, text: `${code} is your Ladle code. It expires in 10 minutes.` }),
-        );
+        await messenger.sendSms({ to: phoneNumber, text: `${code} is your Ladle code. It expires in 10 minutes.` });
       },
       // The plugin would compare plain codes; ours compares keyed hashes in constant time.
       verifyOTP: async ({ phoneNumber, code }, ctx) => {
@@ -181,20 +176,6 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
     // are never part of a production server.
     plugins: env.isProduction ? plugins : [...plugins, testUtils()],
   });
-}
-
-/** A provider failure becomes a 503 the client can show, never a 500 with the provider's text. */
-async function deliver(log: Pick<Logger, "error">, send: () => Promise<void>) {
-  try {
-    await send();
-  } catch (error) {
-    if (!(error instanceof DeliveryError)) throw error;
-    log.error({ err: error.cause ?? error }, error.message);
-    throw new APIError("SERVICE_UNAVAILABLE", {
-      code: "DELIVERY_FAILED",
-      message: "We couldn't send your code just now. Please try again in a minute.",
-    });
-  }
 }
 
 export type TAuth = ReturnType<typeof createAuth>;

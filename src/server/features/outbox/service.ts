@@ -9,9 +9,29 @@ export interface TOutboxMessage {
   text: string;
 }
 
-/** Stores a message that had no delivery provider configured; outside production `GET /api/dev/outbox` lists them. */
-export async function addToOutbox({ db, message }: { db: TDb; message: TOutboxMessage }) {
-  await db.insert(outbox).values({ ...message, subject: message.subject ?? "" });
+/**
+ * Stores a message that had no delivery provider configured; outside production `GET /api/dev/outbox`
+ * lists them. A second message with the same delivery key (a repeated try of one delivery) is ignored.
+ */
+export async function addToOutbox({
+  db,
+  message,
+  deliveryKey,
+}: {
+  db: TDb;
+  message: TOutboxMessage;
+  deliveryKey?: string;
+}) {
+  await db
+    .insert(outbox)
+    .values({
+      to: message.to,
+      channel: message.channel,
+      subject: message.subject ?? "",
+      text: message.text,
+      deliveryKey,
+    })
+    .onConflictDoNothing({ target: outbox.deliveryKey });
 }
 
 export async function listOutbox({ db, to, limit = 50 }: { db: TDb; to?: string; limit?: number }) {

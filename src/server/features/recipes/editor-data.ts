@@ -1,7 +1,6 @@
 /** What the recipe editor pages open with: Add Recipe, Submit Edit Recipe and /recipe/{id}/draft. */
 import { newRecipeDraftKey } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
-import type { TDb } from "#db/client.ts";
 import type { TCookMaybeRecipe } from "./access.ts";
 import { findRecipeDraft } from "./drafts.ts";
 import { findAuthorBlog, findRecipeForEdit } from "./editing.ts";

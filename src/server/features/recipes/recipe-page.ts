@@ -7,7 +7,6 @@
  */
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { recipePageReviewCount, type TRecipePage } from "#core/recipes/recipe-page.ts";
-import type { TDb } from "#db/client.ts";
 import { findFollowStatus } from "../follows/service.ts";
 import { listReviewsOfRecipe } from "../reviews/service.ts";
 import { findRecipeForViewer, findReviewsForVisitor, type TRecipeForViewer } from "./viewer-recipe.ts";
