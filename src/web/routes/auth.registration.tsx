@@ -11,7 +11,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
-import { UsernameField } from "#web/features/identity/components/username-field.tsx";
+import { NameAndUsernameFields } from "#web/features/identity/components/username-field.tsx";
 import { VisibilityField } from "#web/features/identity/components/visibility-field.tsx";
 import { fieldErrorFrom } from "#web/features/identity/errors.ts";
 import { readRedirectTo, welcomePath, withRedirectTo } from "#web/features/identity/flow.ts";
@@ -161,29 +161,19 @@ function RegistrationForm({
         <h1>Create your profile</h1>
         <p className="identity-lead">This is how other cooks will find you on Ladle.</p>
         <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
-          <TextField
-            id={`${id}-name`}
-            inputRef={refs.name}
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={80}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            hint="Your name as people will see it, like Sam Carter."
-            error={errors.name}
-          />
-          <UsernameField
-            id={`${id}-username`}
-            inputRef={refs.username}
-            value={usernameInput}
-            onChange={(value) => {
+          <NameAndUsernameFields
+            id={id}
+            refs={refs}
+            name={name}
+            onNameChange={setName}
+            nameHint="Your name as people will see it, like Sam Carter."
+            username={usernameInput}
+            onUsernameChange={(value) => {
               setUsernameInput(value);
               setErrors(({ username: _, ...rest }) => rest);
             }}
             status={status}
-            error={errors.username}
+            errors={errors}
           />
           <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
           <TextField

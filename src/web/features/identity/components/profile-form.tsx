@@ -9,8 +9,8 @@ import { notify } from "#web/lib/toast.ts";
 import { fieldErrorFrom } from "../errors.ts";
 import { type TOwnProfile, updateCachedProfile } from "../queries.ts";
 import { useUsernameAvailability } from "../use-username-availability.ts";
-import { BusyButton, FieldError, TextField } from "./fields.tsx";
-import { UsernameField } from "./username-field.tsx";
+import { BusyButton, FieldError } from "./fields.tsx";
+import { NameAndUsernameFields } from "./username-field.tsx";
 import { VisibilityField } from "./visibility-field.tsx";
 
 type TField = "name" | "username" | "bio";
@@ -86,28 +86,18 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
 
   return (
     <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
-      <TextField
-        id={`${id}-name`}
-        inputRef={refs.name}
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={80}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-      />
-      <UsernameField
-        id={`${id}-username`}
-        inputRef={refs.username}
-        value={usernameInput}
-        onChange={(value) => {
+      <NameAndUsernameFields
+        id={id}
+        refs={refs}
+        name={name}
+        onNameChange={setName}
+        username={usernameInput}
+        onUsernameChange={(value) => {
           setUsernameInput(value);
           setErrors(({ username: _, ...rest }) => rest);
         }}
         status={status}
-        error={errors.username}
+        errors={errors}
       />
       <div className="field identity-field">
         <label htmlFor={`${id}-bio`} className="field__label">

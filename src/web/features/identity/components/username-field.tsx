@@ -45,6 +45,56 @@ export function UsernameField({
   );
 }
 
+/** Name, then username with its availability: the start of registration and of the profile editor. */
+export function NameAndUsernameFields({
+  id,
+  refs,
+  name,
+  onNameChange,
+  nameHint,
+  username,
+  onUsernameChange,
+  status,
+  errors,
+}: {
+  id: string;
+  refs: { name: Ref<HTMLInputElement>; username: Ref<HTMLInputElement> };
+  name: string;
+  onNameChange(value: string): void;
+  nameHint?: string;
+  /** As typed. */
+  username: string;
+  onUsernameChange(value: string): void;
+  status: TUsernameStatus;
+  errors: { name?: string; username?: string };
+}) {
+  return (
+    <>
+      <TextField
+        id={`${id}-name`}
+        inputRef={refs.name}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={80}
+        value={name}
+        onChange={(event) => onNameChange(event.target.value)}
+        hint={nameHint}
+        error={errors.name}
+      />
+      <UsernameField
+        id={`${id}-username`}
+        inputRef={refs.username}
+        value={username}
+        onChange={onUsernameChange}
+        status={status}
+        error={errors.username}
+      />
+    </>
+  );
+}
+
 function UsernameStatusLine({ status, hasError }: { status: TUsernameStatus; hasError: boolean }) {
   if (hasError) return null;
   switch (status.state) {
