@@ -1,10 +1,10 @@
 /** The parts of the recipe form every mode shows: the basics, servings and times, tags, nutrition. */
 import { type ReactNode, useId } from "react";
+import { nutritionKeys } from "#core/recipes/nutrition.ts";
 import { courses, diets } from "#core/recipes/tags.ts";
 import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "../format.ts";
 import { FieldError, fieldPropsFor, NumberField, OptionalTextField } from "./editor-fields.tsx";
-import { nutritionKeys } from "./recipe-form.ts";
 import type { TRecipeEditorHandle } from "./use-recipe-editor.ts";
 
 type TSectionProps = Pick<TRecipeEditorHandle, "state" | "set" | "errors">;
