@@ -7,12 +7,11 @@
  *   npm run build && npx tsx bench/signed-in.ts
  *   BENCH_DATABASE_URL=postgres://… BENCH_SECONDS=20 npx tsx bench/signed-in.ts
  */
-import autocannon from "autocannon";
+import type autocannon from "autocannon";
+import { connections, measureLoad, measureSeconds, onEachDatabase } from "./lib/load.ts";
 import { findPublicRecipeId } from "./lib/recipes.ts";
-import { startServer } from "./lib/server.ts";
 
-const seconds = Number(process.env.BENCH_SECONDS ?? 15);
-const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const seconds = measureSeconds(15);
 
 interface TPageView {
   label: string;
@@ -47,40 +46,26 @@ async function measure(baseUrl: string, view: TPageView, cookie?: string) {
     path,
     headers: cookie ? { cookie, "sec-fetch-site": "same-origin" } : {},
   }));
-  const options = { url: baseUrl, requests, connections, duration: seconds };
-  await autocannon({ ...options, connections: 10, duration: 2 });
-  const result = await autocannon(options);
-  return {
-    viewsPerSecond: Math.round(result.requests.average / paths.length),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const figures = await measureLoad({ url: baseUrl, requests, connections, duration: seconds });
+  return { ...figures, viewsPerSecond: Math.round(figures.requestsPerSecond / paths.length) };
 }
 
-const targets = [{ name: "pglite", databaseUrl: undefined as string | undefined }];
-if (process.env.BENCH_DATABASE_URL) targets.push({ name: "postgresql", databaseUrl: process.env.BENCH_DATABASE_URL });
-
-for (const target of targets) {
-  const server = await startServer({ port: 3403, databaseUrl: target.databaseUrl });
-  try {
-    const cookie = await signInCookie(server.url, "cook@demo.ladle.test");
-    const recipeId = await findPublicRecipeId(server.url);
-    const creator = await findCreatorUsername(server.url);
-    const views: TPageView[] = [
-      { label: "recipe page", path: `/recipe/${recipeId}`, afterLoad: [] },
-      { label: "search page", path: "/search?q=soup", afterLoad: [] },
-      { label: "creator profile", path: `/u/${creator}`, afterLoad: [] },
-      { label: "home page", path: "/", afterLoad: [] },
-    ];
-    for (const view of views) {
-      const visitor = await measure(server.url, view);
-      const signedIn = await measure(server.url, view, cookie);
-      const ratio = signedIn.viewsPerSecond / Math.max(1, visitor.viewsPerSecond);
-      console.log(
-        `${server.database.padEnd(10)} ${view.label.padEnd(16)} visitor ${String(visitor.viewsPerSecond).padStart(5)}/s p99 ${String(visitor.p99Ms).padStart(4)} ms | signed in ${String(signedIn.viewsPerSecond).padStart(5)}/s p99 ${String(signedIn.p99Ms).padStart(4)} ms | ratio ${ratio.toFixed(2)} | errors ${visitor.errors}/${signedIn.errors}`,
-      );
-    }
-  } finally {
-    await server.stop();
+await onEachDatabase(3403, async (server) => {
+  const cookie = await signInCookie(server.url, "cook@demo.ladle.test");
+  const recipeId = await findPublicRecipeId(server.url);
+  const creator = await findCreatorUsername(server.url);
+  const views: TPageView[] = [
+    { label: "recipe page", path: `/recipe/${recipeId}`, afterLoad: [] },
+    { label: "search page", path: "/search?q=soup", afterLoad: [] },
+    { label: "creator profile", path: `/u/${creator}`, afterLoad: [] },
+    { label: "home page", path: "/", afterLoad: [] },
+  ];
+  for (const view of views) {
+    const visitor = await measure(server.url, view);
+    const signedIn = await measure(server.url, view, cookie);
+    const ratio = signedIn.viewsPerSecond / Math.max(1, visitor.viewsPerSecond);
+    console.log(
+      `${server.database.padEnd(10)} ${view.label.padEnd(16)} visitor ${String(visitor.viewsPerSecond).padStart(5)}/s p99 ${String(visitor.p99Ms).padStart(4)} ms | signed in ${String(signedIn.viewsPerSecond).padStart(5)}/s p99 ${String(signedIn.p99Ms).padStart(4)} ms | ratio ${ratio.toFixed(2)} | errors ${visitor.errors}/${signedIn.errors}`,
+    );
   }
-}
+});
