@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openDatabase, type TDatabase } from "../client.ts";
+import { describe, expect, it } from "vitest";
+import { setUpMigratedDatabase } from "../../../tests/helpers/migrated-database.ts";
 import { collectionRecipes, profiles } from "../schema.ts";
 import {
   buildRecipe,
@@ -13,16 +13,8 @@ import {
   insertUser,
 } from "./index.ts";
 
-let database: TDatabase;
-
-beforeAll(async () => {
-  database = await openDatabase();
-  await database.migrate();
-}, 60_000);
-
-afterAll(async () => {
-  await database?.close();
-});
+const getDatabase = setUpMigratedDatabase();
+const db = () => getDatabase().db;
 
 describe("factories", () => {
   it("build unique users on every call", () => {
@@ -32,12 +24,12 @@ describe("factories", () => {
   });
 
   it("store a registered user with a lowercased username and an optional blog", async () => {
-    const plain = await insertRegisteredUser(database.db);
+    const plain = await insertRegisteredUser(db());
     expect(plain.user.completedRegistration).toBe(true);
     expect(plain.profile.id).toBe(plain.user.id);
     expect(plain.blog).toBeNull();
 
-    const creator = await insertRegisteredUser(database.db, {
+    const creator = await insertRegisteredUser(db(), {
       username: "Mixed_Case_Chef",
       blog: { hasPaywalledContent: true, shortlink: "mixed-case" },
     });
@@ -50,9 +42,9 @@ describe("factories", () => {
   });
 
   it("store a profile for an existing user", async () => {
-    const user = await insertUser(database.db);
-    await insertProfile(database.db, { id: user.id, username: "ANOTHER_cook" });
-    const [row] = await database.db.select().from(profiles).where(eq(profiles.id, user.id));
+    const user = await insertUser(db());
+    await insertProfile(db(), { id: user.id, username: "ANOTHER_cook" });
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, user.id));
     expect(row.username).toBe("another_cook");
   });
 
@@ -63,23 +55,20 @@ describe("factories", () => {
     expect(built.instructionSections?.[0].steps).toHaveLength(3);
     expect(built.servings).toBe(4);
 
-    const { user } = await insertRegisteredUser(database.db);
-    const recipe = await insertRecipe(database.db, { authorId: user.id, title: "Soup", visibility: "draft" });
+    const { user } = await insertRegisteredUser(db());
+    const recipe = await insertRecipe(db(), { authorId: user.id, title: "Soup", visibility: "draft" });
     expect(recipe).toMatchObject({ authorId: user.id, title: "Soup", visibility: "draft", servings: 4 });
   });
 
   it("store collections with their recipes, and follows", async () => {
-    const { user: owner } = await insertRegisteredUser(database.db);
-    const { user: author } = await insertRegisteredUser(database.db);
-    const recipes = [await insertRecipe(database.db, { authorId: author.id }), await insertRecipe(database.db)];
-    const collection = await insertCollection(database.db, { ownerId: owner.id, recipeIds: recipes.map((r) => r.id) });
-    const saved = await database.db
-      .select()
-      .from(collectionRecipes)
-      .where(eq(collectionRecipes.collectionId, collection.id));
+    const { user: owner } = await insertRegisteredUser(db());
+    const { user: author } = await insertRegisteredUser(db());
+    const recipes = [await insertRecipe(db(), { authorId: author.id }), await insertRecipe(db())];
+    const collection = await insertCollection(db(), { ownerId: owner.id, recipeIds: recipes.map((r) => r.id) });
+    const saved = await db().select().from(collectionRecipes).where(eq(collectionRecipes.collectionId, collection.id));
     expect(saved.map((s) => s.recipeId).sort()).toEqual(recipes.map((r) => r.id).sort());
 
-    const follow = await insertFollow(database.db, { followerId: owner.id, followeeId: author.id });
+    const follow = await insertFollow(db(), { followerId: owner.id, followeeId: author.id });
     expect(follow.isApproved).toBe(true);
   });
 });

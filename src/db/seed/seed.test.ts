@@ -4,30 +4,28 @@ import path from "node:path";
 import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
-import { openDatabase, type TDatabase } from "../client.ts";
+import { setUpMigratedDatabase } from "../../../tests/helpers/migrated-database.ts";
 import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
 import { demoAccounts, seedIfEmpty } from "./index.ts";
 
-let database: TDatabase;
+const getDatabase = setUpMigratedDatabase();
+const db = () => getDatabase().db;
 let uploadsDir: string;
 let firstSeed: { seeded: boolean; ms: number };
 
 beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-seed-"));
-  database = await openDatabase();
-  await database.migrate();
   const started = performance.now();
-  const seeded = await seedIfEmpty({ db: database.db, uploadsDir });
+  const seeded = await seedIfEmpty({ db: db(), uploadsDir });
   firstSeed = { seeded, ms: performance.now() - started };
 }, 60_000);
 
-afterAll(async () => {
-  await database?.close();
+afterAll(() => {
   fs.rmSync(uploadsDir, { recursive: true, force: true });
 });
 
 async function findAccount(email: string) {
-  const [row] = await database.db
+  const [row] = await db()
     .select({ user: users, profile: profiles, blog: blogs })
     .from(users)
     .innerJoin(profiles, eq(profiles.id, users.id))
@@ -44,7 +42,7 @@ function roleOf(account: Awaited<ReturnType<typeof findAccount>>) {
 }
 
 async function countPublicMatching(term: string) {
-  const [{ count }] = await database.db
+  const [{ count }] = await db()
     .select({ count: sql<number>`count(*)::int` })
     .from(recipes)
     .where(
@@ -84,7 +82,7 @@ describe("demo seed", () => {
   });
 
   it("has the fan and the cook following the creators", async () => {
-    const rows = await database.db
+    const rows = await db()
       .select({ follower: users.email, followee: sql<string>`followee.email` })
       .from(follows)
       .innerJoin(users, eq(users.id, follows.followerId))
@@ -98,7 +96,7 @@ describe("demo seed", () => {
   });
 
   it("writes at least 64 recipes across the creators, with complete public ones and their images", async () => {
-    const rows = await database.db.select().from(recipes);
+    const rows = await db().select().from(recipes);
     expect(rows.length).toBeGreaterThanOrEqual(64);
     const publicRows = rows.filter((r) => r.visibility === "public");
     expect(publicRows.length).toBeGreaterThanOrEqual(50);
@@ -123,10 +121,10 @@ describe("demo seed", () => {
 
   it("puts the paywalled recipes on pro's blog and every creator recipe on its blog", async () => {
     const pro = await findAccount(demoAccounts.pro);
-    const paywalled = await database.db.select().from(recipes).where(eq(recipes.visibility, "paywalled"));
+    const paywalled = await db().select().from(recipes).where(eq(recipes.visibility, "paywalled"));
     expect(paywalled.length).toBeGreaterThanOrEqual(6);
     for (const recipe of paywalled) expect(recipe.blogId).toBe(pro.blog!.id);
-    const creatorRecipes = await database.db
+    const creatorRecipes = await db()
       .select({ blogId: recipes.blogId, ownerBlog: blogs.id })
       .from(recipes)
       .innerJoin(blogs, eq(blogs.ownerId, recipes.authorId));
@@ -141,7 +139,7 @@ describe("demo seed", () => {
     expect(await countPublicMatching("salad")).toBeGreaterThanOrEqual(5);
     const count = async (column: typeof recipes.diets | typeof recipes.courses, value: string) =>
       (
-        await database.db
+        await db()
           .select({ id: recipes.id })
           .from(recipes)
           .where(arrayContains(column, [value]))
@@ -152,7 +150,7 @@ describe("demo seed", () => {
   });
 
   it("labels diets consistently: every vegan recipe is also vegetarian and dairy-free", async () => {
-    const vegan = await database.db
+    const vegan = await db()
       .select()
       .from(recipes)
       .where(arrayContains(recipes.diets, ["vegan"]));
@@ -161,7 +159,7 @@ describe("demo seed", () => {
   });
 
   it("gives every demo account one to three collections with recipes in them", async () => {
-    const rows = await database.db
+    const rows = await db()
       .select({
         email: users.email,
         collection: collections.id,
@@ -180,9 +178,9 @@ describe("demo seed", () => {
   });
 
   it("does nothing when seeding a database that already has users", async () => {
-    const before = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
-    expect(await seedIfEmpty({ db: database.db, uploadsDir })).toBe(false);
-    const after = await database.db.select({ count: sql<number>`count(*)::int` }).from(recipes);
+    const before = await db().select({ count: sql<number>`count(*)::int` }).from(recipes);
+    expect(await seedIfEmpty({ db: db(), uploadsDir })).toBe(false);
+    const after = await db().select({ count: sql<number>`count(*)::int` }).from(recipes);
     expect(after).toEqual(before);
   });
 });
