@@ -8,9 +8,8 @@ import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { fieldErrorFrom } from "../errors.ts";
 import { type TOwnProfile, updateCachedProfile } from "../queries.ts";
-import { useUsernameAvailability } from "../use-username-availability.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
-import { NameAndUsernameFields } from "./username-field.tsx";
+import { NameAndUsernameFields, useNameAndUsername } from "./username-field.tsx";
 import { VisibilityField } from "./visibility-field.tsx";
 
 type TField = "name" | "username" | "bio";
@@ -21,13 +20,12 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const id = useId();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const [name, setName] = useState(profile.name);
-  const [usernameInput, setUsernameInput] = useState(profile.username);
+  const fields = useNameAndUsername(profile, { current: profile.username });
+  const { name, username, status } = fields;
   const [bio, setBio] = useState(profile.bio);
   const [isPublic, setIsPublic] = useState(profile.is_public);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { username, status } = useUsernameAvailability(usernameInput, { current: profile.username });
   const refs = {
     name: useRef<HTMLInputElement>(null),
     username: useRef<HTMLInputElement>(null),
@@ -89,15 +87,9 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
       <NameAndUsernameFields
         id={id}
         refs={refs}
-        name={name}
-        onNameChange={setName}
-        username={usernameInput}
-        onUsernameChange={(value) => {
-          setUsernameInput(value);
-          setErrors(({ username: _, ...rest }) => rest);
-        }}
-        status={status}
+        fields={fields}
         errors={errors}
+        onUsernameEdit={() => setErrors(({ username: _, ...rest }) => rest)}
       />
       <div className="field identity-field">
         <label htmlFor={`${id}-bio`} className="field__label">

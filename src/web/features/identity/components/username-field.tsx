@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import type { Ref } from "react";
+import { type Ref, useState } from "react";
 import { usernameMaxLength } from "#core/identity/username.ts";
-import type { TUsernameStatus } from "../use-username-availability.ts";
+import { type TUsernameStatus, useUsernameAvailability } from "../use-username-availability.ts";
 import { TextField } from "./fields.tsx";
 
 /** The username input with its live availability line. */
@@ -45,28 +45,30 @@ export function UsernameField({
   );
 }
 
+/** What NameAndUsernameFields hold: the name and username as typed, and the username as checked. */
+export function useNameAndUsername(initial: { name: string; username: string }, options?: { current?: string }) {
+  const [name, setName] = useState(initial.name);
+  const [usernameInput, setUsernameInput] = useState(initial.username);
+  const { username, status } = useUsernameAvailability(usernameInput, options);
+  return { name, setName, usernameInput, setUsernameInput, username, status };
+}
+
 /** Name, then username with its availability: the start of registration and of the profile editor. */
 export function NameAndUsernameFields({
   id,
   refs,
-  name,
-  onNameChange,
+  fields,
   nameHint,
-  username,
-  onUsernameChange,
-  status,
   errors,
+  onUsernameEdit,
 }: {
   id: string;
   refs: { name: Ref<HTMLInputElement>; username: Ref<HTMLInputElement> };
-  name: string;
-  onNameChange(value: string): void;
+  fields: ReturnType<typeof useNameAndUsername>;
   nameHint?: string;
-  /** As typed. */
-  username: string;
-  onUsernameChange(value: string): void;
-  status: TUsernameStatus;
   errors: { name?: string; username?: string };
+  /** The username was edited: a complaint about the old one no longer holds. */
+  onUsernameEdit(): void;
 }) {
   return (
     <>
@@ -78,17 +80,20 @@ export function NameAndUsernameFields({
         autoComplete="name"
         required
         maxLength={80}
-        value={name}
-        onChange={(event) => onNameChange(event.target.value)}
+        value={fields.name}
+        onChange={(event) => fields.setName(event.target.value)}
         hint={nameHint}
         error={errors.name}
       />
       <UsernameField
         id={`${id}-username`}
         inputRef={refs.username}
-        value={username}
-        onChange={onUsernameChange}
-        status={status}
+        value={fields.usernameInput}
+        onChange={(value) => {
+          fields.setUsernameInput(value);
+          onUsernameEdit();
+        }}
+        status={fields.status}
         error={errors.username}
       />
     </>
