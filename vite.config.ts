@@ -16,17 +16,11 @@ const preactForReact: Record<string, string> = {
 };
 
 function preactInTheBrowserBuild(): Plugin {
-  return {
-    name: "ladle:preact-in-the-browser-build",
-    apply: "build",
-    enforce: "pre",
-    applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, importer, options) {
-      const target = preactForReact[source];
-      if (!target) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
-  };
+  return browserBuildResolver("ladle:preact-in-the-browser-build", async function (source, importer, options) {
+    const target = preactForReact[source];
+    if (!target) return null;
+    return this.resolve(target, importer, { ...options, skipSelf: true });
+  });
 }
 
 /**
@@ -36,16 +30,23 @@ function preactInTheBrowserBuild(): Plugin {
  * to the copy `@tanstack/react-query` itself uses.
  */
 function oneQueryCoreInTheBrowserBuild(): Plugin {
+  return browserBuildResolver("ladle:one-query-core-in-the-browser-build", async function (source, _importer, options) {
+    if (source !== "@tanstack/query-core") return null;
+    const reactQuery = await this.resolve("@tanstack/react-query", undefined, { ...options, skipSelf: true });
+    return reactQuery ? this.resolve(source, reactQuery.id, { ...options, skipSelf: true }) : null;
+  });
+}
+
+type TResolveId = Extract<NonNullable<Plugin["resolveId"]>, (...args: never[]) => unknown>;
+
+/** A plugin that redirects imports in the production browser bundle only, before anything else resolves them. */
+function browserBuildResolver(name: string, resolveId: TResolveId): Plugin {
   return {
-    name: "ladle:one-query-core-in-the-browser-build",
+    name,
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, _importer, options) {
-      if (source !== "@tanstack/query-core") return null;
-      const reactQuery = await this.resolve("@tanstack/react-query", undefined, { ...options, skipSelf: true });
-      return reactQuery ? this.resolve(source, reactQuery.id, { ...options, skipSelf: true }) : null;
-    },
+    resolveId,
   };
 }
 
