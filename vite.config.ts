@@ -16,22 +16,63 @@ const preactForReact: Record<string, string> = {
 };
 
 function preactInTheBrowserBuild(): Plugin {
+  return browserBuildResolver("ladle:preact-in-the-browser-build", async function (source, importer, options) {
+    const target = preactForReact[source];
+    if (!target) return null;
+    return this.resolve(target, importer, { ...options, skipSelf: true });
+  });
+}
+
+/**
+ * The query packages were released at different times and each brought its own copy of
+ * `@tanstack/query-core` (npm keeps three). In the browser they must be one: a second copy is
+ * downloaded again and keeps its own focus, online and timer managers. Every import of it resolves
+ * to the copy `@tanstack/react-query` itself uses.
+ */
+function oneQueryCoreInTheBrowserBuild(): Plugin {
+  return browserBuildResolver("ladle:one-query-core-in-the-browser-build", async function (source, _importer, options) {
+    if (source !== "@tanstack/query-core") return null;
+    const reactQuery = await this.resolve("@tanstack/react-query", undefined, { ...options, skipSelf: true });
+    return reactQuery ? this.resolve(source, reactQuery.id, { ...options, skipSelf: true }) : null;
+  });
+}
+
+type TResolveId = Extract<NonNullable<Plugin["resolveId"]>, (...args: never[]) => unknown>;
+
+/** A plugin that redirects imports in the production browser bundle only, before anything else resolves them. */
+function browserBuildResolver(name: string, resolveId: TResolveId): Plugin {
   return {
-    name: "ladle:preact-in-the-browser-build",
+    name,
     apply: "build",
     enforce: "pre",
     applyToEnvironment: (environment) => environment.name === "client",
-    async resolveId(source, importer, options) {
-      const target = preactForReact[source];
-      if (!target) return null;
-      return this.resolve(target, importer, { ...options, skipSelf: true });
-    },
+    resolveId,
   };
 }
 
+/**
+ * How the browser bundle is cut into files. Left alone, the bundler makes a file for every set of
+ * pages that shares a module: a first load fetched about forty, many of a few hundred bytes, and
+ * small files compress worse and each costs a request. Two groups instead:
+ * - `framework`: Preact and React Router, which every page runs and which change only on an
+ *   upgrade, so browsers keep them across releases;
+ * - the shell: the entry and the root route with everything they import (header, sign-in state,
+ *   query client, typed API client), which every page also runs, in one file.
+ * What only some pages use stays with those pages.
+ */
+const browserChunks = {
+  groups: [
+    { name: "framework", test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
+    { name: "shell", test: /src[\\/]web[\\/]root\.tsx$/, priority: 1 },
+  ],
+};
+
 export default defineConfig({
-  plugins: [preactInTheBrowserBuild(), reactRouter()],
+  plugins: [preactInTheBrowserBuild(), oneQueryCoreInTheBrowserBuild(), reactRouter()],
   build: { target: "es2022" },
+  environments: {
+    client: { build: { rolldownOptions: { output: { codeSplitting: browserChunks } } } },
+  },
   ssr: {
     // Server-only packages stay outside the SSR bundle and load from node_modules.
     external: ["@electric-sql/pglite", "pg", "sharp", "pino", "better-auth", "nodemailer"],

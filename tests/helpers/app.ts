@@ -3,7 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll } from "vitest";
-import type { TDatabase } from "#db/client.ts";
+import type { TDatabase, TDb } from "#db/client.ts";
+import { insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { buildApp } from "#server/app.ts";
 import { parseEnv, type TEnv } from "#server/env.ts";
 
@@ -59,4 +60,21 @@ export async function signInForTest(app: FastifyInstance, email: string): Promis
   const response = await app.inject({ method: "POST", url: "/api/dev/sign-in", payload: { email } });
   if (response.statusCode !== 200) throw new Error(`Dev sign-in failed: ${response.statusCode} ${response.body}`);
   return cookieHeaderFrom(response);
+}
+
+/** A registered user (the factory's rows) signed in through the development route, with their Cookie header. */
+export async function insertSignedInUser(app: FastifyInstance, db: TDb, options: TRegisteredUserOptions = {}) {
+  const account = await insertRegisteredUser(db, options);
+  return { ...account, cookie: await signInForTest(app, account.user.email) };
+}
+
+export type THttpMethod = "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
+
+/** `app.inject` as whoever the Cookie header belongs to (a visitor without one). */
+export function injectAs(
+  app: FastifyInstance,
+  cookie: string | undefined,
+  request: { method: THttpMethod; url: string; payload?: unknown },
+): Promise<LightMyRequestResponse> {
+  return app.inject({ ...request, payload: request.payload as never, headers: cookie ? { cookie } : {} });
 }

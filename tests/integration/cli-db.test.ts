@@ -12,16 +12,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { migrationsFolder, openDatabase, type TDatabase } from "#db/client.ts";
 import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
 import { recipes, users } from "#db/schema.ts";
+import { demoAccounts } from "#db/seed/index.ts";
 import { runLadle, useTempDataDir } from "../helpers/cli.ts";
 import { databaseUrl, dropDatabase } from "../helpers/postgres.ts";
 
-const demoEmails = [
-  "cook@demo.ladle.test",
-  "creator@demo.ladle.test",
-  "pro@demo.ladle.test",
-  "fan@demo.ladle.test",
-  "greens@demo.ladle.test",
-];
+const demoEmails = Object.values(demoAccounts);
 const migrationCount = (
   JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }
 ).entries.length;

@@ -1,21 +1,17 @@
 /** Following people from recipe pages and Discover Creators. */
 import { expect, it } from "vitest";
-import { insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import type { TRegisteredUserOptions } from "#db/factories/index.ts";
 import { findFollowStatuses } from "#server/features/follows/service.ts";
-import { signInForTest, useTestApp } from "../helpers/app.ts";
+import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
 describeEachDatabase("follows", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);
   const db = () => getCtx().database.db;
 
-  async function person(options: TRegisteredUserOptions = {}) {
-    const account = await insertRegisteredUser(db(), options);
-    const cookie = await signInForTest(getApp(), account.user.email);
-    return { ...account, cookie };
-  }
+  const person = (options: TRegisteredUserOptions = {}) => insertSignedInUser(getApp(), db(), options);
   const follow = (method: "PUT" | "DELETE", userId: string, cookie?: string) =>
-    getApp().inject({ method, url: `/api/users/${userId}/follow`, headers: cookie ? { cookie } : {} });
+    injectAs(getApp(), cookie, { method, url: `/api/users/${userId}/follow` });
 
   it("follows a public profile at once, idempotently, and unfollows", async () => {
     const [fan, creator] = [await person(), await person({ blog: { hasPaywalledContent: false } })];

@@ -8,10 +8,9 @@ import path from "node:path";
 import { count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { insertRegisteredUser } from "#db/factories/index.ts";
 import { recipeImports, recipes } from "#db/schema.ts";
 import { previewImport } from "#server/features/import/service.ts";
-import { buildTestEnv, signInForTest, useTestApp } from "../helpers/app.ts";
+import { buildTestEnv, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
   html,
@@ -73,13 +72,9 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database, allowance);
   const db = () => getCtx().database.db;
 
-  async function cook() {
-    const account = await insertRegisteredUser(db());
-    const cookie = await signInForTest(getApp(), account.user.email);
-    return { ...account, cookie };
-  }
+  const cook = () => insertSignedInUser(getApp(), db());
   const post = (url: string, cookie: string | undefined, payload: unknown) =>
-    getApp().inject({ method: "POST", url, payload: payload as never, headers: cookie ? { cookie } : {} });
+    injectAs(getApp(), cookie, { method: "POST", url, payload });
 
   async function previewUrl(cookie: string, url: string) {
     const response = await post("/api/import/preview", cookie, { url });
@@ -391,8 +386,7 @@ describeEachDatabase("import without the test allowance", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);
 
   it("refuses a 127.0.0.1 page before connecting", async () => {
-    const account = await insertRegisteredUser(getCtx().database.db);
-    const cookie = await signInForTest(getApp(), account.user.email);
+    const { cookie } = await insertSignedInUser(getApp(), getCtx().database.db);
     const before = site.requests.length;
     const response = await getApp().inject({
       method: "POST",

@@ -5,9 +5,9 @@
  */
 import sharp from "sharp";
 import { expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import { insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { loadRecipeEditor } from "#server/features/recipes/editor-data.ts";
-import { signInForTest, useTestApp } from "../helpers/app.ts";
+import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
 const secretLine = "3 tbsp secret saffron butter";
@@ -36,17 +36,9 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);
   const db = () => getCtx().database.db;
 
-  async function cook(options: TRegisteredUserOptions = {}) {
-    const account = await insertRegisteredUser(db(), options);
-    const cookie = await signInForTest(getApp(), account.user.email);
-    return { ...account, cookie };
-  }
-  const request = (
-    method: "GET" | "POST" | "PATCH" | "PUT" | "DELETE",
-    url: string,
-    cookie?: string,
-    payload?: unknown,
-  ) => getApp().inject({ method, url, payload: payload as never, headers: cookie ? { cookie } : {} });
+  const cook = (options: TRegisteredUserOptions = {}) => insertSignedInUser(getApp(), db(), options);
+  const request = (method: THttpMethod, url: string, cookie?: string, payload?: unknown) =>
+    injectAs(getApp(), cookie, { method, url, payload });
 
   it("creates a recipe with parsed ingredient lines, returns it to anyone, and lists it as mine", async () => {
     const author = await cook();

@@ -15,7 +15,7 @@ import { collectionRecipes, recipeDailyStats, users } from "#db/schema.ts";
 import { listCreators } from "#server/features/creators/service.ts";
 import { listTrendingRecipes } from "#server/features/recipes/recipe-lists.ts";
 import { flushRecipeViewCounts, recordRecipeView } from "#server/features/recipes/view-counts.ts";
-import { drainJobs, signInForTest, useTestApp } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { uniquePhone } from "../helpers/fakes/identity-flows.ts";
 
@@ -23,13 +23,9 @@ describeEachDatabase("recipes: reviews, saves, views, trending, text me", (getCt
   const getApp = useTestApp(() => getCtx().database);
   const db = () => getCtx().database.db;
 
-  async function cook(options: TRegisteredUserOptions = {}) {
-    const account = await insertRegisteredUser(db(), options);
-    const cookie = await signInForTest(getApp(), account.user.email);
-    return { ...account, cookie };
-  }
-  const request = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, cookie?: string, payload?: unknown) =>
-    getApp().inject({ method, url, payload: payload as never, headers: cookie ? { cookie } : {} });
+  const cook = (options: TRegisteredUserOptions = {}) => insertSignedInUser(getApp(), db(), options);
+  const request = (method: THttpMethod, url: string, cookie?: string, payload?: unknown) =>
+    injectAs(getApp(), cookie, { method, url, payload });
 
   it("takes one review per user per recipe, editable, never of your own recipe, with average and count", async () => {
     const author = await cook();

@@ -4,9 +4,8 @@
  * order. No network and no database.
  */
 import fs from "node:fs/promises";
-import readline from "node:readline";
 import { extractRecipe, type TExtractedRecipe } from "#core/import/extract-recipe.ts";
-import type { TCliIo, TCommandGroup } from "../command.ts";
+import { jsonLinesCommand } from "../jsonl.ts";
 
 /** The fields of the CLI's output (others' tools read them), in a stable order. */
 const CONTRACT_FIELDS = [
@@ -54,30 +53,10 @@ async function extractLine(line: string): Promise<Record<string, unknown>> {
   }
 }
 
-export async function runExtractJsonl(input: NodeJS.ReadableStream, io: TCliIo): Promise<number> {
-  const lines = readline.createInterface({ input, crlfDelay: Number.POSITIVE_INFINITY });
-  for await (const line of lines) {
-    if (!line.trim()) continue;
-    io.out(JSON.stringify(await extractLine(line)));
-  }
-  return 0;
-}
-
-export const extractCommands: TCommandGroup = {
+export const extractCommands = jsonLinesCommand({
   name: "extract",
   summary: "Extract recipes from saved HTML pages (offline)",
-  commands: [
-    {
-      name: "",
-      summary: 'Read {"url","html_file"} lines on stdin, write {"url","recipe","error"?} lines',
-      flags: { jsonl: "JSON lines in and out (required)" },
-      async run(args, io) {
-        if (!args.flags.has("jsonl")) {
-          io.err("Usage: npm run --silent ladle -- extract --jsonl < pages.jsonl");
-          return 1;
-        }
-        return runExtractJsonl(process.stdin, io);
-      },
-    },
-  ],
-};
+  commandSummary: 'Read {"url","html_file"} lines on stdin, write {"url","recipe","error"?} lines',
+  inputFile: "pages.jsonl",
+  answer: extractLine,
+});

@@ -4,6 +4,7 @@
  * could not read). Pure, so the review editor re-checks lines in the browser as they are edited.
  */
 import { parseIngredient, type TParsedIngredient } from "../ingredients/parse-ingredient.ts";
+import { nutritionKeys } from "../recipes/nutrition.ts";
 import {
   courses as courseIds,
   diets as dietIds,
@@ -122,17 +123,6 @@ export function dietsFrom(restrictions: string[]): TDiet[] {
   for (const value of restrictions) for (const [pattern, diet] of dietWords) if (pattern.test(value)) found.add(diet);
   return dietIds.filter((diet) => found.has(diet));
 }
-
-const nutritionKeys = [
-  "calories",
-  "fatContent",
-  "saturatedFatContent",
-  "carbohydrateContent",
-  "sugarContent",
-  "fiberContent",
-  "proteinContent",
-  "sodiumContent",
-] as const;
 
 export function nutritionFrom(nutrients: Record<string, string>): TNutrition | null {
   const nutrition: TNutrition = {};

@@ -1,16 +1,9 @@
 import { describe, expect, it } from "vitest";
+import { ingredientLine } from "../../../tests/helpers/ingredient-line.ts";
 import { toIsoDuration } from "./duration.ts";
 import { buildRecipeJsonLd, serializeJsonLd, type TRecipeJsonLdSource } from "./json-ld.ts";
 
-const line = (text: string) => ({
-  text,
-  quantity: null,
-  quantityMax: null,
-  unit: null,
-  food: null,
-  preparation: null,
-  comment: null,
-});
+const line = (text: string) => ingredientLine(text);
 
 function recipe(overrides: Partial<TRecipeJsonLdSource> = {}): TRecipeJsonLdSource {
   return {

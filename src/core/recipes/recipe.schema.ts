@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { nutritionKeys, type TNutritionKey } from "./nutrition.ts";
 
 /** Who may see a recipe: everyone, its author only, its author while unfinished, or paying subscribers. */
 export const recipeVisibilities = ["public", "private", "draft", "paywalled"] as const;
@@ -29,18 +30,14 @@ export const ZInstructionSection = z.object({
 });
 export type TInstructionSection = z.infer<typeof ZInstructionSection>;
 
-/** Nutrition per serving, with schema.org NutritionInformation names. */
+/** Nutrition per serving: any of the nutrients, each 0 or more. */
 export const ZNutrition = z
-  .object({
-    calories: z.number().nonnegative(),
-    fatContent: z.number().nonnegative(),
-    saturatedFatContent: z.number().nonnegative(),
-    carbohydrateContent: z.number().nonnegative(),
-    sugarContent: z.number().nonnegative(),
-    fiberContent: z.number().nonnegative(),
-    proteinContent: z.number().nonnegative(),
-    sodiumContent: z.number().nonnegative(),
-  })
+  .object(
+    Object.fromEntries(nutritionKeys.map((key) => [key, z.number().nonnegative()])) as Record<
+      TNutritionKey,
+      z.ZodNumber
+    >,
+  )
   .partial();
 export type TNutrition = z.infer<typeof ZNutrition>;
 

@@ -11,13 +11,12 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { SignOutButton, StepLabel } from "#web/features/identity/components/sign-out-button.tsx";
-import { UsernameField } from "#web/features/identity/components/username-field.tsx";
+import { NameAndUsernameFields, useNameAndUsername } from "#web/features/identity/components/username-field.tsx";
 import { VisibilityField } from "#web/features/identity/components/visibility-field.tsx";
 import { fieldErrorFrom } from "#web/features/identity/errors.ts";
 import { readRedirectTo, welcomePath, withRedirectTo } from "#web/features/identity/flow.ts";
 import { profileQueryKey } from "#web/features/identity/queries.ts";
 import { hasAcceptedTerms } from "#web/features/identity/terms.server.ts";
-import { useUsernameAvailability } from "#web/features/identity/use-username-availability.ts";
 import { track } from "#web/lib/analytics.ts";
 import { callApi, type TApiRequest } from "#web/lib/api-client.ts";
 import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
@@ -85,14 +84,13 @@ function RegistrationForm({
   const revalidator = useRevalidator();
   const queryClient = useQueryClient();
   const { dispatch, state } = useAuth();
-  const [name, setName] = useState(suggestedName);
-  const [usernameInput, setUsernameInput] = useState("");
+  const fields = useNameAndUsername({ name: suggestedName, username: "" });
+  const { name, username, status } = fields;
   const [isPublic, setIsPublic] = useState(true);
   const [inviteCode, setInviteCode] = useState(initialInvite);
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { username, status } = useUsernameAvailability(usernameInput);
   const refs = {
     name: useRef<HTMLInputElement>(null),
     username: useRef<HTMLInputElement>(null),
@@ -161,29 +159,13 @@ function RegistrationForm({
         <h1>Create your profile</h1>
         <p className="identity-lead">This is how other cooks will find you on Ladle.</p>
         <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
-          <TextField
-            id={`${id}-name`}
-            inputRef={refs.name}
-            label="Name"
-            name="name"
-            autoComplete="name"
-            required
-            maxLength={80}
-            value={name}
-            onChange={(event) => setName(event.target.value)}
-            hint="Your name as people will see it, like Sam Carter."
-            error={errors.name}
-          />
-          <UsernameField
-            id={`${id}-username`}
-            inputRef={refs.username}
-            value={usernameInput}
-            onChange={(value) => {
-              setUsernameInput(value);
-              setErrors(({ username: _, ...rest }) => rest);
-            }}
-            status={status}
-            error={errors.username}
+          <NameAndUsernameFields
+            id={id}
+            refs={refs}
+            fields={fields}
+            nameHint="Your name as people will see it, like Sam Carter."
+            errors={errors}
+            onUsernameEdit={() => setErrors(({ username: _, ...rest }) => rest)}
           />
           <VisibilityField isPublic={isPublic} onChange={setIsPublic} />
           <TextField

@@ -1,12 +1,13 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/search.css";
 import "#web/styles/components/cards.css";
-import { data, Link, useLocation } from "react-router";
+import { data, useLocation } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { pageCacheHeader } from "#core/http/page-cache.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
+import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
 import { FollowButton } from "#web/features/follows/follow-button.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
@@ -67,12 +68,7 @@ export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProp
           />
         </>
       ) : (
-        <div className="empty-state">
-          <p>No creators yet. Got a food blog? Bring it to Ladle.</p>
-          <Link to="/for-bloggers/about" className="button">
-            Ladle for bloggers
-          </Link>
-        </div>
+        <NoCreatorsYet />
       )}
     </div>
   );

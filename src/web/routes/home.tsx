@@ -3,9 +3,11 @@ import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import { EmptyState, PageSection, type TPageLink } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
+import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
 import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
@@ -38,6 +40,17 @@ const quickSearches = [
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   return services.recipes.loadHomeFeed({ viewerId: viewer?.userId ?? null });
+}
+
+function linkWithArrow(to: string, label: string): TPageLink {
+  return {
+    to,
+    label: (
+      <>
+        {label} <ArrowRight aria-hidden="true" size={18} />
+      </>
+    ),
+  };
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
@@ -85,45 +98,33 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </nav>
       </section>
 
-      <section className="page-section" aria-labelledby="home-trending-title">
-        <div className="section-header">
-          <h2 id="home-trending-title">Trending recipes</h2>
-          {trending.length ? (
-            <Link to="/search" className="section-header__link">
-              Browse all <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-          ) : null}
-        </div>
+      <PageSection
+        id="home-trending-title"
+        title="Trending recipes"
+        more={trending.length ? linkWithArrow("/search", "Browse all") : null}
+      >
         {trending.length ? (
           <RecipeGrid recipes={trending} aboveFoldCount={4} />
         ) : (
-          <div className="empty-state">
-            <p>No recipes here yet. Be the first to share one.</p>
-            <Link to="/recipe/import" className="page-button">
-              Add a recipe
-            </Link>
-          </div>
+          <EmptyState
+            text="No recipes here yet. Be the first to share one."
+            action={{ to: "/recipe/import", label: "Add a recipe" }}
+            actionClassName="page-button"
+          />
         )}
-      </section>
+      </PageSection>
 
       {followed.length ? (
-        <section className="page-section" aria-labelledby="home-followed-title">
-          <div className="section-header">
-            <h2 id="home-followed-title">New from people you follow</h2>
-          </div>
+        <PageSection id="home-followed-title" title="New from people you follow">
           <RecipeGrid recipes={followed} />
-        </section>
+        </PageSection>
       ) : null}
 
-      <section className="page-section" aria-labelledby="home-creators-title">
-        <div className="section-header">
-          <h2 id="home-creators-title">Creators to follow</h2>
-          {creators.length ? (
-            <Link to="/bloggers" className="section-header__link">
-              See all <ArrowRight aria-hidden="true" size={18} />
-            </Link>
-          ) : null}
-        </div>
+      <PageSection
+        id="home-creators-title"
+        title="Creators to follow"
+        more={creators.length ? linkWithArrow("/bloggers", "See all") : null}
+      >
         {creators.length ? (
           <ul className="creator-row">
             {creators.map((creator) => (
@@ -133,14 +134,9 @@ export default function Home({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="empty-state">
-            <p>No creators yet. Got a food blog? Bring it to Ladle.</p>
-            <Link to="/for-bloggers/about" className="page-button">
-              Ladle for bloggers
-            </Link>
-          </div>
+          <NoCreatorsYet actionClassName="page-button" />
         )}
-      </section>
+      </PageSection>
 
       <section className="page-section home-bloggers" aria-labelledby="home-bloggers-title">
         <div className="home-bloggers__text">

@@ -2,12 +2,13 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-settings.css";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, TriangleAlert } from "lucide-react";
+import { TriangleAlert } from "lucide-react";
 import { useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
+import { IdentityPage } from "#web/features/identity/components/identity-page.tsx";
 import { useLeave } from "#web/features/identity/use-leave.ts";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
@@ -58,59 +59,52 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
   }
 
   return (
-    <div className="page identity-page">
-      <div className="identity-narrow">
-        <Link to="/me/edit" className="identity-back">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Edit profile
-        </Link>
-        <h1>Delete your account</h1>
-        <section className="card identity-section identity-section--danger" aria-labelledby={`${id}-what`}>
-          <h2 id={`${id}-what`} className="identity-danger-title">
-            <TriangleAlert aria-hidden="true" size={22} />
-            This can't be undone
-          </h2>
-          <p>Deleting your account removes, straight away and for good:</p>
-          <ul className="identity-list">
-            <li>your profile, username, photo and bio;</li>
-            <li>every recipe you added, public or private, and your collections and meal plans;</li>
-            <li>who you follow and who follows you;</li>
-            <li>your sign-in methods, on every device.</li>
-            {hasBlog ? <li>your blog, and the subscriptions to it are cancelled.</li> : null}
-          </ul>
-          <p className="muted">
-            Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More
-            about what happens to your data on <Link to="/data-deletion-requests">deleting your data</Link>.
-          </p>
-          <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
-            <TextField
-              id={`${id}-confirm`}
-              inputRef={inputRef}
-              label={
-                <>
-                  Type your username, <strong className="identity-mono">{username}</strong>, to confirm
-                </>
-              }
-              name="confirm"
-              autoComplete="off"
-              autoCapitalize="none"
-              spellCheck={false}
-              value={typed}
-              onChange={(event) => setTyped(event.target.value)}
-              error={error}
-            />
-            <FieldError id={`${id}-form-error`} message={formError} />
-            <div className="identity-actions">
-              <BusyButton isBusy={isBusy} variant="danger">
-                Delete my account
-              </BusyButton>
-              <Link to="/me" className="button button--ghost">
-                Keep my account
-              </Link>
-            </div>
-          </form>
-        </section>
-      </div>
-    </div>
+    <IdentityPage back={{ to: "/me/edit", label: "Edit profile" }} title="Delete your account">
+      <section className="card identity-section identity-section--danger" aria-labelledby={`${id}-what`}>
+        <h2 id={`${id}-what`} className="identity-danger-title">
+          <TriangleAlert aria-hidden="true" size={22} />
+          This can't be undone
+        </h2>
+        <p>Deleting your account removes, straight away and for good:</p>
+        <ul className="identity-list">
+          <li>your profile, username, photo and bio;</li>
+          <li>every recipe you added, public or private, and your collections and meal plans;</li>
+          <li>who you follow and who follows you;</li>
+          <li>your sign-in methods, on every device.</li>
+          {hasBlog ? <li>your blog, and the subscriptions to it are cancelled.</li> : null}
+        </ul>
+        <p className="muted">
+          Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More about
+          what happens to your data on <Link to="/data-deletion-requests">deleting your data</Link>.
+        </p>
+        <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
+          <TextField
+            id={`${id}-confirm`}
+            inputRef={inputRef}
+            label={
+              <>
+                Type your username, <strong className="identity-mono">{username}</strong>, to confirm
+              </>
+            }
+            name="confirm"
+            autoComplete="off"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            error={error}
+          />
+          <FieldError id={`${id}-form-error`} message={formError} />
+          <div className="identity-actions">
+            <BusyButton isBusy={isBusy} variant="danger">
+              Delete my account
+            </BusyButton>
+            <Link to="/me" className="button button--ghost">
+              Keep my account
+            </Link>
+          </div>
+        </form>
+      </section>
+    </IdentityPage>
   );
 }

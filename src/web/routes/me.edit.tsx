@@ -3,7 +3,7 @@ import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
 import "#web/styles/pages/identity-settings.css";
 import { useMutation } from "@tanstack/react-query";
-import { ArrowLeft, ChevronRight } from "lucide-react";
+import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { appContext } from "#web/context.ts";
@@ -13,6 +13,7 @@ import { AvatarEditor } from "#web/features/identity/components/avatar-editor.ts
 import { EmailChangeForm } from "#web/features/identity/components/email-change-form.tsx";
 import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
 import { IdentityList } from "#web/features/identity/components/identity-list.tsx";
+import { IdentityPage } from "#web/features/identity/components/identity-page.tsx";
 import { IdentityListSkeleton, LoadFailed, ProfileFormSkeleton } from "#web/features/identity/components/loading.tsx";
 import { ProfileForm } from "#web/features/identity/components/profile-form.tsx";
 import { identityErrorMessage } from "#web/features/identity/errors.ts";
@@ -47,78 +48,70 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
   const [isChangingEmail, setIsChangingEmail] = useState(false);
 
   return (
-    <div className="page identity-page">
-      <div className="identity-narrow">
-        <Link to="/me" className="identity-back">
-          <ArrowLeft aria-hidden="true" size={18} />
-          Your profile
-        </Link>
-        <h1>Edit profile</h1>
+    <IdentityPage back={{ to: "/me", label: "Your profile" }} title="Edit profile">
+      <section className="card identity-section" aria-labelledby="edit-profile-details">
+        <h2 id="edit-profile-details">Profile</h2>
+        {profile ? (
+          <>
+            <AvatarEditor profile={profile} />
+            <ProfileForm key={profile.id} profile={profile} />
+          </>
+        ) : profileQuery.isError ? (
+          <LoadFailed what="your profile" onRetry={() => profileQuery.refetch()} />
+        ) : (
+          <ProfileFormSkeleton />
+        )}
+      </section>
 
-        <section className="card identity-section" aria-labelledby="edit-profile-details">
-          <h2 id="edit-profile-details">Profile</h2>
-          {profile ? (
-            <>
-              <AvatarEditor profile={profile} />
-              <ProfileForm key={profile.id} profile={profile} />
-            </>
-          ) : profileQuery.isError ? (
-            <LoadFailed what="your profile" onRetry={() => profileQuery.refetch()} />
-          ) : (
-            <ProfileFormSkeleton />
-          )}
-        </section>
-
-        <section className="card identity-section" aria-labelledby="edit-profile-sign-in">
-          <div className="identity-section__header">
-            <h2 id="edit-profile-sign-in">Sign-in methods</h2>
-            <Link to="/auth/connect" className="identity-section__link">
-              Linked accounts
-              <ChevronRight aria-hidden="true" size={18} />
-            </Link>
-          </div>
-          {identities.data ? (
-            <>
-              <IdentityList
-                identities={identities.data}
-                linkableProviders={enabledProviders(loaderData.providers)}
-                emailAction={
-                  isChangingEmail ? null : (
-                    <button
-                      type="button"
-                      className="button button--secondary identity-method__action"
-                      onClick={() => setIsChangingEmail(true)}
-                    >
-                      {identities.data.email ? "Change" : "Add"}
-                      <span className="visually-hidden"> email address</span>
-                    </button>
-                  )
-                }
-              />
-              {isChangingEmail ? (
-                <EmailChangeForm currentEmail={identities.data.email} onClose={() => setIsChangingEmail(false)} />
-              ) : null}
-            </>
-          ) : identities.isError ? (
-            <LoadFailed what="your sign-in methods" onRetry={() => identities.refetch()} />
-          ) : (
-            <IdentityListSkeleton />
-          )}
-        </section>
-
-        <SessionsSection />
-
-        <section className="card identity-section identity-section--danger" aria-labelledby="edit-profile-delete">
-          <h2 id="edit-profile-delete">Delete your account</h2>
-          <p className="muted">
-            Deletes your profile, recipes, collections and everything else in your account. This can't be undone.
-          </p>
-          <Link to="/me/delete" className="button button--danger">
-            Delete account…
+      <section className="card identity-section" aria-labelledby="edit-profile-sign-in">
+        <div className="identity-section__header">
+          <h2 id="edit-profile-sign-in">Sign-in methods</h2>
+          <Link to="/auth/connect" className="identity-section__link">
+            Linked accounts
+            <ChevronRight aria-hidden="true" size={18} />
           </Link>
-        </section>
-      </div>
-    </div>
+        </div>
+        {identities.data ? (
+          <>
+            <IdentityList
+              identities={identities.data}
+              linkableProviders={enabledProviders(loaderData.providers)}
+              emailAction={
+                isChangingEmail ? null : (
+                  <button
+                    type="button"
+                    className="button button--secondary identity-method__action"
+                    onClick={() => setIsChangingEmail(true)}
+                  >
+                    {identities.data.email ? "Change" : "Add"}
+                    <span className="visually-hidden"> email address</span>
+                  </button>
+                )
+              }
+            />
+            {isChangingEmail ? (
+              <EmailChangeForm currentEmail={identities.data.email} onClose={() => setIsChangingEmail(false)} />
+            ) : null}
+          </>
+        ) : identities.isError ? (
+          <LoadFailed what="your sign-in methods" onRetry={() => identities.refetch()} />
+        ) : (
+          <IdentityListSkeleton />
+        )}
+      </section>
+
+      <SessionsSection />
+
+      <section className="card identity-section identity-section--danger" aria-labelledby="edit-profile-delete">
+        <h2 id="edit-profile-delete">Delete your account</h2>
+        <p className="muted">
+          Deletes your profile, recipes, collections and everything else in your account. This can't be undone.
+        </p>
+        <Link to="/me/delete" className="button button--danger">
+          Delete account…
+        </Link>
+      </section>
+    </IdentityPage>
   );
 }
 

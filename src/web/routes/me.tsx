@@ -4,6 +4,7 @@ import "#web/styles/pages/profile.css";
 import { BookOpen, CalendarDays, FolderHeart, Globe, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import type { TCollectionSummary } from "#core/collections/collection.schema.ts";
+import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
@@ -28,12 +29,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page identity-page">
       <ProfileHeader
-        name={profile.name}
-        username={profile.username}
-        avatarUrl={profile.avatar_url}
-        bio={profile.bio}
-        isPrivate={!profile.is_public}
-        counts={{ recipes: recipeTotal, followers: profile.followers_count, following: profile.following_count }}
+        profile={profile}
+        recipeTotal={recipeTotal}
         actions={
           <>
             <Link to="/me/edit" className="button button--secondary">
@@ -54,15 +51,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         }
       />
 
-      <section className="page-section" aria-labelledby="me-recipes">
-        <div className="section-header">
-          <h2 id="me-recipes">Your recipes</h2>
-          {recipes.length > 0 ? (
-            <Link to="/recipe/import" className="section-header__link">
-              Import a recipe
-            </Link>
-          ) : null}
-        </div>
+      <PageSection
+        id="me-recipes"
+        title="Your recipes"
+        more={recipes.length > 0 ? { to: "/recipe/import", label: "Import a recipe" } : null}
+      >
         {recipes.length > 0 ? (
           <>
             <RecipeGrid recipes={recipes} aboveFoldCount={4} />
@@ -73,24 +66,18 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             ) : null}
           </>
         ) : (
-          <div className="empty-state">
-            <p>You haven't added any recipes yet.</p>
-            <Link to="/recipe/import" className="button">
-              Import a recipe
-            </Link>
-          </div>
+          <EmptyState
+            text="You haven't added any recipes yet."
+            action={{ to: "/recipe/import", label: "Import a recipe" }}
+          />
         )}
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="me-collections">
-        <div className="section-header">
-          <h2 id="me-collections">Collections</h2>
-          {collections.length > 0 ? (
-            <Link to="/collection/create" className="section-header__link">
-              New collection
-            </Link>
-          ) : null}
-        </div>
+      <PageSection
+        id="me-collections"
+        title="Collections"
+        more={collections.length > 0 ? { to: "/collection/create", label: "New collection" } : null}
+      >
         {collections.length > 0 ? (
           <ul className="collection-grid">
             {collections.map((collection) => (
@@ -100,27 +87,20 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             ))}
           </ul>
         ) : (
-          <div className="empty-state">
-            <p>No collections yet. Save recipes you love into collections like “Weeknight dinners”.</p>
-            <Link to="/collection/create" className="button">
-              Create a collection
-            </Link>
-          </div>
+          <EmptyState
+            text="No collections yet. Save recipes you love into collections like “Weeknight dinners”."
+            action={{ to: "/collection/create", label: "Create a collection" }}
+          />
         )}
-      </section>
+      </PageSection>
 
-      <section className="page-section" aria-labelledby="me-meal-plans">
-        <div className="section-header">
-          <h2 id="me-meal-plans">Meal plans</h2>
-        </div>
-        <div className="empty-state">
-          <CalendarDays aria-hidden="true" size={32} className="muted" />
-          <p>No meal plans yet. Plan your week and the shopping list writes itself.</p>
-          <Link to="/meal_plan/create" className="button">
-            Plan your week
-          </Link>
-        </div>
-      </section>
+      <PageSection id="me-meal-plans" title="Meal plans">
+        <EmptyState
+          icon={<CalendarDays aria-hidden="true" size={32} className="muted" />}
+          text="No meal plans yet. Plan your week and the shopping list writes itself."
+          action={{ to: "/meal_plan/create", label: "Plan your week" }}
+        />
+      </PageSection>
     </div>
   );
 }

@@ -2,10 +2,9 @@ import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/search.css";
 import { Lock } from "lucide-react";
-import { Link } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/purchased_recipes";
@@ -28,41 +27,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function PurchasedRecipesPage({ loaderData }: Route.ComponentProps) {
   const { isSignedIn, recipes, page, total } = loaderData;
   return (
-    <div className="page list-page">
-      <header className="list-page__header">
-        <p className="list-page__eyebrow">
-          <Lock aria-hidden="true" size={16} />
-          Subscriptions
-        </p>
-        <h1>Purchased recipes</h1>
-        <p className="muted">Recipes you've unlocked by subscribing to a creator's blog.</p>
-      </header>
-      {recipes.length > 0 ? (
-        <>
-          <RecipeGrid recipes={recipes} aboveFoldCount={4} headingLevel="h2" />
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / pageSize)}
-            hrefFor={(n) => `/purchased_recipes?page=${n}`}
-          />
-        </>
-      ) : (
-        <div className="empty-state">
-          <p>
-            Some creators keep their best recipes for subscribers. When you subscribe to a blog, its members' recipes
-            appear here, whole, ingredients and method included.
-          </p>
-          {isSignedIn ? (
-            <Link to="/discover" className="button">
-              Find creators to follow
-            </Link>
-          ) : (
-            <Link to="/auth?redirectTo=%2Fpurchased_recipes" className="button">
-              Sign in to see yours
-            </Link>
-          )}
-        </div>
-      )}
-    </div>
+    <RecipeListPage
+      icon={Lock}
+      eyebrow="Subscriptions"
+      title="Purchased recipes"
+      lead="Recipes you've unlocked by subscribing to a creator's blog."
+      recipes={recipes}
+      empty={{
+        text: "Some creators keep their best recipes for subscribers. When you subscribe to a blog, its members' recipes appear here, whole, ingredients and method included.",
+        action: isSignedIn
+          ? { to: "/discover", label: "Find creators to follow" }
+          : { to: "/auth?redirectTo=%2Fpurchased_recipes", label: "Sign in to see yours" },
+      }}
+    >
+      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefFor={(n) => `/purchased_recipes?page=${n}`} />
+    </RecipeListPage>
   );
 }

@@ -1,16 +1,15 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/recipe.css";
 import "#web/styles/pages/forms.css";
-import { ArrowLeft } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { ZReviewInput } from "#core/reviews/review.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
+import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { StarInput } from "#web/features/recipes/components/star-input.tsx";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import { jsFieldName } from "#web/features/recipes/use-hydrated.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -66,7 +65,6 @@ export default function ReviewRecipePage({ loaderData }: Route.ComponentProps) {
   const { recipe, mine } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
-  const isHydrated = useHydrated();
   const textId = useId();
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [text, setText] = useState(mine?.text ?? "");
@@ -83,70 +81,57 @@ export default function ReviewRecipePage({ loaderData }: Route.ComponentProps) {
   const formError = result && !result.ok ? result.formError : null;
 
   return (
-    <div className="page form-page">
-      <Link to={`/recipe/${recipe.id}`} className="form-page__back">
-        <ArrowLeft aria-hidden="true" size={18} />
-        Back to the recipe
-      </Link>
-      <h1>{mine ? "Edit your review" : "Write a review"}</h1>
-      <RecipeThumb title={recipe.title} imageUrl={recipe.imageUrl} byline={recipe.authorName} />
-
-      <fetcher.Form method="post" className="form-card" noValidate>
-        <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
-        <StarInput name="rating" value={rating} onChange={setRating} legend="Your rating" error={errors.rating} />
-        <div className="field">
-          <label className="field__label" htmlFor={textId}>
-            Your review <span className="muted">(optional)</span>
-          </label>
-          <textarea
-            id={textId}
-            className="input textarea"
-            name="text"
-            rows={6}
-            maxLength={maxTextLength}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-            placeholder="How did it turn out? Anything you changed?"
-            aria-invalid={errors.text ? true : undefined}
-            aria-describedby={`${textId}-count${errors.text ? ` ${textId}-error` : ""}`}
-          />
-          <p id={`${textId}-count`} className="field__hint muted tabular">
-            {text.length} / {maxTextLength}
-          </p>
-          {errors.text ? (
-            <p id={`${textId}-error`} className="field__error">
-              {errors.text}
-            </p>
-          ) : null}
-        </div>
-
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
+    <RecipeFormPage
+      recipe={recipe}
+      title={mine ? "Edit your review" : "Write a review"}
+      fetcher={fetcher}
+      formError={formError}
+      submit={
+        <button type="submit" className="button" name="intent" value="save" disabled={isBusy} aria-busy={isBusy}>
+          {mine ? "Update review" : "Post review"}
+        </button>
+      }
+      extraAction={
+        mine ? (
+          <button
+            type="submit"
+            name="intent"
+            value="delete"
+            className="button button--ghost form-actions__danger"
+            disabled={isBusy}
+            formNoValidate
+          >
+            Delete review
+          </button>
+        ) : null
+      }
+    >
+      <StarInput name="rating" value={rating} onChange={setRating} legend="Your rating" error={errors.rating} />
+      <div className="field">
+        <label className="field__label" htmlFor={textId}>
+          Your review <span className="muted">(optional)</span>
+        </label>
+        <textarea
+          id={textId}
+          className="input textarea"
+          name="text"
+          rows={6}
+          maxLength={maxTextLength}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          placeholder="How did it turn out? Anything you changed?"
+          aria-invalid={errors.text ? true : undefined}
+          aria-describedby={`${textId}-count${errors.text ? ` ${textId}-error` : ""}`}
+        />
+        <p id={`${textId}-count`} className="field__hint muted tabular">
+          {text.length} / {maxTextLength}
+        </p>
+        {errors.text ? (
+          <p id={`${textId}-error`} className="field__error">
+            {errors.text}
           </p>
         ) : null}
-
-        <div className="form-actions">
-          <button type="submit" className="button" name="intent" value="save" disabled={isBusy} aria-busy={isBusy}>
-            {mine ? "Update review" : "Post review"}
-          </button>
-          <Link to={`/recipe/${recipe.id}`} className="button button--ghost">
-            Cancel
-          </Link>
-          {mine ? (
-            <button
-              type="submit"
-              name="intent"
-              value="delete"
-              className="button button--ghost form-actions__danger"
-              disabled={isBusy}
-              formNoValidate
-            >
-              Delete review
-            </button>
-          ) : null}
-        </div>
-      </fetcher.Form>
-    </div>
+      </div>
+    </RecipeFormPage>
   );
 }

@@ -1,12 +1,12 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
-import { ArrowLeft, Check, FolderPlus } from "lucide-react";
+import { Check, FolderPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
-import { data, Link, redirect, useFetcher, useNavigate } from "react-router";
+import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { ZSaveRecipeInput } from "#core/collections/collection.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { RecipeThumb } from "#web/features/recipes/components/recipe-thumb.tsx";
+import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
@@ -78,99 +78,84 @@ export default function SaveRecipePage({ loaderData }: Route.ComponentProps) {
   const formError = result && !result.ok ? result.formError : null;
 
   return (
-    <div className="page form-page">
-      <Link to={`/recipe/${recipe.id}`} className="form-page__back">
-        <ArrowLeft aria-hidden="true" size={18} />
-        Back to the recipe
-      </Link>
-      <h1>Save recipe</h1>
-      <RecipeThumb title={recipe.title} imageUrl={recipe.imageUrl} byline={recipe.authorName} />
-
-      <fetcher.Form method="post" className="form-card" noValidate>
-        <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
-        <fieldset className="choice-list">
-          <legend className="field__label">Save to</legend>
-          {collections.map((collection) => (
-            <label key={collection.id} className="choice">
-              <input
-                type="radio"
-                name="collection"
-                value={collection.id}
-                checked={choice === collection.id}
-                onChange={() => setChoice(collection.id)}
-              />
-              <span className="choice__text">
-                <span className="choice__title">{collection.name}</span>
-                <span className="choice__meta muted">
-                  {collection.recipeCount} {collection.recipeCount === 1 ? "recipe" : "recipes"}
-                  {collection.isPublic ? "" : " · private"}
-                </span>
-              </span>
-              {collection.containsRecipe ? (
-                <span className="choice__badge">
-                  <Check aria-hidden="true" size={14} />
-                  Saved here
-                </span>
-              ) : null}
-            </label>
-          ))}
-          <label className="choice">
+    <RecipeFormPage
+      recipe={recipe}
+      title="Save recipe"
+      fetcher={fetcher}
+      formError={formError}
+      submit={
+        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? "Saving…" : "Save"}
+        </button>
+      }
+    >
+      <fieldset className="choice-list">
+        <legend className="field__label">Save to</legend>
+        {collections.map((collection) => (
+          <label key={collection.id} className="choice">
             <input
               type="radio"
               name="collection"
-              value={newChoice}
-              checked={choice === newChoice}
-              onChange={() => setChoice(newChoice)}
+              value={collection.id}
+              checked={choice === collection.id}
+              onChange={() => setChoice(collection.id)}
             />
             <span className="choice__text">
-              <span className="choice__title">
-                <FolderPlus aria-hidden="true" size={18} /> New collection
+              <span className="choice__title">{collection.name}</span>
+              <span className="choice__meta muted">
+                {collection.recipeCount} {collection.recipeCount === 1 ? "recipe" : "recipes"}
+                {collection.isPublic ? "" : " · private"}
               </span>
             </span>
-          </label>
-        </fieldset>
-
-        {choice === newChoice || !isHydrated ? (
-          <div className="field">
-            <label className="field__label" htmlFor={nameId}>
-              Collection name
-            </label>
-            <input
-              id={nameId}
-              className="input"
-              name="newCollectionName"
-              maxLength={100}
-              placeholder="Weeknight dinners"
-              autoComplete="off"
-              aria-invalid={fieldError ? true : undefined}
-              aria-describedby={fieldError ? `${nameId}-error` : undefined}
-              onFocus={() => setChoice(newChoice)}
-            />
-            {fieldError ? (
-              <p id={`${nameId}-error`} className="field__error">
-                {fieldError}
-              </p>
+            {collection.containsRecipe ? (
+              <span className="choice__badge">
+                <Check aria-hidden="true" size={14} />
+                Saved here
+              </span>
             ) : null}
-          </div>
-        ) : fieldError ? (
-          <p className="field__error">{fieldError}</p>
-        ) : null}
+          </label>
+        ))}
+        <label className="choice">
+          <input
+            type="radio"
+            name="collection"
+            value={newChoice}
+            checked={choice === newChoice}
+            onChange={() => setChoice(newChoice)}
+          />
+          <span className="choice__text">
+            <span className="choice__title">
+              <FolderPlus aria-hidden="true" size={18} /> New collection
+            </span>
+          </span>
+        </label>
+      </fieldset>
 
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
-            {isSaving ? "Saving…" : "Save"}
-          </button>
-          <Link to={`/recipe/${recipe.id}`} className="button button--ghost">
-            Cancel
-          </Link>
+      {choice === newChoice || !isHydrated ? (
+        <div className="field">
+          <label className="field__label" htmlFor={nameId}>
+            Collection name
+          </label>
+          <input
+            id={nameId}
+            className="input"
+            name="newCollectionName"
+            maxLength={100}
+            placeholder="Weeknight dinners"
+            autoComplete="off"
+            aria-invalid={fieldError ? true : undefined}
+            aria-describedby={fieldError ? `${nameId}-error` : undefined}
+            onFocus={() => setChoice(newChoice)}
+          />
+          {fieldError ? (
+            <p id={`${nameId}-error`} className="field__error">
+              {fieldError}
+            </p>
+          ) : null}
         </div>
-      </fetcher.Form>
-    </div>
+      ) : fieldError ? (
+        <p className="field__error">{fieldError}</p>
+      ) : null}
+    </RecipeFormPage>
   );
 }

@@ -160,7 +160,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
           ) : null}
         </div>
         <div className="recipe-hero__body">
-          {eyebrow ? <p className="recipe-hero__eyebrow">{eyebrow}</p> : null}
+          {eyebrow ? <p className="eyebrow recipe-hero__eyebrow">{eyebrow}</p> : null}
           <h1 id="recipe-title" className="recipe-hero__title">
             {recipe.title}
           </h1>

@@ -2,10 +2,10 @@ import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/search.css";
 import { History } from "lucide-react";
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipes.recent";
 
@@ -22,25 +22,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function RecentlyViewedPage({ loaderData }: Route.ComponentProps) {
   const { recipes } = loaderData;
   return (
-    <div className="page list-page">
-      <header className="list-page__header">
-        <p className="list-page__eyebrow">
-          <History aria-hidden="true" size={16} />
-          Your history
-        </p>
-        <h1>Recently viewed</h1>
-        <p className="muted">The last {recipes.length > 1 ? recipes.length : ""} recipes you opened, newest first.</p>
-      </header>
-      {recipes.length > 0 ? (
-        <RecipeGrid recipes={recipes} aboveFoldCount={4} headingLevel="h2" />
-      ) : (
-        <div className="empty-state">
-          <p>Recipes you open will show up here, so you can find them again.</p>
-          <Link to="/recipes/trending" className="button">
-            See what's trending
-          </Link>
-        </div>
-      )}
-    </div>
+    <RecipeListPage
+      icon={History}
+      eyebrow="Your history"
+      title="Recently viewed"
+      lead={`The last ${recipes.length > 1 ? recipes.length : ""} recipes you opened, newest first.`}
+      recipes={recipes}
+      empty={{
+        text: "Recipes you open will show up here, so you can find them again.",
+        action: { to: "/recipes/trending", label: "See what's trending" },
+      }}
+    />
   );
 }

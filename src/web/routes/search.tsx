@@ -5,6 +5,7 @@ import { Search, SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeCard } from "#web/features/recipes/components/recipe-card.tsx";
@@ -156,13 +157,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
         aria-busy={isSearching}
       >
         {state.tab === "users" && !state.q ? (
-          <div className="empty-state">
-            <Users aria-hidden="true" size={32} className="muted" />
-            <p>Search for cooks and food bloggers by name or @username.</p>
-            <Link to="/discover" className="button">
-              Discover creators
-            </Link>
-          </div>
+          <EmptyState
+            icon={<Users aria-hidden="true" size={32} className="muted" />}
+            text="Search for cooks and food bloggers by name or @username."
+            action={{ to: "/discover", label: "Discover creators" }}
+          />
         ) : total === 0 ? (
           <EmptyResults q={state.q} tab={state.tab} isFiltered={isFiltered} />
         ) : (

@@ -4,6 +4,7 @@ import "#web/styles/pages/profile.css";
 import { BookOpen, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
@@ -53,13 +54,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
   if (profile.is_restricted) {
     return (
       <div className="page identity-page">
-        <ProfileHeader
-          name={profile.name}
-          username={profile.username}
-          avatarUrl={profile.avatar_url}
-          isPrivate
-          actions={ownerActions}
-        />
+        <ProfileHeader profile={profile} actions={ownerActions} />
         <section className="page-section empty-state identity-private-note">
           <Lock aria-hidden="true" size={32} className="muted" />
           <h2>This profile is private</h2>
@@ -79,12 +74,8 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page identity-page">
       <ProfileHeader
-        name={profile.name}
-        username={profile.username}
-        avatarUrl={profile.avatar_url}
-        bio={profile.bio}
-        isPrivate={!profile.is_public}
-        counts={{ recipes: recipeTotal, followers: profile.followers_count, following: profile.following_count }}
+        profile={profile}
+        recipeTotal={recipeTotal}
         actions={
           ownerActions || blogHref ? (
             <>
@@ -99,21 +90,20 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
           ) : null
         }
       />
-      <section className="page-section" aria-labelledby="user-recipes">
-        <div className="section-header">
-          <h2 id="user-recipes">{isOwner ? "Your public recipes" : `Recipes by ${firstName}`}</h2>
-        </div>
+      <PageSection id="user-recipes" title={isOwner ? "Your public recipes" : `Recipes by ${firstName}`}>
         {recipes.length > 0 ? (
           <RecipeGrid recipes={recipes} aboveFoldCount={4} />
         ) : (
-          <div className="empty-state">
-            <p>{isOwner ? "You haven't published a recipe yet." : `${firstName} hasn't published a recipe yet.`}</p>
-            <Link to={isOwner ? "/recipe/import" : "/search"} className="button">
-              {isOwner ? "Import a recipe" : "Find something to cook"}
-            </Link>
-          </div>
+          <EmptyState
+            text={isOwner ? "You haven't published a recipe yet." : `${firstName} hasn't published a recipe yet.`}
+            action={
+              isOwner
+                ? { to: "/recipe/import", label: "Import a recipe" }
+                : { to: "/search", label: "Find something to cook" }
+            }
+          />
         )}
-      </section>
+      </PageSection>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { LucideIcon } from "lucide-react";
 import CalendarDays from "lucide-react/icons/calendar-days";
 import Home from "lucide-react/icons/house";
 import Search from "lucide-react/icons/search";
@@ -11,18 +12,9 @@ export function BottomNav() {
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
   return (
     <nav className="bottom-nav" aria-label="Main">
-      <NavLink to="/" end className="bottom-nav__item">
-        <Home size={22} aria-hidden="true" />
-        <span>Home</span>
-      </NavLink>
-      <NavLink to="/search" className="bottom-nav__item">
-        <Search size={22} aria-hidden="true" />
-        <span>Search</span>
-      </NavLink>
-      <NavLink to="/meal_plan/create" className="bottom-nav__item">
-        <CalendarDays size={22} aria-hidden="true" />
-        <span>Plan</span>
-      </NavLink>
+      <BottomNavLink to="/" end icon={Home} label="Home" />
+      <BottomNavLink to="/search" icon={Search} label="Search" />
+      <BottomNavLink to="/meal_plan/create" icon={CalendarDays} label="Plan" />
       <button
         type="button"
         className="bottom-nav__item"
@@ -33,10 +25,16 @@ export function BottomNav() {
         <ShoppingBasket size={22} aria-hidden="true" />
         <span>List</span>
       </button>
-      <NavLink to="/me" className="bottom-nav__item">
-        <User size={22} aria-hidden="true" />
-        <span>Me</span>
-      </NavLink>
+      <BottomNavLink to="/me" icon={User} label="Me" />
     </nav>
+  );
+}
+
+function BottomNavLink({ to, end, icon: Icon, label }: { to: string; end?: boolean; icon: LucideIcon; label: string }) {
+  return (
+    <NavLink to={to} end={end} className="bottom-nav__item">
+      <Icon size={22} aria-hidden="true" />
+      <span>{label}</span>
+    </NavLink>
   );
 }

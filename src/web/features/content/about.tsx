@@ -1,7 +1,7 @@
 /** About Ladle and Why Ladle: who we are and what Ladle does for a cook. */
 import { CalendarDays, ChefHat, Heart, Search, ShoppingBasket, Users } from "lucide-react";
 import { Link } from "react-router";
-import { ContactLink, ContentPage } from "./components/content-page.tsx";
+import { ContactLink, ContentCta, ContentPage, FeatureList } from "./components/content-page.tsx";
 
 export const aboutUsMeta = {
   title: "About Ladle",
@@ -108,27 +108,11 @@ export function WhyLadlePage() {
       title="Less juggling, more cooking"
       lead="Ladle takes you from “what can I cook?” to dinner on the table, and keeps the good recipes coming back."
     >
-      <ul className="feature-list">
-        {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="feature-list__item">
-            <span className="feature-list__icon" aria-hidden="true">
-              <Icon size={24} />
-            </span>
-            <div>
-              <h2>{title}</h2>
-              <p>{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
-      <div className="content-cta">
-        <Link to="/" className="page-button">
-          Find something to cook
-        </Link>
-        <Link to="/faqs" className="page-button page-button--secondary">
-          Read the FAQs
-        </Link>
-      </div>
+      <FeatureList items={reasons} />
+      <ContentCta
+        primary={{ to: "/", label: "Find something to cook" }}
+        secondary={{ to: "/faqs", label: "Read the FAQs" }}
+      />
     </ContentPage>
   );
 }

@@ -1,7 +1,7 @@
 /** Pages for food bloggers: what Ladle offers them, and subscriptions. */
 import { BookOpen, CalendarDays, Lock, ShoppingBasket, Sparkles, Users } from "lucide-react";
 import { Link } from "react-router";
-import { ContactLink, ContentPage } from "./components/content-page.tsx";
+import { ContactLink, ContentCta, ContentPage, FeatureList } from "./components/content-page.tsx";
 
 export const bloggersAboutMeta = {
   title: "Ladle for bloggers",
@@ -49,19 +49,7 @@ export function BloggersAboutPage() {
       title="Your recipes deserve a kitchen, not a sidebar"
       lead="Ladle gives food bloggers a home where readers don't just read recipes: they save them, plan with them and cook them."
     >
-      <ul className="feature-list">
-        {bloggerBenefits.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="feature-list__item">
-            <span className="feature-list__icon" aria-hidden="true">
-              <Icon size={24} />
-            </span>
-            <div>
-              <h2>{title}</h2>
-              <p>{text}</p>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <FeatureList items={bloggerBenefits} />
 
       <h2>How to start</h2>
       <ol>
@@ -76,14 +64,10 @@ export function BloggersAboutPage() {
         </li>
       </ol>
 
-      <div className="content-cta">
-        <Link to="/auth" className="page-button">
-          Get started free
-        </Link>
-        <Link to="/for-bloggers/subscriptions" className="page-button page-button--secondary">
-          How subscriptions work
-        </Link>
-      </div>
+      <ContentCta
+        primary={{ to: "/auth", label: "Get started free" }}
+        secondary={{ to: "/for-bloggers/subscriptions", label: "How subscriptions work" }}
+      />
       <p className="content-note">
         Questions, or moving a big archive? Email <ContactLink subject="Blogging on Ladle" /> and we'll help.
       </p>
@@ -141,14 +125,10 @@ export function BloggerSubscriptionsPage() {
         <li>Subscriber-only recipes never appear in full in search results, feeds or shared links.</li>
       </ul>
 
-      <div className="content-cta">
-        <Link to="/auth" className="page-button">
-          Start your blog
-        </Link>
-        <Link to="/for-bloggers/about" className="page-button page-button--secondary">
-          Ladle for bloggers
-        </Link>
-      </div>
+      <ContentCta
+        primary={{ to: "/auth", label: "Start your blog" }}
+        secondary={{ to: "/for-bloggers/about", label: "Ladle for bloggers" }}
+      />
       <p className="content-note">
         Want to talk it through first? Email <ContactLink subject="Subscriptions on Ladle" />.
       </p>

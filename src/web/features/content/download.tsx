@@ -23,20 +23,8 @@ export function DownloadPage() {
       lead="Your recipes, meal plans and shopping list in your pocket. Everything syncs with the website."
     >
       <div className="store-buttons">
-        <a className="store-button" href={appStoreUrl} rel="noopener">
-          <Smartphone aria-hidden="true" size={28} />
-          <span>
-            <span className="store-button__small">Download on the</span>
-            <span className="store-button__large">App Store</span>
-          </span>
-        </a>
-        <a className="store-button" href={playStoreUrl} rel="noopener">
-          <Smartphone aria-hidden="true" size={28} />
-          <span>
-            <span className="store-button__small">Get it on</span>
-            <span className="store-button__large">Google Play</span>
-          </span>
-        </a>
+        <StoreButton href={appStoreUrl} small="Download on the" store="App Store" />
+        <StoreButton href={playStoreUrl} small="Get it on" store="Google Play" />
       </div>
 
       <ul className="feature-list feature-list--compact">
@@ -54,5 +42,17 @@ export function DownloadPage() {
         Rather stay in the browser? Ladle works on any phone's web browser too. <Link to="/">Start cooking</Link>.
       </p>
     </ContentPage>
+  );
+}
+
+function StoreButton({ href, small, store }: { href: string; small: string; store: string }) {
+  return (
+    <a className="store-button" href={href} rel="noopener">
+      <Smartphone aria-hidden="true" size={28} />
+      <span>
+        <span className="store-button__small">{small}</span>
+        <span className="store-button__large">{store}</span>
+      </span>
+    </a>
   );
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { validateEditor } from "#web/features/recipes/editor/recipe-form.ts";
+import { ingredientLine } from "../../../../tests/helpers/ingredient-line.ts";
 import type { TImportPreview } from "./mutations.ts";
 import {
   checkLines,
@@ -9,15 +10,7 @@ import {
   toImportSaveBody,
 } from "./review-form.ts";
 
-const line = (text: string, food: string | null) => ({
-  text,
-  quantity: 2,
-  quantityMax: null,
-  unit: null,
-  food,
-  preparation: null,
-  comment: null,
-});
+const line = (text: string, food: string | null) => ingredientLine(text, { quantity: 2, food });
 
 const preview: Pick<TImportPreview, "draft" | "source"> = {
   draft: {

@@ -1,22 +1,12 @@
 import { describe, expect, it } from "vitest";
-import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
+import { ingredientLine } from "../../../../tests/helpers/ingredient-line.ts";
 import { detectUnitSystem, displayIngredient, readScaleParams } from "./ingredient-display.ts";
 
-const line = (overrides: Partial<TIngredientLine> & { text: string }): TIngredientLine => ({
-  quantity: null,
-  quantityMax: null,
-  unit: null,
-  food: null,
-  preparation: null,
-  comment: null,
-  ...overrides,
-});
-
-const flour = line({ text: "250 g plain flour", quantity: 250, unit: "gram", food: "plain flour" });
-const buttermilk = line({ text: "400 ml buttermilk", quantity: 400, unit: "milliliter", food: "buttermilk" });
-const milk = line({ text: "2 cups whole milk", quantity: 2, unit: "cup", food: "whole milk" });
-const salt = line({ text: "1 pinch salt", quantity: 1, unit: "pinch", food: "salt" });
-const pepper = line({ text: "Black pepper (to taste)", food: "black pepper", comment: "to taste" });
+const flour = ingredientLine("250 g plain flour", { quantity: 250, unit: "gram", food: "plain flour" });
+const buttermilk = ingredientLine("400 ml buttermilk", { quantity: 400, unit: "milliliter", food: "buttermilk" });
+const milk = ingredientLine("2 cups whole milk", { quantity: 2, unit: "cup", food: "whole milk" });
+const salt = ingredientLine("1 pinch salt", { quantity: 1, unit: "pinch", food: "salt" });
+const pepper = ingredientLine("Black pepper (to taste)", { food: "black pepper", comment: "to taste" });
 
 describe("displayIngredient", () => {
   it("keeps the author's words when nothing changes", () => {
@@ -40,7 +30,7 @@ describe("displayIngredient", () => {
   });
 
   it("keeps spoons as spoons unless US measures are asked for", () => {
-    const sugar = line({ text: "2 tbsp caster sugar", quantity: 2, unit: "tablespoon", food: "caster sugar" });
+    const sugar = ingredientLine("2 tbsp caster sugar", { quantity: 2, unit: "tablespoon", food: "caster sugar" });
     expect(displayIngredient(sugar, 2, "metric")).toMatchObject({ amount: "4 tbsp" });
     expect(displayIngredient(sugar, 2, "original")).toMatchObject({ amount: "4 tbsp" });
     expect(displayIngredient(sugar, 2, "us")).toMatchObject({ amount: "¼ cup" });
@@ -52,9 +42,9 @@ describe("displayIngredient", () => {
   });
 
   it("shows a line as written when its unit is not a unit id (the server sends ids)", () => {
-    const spoon = line({ text: "1 tbsp oil", quantity: 1, unit: "tbsp", food: "oil" });
+    const spoon = ingredientLine("1 tbsp oil", { quantity: 1, unit: "tbsp", food: "oil" });
     expect(displayIngredient(spoon, 2, "original")).toEqual({ amount: "", rest: "1 tbsp oil", isChanged: false });
-    const canonical = line({ text: "1 tbsp oil", quantity: 1, unit: "tablespoon", food: "oil" });
+    const canonical = ingredientLine("1 tbsp oil", { quantity: 1, unit: "tablespoon", food: "oil" });
     expect(displayIngredient(canonical, 2, "original")).toMatchObject({ amount: "2 tbsp", rest: "oil" });
   });
 });

@@ -1,3 +1,6 @@
+import type { LucideIcon } from "lucide-react";
+import { Link } from "react-router";
+import type { TPageLink } from "#web/components/page-section.tsx";
 import { useContactEmail } from "../use-contact-email.ts";
 
 export interface TContentPageProps {
@@ -30,4 +33,37 @@ export function ContactLink({ subject }: { subject?: string }) {
   const email = useContactEmail();
   const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
   return <a href={href}>{email}</a>;
+}
+
+/** Reasons or benefits, each with an icon, a heading and a line of text. */
+export function FeatureList({ items }: { items: readonly { icon: LucideIcon; title: string; text: string }[] }) {
+  return (
+    <ul className="feature-list">
+      {items.map(({ icon: Icon, title, text }) => (
+        <li key={title} className="feature-list__item">
+          <span className="feature-list__icon" aria-hidden="true">
+            <Icon size={24} />
+          </span>
+          <div>
+            <h2>{title}</h2>
+            <p>{text}</p>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The two buttons that end a content page: where to go next, and another way on. */
+export function ContentCta({ primary, secondary }: { primary: TPageLink; secondary: TPageLink }) {
+  return (
+    <div className="content-cta">
+      <Link to={primary.to} className="page-button">
+        {primary.label}
+      </Link>
+      <Link to={secondary.to} className="page-button page-button--secondary">
+        {secondary.label}
+      </Link>
+    </div>
+  );
 }

@@ -8,9 +8,8 @@ import { errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { fieldErrorFrom } from "../errors.ts";
 import { type TOwnProfile, updateCachedProfile } from "../queries.ts";
-import { useUsernameAvailability } from "../use-username-availability.ts";
-import { BusyButton, FieldError, TextField } from "./fields.tsx";
-import { UsernameField } from "./username-field.tsx";
+import { BusyButton, FieldError } from "./fields.tsx";
+import { NameAndUsernameFields, useNameAndUsername } from "./username-field.tsx";
 import { VisibilityField } from "./visibility-field.tsx";
 
 type TField = "name" | "username" | "bio";
@@ -21,13 +20,12 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
   const id = useId();
   const queryClient = useQueryClient();
   const revalidator = useRevalidator();
-  const [name, setName] = useState(profile.name);
-  const [usernameInput, setUsernameInput] = useState(profile.username);
+  const fields = useNameAndUsername(profile, { current: profile.username });
+  const { name, username, status } = fields;
   const [bio, setBio] = useState(profile.bio);
   const [isPublic, setIsPublic] = useState(profile.is_public);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const { username, status } = useUsernameAvailability(usernameInput, { current: profile.username });
   const refs = {
     name: useRef<HTMLInputElement>(null),
     username: useRef<HTMLInputElement>(null),
@@ -86,28 +84,12 @@ export function ProfileForm({ profile }: { profile: TOwnProfile }) {
 
   return (
     <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
-      <TextField
-        id={`${id}-name`}
-        inputRef={refs.name}
-        label="Name"
-        name="name"
-        autoComplete="name"
-        required
-        maxLength={80}
-        value={name}
-        onChange={(event) => setName(event.target.value)}
-        error={errors.name}
-      />
-      <UsernameField
-        id={`${id}-username`}
-        inputRef={refs.username}
-        value={usernameInput}
-        onChange={(value) => {
-          setUsernameInput(value);
-          setErrors(({ username: _, ...rest }) => rest);
-        }}
-        status={status}
-        error={errors.username}
+      <NameAndUsernameFields
+        id={id}
+        refs={refs}
+        fields={fields}
+        errors={errors}
+        onUsernameEdit={() => setErrors(({ username: _, ...rest }) => rest)}
       />
       <div className="field identity-field">
         <label htmlFor={`${id}-bio`} className="field__label">

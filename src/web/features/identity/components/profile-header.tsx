@@ -1,29 +1,33 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import type { TProfileView } from "#core/identity/profile.schema.ts";
 import { Avatar } from "#web/components/shell/account-menu.tsx";
 
 const numberFormat = new Intl.NumberFormat("en-GB");
 
-/** Avatar, name, @username, bio and follower counts: the top of /me and /u/:username. */
+/**
+ * Avatar, name, @username, bio and follower counts: the top of /me and /u/:username. A private
+ * profile the viewer may not see (restricted) shows its name, username and avatar only.
+ */
 export function ProfileHeader({
-  name,
-  username,
-  avatarUrl,
-  bio,
-  counts,
-  isPrivate,
+  profile,
+  recipeTotal,
   actions,
   headingId,
 }: {
-  name: string;
-  username: string;
-  avatarUrl: string | null;
-  bio?: string;
-  counts?: { recipes: number; followers: number; following: number };
-  isPrivate?: boolean;
+  profile: TProfileView;
+  /** Given, the numbers row shows: recipes, followers, following. */
+  recipeTotal?: number;
   actions?: ReactNode;
   headingId?: string;
 }) {
+  const { name, username, avatar_url: avatarUrl } = profile;
+  const isPrivate = !profile.is_public;
+  const bio = profile.is_restricted ? undefined : profile.bio;
+  const counts =
+    profile.is_restricted || recipeTotal === undefined
+      ? undefined
+      : { recipes: recipeTotal, followers: profile.followers_count, following: profile.following_count };
   return (
     <header className="profile-header">
       <Avatar name={name} url={avatarUrl} size={112} />

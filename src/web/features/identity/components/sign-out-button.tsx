@@ -37,7 +37,7 @@ export function SignOutButton({
 /** "Step 1 of 2" above the registration pages' headings. */
 export function StepLabel({ step, of }: { step: number; of: number }) {
   return (
-    <p className="identity-step">
+    <p className="eyebrow identity-step">
       Step {step} of {of}
     </p>
   );

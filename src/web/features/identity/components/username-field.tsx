@@ -1,7 +1,7 @@
 import { CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
-import type { Ref } from "react";
+import { type Ref, useState } from "react";
 import { usernameMaxLength } from "#core/identity/username.ts";
-import type { TUsernameStatus } from "../use-username-availability.ts";
+import { type TUsernameStatus, useUsernameAvailability } from "../use-username-availability.ts";
 import { TextField } from "./fields.tsx";
 
 /** The username input with its live availability line. */
@@ -42,6 +42,61 @@ export function UsernameField({
       status={<UsernameStatusLine status={status} hasError={Boolean(fieldError)} />}
       error={fieldError}
     />
+  );
+}
+
+/** What NameAndUsernameFields hold: the name and username as typed, and the username as checked. */
+export function useNameAndUsername(initial: { name: string; username: string }, options?: { current?: string }) {
+  const [name, setName] = useState(initial.name);
+  const [usernameInput, setUsernameInput] = useState(initial.username);
+  const { username, status } = useUsernameAvailability(usernameInput, options);
+  return { name, setName, usernameInput, setUsernameInput, username, status };
+}
+
+/** Name, then username with its availability: the start of registration and of the profile editor. */
+export function NameAndUsernameFields({
+  id,
+  refs,
+  fields,
+  nameHint,
+  errors,
+  onUsernameEdit,
+}: {
+  id: string;
+  refs: { name: Ref<HTMLInputElement>; username: Ref<HTMLInputElement> };
+  fields: ReturnType<typeof useNameAndUsername>;
+  nameHint?: string;
+  errors: { name?: string; username?: string };
+  /** The username was edited: a complaint about the old one no longer holds. */
+  onUsernameEdit(): void;
+}) {
+  return (
+    <>
+      <TextField
+        id={`${id}-name`}
+        inputRef={refs.name}
+        label="Name"
+        name="name"
+        autoComplete="name"
+        required
+        maxLength={80}
+        value={fields.name}
+        onChange={(event) => fields.setName(event.target.value)}
+        hint={nameHint}
+        error={errors.name}
+      />
+      <UsernameField
+        id={`${id}-username`}
+        inputRef={refs.username}
+        value={fields.usernameInput}
+        onChange={(value) => {
+          fields.setUsernameInput(value);
+          onUsernameEdit();
+        }}
+        status={fields.status}
+        error={errors.username}
+      />
+    </>
   );
 }
 

@@ -3,7 +3,7 @@
  * A fourth tab imports a list of links in one go.
  */
 import { ClipboardPaste, Code, Link2, ListPlus } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { describeImportFailure, type TImportFailure, trackImportFailure } from "../messages.ts";
 import { type TImportPreview, usePreviewImport } from "../mutations.ts";
 import { BulkImport } from "./bulk-import.tsx";
@@ -152,14 +152,7 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
 
       <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="import-panel">
         {tab === "url" ? (
-          <form
-            className="import-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              start("url");
-            }}
-          >
+          <ImportForm onSubmit={() => start("url")}>
             <div className="import-field">
               <label htmlFor={`${id}-url`}>Recipe link</label>
               <div className="import-url-row">
@@ -191,18 +184,11 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
                 </p>
               )}
             </div>
-          </form>
+          </ImportForm>
         ) : null}
 
         {tab === "html" ? (
-          <form
-            className="import-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              start("html");
-            }}
-          >
+          <ImportForm onSubmit={() => start("html")}>
             <p className="muted">
               When a site won't let us in: open the recipe in your browser, view the page source (Ctrl+U, or ⌥⌘U on a
               Mac), select all, copy, and paste it here.
@@ -233,28 +219,12 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
                 disabled={isWorking}
               />
             </div>
-            {fieldError ? (
-              <p className="field-error" role="alert">
-                {fieldError}
-              </p>
-            ) : null}
-            <div className="import-actions">
-              <button type="submit" className="page-button" aria-disabled={isWorking || undefined}>
-                {isWorking ? "Reading…" : "Read the recipe"}
-              </button>
-            </div>
-          </form>
+            <PastedFormEnd error={fieldError} isWorking={isWorking} />
+          </ImportForm>
         ) : null}
 
         {tab === "text" ? (
-          <form
-            className="import-form"
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              start("text");
-            }}
-          >
+          <ImportForm onSubmit={() => start("text")}>
             <div className="import-field">
               <label htmlFor={`${id}-text`}>The recipe</label>
               <textarea
@@ -275,17 +245,8 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
                 “Method” help.
               </p>
             </div>
-            {fieldError ? (
-              <p className="field-error" role="alert">
-                {fieldError}
-              </p>
-            ) : null}
-            <div className="import-actions">
-              <button type="submit" className="page-button" aria-disabled={isWorking || undefined}>
-                {isWorking ? "Reading…" : "Read the recipe"}
-              </button>
-            </div>
-          </form>
+            <PastedFormEnd error={fieldError} isWorking={isWorking} />
+          </ImportForm>
         ) : null}
 
         {tab === "bulk" ? <BulkImport /> : null}
@@ -317,5 +278,39 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
         ) : null}
       </div>
     </div>
+  );
+}
+
+/** A tab's form: submitting it starts that kind of import. */
+function ImportForm({ onSubmit, children }: { onSubmit: () => void; children: ReactNode }) {
+  return (
+    <form
+      className="import-form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onSubmit();
+      }}
+    >
+      {children}
+    </form>
+  );
+}
+
+/** The end of the two paste tabs' forms: what is wrong, then the button that reads the recipe. */
+function PastedFormEnd({ error, isWorking }: { error: string | null; isWorking: boolean }) {
+  return (
+    <>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <div className="import-actions">
+        <button type="submit" className="page-button" aria-disabled={isWorking || undefined}>
+          {isWorking ? "Reading…" : "Read the recipe"}
+        </button>
+      </div>
+    </>
   );
 }

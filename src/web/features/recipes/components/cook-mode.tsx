@@ -77,7 +77,7 @@ export function CookMode({
         <div className="cook-mode__inner">
           <header className="cook-mode__header">
             <div>
-              <p className="cook-mode__eyebrow">Cook mode</p>
+              <p className="eyebrow cook-mode__eyebrow">Cook mode</p>
               <h2 id="cook-mode-title" className="cook-mode__title">
                 {title}
               </h2>

@@ -1,9 +1,10 @@
 /** The parts of the recipe form every mode shows: the basics, servings and times, tags, nutrition. */
 import { type ReactNode, useId } from "react";
+import { nutritionKeys } from "#core/recipes/nutrition.ts";
 import { courses, diets } from "#core/recipes/tags.ts";
+import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "../format.ts";
 import { FieldError, fieldPropsFor, NumberField, OptionalTextField } from "./editor-fields.tsx";
-import { nutritionKeys } from "./recipe-form.ts";
 import type { TRecipeEditorHandle } from "./use-recipe-editor.ts";
 
 type TSectionProps = Pick<TRecipeEditorHandle, "state" | "set" | "errors">;
@@ -133,16 +134,14 @@ function TagChips<T extends string>({
       <legend className="field__label">{legend}</legend>
       <div className="filter-chips">
         {options.map((option) => (
-          <label key={option} className="filter-chip">
-            <input
-              type="checkbox"
-              checked={chosen.includes(option)}
-              onChange={() =>
-                onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option])
-              }
-            />
-            <span>{format(option)}</span>
-          </label>
+          <FilterChip
+            key={option}
+            label={format(option)}
+            checked={chosen.includes(option)}
+            onChange={() =>
+              onChange(chosen.includes(option) ? chosen.filter((c) => c !== option) : [...chosen, option])
+            }
+          />
         ))}
       </div>
     </fieldset>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { ingredientLine } from "../../../../../tests/helpers/ingredient-line.ts";
 import {
   editorStateFromDraft,
   editorStateFromRecipe,
@@ -62,15 +63,7 @@ describe("validateEditor", () => {
   });
 
   it("sends unchanged stored lines back parsed, and edited ones as text", () => {
-    const stored = {
-      text: "1 tbsp oil",
-      quantity: 1,
-      quantityMax: null,
-      unit: "tablespoon",
-      food: "oil",
-      preparation: null,
-      comment: null,
-    };
+    const stored = ingredientLine("1 tbsp oil", { quantity: 1, unit: "tablespoon", food: "oil" });
     const state = editorStateFromRecipe({
       title: "Oil",
       description: "",
@@ -187,15 +180,7 @@ describe("validateEditor's lists", () => {
   });
 
   it("keeps an autosaved edit of a stored line as text", () => {
-    const stored = {
-      text: "1 onion",
-      quantity: 1,
-      quantityMax: null,
-      unit: null,
-      food: "onion",
-      preparation: null,
-      comment: null,
-    };
+    const stored = ingredientLine("1 onion", { quantity: 1, food: "onion" });
     const state = filled();
     state.ingredientGroups[0].items = [{ key: "g0l0", text: "2 onions", original: stored }];
     const restored = editorStateFromDraft(JSON.parse(JSON.stringify(toDraftData(state))));

@@ -4,12 +4,8 @@
  * or an autosave becomes that, how it becomes the API's `ZRecipeInput`, and how the schema's
  * complaints find their way back to the field they are about. Pure, so it is tested without a browser.
  */
-import {
-  recipeVisibilities,
-  type TIngredientLine,
-  type TNutrition,
-  type TRecipeVisibility,
-} from "#core/recipes/recipe.schema.ts";
+import { nutritionKeys } from "#core/recipes/nutrition.ts";
+import { recipeVisibilities, type TIngredientLine, type TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, toCuisineName, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TEditableRecipe } from "#core/recipes/recipe-view.schema.ts";
 import type { TCourse, TDiet } from "#core/recipes/tags.ts";
@@ -35,17 +31,6 @@ const keyPrefixes: Record<TListKind, { group: string; item: string }> = {
   ingredients: { group: "g", item: "l" },
   steps: { group: "t", item: "s" },
 };
-
-export const nutritionKeys = [
-  "calories",
-  "fatContent",
-  "saturatedFatContent",
-  "carbohydrateContent",
-  "sugarContent",
-  "fiberContent",
-  "proteinContent",
-  "sodiumContent",
-] as const satisfies readonly (keyof TNutrition)[];
 
 export interface TEditorState {
   title: string;

@@ -4,6 +4,7 @@
  */
 import { SlidersHorizontal } from "lucide-react";
 import { Link } from "react-router";
+import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import {
   countFilters,
@@ -62,16 +63,14 @@ export function SearchFilters({
           <legend className="field__label">Diet</legend>
           <div className="filter-chips">
             {dietOptions.map((diet) => (
-              <label key={diet} className="filter-chip">
-                <input
-                  type="checkbox"
-                  name="diet"
-                  value={diet}
-                  defaultChecked={state.diet.includes(diet)}
-                  onChange={onChange}
-                />
-                <span>{formatDiet(diet)}</span>
-              </label>
+              <FilterChip
+                key={diet}
+                label={formatDiet(diet)}
+                name="diet"
+                value={diet}
+                defaultChecked={state.diet.includes(diet)}
+                onChange={onChange}
+              />
             ))}
           </div>
         </fieldset>

@@ -1,0 +1,61 @@
+import { ArrowLeft } from "lucide-react";
+import type { ReactNode } from "react";
+import { type FetcherWithComponents, Link } from "react-router";
+import { jsFieldName, useHydrated } from "../use-hydrated.ts";
+import { RecipeThumb } from "./recipe-thumb.tsx";
+
+/**
+ * The frame of a page whose job is one form about a recipe (save it, review it): a way back, the
+ * heading, the recipe, then the form, which posts to the page's action. Its hidden field tells the
+ * action whether the page's script sent it (then the answer is data, not a redirect).
+ */
+export function RecipeFormPage({
+  recipe,
+  title,
+  fetcher,
+  formError,
+  submit,
+  extraAction,
+  children,
+}: {
+  recipe: { id: string; title: string; imageUrl: string | null; authorName: string | null };
+  title: string;
+  fetcher: FetcherWithComponents<unknown>;
+  formError: string | null;
+  /** The submit button, first of the actions; Cancel follows it. */
+  submit: ReactNode;
+  /** An action after Cancel. */
+  extraAction?: ReactNode;
+  children: ReactNode;
+}) {
+  const isHydrated = useHydrated();
+  return (
+    <div className="page form-page">
+      <Link to={`/recipe/${recipe.id}`} className="form-page__back">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to the recipe
+      </Link>
+      <h1>{title}</h1>
+      <RecipeThumb title={recipe.title} imageUrl={recipe.imageUrl} byline={recipe.authorName} />
+
+      <fetcher.Form method="post" className="form-card" noValidate>
+        <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
+        {children}
+
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+
+        <div className="form-actions">
+          {submit}
+          <Link to={`/recipe/${recipe.id}`} className="button button--ghost">
+            Cancel
+          </Link>
+          {extraAction}
+        </div>
+      </fetcher.Form>
+    </div>
+  );
+}
