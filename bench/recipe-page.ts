@@ -7,30 +7,12 @@
  *   npx react-router build && npx tsx bench/recipe-page.ts
  *   BENCH_DATABASE_URL=postgres://… BENCH_SECONDS=20 npx tsx bench/recipe-page.ts
  */
-import autocannon from "autocannon";
+import { formatLoad, measureLoad } from "./lib/load.ts";
 import { findPublicRecipeId } from "./lib/recipes.ts";
 import { startServer } from "./lib/server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-
-let bust = 0;
-/** Each request a new query string: the page cache never hits, every page is rendered. */
-const bustingRequests: autocannon.Request[] = [
-  { setupRequest: (request) => ({ ...request, path: `${request.path}?bench=${++bust}` }) },
-];
-
-async function measure(url: string, isUncached = false) {
-  const requests = isUncached ? bustingRequests : undefined;
-  // Warm up caches and the JIT before measuring.
-  await autocannon({ url, requests, connections: 10, duration: 2 });
-  const result = await autocannon({ url, requests, connections, duration: seconds });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
-}
 
 const targets = [{ name: "pglite", databaseUrl: undefined as string | undefined }];
 if (process.env.BENCH_DATABASE_URL) targets.push({ name: "postgresql", databaseUrl: process.env.BENCH_DATABASE_URL });
@@ -46,9 +28,9 @@ for (const target of targets) {
       { label: "GET /api/recipes/:id", path: `/api/recipes/${recipeId}`, isUncached: false },
     ];
     for (const run of runs) {
-      const figures = await measure(server.url + run.path, run.isUncached);
+      const figures = await measureLoad(server.url + run.path, { connections, seconds, isUncached: run.isUncached });
       console.log(
-        `${server.database.padEnd(10)} ${run.label.padEnd(22)} ${String(figures.requestsPerSecond).padStart(6)} req/s  p99 ${figures.p99Ms} ms  (${connections} connections, ${seconds} s, errors/non-2xx: ${figures.errors})`,
+        `${server.database.padEnd(10)} ${run.label.padEnd(22)} ${formatLoad(figures, { connections, seconds })}`,
       );
     }
   } finally {
