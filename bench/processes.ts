@@ -11,7 +11,7 @@
  */
 import { formatLoad, measureLoad, type TLoadFigures } from "./lib/load.ts";
 import { processTree, rssMegabytes } from "./lib/memory.ts";
-import { findPublicRecipeId } from "./lib/recipes.ts";
+import { findPublicRecipeId, recipePageRuns } from "./lib/recipes.ts";
 import { startServer } from "./lib/server.ts";
 
 const databaseUrl = process.env.BENCH_DATABASE_URL;
@@ -48,11 +48,7 @@ for (const workers of workerCounts) {
   const server = await startServer({ port: 3404, databaseUrl, workers });
   try {
     const recipeId = await findPublicRecipeId(server.url);
-    const runs = [
-      { label: "/recipe/:id (visitor, cached)", path: `/recipe/${recipeId}`, isUncached: false },
-      { label: "/recipe/:id rendered", path: `/recipe/${recipeId}`, isUncached: true },
-      { label: "GET /api/recipes/:id", path: `/api/recipes/${recipeId}`, isUncached: false },
-    ];
+    const runs = recipePageRuns(recipeId);
     // At rest: every process has served pages (so their code is loaded), then idled.
     await measureLoad(server.url + runs[1].path, { connections: 10, seconds: 2, isUncached: true });
     await new Promise((resolve) => setTimeout(resolve, 3000));
@@ -64,7 +60,7 @@ for (const workers of workerCounts) {
       if (!results.has(run.label)) results.set(run.label, new Map());
       results.get(run.label)?.set(workers, result);
       console.log(
-        `${workers} process(es)  ${run.label.padEnd(30)} ${formatLoad(result, { connections, seconds })}; ` +
+        `${workers} process(es)  ${run.label.padEnd(22)} ${formatLoad(result, { connections, seconds })}; ` +
           `peak ${describeProcesses(peaks)}`,
       );
     }
@@ -79,5 +75,5 @@ for (const [label, byWorkers] of results) {
   const ratios = others.map(
     (n) => `${n} vs ${baseline}: ${((byWorkers.get(n)?.requestsPerSecond ?? 0) / base).toFixed(2)}×`,
   );
-  console.log(`${label.padEnd(30)} ${ratios.join(", ")}`);
+  console.log(`${label.padEnd(22)} ${ratios.join(", ")}`);
 }

@@ -8,7 +8,7 @@
  *   BENCH_DATABASE_URL=postgres://… BENCH_SECONDS=20 npx tsx bench/recipe-page.ts
  */
 import { formatLoad, measureLoad } from "./lib/load.ts";
-import { findPublicRecipeId } from "./lib/recipes.ts";
+import { findPublicRecipeId, recipePageRuns } from "./lib/recipes.ts";
 import { startServer } from "./lib/server.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -21,12 +21,7 @@ for (const target of targets) {
   const server = await startServer({ port: 3402, databaseUrl: target.databaseUrl });
   try {
     const recipeId = await findPublicRecipeId(server.url);
-    const runs = [
-      { label: "/recipe/:id (SSR)", path: `/recipe/${recipeId}`, isUncached: false },
-      // Every request rendered: the loader (its visitor data cached) and React, no page cache.
-      { label: "/recipe/:id rendered", path: `/recipe/${recipeId}`, isUncached: true },
-      { label: "GET /api/recipes/:id", path: `/api/recipes/${recipeId}`, isUncached: false },
-    ];
+    const runs = recipePageRuns(recipeId);
     for (const run of runs) {
       const figures = await measureLoad(server.url + run.path, { connections, seconds, isUncached: run.isUncached });
       console.log(
