@@ -31,7 +31,7 @@ export async function startServer({
 }: {
   port: number;
   databaseUrl?: string;
-  /** LADLE_WORKERS (PostgreSQL only); unset means one process per core. */
+  /** LADLE_WORKERS (PostgreSQL only); unset: as the environment says, or one process per core. */
   workers?: number;
   entry?: TServerEntry;
   /** A data folder to reuse (kept afterwards); a fresh temporary one otherwise. */
@@ -53,7 +53,8 @@ export async function startServer({
       LADLE_DATA_DIR: folder,
       LOG_LEVEL: "warn",
       API_RATE_LIMIT: "100000000",
-      LADLE_WORKERS: workers ? String(workers) : "",
+      // Unset here: LADLE_WORKERS from the environment, or one process per core.
+      ...(workers ? { LADLE_WORKERS: String(workers) } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATABASE_URL: "" }),
     },
   });
