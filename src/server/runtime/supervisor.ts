@@ -31,71 +31,81 @@ export function restartDelayMs(crashesInLastMinute: number): number {
   return crashesInLastMinute <= 1 ? 0 : Math.min(1000 * 2 ** (crashesInLastMinute - 2), 30_000);
 }
 
-export function superviseWorkers({ workers, log, onReady, stopTimeoutMs }: TSupervisorOptions): void {
-  const live = new Map<number, Worker>();
-  const ready = new Set<number>();
-  let crashTimes: number[] = [];
-  let hasStarted = false;
-  let isStopping = false;
-  let exitCode = 0;
+/** Forks the server processes and keeps them running; see the top of this file. */
+export function superviseWorkers(options: TSupervisorOptions): void {
+  const supervisor = new WorkerSupervisor(options);
+  cluster.on("exit", (worker, code, signal) => supervisor.handleExit(worker, code, signal));
+  for (const signal of ["SIGTERM", "SIGINT"] as const) {
+    process.on(signal, () => supervisor.stop(0, signal));
+  }
+  for (let i = 0; i < options.workers; i++) supervisor.fork();
+}
 
-  const fork = () => {
+class WorkerSupervisor {
+  private readonly live = new Map<number, Worker>();
+  private readonly ready = new Set<number>();
+  private crashTimes: number[] = [];
+  private hasStarted = false;
+  private isStopping = false;
+  private exitCode = 0;
+
+  constructor(private readonly options: TSupervisorOptions) {}
+
+  fork(): void {
     const worker = cluster.fork();
-    live.set(worker.id, worker);
+    this.live.set(worker.id, worker);
     worker.on("message", (message: unknown) => {
-      if ((message as { type?: unknown })?.type !== readyMessage.type) return;
-      ready.add(worker.id);
-      if (hasStarted) {
-        log.info({ workerPid: worker.process.pid }, "The new server process is ready");
-      } else if (ready.size === workers) {
-        hasStarted = true;
-        onReady();
-      }
+      if ((message as { type?: unknown })?.type === readyMessage.type) this.markReady(worker);
     });
-  };
+  }
 
-  const stop = (code: number) => {
-    if (isStopping) return;
-    isStopping = true;
-    exitCode = code;
-    if (live.size === 0) process.exit(exitCode);
-    for (const worker of live.values()) worker.process.kill("SIGTERM");
-    setTimeout(() => {
-      log.error({ workerPids: [...live.values()].map((w) => w.process.pid) }, "Server processes did not stop in time");
-      for (const worker of live.values()) worker.process.kill("SIGKILL");
-      process.exit(1);
-    }, stopTimeoutMs).unref();
-  };
+  private markReady(worker: Worker): void {
+    this.ready.add(worker.id);
+    if (this.hasStarted) {
+      this.options.log.info({ workerPid: worker.process.pid }, "The new server process is ready");
+    } else if (this.ready.size === this.options.workers) {
+      this.hasStarted = true;
+      this.options.onReady();
+    }
+  }
 
-  cluster.on("exit", (worker, code, signal) => {
-    live.delete(worker.id);
-    const wasReady = ready.delete(worker.id);
-    if (isStopping) {
-      if (live.size === 0) process.exit(exitCode);
+  handleExit(worker: Worker, code: number | null, signal: string | null): void {
+    this.live.delete(worker.id);
+    const wasReady = this.ready.delete(worker.id);
+    if (this.isStopping) {
+      if (this.live.size === 0) process.exit(this.exitCode);
       return;
     }
     const details = { workerPid: worker.process.pid, code, signal };
     // A process that never listened is a configuration problem (port taken, database refused):
     // starting it again would fail the same way, so the whole server stops and says so.
-    if (!hasStarted) {
-      log.error(details, "A server process failed to start; stopping");
-      stop(1);
+    if (!this.hasStarted) {
+      this.options.log.error(details, "A server process failed to start; stopping");
+      this.stop(1);
       return;
     }
     const now = Date.now();
-    crashTimes = [...crashTimes.filter((time) => now - time < 60_000), now];
-    const restartInMs = restartDelayMs(crashTimes.length);
-    log.error({ ...details, wasReady, restartInMs }, "A server process exited; starting a new one");
+    this.crashTimes = [...this.crashTimes.filter((time) => now - time < 60_000), now];
+    const restartInMs = restartDelayMs(this.crashTimes.length);
+    this.options.log.error({ ...details, wasReady, restartInMs }, "A server process exited; starting a new one");
     setTimeout(() => {
-      if (!isStopping) fork();
+      if (!this.isStopping) this.fork();
     }, restartInMs);
-  });
-
-  for (const signal of ["SIGTERM", "SIGINT"] as const) {
-    process.on(signal, () => {
-      if (!isStopping) log.info({ signal }, "Stopping: each server process finishes its requests");
-      stop(0);
-    });
   }
-  for (let i = 0; i < workers; i++) fork();
+
+  /** Asks every process to drain; kills what is left after the timeout. */
+  stop(code: number, signal?: string): void {
+    if (this.isStopping) return;
+    this.isStopping = true;
+    this.exitCode = code;
+    if (signal) this.options.log.info({ signal }, "Stopping: each server process finishes its requests");
+    if (this.live.size === 0) process.exit(code);
+    for (const worker of this.live.values()) worker.process.kill("SIGTERM");
+    setTimeout(() => {
+      const workerPids = [...this.live.values()].map((worker) => worker.process.pid);
+      this.options.log.error({ workerPids }, "Server processes did not stop in time");
+      for (const worker of this.live.values()) worker.process.kill("SIGKILL");
+      process.exit(1);
+    }, this.options.stopTimeoutMs).unref();
+  }
 }
