@@ -108,7 +108,8 @@ describe.skipIf(!hasBuild())("the embedded database", () => {
     });
     try {
       expect(server.output()).toContain("(database: pglite)");
-      expect(server.output()).toContain("only one process may open its data folder");
+      // The log is written asynchronously: the note may come just after the ready line.
+      await waitUntil("the log says why", () => server.output().includes("only one process may open its data folder"));
       expect(server.output()).toContain("LADLE_WORKERS=2 is ignored");
       expect(childPids(server.child.pid as number)).toEqual([]);
     } finally {
