@@ -8,6 +8,7 @@ import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import net from "node:net";
 import pg from "pg";
+import { afterAll } from "vitest";
 import { databaseUrl, dropDatabase } from "../helpers/postgres.ts";
 
 export const postgresUrl = process.env.TEST_DATABASE_URL ?? "";
@@ -72,6 +73,18 @@ export interface TRunning {
   stop(timeoutMs?: number): Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * Everything started and not yet stopped. A test that times out while its server starts leaves
+ * that server behind: it is stopped after the file's tests, or killed when the test process ends.
+ */
+const started = new Set<TRunning>();
+afterAll(async () => {
+  await Promise.all([...started].map((running) => running.stop()));
+});
+process.once("exit", () => {
+  for (const running of started) running.child.kill("SIGKILL");
+});
+
 /** Starts a command and waits until its output contains `readyText`. */
 export async function startUntil(
   command: string,
@@ -100,9 +113,11 @@ export async function startUntil(
       const timer = setTimeout(() => child.kill("SIGKILL"), stopTimeoutMs);
       const exit = await exited;
       clearTimeout(timer);
+      started.delete(running);
       return exit;
     },
   };
+  started.add(running);
   const deadline = Date.now() + timeoutMs;
   while (!output.includes(readyText)) {
     if (hasExited || Date.now() > deadline) {
