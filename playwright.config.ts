@@ -59,7 +59,8 @@ export default defineConfig({
   },
   projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"], channel: undefined } }],
   webServer: {
-    command: "node --import tsx src/server/main.ts",
+    // The compiled server that `npm start` runs (`npm run build` makes it).
+    command: "node --enable-source-maps build/node/server.js",
     url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

@@ -1,6 +1,8 @@
 /**
- * Two Vitest projects: "unit" (tests beside the code) and "integration" (the Fastify app through
- * `app.inject` against a fresh database per file). This file replaces vite.config.ts for tests, so
+ * Three Vitest projects: "unit" (tests beside the code), "integration" (the Fastify app through
+ * `app.inject` against a fresh database per file) and "deploy" (the compiled server as separate
+ * processes, and behind nginx; needs `npm run build` and TEST_DATABASE_URL, and skips itself
+ * without them). This file replaces vite.config.ts for tests, so
  * the React Router plugin stays out; the package.json "imports" aliases (#core/*, …) resolve through
  * Vite's native subpath-import support.
  */
@@ -29,6 +31,18 @@ export default defineConfig({
           // Opening a database and building the app take a few seconds on a busy machine.
           hookTimeout: 60_000,
           testTimeout: 20_000,
+        },
+      },
+      {
+        test: {
+          name: "deploy",
+          include: ["tests/deploy/**/*.test.ts"],
+          environment: "node",
+          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          // Each file starts several servers: one file at a time.
+          fileParallelism: false,
+          hookTimeout: 120_000,
+          testTimeout: 30_000,
         },
       },
     ],

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: installs what is missing, builds when the sources changed, and runs Ladle. The
- * server itself migrates the database and seeds the demo data on first run.
+ * `npm start`: installs what is missing, builds when the sources changed, and runs Ladle's compiled
+ * server (build/node/server.js). The server itself migrates the database and seeds the demo data on
+ * first run; with DATABASE_URL it runs one process per core (LADLE_WORKERS).
  */
 import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -39,17 +40,27 @@ if (!fs.existsSync(installedMarker) || newestMtime("package-lock.json") > newest
   run(npm, ["install", "--no-audit", "--no-fund"]);
 }
 
-// 2. Build: when there is none, or a source the build depends on is newer than it.
-const buildStamp = path.join(root, "build", "server", "index.js");
-const sources = ["src", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
-const sourcesChanged = Math.max(...sources.map(newestMtime)) > newestMtime(buildStamp);
-if (!fs.existsSync(buildStamp) || sourcesChanged) {
+// 2. Build: when there is none, or a source the build depends on is newer than it. The pages'
+// build (build/server) and the compiled server (build/node) are made by one `npm run build`.
+const serverEntry = path.join("build", "node", "server.js");
+const buildStamps = [path.join("build", "server", "index.js"), serverEntry];
+const sources = [
+  "src",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+  "scripts/build-server.mjs",
+];
+const builtAt = Math.min(...buildStamps.map(newestMtime));
+if (builtAt === 0 || Math.max(...sources.map(newestMtime)) > builtAt) {
   console.log("Building Ladle…");
   run(npm, ["run", "--silent", "build"], { ...process.env, NODE_ENV: "production" });
 }
 
 // 3. Serve. NODE_ENV=production gives React's fast server renderer; LADLE_ENV stays as configured.
-const child = spawn(process.execPath, ["--import", "tsx", "src/server/main.ts"], {
+// Source maps make stack traces in the log name the TypeScript files.
+const child = spawn(process.execPath, ["--enable-source-maps", serverEntry], {
   stdio: "inherit",
   env: { ...process.env, NODE_ENV: "production" },
 });

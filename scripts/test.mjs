@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 /**
  * `npm test`: everything CI runs, in order — Biome, the layer rules, typecheck, unit and integration tests (PGlite
- * always, PostgreSQL too when TEST_DATABASE_URL is set), a production build, and the end-to-end
- * suite in Chromium. Ends with one summary line: "N passed, N failed".
+ * always, PostgreSQL too when TEST_DATABASE_URL is set), a production build, the deployment tests
+ * (the compiled server as several processes, and two servers behind nginx; they need
+ * TEST_DATABASE_URL and nginx, and are skipped without them), and the end-to-end suite in Chromium.
+ * Ends with one summary line: "N passed, N failed".
  */
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
@@ -55,16 +57,23 @@ step("Lint and format (Biome)", bin("biome"), ["check", "."]);
 step("Layer rules (dependency-cruiser)", "npm", ["run", "--silent", "lint:layers"]);
 step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 
-const vitestJson = path.join(reports, "vitest.json");
-step("Unit and integration tests (Vitest)", bin("vitest"), [
-  "run",
-  "--reporter=default",
-  "--reporter=json",
-  `--outputFile.json=${vitestJson}`,
-]);
-countVitest(vitestJson);
+/** Vitest's projects, with a JSON report counted into the totals. */
+function vitestStep(name, projects, reportName) {
+  const report = path.join(reports, reportName);
+  step(name, bin("vitest"), [
+    "run",
+    ...projects.flatMap((project) => ["--project", project]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${report}`,
+  ]);
+  countVitest(report);
+}
+
+vitestStep("Unit and integration tests (Vitest)", ["unit", "integration"], "vitest.json");
 
 if (step("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" })) {
+  vitestStep("Deployment tests (server processes, two servers behind nginx)", ["deploy"], "vitest-deploy.json");
   const playwrightJson = path.join(reports, "playwright.json");
   // The server under test keeps its embedded database here; removed with the reports at the end.
   step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {

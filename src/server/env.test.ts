@@ -77,6 +77,34 @@ describe("parseEnv", () => {
     expect(problemsOf({ PORT: port })).toEqual([expect.stringMatching(/^PORT: /)]);
   });
 
+  it("reads the process settings: server processes and connections per process", () => {
+    expect(parseEnv({}).LADLE_WORKERS).toBeUndefined();
+    expect(parseEnv({}).DATABASE_POOL_SIZE).toBe(10);
+    expect(parseEnv({ LADLE_WORKERS: "4", DATABASE_POOL_SIZE: "5" })).toMatchObject({
+      LADLE_WORKERS: 4,
+      DATABASE_POOL_SIZE: 5,
+    });
+    expect(problemsOf({ LADLE_WORKERS: "0", DATABASE_POOL_SIZE: "many" })).toEqual([
+      expect.stringMatching(/^DATABASE_POOL_SIZE: /),
+      expect.stringMatching(/^LADLE_WORKERS: /),
+    ]);
+  });
+
+  it("takes TRUST_PROXY as true or false, or as the proxies' addresses", () => {
+    expect(parseEnv({ TRUST_PROXY: "true" }).TRUST_PROXY).toBe(true);
+    expect(parseEnv({ TRUST_PROXY: "0" }).TRUST_PROXY).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1,loopback" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+      "loopback",
+    ]);
+    expect(problemsOf({ TRUST_PROXY: "yes" })).toEqual([expect.stringMatching(/^TRUST_PROXY: .*\(not yes\)/)]);
+    expect(problemsOf({ TRUST_PROXY: "10.0.0.0/8/1,proxy.example" })).toEqual([
+      expect.stringMatching(/not 10\.0\.0\.0\/8\/1, proxy\.example/),
+    ]);
+  });
+
   it("puts the problems in the error message", () => {
     expect(() => parseEnv({ LOG_LEVEL: "loud" })).toThrow(/configuration is not valid:\n\s+- LOG_LEVEL: /);
   });

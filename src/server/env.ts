@@ -1,3 +1,4 @@
+import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -5,6 +6,40 @@ const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
   .optional()
   .transform((v) => v === "true" || v === "1");
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const proxyRangeNames = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isProxyAddress(entry: string): boolean {
+  if (proxyRangeNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split("/");
+  if (rest.length > 0 || net.isIP(address) === 0) return false;
+  return bits === undefined || /^\d{1,3}$/.test(bits);
+}
+
+/**
+ * true/false, or the proxies to trust: addresses, CIDRs or range names, comma-separated. A list is
+ * safer when Ladle's port can be reached without the proxy: only those hops may set the client's
+ * address, so a client cannot spoof its own with an X-Forwarded-For header.
+ */
+const ZTrustProxy = z
+  .string()
+  .optional()
+  .transform((value, context): boolean | string[] => {
+    const text = (value ?? "").trim();
+    if (["", "false", "0"].includes(text)) return false;
+    if (["true", "1"].includes(text)) return true;
+    const entries = text.split(",").map((entry) => entry.trim());
+    const bad = entries.filter((entry) => !isProxyAddress(entry));
+    if (bad.length > 0) {
+      context.addIssue({
+        code: "custom",
+        message: `must be true, false or addresses/CIDRs separated by commas (not ${bad.join(", ")})`,
+      });
+      return z.NEVER;
+    }
+    return entries;
+  });
 
 const ZEnv = z.object({
   /**
@@ -21,14 +56,21 @@ const ZEnv = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, "must start with postgres:// or postgresql://")
     .optional(),
+  /** Connections each server process may open to PostgreSQL. */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).default(10),
+  /**
+   * Server processes with PostgreSQL (one primary forks them, all on one port). Unset: one per
+   * core. The embedded PGlite always runs in one process.
+   */
+  LADLE_WORKERS: z.coerce.number().int().min(1).max(256).optional(),
   LADLE_DATA_DIR: z.string().min(1).default("./data"),
   /** Secret for signing session cookies. Required in production; a fixed dev value otherwise. */
   AUTH_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   /** Requests per minute per client IP on /api. */
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
-  /** Set when Ladle runs behind a proxy that sets X-Forwarded-For. */
-  TRUST_PROXY: ZBooleanString,
+  /** Set when Ladle runs behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
+  TRUST_PROXY: ZTrustProxy,
   CONTACT_EMAIL: z.email().default("hello@ladle.test"),
 
   // --- Delivery: without these, email and SMS go to the outbox table. ---

@@ -1,16 +1,36 @@
-/** Boots Ladle: configuration, database, migrations, demo data on first run, then the server. */
-import path from "node:path";
-import { DatabaseOpenError, openDatabase } from "#db/client.ts";
+/**
+ * Boots Ladle: configuration, database, migrations, demo data on first run, then the server. With
+ * PostgreSQL the first process migrates and seeds, then forks one server process per core
+ * (LADLE_WORKERS) and supervises them; the embedded PGlite and development run in one process.
+ */
+import cluster from "node:cluster";
+import os from "node:os";
+import pino from "pino";
+import { DatabaseOpenError } from "#db/client.ts";
 import { DataFolderLockedError } from "#db/data-folder-lock.ts";
-import { seedIfEmpty } from "#db/seed/index.ts";
-import { buildApp } from "./app.ts";
-import { EnvError, parseEnv } from "./env.ts";
-import { createStorage } from "./lib/storage/create-storage.ts";
+import { EnvError, parseEnv, type TEnv } from "./env.ts";
+import { migrateAndSeed, openAppDatabase } from "./runtime/prepare-database.ts";
+import { planProcesses } from "./runtime/process-plan.ts";
+import { drainTimeoutMs, readyLine } from "./runtime/ready-line.ts";
+import { readyMessage, superviseWorkers } from "./runtime/supervisor.ts";
 
 async function main() {
-  let env: ReturnType<typeof parseEnv>;
+  const env = readEnv();
+  const isDev = process.argv.includes("--dev");
+  if (cluster.isWorker) return serveAsWorker(env);
+  const plan = planProcesses({
+    isPostgres: Boolean(env.DATABASE_URL),
+    isDev,
+    requested: env.LADLE_WORKERS,
+    cores: os.availableParallelism(),
+  });
+  if (plan.workers === 1) return serveAlone(env, isDev, plan.note);
+  return superviseAsPrimary(env, plan.workers);
+}
+
+function readEnv(): TEnv {
   try {
-    env = parseEnv();
+    return parseEnv();
   } catch (error) {
     if (error instanceof EnvError) {
       console.error(error.message);
@@ -18,47 +38,39 @@ async function main() {
     }
     throw error;
   }
-  const isDev = process.argv.includes("--dev");
-  const database = await openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pg") });
-  await database.migrate();
-  const seeded = await seedIfEmpty({ db: database.db, storage: createStorage({ env }) });
+}
 
-  const app = await buildApp({
-    env,
-    database,
-    ssr: isDev ? "development" : "production",
-    logger: {
-      level: env.LOG_LEVEL,
-      transport: isDev ? { target: "pino/file", options: { destination: 1 } } : undefined,
-    },
+/** One process does everything: PGlite, development, or LADLE_WORKERS=1. */
+async function serveAlone(env: TEnv, isDev: boolean, note: string | undefined) {
+  const database = await openAppDatabase(env);
+  const isSeeded = await migrateAndSeed({ env, database });
+  const { serve } = await import("./runtime/serve.ts");
+  const app = await serve({ env, database, isDev });
+  if (note) app.log.info(note);
+  if (isSeeded) app.log.info("Seeded the demo data (first run).");
+  console.log(readyLine(env, `database: ${database.kind}`));
+}
+
+/** Migrates and seeds once, before any server process exists, then supervises them. */
+async function superviseAsPrimary(env: TEnv, workers: number) {
+  const log = pino({ level: env.LOG_LEVEL });
+  const database = await openAppDatabase(env, { poolSize: 1 });
+  const isSeeded = await migrateAndSeed({ env, database }).finally(() => database.close());
+  if (isSeeded) log.info("Seeded the demo data (first run).");
+  log.info({ workers }, "Starting the server processes");
+  superviseWorkers({
+    workers,
+    log,
+    stopTimeoutMs: drainTimeoutMs + 5_000,
+    onReady: () => console.log(readyLine(env, `database: ${database.kind}, ${workers} processes`)),
   });
-  if (seeded) app.log.info("Seeded the demo data (first run).");
+}
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, "Shutting down: finishing in-flight requests");
-    const force = setTimeout(() => {
-      app.log.error("Shutdown took longer than 10 s; exiting.");
-      process.exit(1);
-    }, 10_000);
-    force.unref();
-    try {
-      await app.close();
-      await database.close();
-      process.exit(0);
-    } catch (error) {
-      app.log.error({ err: error }, "Shutdown failed");
-      process.exit(1);
-    }
-  };
-  process.on("SIGTERM", () => void shutdown("SIGTERM"));
-  process.on("SIGINT", () => void shutdown("SIGINT"));
-
-  await app.listen({ port: env.PORT, host: env.HOST });
-  const shownHost = env.HOST === "0.0.0.0" || env.HOST === "127.0.0.1" ? "localhost" : env.HOST;
-  console.log(`Ladle is ready at http://${shownHost}:${env.PORT} (database: ${database.kind})`);
+async function serveAsWorker(env: TEnv) {
+  const database = await openAppDatabase(env);
+  const { serve } = await import("./runtime/serve.ts");
+  await serve({ env, database, isDev: false });
+  process.send?.(readyMessage);
 }
 
 main().catch((error) => {
