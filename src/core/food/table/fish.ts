@@ -9,8 +9,8 @@ export const fish = defineFoods("meat-fish", [
   ["salmon", "salmon fillet, salmon fillets, skin-on salmon fillets, skinless salmon fillets, salmon steaks, salmon side, side of salmon, wild salmon, atlantic salmon, sockeye salmon, king salmon, canned salmon, salmon portions", 208, 20.42, 13.42, 0, { each: 140, u: { fillet: 140 } }],
   ["smoked salmon", "lox, smoked salmon slices, cold-smoked salmon, hot-smoked salmon, gravlax, smoked salmon trimmings", 117, 18.28, 4.32, 0, { u: { slice: 20 } }],
   ["cod", "cod fillet, cod fillets, cod loin, cod loins, salt cod, skinless cod fillets, black cod", 82, 17.81, 0.67, 0, { each: 150, u: { fillet: 150 } }],
-  ["haddock", "haddock fillets, smoked haddock, haddock fillet, undyed smoked haddock, finnan haddie", 74, 16.32, 0.45, 0, { each: 150, u: { fillet: 150 } }],
-  ["white fish", "white fish fillets, firm white fish, firm white fish fillets, fish fillets, fish fillet, hake, hake fillets, pollock, pollack, coley, basa, whiting, fish pieces", 82, 17.81, 0.67, 0, { each: 150, u: { fillet: 150 }, note: "Cod's values stand for any lean white fish." }],
+  ["haddock", "haddock fillets, smoked haddock, haddock fillet, undyed smoked haddock, finnan haddie, arbroath smokies, arbroath smokie", 74, 16.32, 0.45, 0, { each: 150, u: { fillet: 150 } }],
+  ["white fish", "white fish fillets, firm white fish, firm white fish fillets, fish fillets, fish fillet, hake, hake fillets, pollock, pollack, coley, basa, whiting, fish pieces, skate, skate wings, skate wing", 82, 17.81, 0.67, 0, { each: 150, u: { fillet: 150 }, note: "Cod's values stand for any lean white fish." }],
   ["tilapia", "tilapia fillets", 96, 20.08, 1.7, 0, { each: 120, u: { fillet: 120 } }],
   ["tuna steak", "tuna steaks, fresh tuna, ahi tuna, yellowfin tuna, sushi-grade tuna, tuna loin", 109, 24.4, 0.49, 0, { each: 150 }],
   ["mackerel", "mackerel fillets, whole mackerel, smoked mackerel, mackerel fillet, smoked mackerel fillets", 205, 18.6, 13.89, 0, { each: 100, u: { fillet: 100 } }],
@@ -23,6 +23,7 @@ export const fish = defineFoods("meat-fish", [
   ["snapper", "red snapper, snapper fillets, red mullet, grouper", 100, 20.51, 1.34, 0, { each: 150, u: { fillet: 150 } }],
   ["mahi mahi", "dorado", 85, 18.5, 0.7, 0, { each: 150, u: { fillet: 150 } }],
   ["catfish", "catfish fillets", 95, 16.38, 2.82, 0, { each: 150, u: { fillet: 150 } }],
+  ["herring", "herrings, kipper, kippers, herring fillets, pickled herring, rollmops, smoked herring", 158, 17.96, 9.04, 0, { each: 100, u: { fillet: 100 } }],
   ["sardines", "sardine, canned sardines, tinned sardines, sardines in olive oil, fresh sardines, pilchards", 208, 24.62, 11.45, 0, { each: 12, u: { can: 90, tin: 90 } }],
   ["anchovies", "anchovy, anchovy fillets, anchovy fillets in oil, salted anchovies, anchovies in oil, white anchovies, boquerones", 210, 28.89, 9.71, 0, { each: 4, u: { fillet: 4, can: 50, tin: 50, jar: 80 } }],
 ], { flags: "fish" });

@@ -10,10 +10,11 @@ const liqueur = { alc: 22, ml: 1.05, flags: "alcohol" };
 
 // biome-ignore format: one food per line reads better packed
 export const frozen = defineFoods("frozen", [
-  ["peas", "frozen peas, garden peas, petits pois, green peas, fresh peas, fresh or frozen peas, frozen petits pois, shelled peas, pea, frozen garden peas, baby peas", 77, 5.22, 0.4, 13.62, { fib: 4.5, ml: 0.57 }],
+  ["peas", "frozen peas, garden peas, petits pois, petit pois, green peas, fresh peas, fresh or frozen peas, frozen petits pois, shelled peas, pea, frozen garden peas, baby peas", 77, 5.22, 0.4, 13.62, { fib: 4.5, ml: 0.57 }],
   ["frozen spinach", "frozen chopped spinach, frozen leaf spinach, chopped frozen spinach, frozen spinach thawed", 29, 3.63, 0.57, 4.21, { fib: 2.9, ml: 0.66, u: { package: 280 } }],
   ["mixed berries", "frozen mixed berries, frozen berries, berries, summer fruits, frozen summer fruits, fresh berries, mixed fresh berries, frozen fruit, forest fruits, frozen forest fruits", 48, 0.7, 0.3, 11.5, { fib: 3.5, ml: 0.6, note: "No SR Legacy entry: the average of strawberries, raspberries and blueberries." }],
   ["edamame", "edamame beans, soybeans, soya beans, shelled edamame, frozen edamame, edamame pods", 121, 11.91, 5.2, 8.91, { fib: 5.2, ml: 0.65, flags: "soy" }],
+  ["mixed vegetables", "frozen mixed vegetables, mixed veg, frozen veg, frozen vegetables, vegetables, seasonal vegetables, green vegetables, stir-fry vegetables, mixed stir-fry vegetables, vegetable medley", 64, 3.33, 0.47, 13.47, { fib: 4, ml: 0.57 }],
   ["ice cream", "vanilla ice cream, good-quality vanilla ice cream, chocolate ice cream, gelato, vanilla gelato, frozen yogurt", 207, 3.5, 11, 23.6, { fib: 0.7, ml: 0.56, u: { scoop: 66 }, flags: "dairy egg" }],
   ["sorbet", "lemon sorbet, raspberry sorbet, mango sorbet, sherbet", 134, 0.5, 0.5, 33, { ml: 0.7, u: { scoop: 70 }, note: "No SR Legacy entry: a typical fruit sorbet." }],
   ["puff pastry", "ready-rolled puff pastry, all-butter puff pastry, puff pastry sheet, frozen puff pastry, ready-made puff pastry, rough puff pastry, puff pastry sheets, store-bought puff pastry, block puff pastry, ready-rolled all-butter puff pastry", 558, 7.4, 38.5, 45.7, { fib: 1.5, u: { sheet: 320, package: 320, block: 500 }, flags: "gluten" }],
@@ -46,7 +47,7 @@ export const drinks = defineFoods("drinks", [
   ["orange liqueur", "triple sec, cointreau, grand marnier, curaçao, blue curaçao, orange curaçao", 326, 0.1, 0.3, 46.8, liqueur],
   ["coffee liqueur", "kahlua, tia maria, espresso liqueur", 326, 0.1, 0.3, 46.8, liqueur],
   ["amaretto", "disaronno, almond liqueur", 326, 0.1, 0.3, 46.8, { ...liqueur, note: "Coffee liqueur's values (a sweet liqueur)." }],
-  ["liqueur", "crème de cassis, limoncello, chambord, st-germain, elderflower liqueur, cherry liqueur, maraschino liqueur, frangelico, raspberry liqueur, crème de menthe, baileys, irish cream liqueur, cassis, pastis, ouzo, sambuca, absinthe, chartreuse, benedictine, drambuie", 326, 0.1, 0.3, 46.8, { ...liqueur, note: "Coffee liqueur's values (a sweet liqueur)." }],
+  ["liqueur", "crème de cassis, limoncello, chambord, st-germain, elderflower liqueur, cherry liqueur, maraschino liqueur, frangelico, raspberry liqueur, crème de menthe, baileys, irish cream liqueur, cassis, pastis, ouzo, sambuca, absinthe, chartreuse, benedictine, drambuie, angostura bitters, bitters, aromatic bitters, pernod, ricard", 326, 0.1, 0.3, 46.8, { ...liqueur, note: "Coffee liqueur's values (a sweet liqueur)." }],
   ["orange juice", "fresh orange juice, freshly squeezed orange juice, juice of orange, oj, blood orange juice, orange juice freshly squeezed, tangerine juice", 45, 0.7, 0.2, 10.4, { fib: 0.2, ml: 1.04, each: 80, whole: "orange" }],
   ["apple juice", "apple cider, cloudy apple juice, pressed apple juice, unsweetened apple juice, pear juice, grape juice, white grape juice", 46, 0.1, 0.13, 11.3, { fib: 0.2, ml: 1.04 }],
   ["pineapple juice", "unsweetened pineapple juice, mango juice, passion fruit juice, tropical juice", 53, 0.36, 0.12, 12.87, { fib: 0.2, ml: 1.04 }],

@@ -23,7 +23,7 @@ export const flours = defineFoods("pantry", [
   ["cornmeal", "yellow cornmeal, fine cornmeal, coarse cornmeal, corn meal, stoneground cornmeal, white cornmeal, medium-grind cornmeal", 362, 8.12, 3.59, 76.89, { fib: 7.3, ml: 0.52 }],
   ["polenta", "instant polenta, quick-cook polenta, grits, coarse polenta, corn grits, hominy grits", 362, 8.12, 3.59, 76.89, { fib: 7.3, ml: 0.68, note: "Cornmeal's values." }],
   ["masa harina", "masa, masa flour, instant corn masa flour, maseca", 365, 9.28, 3.78, 76.3, { fib: 6.4, ml: 0.48 }],
-  ["cornstarch", "cornflour, corn starch, corn flour, maize starch, maizena, cornstarch slurry", 381, 0.26, 0.05, 91.27, { fib: 0.9, ml: 0.54 }],
+  ["cornstarch", "cornflour, corn starch, corn flour, maize starch, maizena, cornstarch slurry, custard powder", 381, 0.26, 0.05, 91.27, { fib: 0.9, ml: 0.54 }],
   ["arrowroot", "arrowroot powder, arrowroot starch", 357, 0.3, 0.1, 88.15, { fib: 3.4, ml: 0.54 }],
   ["potato starch", "potato flour, katakuriko", 333, 0.1, 0.1, 83, { ml: 0.66, note: "No SR Legacy entry for the starch: pure starch at typical moisture." }],
   ["tapioca starch", "tapioca flour, tapioca, tapioca pearls, cassava flour, pearl tapioca", 358, 0.19, 0.02, 88.69, { fib: 0.9, ml: 0.5 }],

@@ -25,6 +25,7 @@ export const grains = defineFoods("pantry", [
   ["farro", "spelt grains, emmer, einkorn, freekeh, wheat berries, spelt", 338, 14.57, 2.43, 70.19, { fib: 10.7, ml: 0.8, flags: "gluten" }],
   ["millet", "millet grains, hulled millet, teff, sorghum", 378, 11.02, 4.22, 72.85, { fib: 8.5, ml: 0.84 }],
   ["granola", "muesli, homemade granola, crunchy granola", 471, 13.67, 20.31, 64.34, { fib: 8.9, ml: 0.51, flags: "gluten nut" }],
+  ["wheat germ", "wheatgerm, toasted wheat germ", 360, 23.15, 9.72, 51.8, { fib: 13.2, ml: 0.48, flags: "gluten" }],
   ["cornflakes", "corn flakes, crushed cornflakes, bran flakes, rice krispies, puffed rice, crisped rice cereal, rice cereal, breakfast cereal", 357, 7.5, 0.4, 84, { fib: 3.3, ml: 0.12, flags: "gluten" }],
 ]);
 
@@ -63,9 +64,11 @@ export const pulses = defineFoods("pantry", [
   ["kidney beans", "red kidney beans, canned kidney beans, tinned kidney beans, kidney bean, red beans, cooked kidney beans", 127, 8.67, 0.5, 22.8, { fib: 6.4, ml: 0.75, u: { can: 240, tin: 240 } }],
   ["dried kidney beans", "dry kidney beans, dried red kidney beans", 333, 23.58, 0.83, 60.01, { fib: 24.9, ml: 0.78, note: "USDA's energy uses specific factors for this high-fibre bean." }],
   ["cannellini beans", "white beans, haricot beans, navy beans, great northern beans, white kidney beans, canned white beans, canned cannellini beans, tinned cannellini beans, flageolet beans, white bean", 139, 9.73, 0.35, 25.09, { fib: 6.3, ml: 0.75, u: { can: 240, tin: 240 } }],
-  ["dried white beans", "dried cannellini beans, dried haricot beans, dried navy beans, dry white beans, dried great northern beans", 333, 23.36, 0.85, 60.27, { fib: 15.2, ml: 0.84 }],
+  ["dried white beans", "dried cannellini beans, dried haricot beans, dried navy beans, dry white beans, dried great northern beans, dried beans, dry beans", 333, 23.36, 0.85, 60.27, { fib: 15.2, ml: 0.84 }],
   ["butter beans", "lima beans, butter bean, large white beans, gigantes, baby lima beans", 115, 7.8, 0.38, 20.88, { fib: 7, ml: 0.72, u: { can: 240, tin: 240 } }],
   ["pinto beans", "borlotti beans, cranberry beans, canned pinto beans, pinto bean, rosecoco beans", 143, 9.01, 0.65, 26.22, { fib: 9, ml: 0.72, u: { can: 240, tin: 240 } }],
+  ["black-eyed peas", "black-eyed beans, cowpeas", 116, 7.73, 0.53, 20.76, { fib: 6.5, ml: 0.72, u: { can: 240, tin: 240 } }],
+  ["hominy", "canned hominy, pozole corn, posole", 72, 1.48, 0.88, 14.26, { fib: 2.5, ml: 0.7, u: { can: 400 } }],
   ["refried beans", "canned refried beans, refried black beans", 91, 5.43, 1.22, 15.32, { fib: 5.2, ml: 1.05, u: { can: 450 } }],
   ["baked beans", "canned baked beans, beans in tomato sauce, pork and beans", 94, 4.75, 0.37, 21.14, { fib: 4.1, ml: 1.05, u: { can: 415, tin: 415 } }],
   ["lentils", "green lentils, brown lentils, puy lentils, beluga lentils, french lentils, dried lentils, black lentils, dried green lentils, lentilles du puy", 352, 24.63, 1.06, 63.35, { fib: 10.7, ml: 0.81 }],

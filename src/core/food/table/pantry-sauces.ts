@@ -27,7 +27,7 @@ export const tinsAndJars = defineFoods("pantry", [
   ["black olives", "olives, pitted black olives, kalamata olives, pitted kalamata olives, ripe olives, niçoise olives, black olives sliced, mixed olives, gaeta olives, pitted olives", 115, 0.84, 10.68, 6.26, { fib: 3.2, ml: 0.57, each: 4, u: { can: 170, jar: 200 } }],
   ["green olives", "pitted green olives, manzanilla olives, castelvetrano olives, pimento-stuffed olives, gordal olives, queen olives, stuffed olives, nocellara olives, picholine olives", 145, 1.03, 15.32, 3.84, { fib: 3.3, ml: 0.57, each: 4, u: { jar: 200 } }],
   ["capers", "caper, capers in brine, baby capers, nonpareil capers, salted capers, caper berries, capers drained, capers rinsed", 23, 2.36, 0.86, 4.89, { fib: 3.2, ml: 0.58 }],
-  ["pickles", "dill pickles, pickle, gherkins, gherkin, pickled cucumbers, dill pickle spears, pickle spears, sweet pickles, bread and butter pickles, dill pickle", 11, 0.33, 0.2, 2.41, { fib: 1.2, ml: 0.6, each: 35 }],
+  ["pickles", "dill pickles, pickle, gherkins, gherkin, pickled cucumbers, dill pickle spears, pickle spears, sweet pickles, bread and butter pickles, dill pickle, pepperoncini, banana peppers, peppadew peppers, pickled peppers", 11, 0.33, 0.2, 2.41, { fib: 1.2, ml: 0.6, each: 35 }],
   ["cornichons", "cornichon, baby gherkins, mini gherkins", 11, 0.33, 0.2, 2.41, { fib: 1.2, ml: 0.6, each: 6, note: "Dill pickles' values." }],
   ["sauerkraut", "sauerkraut drained", 19, 0.91, 0.14, 4.28, { fib: 2.9, ml: 0.6 }],
   ["kimchi", "kimchee, cabbage kimchi", 15, 1.1, 0.51, 2.4, { fib: 1.6, ml: 0.6, flags: "fish", note: "Flagged fish: most kimchi is made with fish sauce or salted shrimp." }],
@@ -40,7 +40,7 @@ export const tinsAndJars = defineFoods("pantry", [
 
 // biome-ignore format: one food per line reads better packed
 export const condiments = defineFoods("pantry", [
-  ["soy sauce", "light soy sauce, dark soy sauce, shoyu, soya sauce, japanese soy sauce, low-sodium soy sauce, reduced-sodium soy sauce, regular soy sauce, chinese light soy sauce, kecap manis, sweet soy sauce, usukuchi", 53, 8.14, 0.57, 4.93, { fib: 0.8, ml: 1.1, flags: "soy gluten" }],
+  ["soy sauce", "light soy sauce, dark soy sauce, ponzu, ponzu sauce, shoyu, soya sauce, japanese soy sauce, low-sodium soy sauce, reduced-sodium soy sauce, regular soy sauce, chinese light soy sauce, kecap manis, sweet soy sauce, usukuchi", 53, 8.14, 0.57, 4.93, { fib: 0.8, ml: 1.1, flags: "soy gluten" }],
   ["tamari", "gluten-free tamari, tamari soy sauce, gluten-free soy sauce, coconut aminos, liquid aminos", 60, 10.51, 0.1, 5.57, { fib: 0.8, ml: 1.1, flags: "soy" }],
   ["fish sauce", "thai fish sauce, nam pla, nuoc mam, fish sauce nam pla, vietnamese fish sauce", 35, 5.06, 0.01, 3.64, { ml: 1.2, flags: "fish" }],
   ["oyster sauce", "vegetarian oyster sauce, mushroom oyster sauce", 51, 1.35, 0.25, 10.92, { fib: 0.3, ml: 1.2, flags: "shellfish" }],
@@ -49,7 +49,7 @@ export const condiments = defineFoods("pantry", [
   ["teriyaki sauce", "teriyaki, teriyaki marinade, yakitori sauce", 89, 5.93, 0.02, 15.56, { fib: 0.1, ml: 1.15, flags: "soy gluten" }],
   ["miso", "white miso, miso paste, white miso paste, red miso, shiro miso, yellow miso, brown miso, aka miso, sweet white miso, mellow white miso, doenjang, fermented bean paste", 198, 12.79, 6.01, 25.37, { fib: 5.4, ml: 1.15, flags: "soy" }],
   ["gochujang", "korean chili paste, korean red pepper paste, gochujang paste", 230, 4, 1.7, 48, { fib: 2, ml: 1.2, flags: "gluten soy", note: "No SR Legacy entry: a typical gochujang." }],
-  ["sriracha", "sriracha sauce, sriracha hot sauce, sambal oelek, chili garlic sauce, sambal, chilli garlic sauce, chili paste", 93, 1.93, 0.93, 19.16, { fib: 2.2, ml: 1.1 }],
+  ["sriracha", "sriracha sauce, sriracha hot sauce, sambal oelek, chili garlic sauce, sambal, chilli garlic sauce, chili paste, chipotle paste", 93, 1.93, 0.93, 19.16, { fib: 2.2, ml: 1.1 }],
   ["hot sauce", "tabasco, tabasco sauce, hot pepper sauce, louisiana hot sauce, frank's red hot, chilli sauce, chili sauce, hot chili sauce, buffalo sauce, green tabasco, cholula, valentina, peri-peri sauce, piri piri sauce", 11, 0.51, 0.37, 1.75, { fib: 0.3, ml: 1 }],
   ["sweet chili sauce", "sweet chilli sauce, thai sweet chili sauce, sweet chile sauce, thai sweet chilli sauce", 200, 0.5, 0.3, 50, { fib: 1, ml: 1.25, note: "No SR Legacy entry: a typical Thai sweet chilli sauce." }],
   ["harissa", "harissa paste, rose harissa, harissa sauce", 130, 3, 9, 9, { fib: 5, ml: 1.05, note: "No SR Legacy entry: a typical harissa in oil." }],
@@ -57,7 +57,7 @@ export const condiments = defineFoods("pantry", [
   ["shrimp paste", "belacan, terasi, kapi, fermented shrimp paste", 180, 30, 2, 10, { ml: 1.2, flags: "shellfish", note: "No SR Legacy entry: a typical dried shrimp paste." }],
   ["ketchup", "tomato ketchup, catsup", 101, 1.04, 0.1, 27.4, { fib: 0.3, ml: 1.15 }],
   ["barbecue sauce", "bbq sauce, barbeque sauce, smoky barbecue sauce", 172, 0.82, 0.63, 40.77, { fib: 0.9, ml: 1.1 }],
-  ["mayonnaise", "mayo, good mayonnaise, japanese mayonnaise, kewpie mayonnaise, kewpie, full-fat mayonnaise, real mayonnaise, garlic mayonnaise, aioli, vegan mayonnaise, light mayonnaise", 680, 0.96, 74.85, 0.57, { ml: 0.93, flags: "egg" }],
+  ["mayonnaise", "mayo, mayonaise, good mayonnaise, japanese mayonnaise, kewpie mayonnaise, kewpie, full-fat mayonnaise, real mayonnaise, garlic mayonnaise, aioli, vegan mayonnaise, light mayonnaise", 680, 0.96, 74.85, 0.57, { ml: 0.93, flags: "egg" }],
   ["yellow mustard", "american mustard, prepared mustard, mustard, prepared yellow mustard, ballpark mustard", 60, 3.74, 3.34, 5.83, { fib: 4, ml: 1.05 }],
   ["dijon mustard", "dijon, french mustard, smooth dijon mustard, dijon-style mustard", 150, 7, 11, 4, { fib: 3, ml: 1.05, note: "No SR Legacy entry: a typical Dijon mustard." }],
   ["wholegrain mustard", "whole grain mustard, grainy mustard, coarse-grain mustard, stone-ground mustard, seeded mustard, moutarde à l'ancienne, brown mustard", 150, 7, 11, 4, { fib: 3, ml: 1.05, note: "No SR Legacy entry: a typical wholegrain mustard." }],
@@ -65,6 +65,7 @@ export const condiments = defineFoods("pantry", [
   ["horseradish", "prepared horseradish, horseradish sauce, fresh horseradish, grated horseradish, creamed horseradish, wasabi, wasabi paste", 48, 1.18, 0.69, 11.29, { fib: 3.3, ml: 1 }],
   ["relish", "sweet pickle relish, pickle relish, hot dog relish, piccalilli, branston pickle", 130, 0.37, 0.47, 35.06, { fib: 1.1, ml: 1.05 }],
   ["mango chutney", "chutney, tomato chutney, onion chutney, apple chutney, caramelised onion chutney", 230, 0.6, 0.3, 56, { fib: 1.5, ml: 1.3, note: "No SR Legacy entry: a typical mango chutney." }],
+  ["vinaigrette", "salad dressing, french dressing, italian dressing, oil and vinegar dressing, house dressing, classic vinaigrette", 449, 0, 50.1, 2.5, { ml: 0.95 }],
   ["salsa", "tomato salsa, jarred salsa, salsa verde, pico de gallo, chunky salsa, salsa roja, tomatillo salsa", 36, 1.5, 0.2, 7, { fib: 1.9, ml: 1.05 }],
   ["pesto", "basil pesto, green pesto, red pesto, pesto sauce, pesto genovese, sun-dried tomato pesto, wild garlic pesto", 418, 9.9, 37.6, 9.9, { fib: 1.5, ml: 1.05, flags: "dairy nut" }],
   ["tahini", "tahina, sesame paste, tahini paste, light tahini", 595, 17, 53.76, 21.19, { fib: 9.3, ml: 1, flags: "sesame" }],
@@ -74,6 +75,8 @@ export const condiments = defineFoods("pantry", [
   ["jam", "strawberry jam, raspberry jam, apricot jam, preserves, apricot preserves, seedless raspberry jam, redcurrant jelly, blackcurrant jam, cherry jam, fig jam, plum jam, jelly, grape jelly, blackberry jam, conserve", 278, 0.37, 0.07, 68.86, { fib: 1.1, ml: 1.35 }],
   ["marmalade", "orange marmalade, seville orange marmalade, lemon marmalade, thick-cut marmalade", 246, 0.3, 0, 66.27, { fib: 0.7, ml: 1.35 }],
   ["lemon curd", "lime curd, passion fruit curd, fruit curd", 315, 0.6, 5.1, 66, { ml: 1.3, flags: "egg dairy", note: "No SR Legacy entry: a typical shop-bought lemon curd." }],
+  ["applesauce", "apple sauce, unsweetened applesauce, apple puree, stewed apple", 42, 0.17, 0.1, 11.27, { fib: 1.1, ml: 1.03 }],
+  ["mincemeat", "fruit mincemeat, luxury mincemeat, vegetarian mincemeat", 278, 0.6, 4, 60, { fib: 2.5, ml: 1.2, note: "No SR Legacy entry: a typical jar of fruit mincemeat (made with vegetable suet)." }],
   ["pomegranate molasses", "pomegranate syrup, pomegranate concentrate, grenadine", 280, 0.5, 0, 70, { ml: 1.35, note: "No SR Legacy entry: a typical pomegranate molasses (reduced juice)." }],
 ]);
 

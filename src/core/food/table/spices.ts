@@ -73,5 +73,7 @@ export const driedHerbsAndBlends = defineFoods("spices", [
   ["za'atar", "zahtar, za atar", 325, 14.29, 14.01, 55.83, blend],
   ["cajun seasoning", "creole seasoning, blackening seasoning, old bay seasoning, old bay, jerk seasoning, jamaican jerk seasoning, bbq rub, barbecue rub, dry rub, steak seasoning, montreal steak seasoning", 325, 14.29, 14.01, 55.83, blend],
   ["taco seasoning", "fajita seasoning, taco spice mix, mexican seasoning, chili seasoning, burrito seasoning", 325, 14.29, 14.01, 55.83, blend],
+  ["mixed spice", "ground mixed spice, pumpkin pie spice, apple pie spice, pudding spice, quatre épices, pickling spice", 325, 14.29, 14.01, 55.83, blend],
+  ["asafoetida", "asafetida, hing, asafoetida powder, asafetida powder", 325, 14.29, 14.01, 55.83, blend],
   ["chaat masala", "tandoori masala, tandoori spice mix, pav bhaji masala, sambar powder, chana masala powder, curry leaves powder, panch phoron, dukkah, shichimi togarashi, togarashi, furikake, everything bagel seasoning", 325, 14.29, 14.01, 55.83, blend],
 ]);
