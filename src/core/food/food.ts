@@ -84,6 +84,8 @@ export interface TFood {
   largeGrams?: number;
   /** Grams per count unit (canonical unit ids: clove, can, slice, bunch, stick, head, centimeter...). */
   unitGrams?: Readonly<Partial<Record<string, number>>>;
+  /** Share of a can's net weight left once drained (pulses, tuna): "1 (400 g) can chickpeas" is 240 g. */
+  drainedShare?: number;
   /** Share of a weighed purchase that is eaten (mussels in their shells, a whole chicken on the bone). */
   edibleShare?: number;
   flags: readonly TDietFlag[];

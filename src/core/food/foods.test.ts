@@ -96,6 +96,8 @@ describe("the food table", () => {
       }
       if (food.edibleShare !== undefined) expect(food.edibleShare, food.name).toBeGreaterThan(0);
       if (food.edibleShare !== undefined) expect(food.edibleShare, food.name).toBeLessThan(1);
+      if (food.drainedShare !== undefined) expect(food.drainedShare, food.name).toBeGreaterThan(0);
+      if (food.drainedShare !== undefined) expect(food.drainedShare, food.name).toBeLessThanOrEqual(1);
       if (food.wholeFood !== undefined) expect(findFoodByName(food.wholeFood), food.name).not.toBeNull();
     }
   });

@@ -19,6 +19,8 @@ interface TRowOptions {
   /** Space-separated diet flags: "dairy gluten". */
   flags?: string;
   edible?: number;
+  /** Share of a can's net weight left once drained. */
+  drained?: number;
   notBought?: true;
   /** The fruit a juice comes from, when the juice is counted by the fruit. */
   whole?: string;
@@ -72,6 +74,7 @@ export function defineFoods(aisle: TAisle, rows: TFoodRow[], { flags }: { flags?
     if (options.large !== undefined) food.largeGrams = options.large;
     if (options.u) food.unitGrams = options.u;
     if (options.edible !== undefined) food.edibleShare = options.edible;
+    if (options.drained !== undefined) food.drainedShare = options.drained;
     if (options.notBought) food.isNotBought = true;
     if (options.whole) food.wholeFood = options.whole;
     if (options.note) food.note = options.note;
