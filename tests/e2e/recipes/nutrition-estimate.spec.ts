@@ -1,0 +1,48 @@
+/**
+ * A recipe whose author gave no nutrition shows the nutrition Ladle estimated from its
+ * ingredients, labelled as an estimate, on a phone and on a desktop.
+ */
+import { demo, expect, signIn, test } from "../fixtures.ts";
+
+test("a recipe without nutrition shows the estimate from its ingredients, labelled so", async ({ page }) => {
+  await signIn(page, demo.cook);
+  const created = await page.request.post("/api/recipes", {
+    data: {
+      title: "Weeknight Lentil Soup",
+      description: "Warming and cheap.",
+      servings: 4,
+      prepMinutes: 10,
+      cookMinutes: 30,
+      ingredientGroups: [
+        {
+          name: null,
+          lines: [
+            "1 1/2 cups red lentils",
+            "1 onion, chopped",
+            "2 cloves garlic, crushed",
+            "1 litre vegetable stock",
+            "2 tbsp olive oil",
+          ],
+        },
+      ],
+      instructionSections: [{ name: null, steps: ["Simmer everything for 25 minutes."] }],
+      courses: ["dinner"],
+      cuisines: [],
+      diets: ["vegan"],
+      nutrition: null,
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+
+  for (const width of [360, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(`/recipe/${id}`);
+    const nutrition = page.getByRole("region", { name: /Nutrition/ });
+    await expect(nutrition.getByText("Estimated from the ingredients")).toBeVisible();
+    await expect(nutrition.getByText(/^\d+ kcal$/)).toBeVisible();
+    await expect(nutrition.getByText("Protein")).toBeVisible();
+    await nutrition.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath(`nutrition-estimate-${width}.png`), fullPage: false });
+  }
+});
