@@ -10,13 +10,9 @@ import { fillRecipeFoodData } from "#db/fill-recipe-food-data.ts";
 import { recipes } from "#db/schema.ts";
 import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { recipeInput } from "../helpers/recipe-input.ts";
 
-const soup = {
-  title: "Weeknight Lentil Soup",
-  description: "Warming and cheap.",
-  servings: 4,
-  prepMinutes: 10,
-  cookMinutes: 30,
+const soup = recipeInput({
   ingredientGroups: [
     {
       name: null,
@@ -24,12 +20,8 @@ const soup = {
     },
     { name: "To serve", lines: ["Salt (to taste)", "2 tbsp olive oil"] },
   ],
-  instructionSections: [{ name: null, steps: ["Simmer everything for 25 minutes."] }],
-  courses: ["dinner"],
-  cuisines: [],
-  diets: ["vegan"],
   nutrition: null,
-};
+});
 
 describeEachDatabase("recipes: stored foods and estimated nutrition", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);

@@ -2,35 +2,24 @@
  * A recipe whose author gave no nutrition shows the nutrition Ladle estimated from its
  * ingredients, labelled as an estimate, on a phone and on a desktop.
  */
+import { recipeInput } from "../../helpers/recipe-input.ts";
 import { demo, expect, signIn, test } from "../fixtures.ts";
+
+const soupLines = [
+  "1 1/2 cups red lentils",
+  "1 onion, chopped",
+  "2 cloves garlic, crushed",
+  "1 litre vegetable stock",
+  "2 tbsp olive oil",
+];
 
 test("a recipe without nutrition shows the estimate from its ingredients, labelled so", async ({ page }) => {
   await signIn(page, demo.cook);
   const created = await page.request.post("/api/recipes", {
-    data: {
-      title: "Weeknight Lentil Soup",
-      description: "Warming and cheap.",
-      servings: 4,
-      prepMinutes: 10,
-      cookMinutes: 30,
-      ingredientGroups: [
-        {
-          name: null,
-          lines: [
-            "1 1/2 cups red lentils",
-            "1 onion, chopped",
-            "2 cloves garlic, crushed",
-            "1 litre vegetable stock",
-            "2 tbsp olive oil",
-          ],
-        },
-      ],
-      instructionSections: [{ name: null, steps: ["Simmer everything for 25 minutes."] }],
-      courses: ["dinner"],
-      cuisines: [],
-      diets: ["vegan"],
+    data: recipeInput({
+      ingredientGroups: [{ name: null, lines: soupLines }],
       nutrition: null,
-    },
+    }),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: string };
