@@ -1,0 +1,385 @@
+import type { TDishFamily } from "../kitchen/dish-family.ts";
+
+/** Lunch salads that fill you up: grains, lentils, noodles and pasta with plenty of vegetables. */
+export const lunchSaladFamilies: TDishFamily[] = [
+  {
+    authors: ["greens", "creator", "pro"],
+    courses: ["lunch"],
+    cuisines: ["Mediterranean"],
+    servings: 4,
+    prep: 15,
+    cook: 20,
+    ingredients: {
+      "For the salad": ["{grain}", "{veg}", "{protein}", "1 handful flat-leaf parsley, chopped"],
+      "For the dressing": ["4 tbsp olive oil", "1 lemon, juiced", "1 tsp Dijon mustard", "{dressing}"],
+    },
+    steps: [
+      "{grainStep}",
+      "Whisk the dressing ingredients together with salt and pepper.",
+      "{vegStep}",
+      "Toss the grain with the vegetables, {proteinText}, parsley and dressing. It keeps well in the fridge for 2 days.",
+    ],
+    dishes: [
+      {
+        title: "Lemony Chickpea and Quinoa Salad",
+        description:
+          "Quinoa, chickpeas, cucumber and cherry tomatoes in a sharp lemon dressing. Packs beautifully for lunch.",
+        slots: {
+          grain: "200 g quinoa",
+          grainStep:
+            "Rinse the quinoa and simmer in plenty of water for 12–15 minutes until tender. Drain well and cool.",
+          veg: ["1 cucumber, diced", "250 g cherry tomatoes, halved", "1/2 red onion, finely chopped"],
+          vegStep: "Chop the vegetables.",
+          protein: "1 can chickpeas, drained (400 g)",
+          proteinText: "chickpeas",
+          dressing: "1 tsp maple syrup",
+        },
+      },
+      {
+        title: "Brown Rice Salad with Edamame and Ginger",
+        description: "Nutty brown rice, edamame, carrot and spring onion in a ginger and sesame dressing.",
+        cuisines: ["Japanese"],
+        slots: {
+          grain: "200 g brown rice",
+          grainStep: "Cook the rice in boiling water for 25 minutes until tender, then drain and cool.",
+          veg: ["2 carrots, grated", "4 spring onions, sliced", "1 red pepper, diced"],
+          vegStep: "Cook the edamame in boiling water for 3 minutes, drain and cool. Prepare the vegetables.",
+          protein: "200 g frozen edamame beans",
+          proteinText: "edamame",
+          dressing: ["2 tbsp tamari", "1 tbsp sesame oil", "2 cm fresh ginger, grated"],
+        },
+        cook: 25,
+      },
+      {
+        title: "Puy Lentil Salad with Roasted Squash",
+        description: "Earthy Puy lentils with sweet roasted squash, red onion and rocket. Warm or cold, it is good.",
+        slots: {
+          grain: "200 g dried Puy lentils",
+          grainStep: "Simmer the lentils in water for 20 minutes until just tender, then drain.",
+          veg: ["1 butternut squash, peeled and diced", "1 red onion, cut into wedges", "2 handfuls rocket"],
+          vegStep:
+            "Roast the squash and onion with 1 tbsp of the oil at 200°C (180°C fan) for 25 minutes until caramelised.",
+          protein: [],
+          proteinText: "the rocket",
+          dressing: "1 tsp maple syrup",
+        },
+        cook: 25,
+      },
+      {
+        title: "Beetroot, Lentil and Feta Salad",
+        description: "Sweet beetroot, lentils and crumbled feta with mint and lemon. Colourful and filling.",
+        slots: {
+          grain: "500 g cooked Puy lentils",
+          grainStep: "Warm the lentils through in a pan or the microwave.",
+          veg: ["250 g cooked beetroot, diced", "1 handful mint leaves", "2 handfuls rocket"],
+          vegStep: "Dice the beetroot and tear the mint.",
+          protein: "150 g feta, crumbled",
+          proteinText: "feta",
+          dressing: "1 tsp honey",
+        },
+        prep: 15,
+        cook: 5,
+      },
+      {
+        title: "Bulgur Tabbouleh with Chickpeas",
+        description: "A herb-heavy tabbouleh bulked out with chickpeas. Bright, fresh and full of parsley.",
+        cuisines: ["Lebanese"],
+        slots: {
+          grain: "150 g bulgur wheat",
+          grainStep:
+            "Pour 300 ml boiling water over the bulgur, cover and leave for 15 minutes, then fluff with a fork and cool.",
+          veg: ["4 tomatoes, diced", "1 cucumber, diced", "1 bunch mint, chopped", "4 spring onions, sliced"],
+          vegStep: "Chop the vegetables and herbs.",
+          protein: "1 can chickpeas, drained (400 g)",
+          proteinText: "chickpeas",
+          dressing: "1 tsp ground allspice",
+        },
+        cook: 0,
+      },
+      {
+        title: "Quinoa Salad with Salmon and Avocado",
+        description: "Flaky roasted salmon over lemony quinoa with avocado, cucumber and herbs. A proper lunch.",
+        author: "pro",
+        slots: {
+          grain: "200 g quinoa",
+          grainStep: "Rinse the quinoa and simmer for 12–15 minutes until tender. Drain and cool.",
+          veg: ["1 cucumber, diced", "1 avocado, diced", "1 handful dill, chopped"],
+          vegStep: "Roast the salmon at 200°C (180°C fan) for 12 minutes, then flake into large pieces.",
+          protein: "2 salmon fillets",
+          proteinText: "the salmon",
+          dressing: "1 tsp honey",
+        },
+      },
+      {
+        title: "Couscous Salad with Roasted Peppers and Halloumi",
+        description: "Fluffy couscous with sweet roasted peppers, golden halloumi and mint.",
+        slots: {
+          grain: "200 g couscous",
+          grainStep: "Pour 250 ml boiling water over the couscous, cover for 5 minutes, then fluff up.",
+          veg: ["3 red peppers, sliced", "1 handful mint leaves"],
+          vegStep:
+            "Roast the peppers with 1 tbsp of the oil at 200°C (180°C fan) for 20 minutes. Fry the sliced halloumi in a dry pan for 2 minutes a side.",
+          protein: "225 g halloumi, sliced",
+          proteinText: "the halloumi",
+          dressing: "1 tsp ground cumin",
+        },
+      },
+      {
+        title: "Wild Rice Salad with Chicken and Grapes",
+        description: "Nutty wild rice, roast chicken, red grapes and celery in a mustardy dressing.",
+        cuisines: ["American"],
+        slots: {
+          grain: "200 g wild rice mix",
+          grainStep: "Cook the rice according to the packet, about 25 minutes, then drain and cool.",
+          veg: ["200 g red grapes, halved", "2 stalks celery, sliced", "2 handfuls rocket"],
+          vegStep: "Halve the grapes and slice the celery.",
+          protein: "300 g cooked chicken, shredded",
+          proteinText: "the chicken",
+          dressing: "1 tsp honey",
+        },
+        cook: 25,
+      },
+    ],
+  },
+  {
+    authors: ["creator", "pro", "cook"],
+    courses: ["lunch"],
+    cuisines: ["French"],
+    servings: 2,
+    prep: 15,
+    cook: 15,
+    ingredients: {
+      "For the salad": ["{base}", "{protein}", "{veg}"],
+      "For the dressing": ["3 tbsp olive oil", "1 tbsp red wine vinegar", "1 tsp Dijon mustard"],
+    },
+    steps: [
+      "{cookStep}",
+      "Whisk the oil, vinegar and mustard with salt and pepper.",
+      "Arrange {baseText} on plates, top with {proteinText} and spoon over the dressing.",
+    ],
+    dishes: [
+      {
+        title: "Tuna, White Bean and Red Onion Salad",
+        description: "An Italian storecupboard classic: cannellini beans, good tuna, red onion and parsley.",
+        cuisines: ["Italian"],
+        slots: {
+          base: ["1 can cannellini beans, drained (400 g)", "2 handfuls rocket"],
+          protein: "1 can tuna in olive oil, drained (145 g)",
+          veg: ["1/2 red onion, thinly sliced", "1 handful flat-leaf parsley, chopped"],
+          cookStep: "Soak the onion in cold water for 5 minutes to soften its bite, then drain.",
+          baseText: "the beans, rocket, onion and parsley",
+          proteinText: "flakes of tuna",
+        },
+        cook: 0,
+      },
+      {
+        title: "Warm Potato Salad with Smoked Mackerel",
+        description: "Waxy new potatoes, peppery smoked mackerel, watercress and a sharp mustard dressing.",
+        cuisines: ["British"],
+        slots: {
+          base: ["400 g new potatoes, halved", "1 bunch watercress"],
+          protein: "2 smoked mackerel fillets, flaked",
+          veg: ["2 tbsp capers", "1 tbsp chives, snipped"],
+          cookStep: "Boil the potatoes for 15 minutes until tender, then drain.",
+          baseText: "the warm potatoes and watercress",
+          proteinText: "the mackerel, capers and chives",
+        },
+      },
+      {
+        title: "Chicken, Avocado and Corn Salad",
+        description: "Griddled chicken, charred corn, avocado and tomatoes: a salad that eats like a meal.",
+        cuisines: ["American"],
+        slots: {
+          base: ["1 romaine lettuce, chopped", "200 g sweetcorn"],
+          protein: "2 chicken breasts",
+          veg: ["1 avocado, sliced", "200 g cherry tomatoes, halved"],
+          cookStep:
+            "Season the chicken and griddle for 6 minutes a side until cooked through. Char the corn in a dry pan for 4 minutes. Rest and slice the chicken.",
+          baseText: "the lettuce, corn, tomatoes and avocado",
+          proteinText: "the chicken",
+        },
+      },
+      {
+        title: "Halloumi, Lentil and Roasted Pepper Salad",
+        description: "Squeaky golden halloumi on lentils with roasted peppers and spinach.",
+        servings: 3,
+        cuisines: ["Mediterranean"],
+        slots: {
+          base: ["250 g cooked Puy lentils", "2 handfuls baby spinach"],
+          protein: "225 g halloumi, sliced",
+          veg: "150 g jarred roasted red peppers, sliced",
+          cookStep: "Fry the halloumi in a dry pan for 2 minutes a side until golden.",
+          baseText: "the lentils, spinach and peppers",
+          proteinText: "the halloumi",
+        },
+        cook: 5,
+      },
+      {
+        title: "Egg and Green Bean Salad with Anchovy Dressing",
+        description: "Jammy eggs, crisp green beans and new potatoes with an anchovy and mustard dressing.",
+        slots: {
+          base: ["300 g new potatoes, halved", "150 g green beans, trimmed"],
+          protein: "4 eggs",
+          veg: "4 anchovy fillets, finely chopped",
+          cookStep:
+            "Boil the potatoes for 12 minutes, adding the beans for the last 3. Boil the eggs for 7 minutes, then cool, peel and halve. Whisk the anchovies into the dressing.",
+          baseText: "the potatoes and beans",
+          proteinText: "the eggs",
+        },
+      },
+    ],
+  },
+  {
+    authors: ["greens", "creator"],
+    courses: ["lunch"],
+    cuisines: ["Vietnamese"],
+    servings: 2,
+    prep: 20,
+    cook: 10,
+    ingredients: {
+      "For the salad": [
+        "150 g rice vermicelli noodles",
+        "{protein}",
+        "1 carrot, cut into matchsticks",
+        "1/2 cucumber, cut into matchsticks",
+        "1 handful mint leaves",
+        "1 handful coriander leaves",
+      ],
+      "For the dressing": ["2 tbsp lime juice", "{sauce}", "1 tbsp soft brown sugar", "1 red chilli, finely chopped"],
+      "To finish": ["{crunch}"],
+    },
+    steps: [
+      "Soak the noodles in boiling water for 4 minutes, then drain and rinse under cold water.",
+      "{proteinStep}",
+      "Stir the dressing ingredients together until the sugar dissolves.",
+      "Toss the noodles with the vegetables, herbs and dressing, then top with {proteinText} and {crunchText}.",
+    ],
+    dishes: [
+      {
+        title: "Vietnamese Noodle Salad with Crispy Tofu",
+        description: "Cool rice noodles, crunchy vegetables, herbs and crisp tofu in a sweet-sour lime dressing.",
+        slots: {
+          protein: ["200 g firm tofu, cubed", "1 tbsp cornflour", "1 tbsp vegetable oil"],
+          proteinStep: "Toss the tofu in cornflour and fry in the oil for 8 minutes until crisp all over.",
+          proteinText: "the tofu",
+          sauce: "2 tbsp tamari",
+          crunch: "2 tbsp roasted peanuts, chopped",
+          crunchText: "the peanuts",
+        },
+      },
+      {
+        title: "Prawn and Mango Noodle Salad",
+        description: "Juicy prawns, ripe mango and rice noodles in a fiery fish sauce and lime dressing.",
+        slots: {
+          protein: ["200 g cooked king prawns", "1 mango, sliced"],
+          proteinStep: "Slice the mango.",
+          proteinText: "the prawns and mango",
+          sauce: "2 tbsp fish sauce",
+          crunch: "2 tbsp crispy fried onions",
+          crunchText: "the crispy onions",
+        },
+      },
+      {
+        title: "Lemongrass Chicken Noodle Salad",
+        description: "Charred lemongrass chicken over herby rice noodles. A street-food favourite at home.",
+        slots: {
+          protein: [
+            "2 chicken thighs, boneless and skinless",
+            "1 stalk lemongrass, finely chopped",
+            "1 tbsp vegetable oil",
+          ],
+          proteinStep:
+            "Rub the chicken with the lemongrass, oil and a pinch of salt, then griddle for 5 minutes a side until charred and cooked through. Slice.",
+          proteinText: "the chicken",
+          sauce: "2 tbsp fish sauce",
+          crunch: "2 tbsp roasted peanuts, chopped",
+          crunchText: "the peanuts",
+        },
+      },
+      {
+        title: "Rainbow Rice Noodle Salad with Edamame",
+        description:
+          "Rice noodles with edamame, red cabbage, carrot and herbs, tossed in a tangy lime and tamari dressing.",
+        slots: {
+          protein: ["150 g frozen edamame beans", "100 g red cabbage, finely shredded"],
+          proteinStep: "Cook the edamame for 3 minutes, drain and cool.",
+          proteinText: "the edamame and cabbage",
+          sauce: "2 tbsp tamari",
+          crunch: "1 tbsp sesame seeds, toasted",
+          crunchText: "the sesame seeds",
+        },
+      },
+    ],
+  },
+  {
+    authors: ["cook", "creator", "pro"],
+    courses: ["lunch"],
+    cuisines: ["Italian"],
+    servings: 4,
+    prep: 15,
+    cook: 12,
+    ingredients: ["300 g {pasta}", "{mix}", "3 tbsp olive oil", "1 lemon, juiced"],
+    steps: [
+      "Cook the pasta in salted boiling water until al dente, then drain and rinse under cold water.",
+      "{mixStep}",
+      "Toss everything with the oil and lemon juice, season and serve, or chill for up to a day.",
+    ],
+    dishes: [
+      {
+        title: "Greek Orzo Salad",
+        description: "Orzo with cucumber, tomatoes, olives, red onion and feta: a Greek salad that fills you up.",
+        cuisines: ["Greek"],
+        slots: {
+          pasta: "orzo",
+          mix: [
+            "1 cucumber, diced",
+            "250 g cherry tomatoes, halved",
+            "80 g Kalamata olives",
+            "150 g feta, crumbled",
+            "1 tsp dried oregano",
+          ],
+          mixStep: "Chop the vegetables.",
+        },
+      },
+      {
+        title: "Tuna and Sweetcorn Pasta Salad",
+        description: "The lunchbox classic, with a lighter yoghurt and lemon dressing and plenty of crunch.",
+        cuisines: ["British"],
+        slots: {
+          pasta: "fusilli",
+          mix: [
+            "2 cans tuna in spring water, drained (145 g each)",
+            "200 g sweetcorn",
+            "4 spring onions, sliced",
+            "4 tbsp natural yoghurt",
+          ],
+          mixStep: "Mix the tuna, corn, spring onions and yoghurt.",
+        },
+      },
+      {
+        title: "Pesto Pasta Salad with Roasted Vegetables",
+        description: "Roasted courgettes and peppers with basil pesto and pasta. Good warm, better the next day.",
+        slots: {
+          pasta: "penne",
+          mix: ["2 courgettes, diced", "2 red peppers, diced", "4 tbsp basil pesto", "1 handful basil leaves"],
+          mixStep: "Roast the courgettes and peppers at 200°C (180°C fan) for 20 minutes, then stir in the pesto.",
+        },
+        cook: 20,
+      },
+      {
+        title: "Italian Bean and Pasta Salad",
+        description: "Pasta with borlotti beans, sun-dried tomatoes, rocket and capers. Vegan and made in 20 minutes.",
+        slots: {
+          pasta: "conchiglie",
+          mix: [
+            "1 can borlotti beans, drained (400 g)",
+            "80 g sun-dried tomatoes, chopped",
+            "2 tbsp capers",
+            "2 handfuls rocket",
+          ],
+          mixStep: "Chop the sun-dried tomatoes.",
+        },
+      },
+    ],
+  },
+];
