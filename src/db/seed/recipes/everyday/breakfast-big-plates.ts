@@ -42,7 +42,7 @@ export const bigBreakfastFamilies: TDishFamily[] = [
         title: "Big Veggie Breakfast with Halloumi",
         description: "Golden halloumi, fried eggs, mushrooms, tomatoes and beans on toast. Weekend fuel.",
         slots: {
-          protein: ["4 eggs", "100 g halloumi, sliced"],
+          protein: ["4 eggs", "80 g halloumi, sliced"],
           proteinStep: "Fry the halloumi in the same pan for 2 minutes a side, then fry the eggs to your liking.",
           extra: [],
           extraText: "plenty of black pepper",

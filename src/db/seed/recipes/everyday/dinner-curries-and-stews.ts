@@ -143,7 +143,7 @@ export const curryAndStewFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["greens", "pro", "creator", "cook"],
+    authors: ["greens", "pro", "creator"],
     courses: ["dinner"],
     cuisines: ["Indian"],
     servings: 4,
@@ -234,7 +234,7 @@ export const curryAndStewFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "creator", "greens"],
+    authors: ["pro", "creator", "greens"],
     courses: ["dinner"],
     cuisines: ["Mexican"],
     servings: 6,

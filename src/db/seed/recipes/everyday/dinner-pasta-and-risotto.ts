@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Pasta in the time the water takes to boil, and risottos worth the stirring. */
 export const pastaAndRisottoFamilies: TDishFamily[] = [
   {
-    authors: ["creator", "pro", "cook", "greens"],
+    authors: ["creator", "pro", "greens"],
     courses: ["dinner"],
     cuisines: ["Italian"],
     servings: 4,

@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Oven dinners for colder nights: mash-topped pies, enchiladas and katsu curries. */
 export const pieAndBakeFamilies: TDishFamily[] = [
   {
-    authors: ["cook", "greens", "pro", "creator"],
+    authors: ["greens", "pro", "creator"],
     courses: ["dinner"],
     cuisines: ["British"],
     servings: 4,
@@ -91,7 +91,7 @@ export const pieAndBakeFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["creator", "greens", "cook"],
+    authors: ["creator", "greens", "pro"],
     courses: ["dinner"],
     cuisines: ["Mexican"],
     servings: 4,

@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Wok dinners: stir-fries over rice, fried rice and noodles, most ready in 30 minutes. */
 export const stirFryFamilies: TDishFamily[] = [
   {
-    authors: ["creator", "greens", "cook", "pro"],
+    authors: ["creator", "greens", "pro"],
     courses: ["dinner"],
     cuisines: ["Chinese"],
     servings: 4,
@@ -106,7 +106,7 @@ export const stirFryFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "creator", "greens"],
+    authors: ["pro", "creator", "greens"],
     courses: ["dinner"],
     cuisines: ["Chinese"],
     servings: 4,

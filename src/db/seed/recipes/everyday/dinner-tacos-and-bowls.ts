@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Build-your-own dinners: tacos, burrito bowls, burgers, stuffed vegetables and grain bowls. */
 export const tacoAndBowlFamilies: TDishFamily[] = [
   {
-    authors: ["greens", "creator", "cook", "pro"],
+    authors: ["greens", "creator", "pro"],
     courses: ["dinner"],
     cuisines: ["Mexican"],
     servings: 4,
@@ -104,7 +104,7 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "greens", "creator"],
+    authors: ["pro", "greens", "creator"],
     courses: ["dinner", "lunch"],
     cuisines: ["Mexican"],
     servings: 4,
@@ -166,7 +166,7 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "greens", "creator", "pro"],
+    authors: ["greens", "creator", "pro"],
     courses: ["dinner"],
     cuisines: ["American"],
     servings: 4,
@@ -306,7 +306,7 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["greens", "pro", "cook"],
+    authors: ["greens", "pro"],
     courses: ["dinner", "lunch"],
     cuisines: ["Middle Eastern"],
     servings: 4,

@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Tray bakes that cook themselves, and fish dinners from fillets to fishcakes. */
 export const traybakeAndFishFamilies: TDishFamily[] = [
   {
-    authors: ["creator", "cook", "greens", "pro"],
+    authors: ["creator", "greens", "pro"],
     courses: ["dinner"],
     cuisines: ["British"],
     servings: 4,
@@ -237,7 +237,7 @@ export const traybakeAndFishFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["creator", "pro", "cook"],
+    authors: ["creator", "pro"],
     courses: ["dinner"],
     cuisines: ["British"],
     servings: 4,

@@ -15,6 +15,7 @@ import { lunchSaladFamilies } from "./lunch-salads.ts";
 import { sandwichAndRiceBowlFamilies } from "./lunch-sandwiches-and-rice-bowls.ts";
 import { lunchSoupFamilies } from "./lunch-soups.ts";
 import { wrapAndBowlFamilies } from "./lunch-wraps-and-bowls.ts";
+import { snackPlateAndBakeFamilies } from "./snack-plates-and-bakes.ts";
 import { snackAndSideFamilies } from "./snacks-and-sides.ts";
 
 const expand = (families: TDishFamily[]) => families.flatMap(expandFamily);
@@ -28,5 +29,5 @@ export const everydayRecipeLists: TDemoRecipe[][] = [
   expand([...lunchSaladFamilies, ...lunchSoupFamilies, ...wrapAndBowlFamilies, ...sandwichAndRiceBowlFamilies]),
   expand([...curryAndStewFamilies, ...stirFryFamilies, ...pieAndBakeFamilies]),
   expand([...pastaAndRisottoFamilies, ...traybakeAndFishFamilies, ...tacoAndBowlFamilies]),
-  expand([...snackAndSideFamilies, ...dessertAndDrinkFamilies]),
+  expand([...snackAndSideFamilies, ...snackPlateAndBakeFamilies, ...dessertAndDrinkFamilies]),
 ];

@@ -142,7 +142,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["creator", "pro", "cook"],
+    authors: ["creator", "pro"],
     courses: ["lunch"],
     cuisines: ["French"],
     servings: 2,
@@ -312,7 +312,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "creator", "pro"],
+    authors: ["creator", "pro"],
     courses: ["lunch"],
     cuisines: ["Italian"],
     servings: 4,

@@ -64,7 +64,7 @@ export const sandwichAndRiceBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["cook", "greens", "creator"],
+    authors: ["pro", "greens", "creator"],
     courses: ["lunch", "dinner"],
     cuisines: ["Mexican"],
     servings: 4,
@@ -121,7 +121,7 @@ export const sandwichAndRiceBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["greens", "pro", "cook"],
+    authors: ["greens", "pro"],
     courses: ["lunch", "dinner"],
     cuisines: ["Japanese"],
     servings: 2,

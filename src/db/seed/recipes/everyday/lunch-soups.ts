@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Soups for lunch: smooth vegetable soups, bean and lentil soups, noodle soups and chowders. */
 export const lunchSoupFamilies: TDishFamily[] = [
   {
-    authors: ["greens", "cook", "creator"],
+    authors: ["greens", "pro", "creator"],
     courses: ["lunch"],
     cuisines: ["British"],
     servings: 4,

@@ -3,7 +3,7 @@ import type { TDishFamily } from "../kitchen/dish-family.ts";
 /** Lunches in hand or in a bowl: wraps, rice paper rolls, jacket potatoes, fritters and poke bowls. */
 export const wrapAndBowlFamilies: TDishFamily[] = [
   {
-    authors: ["cook", "creator", "greens"],
+    authors: ["pro", "creator", "greens"],
     courses: ["lunch"],
     cuisines: ["Mediterranean"],
     servings: 2,
@@ -32,6 +32,23 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
           cookStep: "Roast the pepper and courgette with the oil and paprika at 220°C (200°C fan) for 20 minutes.",
         },
         cook: 20,
+      },
+      {
+        title: "Crispy Chickpea and Avocado Wraps",
+        description:
+          "Smoky pan-crisped chickpeas, smashed avocado and salad in a warm wrap. Vegan and properly filling.",
+        slots: {
+          spread: ["1 avocado", "1/2 lime, juiced"],
+          spreadText: "the avocado mashed with the lime juice",
+          filling: [
+            "1 can chickpeas, drained (400 g)",
+            "1 tbsp olive oil",
+            "1 tsp smoked paprika",
+            "1 tsp ground cumin",
+          ],
+          fillingText: "the chickpeas",
+          cookStep: "Fry the chickpeas in the oil with the spices for 8 minutes until crisp, and season.",
+        },
       },
       {
         title: "Chicken Caesar Wraps",
@@ -255,7 +272,7 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
     ],
   },
   {
-    authors: ["creator", "greens", "cook"],
+    authors: ["creator", "greens", "pro"],
     courses: ["lunch"],
     cuisines: ["British"],
     servings: 2,

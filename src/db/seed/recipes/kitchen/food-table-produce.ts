@@ -102,6 +102,7 @@ export const produceFoods: Record<string, TFood> = {
   "red grape": food("", [69, 0.2, 0.1, 18, 16, 0.9, 0.7, 2]),
   "medjool date": food("", [277, 0.2, 0, 75, 66, 6.7, 1.8, 1], { each: 24 }),
   "dried apricot": food("", [241, 0.5, 0, 63, 53, 7.3, 3.4, 10], { each: 8 }),
+  "dried cranberry": food("", [325, 1.4, 0.1, 82, 65, 5.7, 0.2, 5]),
   sultana: food("", [299, 0.5, 0.1, 79, 59, 3.7, 3.1, 11], { density: 0.65 }),
   raisin: food("", [299, 0.5, 0.1, 79, 59, 3.7, 3.1, 11], { density: 0.65 }),
   "coriander leaf": food("", [23, 0.5, 0, 3.7, 0.9, 2.8, 2.1, 46], { handful: 10 }),
