@@ -33,6 +33,15 @@ describe("demo recipes", () => {
     }
   });
 
+  it("keeps each creator to what they write: Nora's Green Bowl is vegetarian, the paywalled ones are Luca's", () => {
+    for (const recipe of demoRecipes) {
+      if (recipe.author === "greens") expect(recipe.diets, recipe.title).toContain("vegetarian");
+      if (recipe.visibility === "paywalled") expect(recipe.author, recipe.title).toBe("pro");
+    }
+    const authors = new Set(publicRecipes.map((r) => r.author));
+    expect([...authors].sort()).toEqual(["cook", "creator", "greens", "pro"]);
+  });
+
   it("writes every ingredient line so the ingredient parser reads the same food and amount", () => {
     for (const recipe of demoRecipes) {
       for (const line of linesOf(recipe)) {

@@ -295,12 +295,15 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
         cuisines: ["Italian"],
         slots: {
           veg: "4 courgettes, halved lengthways",
-          vegStep: "Scoop out the courgette seeds, brush with a little oil and roast for 15 minutes.",
           filling: ["400 g turkey mince", "300 g passata", "1 tsp dried oregano"],
-          fillingText: "the turkey, brown it for 5 minutes, then add the passata and oregano and simmer for 10 minutes",
           top: "100 g grated mozzarella",
-          topText: "the mozzarella",
         },
+        steps: [
+          "Heat the oven to 200°C (180°C fan).",
+          "Scoop out the courgette seeds, brush with a little oil and roast for 15 minutes.",
+          "Meanwhile, soften the onion in the oil for 6 minutes and add the garlic for 1 minute. Add the turkey and brown for 5 minutes, then stir in the passata and oregano, season and simmer for 10 minutes.",
+          "Pile the filling into the courgettes, top with the mozzarella and bake for 20 minutes more until golden.",
+        ],
         cook: 40,
       },
     ],

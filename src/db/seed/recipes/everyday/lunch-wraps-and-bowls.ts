@@ -70,11 +70,10 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
         slots: {
           spread: ["2 tbsp rose harissa", "3 tbsp Greek yoghurt"],
           spreadText: "the yoghurt swirled with harissa",
-          filling: ["225 g halloumi, sliced", "100 g red cabbage, shredded", "1/2 lemon, juiced"],
+          filling: ["150 g halloumi, sliced", "100 g red cabbage, shredded", "1/2 lemon, juiced"],
           fillingText: "the halloumi and the cabbage tossed with lemon",
           cookStep: "Fry the halloumi in a dry pan for 2 minutes a side until golden.",
         },
-        servings: 3,
       },
       {
         title: "Falafel Pittas with Tahini and Pickled Onion",

@@ -95,8 +95,12 @@ export const snackAndSideFamilies: TDishFamily[] = [
           flavour: "2 tbsp dark chocolate chips",
           baseText: "the oats and peanut butter, then pulse in the chocolate chips",
           coat: [],
-          coatText: "your hands to smooth them",
         },
+        steps: [
+          "Blitz the dates in a food processor to a sticky paste.",
+          "Add the oats and peanut butter and blitz until the mixture clumps together when pressed, then pulse in the chocolate chips.",
+          "Roll into 12 balls and chill for 30 minutes. They keep for a week in the fridge.",
+        ],
       },
       {
         title: "Apricot and Coconut Bliss Balls",
@@ -300,11 +304,14 @@ export const snackAndSideFamilies: TDishFamily[] = [
           veg: "4 courgettes, halved lengthways",
           vegText: "the courgettes",
           flavour: ["30 g Parmesan, grated", "1 tsp dried oregano"],
-          flavourText: "then sprinkle the cut sides with the Parmesan and oregano",
-          roast: "20",
           finish: "1 handful basil leaves",
-          finishText: "torn basil",
         },
+        steps: [
+          "Heat the oven to 220°C (200°C fan).",
+          "Lay the courgettes cut-side up on a tray, brush with the oil and season.",
+          "Sprinkle the cut sides with the Parmesan and oregano and roast for 20 minutes until tender and golden on top.",
+          "Scatter with torn basil.",
+        ],
         cook: 20,
       },
       {

@@ -82,6 +82,18 @@ function allLines(ingredients: TDemoIngredients): string[] {
   return Array.isArray(ingredients) ? ingredients : Object.values(ingredients).flat();
 }
 
+/**
+ * The family's authors take turns, except that Nora ("greens") writes only vegetarian recipes, as
+ * her blog promises: a dish with meat or fish goes to the next author in the list.
+ */
+function chooseAuthor(authors: TDemoAuthor[], turn: number, diets: string[]): TDemoAuthor {
+  for (let i = 0; i < authors.length; i++) {
+    const author = authors[(turn + i) % authors.length];
+    if (author !== "greens" || diets.includes("vegetarian")) return author;
+  }
+  throw new Error(`Only "greens" writes these, and one of them is not vegetarian`);
+}
+
 export function expandFamily(family: TDishFamily): TDemoRecipe[] {
   return family.dishes.map((dish, i) => {
     const slots = { ...family.slots, ...dish.slots };
@@ -89,10 +101,11 @@ export function expandFamily(family: TDishFamily): TDemoRecipe[] {
     const steps = fillGroups(dish.steps ?? family.steps, slots, dish.title);
     const servings = dish.servings ?? family.servings;
     const parsed = allLines(ingredients).map(parseIngredientNotation);
+    const diets = deriveDiets(parsed);
     return {
       title: dish.title,
       description: dish.description,
-      author: dish.author ?? family.authors[i % family.authors.length],
+      author: dish.author ?? chooseAuthor(family.authors, i, diets),
       servings,
       ...(family.yieldText !== undefined && { yieldText: family.yieldText }),
       prep: dish.prep ?? family.prep,
@@ -100,7 +113,7 @@ export function expandFamily(family: TDishFamily): TDemoRecipe[] {
       ...((dish.total ?? family.total) !== undefined && { total: dish.total ?? family.total }),
       courses: dish.courses ?? family.courses,
       cuisines: dish.cuisines ?? family.cuisines,
-      diets: deriveDiets(parsed),
+      diets,
       ingredients,
       steps,
       nutrition: computeNutrition(parsed, servings),
