@@ -192,7 +192,7 @@ export const curryAndStewFamilies: TDishFamily[] = [
       },
       {
         title: "Kerala Fish Curry",
-        description: "Chunks of white fish simmered in a tangy coconut, tomato and curry leaf-style sauce.",
+        description: "Chunks of white fish simmered in a tangy coconut and tomato sauce with mustard seeds and lime.",
         slots: {
           main: [
             "600 g skinless cod fillet, cut into chunks",
