@@ -131,7 +131,7 @@ export const bigBreakfastFamilies: TDishFamily[] = [
     ingredients: ["120 g quinoa", "{liquid}", "1 tsp ground cinnamon", "{fruit}", "{crunch}", "1 tbsp maple syrup"],
     steps: [
       "Rinse the quinoa, then simmer with {liquidText} and the cinnamon for 15 minutes, stirring now and then, until creamy and tender.",
-      "Spoon into bowls and top with {fruitText}, {crunchText} and the maple syrup.",
+      "Spoon into bowls, top with {fruitText}, {crunchText}, then drizzle with the maple syrup.",
     ],
     dishes: [
       {
@@ -169,7 +169,7 @@ export const bigBreakfastFamilies: TDishFamily[] = [
           fruit: "1 apple, grated",
           fruitText: "the apple",
           crunch: ["2 tbsp almond butter", "1 tbsp flaked almonds"],
-          crunchText: "the almond butter and flaked almonds",
+          crunchText: "almond butter and flaked almonds",
         },
       },
     ],

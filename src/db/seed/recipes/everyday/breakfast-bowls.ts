@@ -158,7 +158,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
     total: 250,
     ingredients: ["50 g chia seeds", "{milk}", "1 tbsp maple syrup", "{flavour}", "{topping}"],
     steps: [
-      "Whisk the chia seeds, milk, maple syrup and {flavourText} in a bowl.",
+      "Whisk the chia seeds, milk and maple syrup with {flavourText} in a bowl.",
       "Leave for 10 minutes, whisk again to break up any clumps, then cover and chill for at least 4 hours or overnight.",
       "Spoon into glasses and top with {toppingText}.",
     ],
@@ -169,7 +169,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
         slots: {
           milk: ["200 ml coconut milk", "150 ml water"],
           flavour: "1 lime, zested",
-          flavourText: "lime zest",
+          flavourText: "the lime zest",
           topping: "1 mango, diced",
           toppingText: "the mango",
         },
@@ -180,7 +180,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
         slots: {
           milk: "350 ml soya milk",
           flavour: "1 tsp vanilla extract",
-          flavourText: "vanilla",
+          flavourText: "the vanilla",
           topping: "200 g mixed berries",
           toppingText: "the berries",
         },
@@ -191,7 +191,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
         slots: {
           milk: "350 ml soya milk",
           flavour: ["1 tbsp cocoa powder", "1 orange, zested and segmented"],
-          flavourText: "cocoa and orange zest",
+          flavourText: "the cocoa and orange zest",
           topping: "1 tbsp cacao nibs",
           toppingText: "the orange segments and cacao nibs",
         },
@@ -202,7 +202,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
         slots: {
           milk: ["200 ml coconut milk", "150 ml water"],
           flavour: "1 lime, zested",
-          flavourText: "lime zest",
+          flavourText: "the lime zest",
           topping: ["3 kiwi fruit, peeled and sliced", "1 tbsp desiccated coconut"],
           toppingText: "the kiwi and coconut",
         },
@@ -223,7 +223,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
     steps: [
       "Blend the frozen fruit, banana and {liquidText} until thick and smooth, scraping down the sides as needed. Keep it thicker than a drink so it holds the toppings.",
       "Spoon into two bowls.",
-      "Arrange {toppingText} and the seeds on top and eat straight away.",
+      "Top with {toppingText}, scatter over the seeds and eat straight away.",
     ],
     dishes: [
       {
@@ -266,7 +266,7 @@ export const breakfastBowlFamilies: TDishFamily[] = [
         slots: {
           fruit: ["250 g frozen cherries", "1 tbsp cocoa powder"],
           liquid: "150 ml soya milk",
-          liquidText: "soya milk and cocoa",
+          liquidText: "soya milk",
           topping: ["1 tbsp cacao nibs", "50 g blueberries"],
           toppingText: "the blueberries and cacao nibs",
         },

@@ -72,7 +72,7 @@ export const savouryBreakfastFamilies: TDishFamily[] = [
           veg: ["1 onion, finely chopped", "1 tomato, chopped", "1 green chilli, finely chopped"],
           vegText: "the onion, tomato and chilli",
           spice: ["1 tsp cumin seeds", "1/2 tsp garam masala"],
-          spiceText: "cumin and garam masala",
+          spiceText: "cumin seeds, garam masala",
           finish: "1 handful coriander leaves, chopped",
           finishText: "the coriander",
         },

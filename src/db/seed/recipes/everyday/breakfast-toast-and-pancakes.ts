@@ -10,7 +10,7 @@ export const toastAndPancakeFamilies: TDishFamily[] = [
     prep: 5,
     cook: 10,
     ingredients: ["4 slices sourdough bread", "{topping}"],
-    steps: ["{prepStep}", "Toast the bread until golden.", "Pile {toppingText} on the toast and eat straight away."],
+    steps: ["{prepStep}", "Toast the bread until golden.", "Top the toast with {toppingText} and eat straight away."],
     dishes: [
       {
         title: "Garlic Mushrooms on Toast",
@@ -65,12 +65,15 @@ export const toastAndPancakeFamilies: TDishFamily[] = [
       {
         title: "Smoked Salmon and Cream Cheese Toast",
         description:
-          "Toasted rye with cream cheese, smoked salmon, capers and lemon. Elegant and ready in five minutes.",
+          "Toasted sourdough with cream cheese, smoked salmon, capers and lemon. Elegant and ready in five minutes.",
         slots: {
           topping: ["100 g cream cheese", "120 g smoked salmon", "1 tbsp capers", "1/2 lemon, cut into wedges"],
-          prepStep: "Get everything out so it is ready when the toast pops.",
-          toppingText: "cream cheese, salmon and capers, with lemon for squeezing",
         },
+        steps: [
+          "Toast the bread until golden.",
+          "Spread with the cream cheese, drape over the smoked salmon and scatter with the capers and black pepper.",
+          "Serve straight away with lemon wedges for squeezing.",
+        ],
         cook: 3,
       },
       {
@@ -88,9 +91,12 @@ export const toastAndPancakeFamilies: TDishFamily[] = [
         description: "Ripe tomatoes, torn basil and good olive oil on garlic-rubbed toast. Summer's best breakfast.",
         slots: {
           topping: ["4 ripe tomatoes, sliced", "1 clove garlic, halved", "2 tbsp olive oil", "1 handful basil leaves"],
-          prepStep: "Season the tomatoes with salt and leave for a few minutes.",
-          toppingText: "the tomatoes, after rubbing the toast with the cut garlic, then the basil and a drizzle of oil",
         },
+        steps: [
+          "Season the tomatoes with salt and leave for a few minutes.",
+          "Toast the bread until golden and rub one side of each slice with the cut garlic.",
+          "Top with the tomatoes and basil, drizzle with the oil and eat straight away.",
+        ],
         cook: 3,
       },
     ],
@@ -107,11 +113,12 @@ export const toastAndPancakeFamilies: TDishFamily[] = [
       "To cook and serve": ["1 tbsp vegetable oil", "{topping}"],
     },
     steps: [
-      "Whisk the dry ingredients together in a bowl.",
+      "{dryStep}",
       "{wetStep}",
       "Heat a little oil in a non-stick pan over a medium heat. Add 3 tbsp batter per pancake and cook for 2 minutes until bubbles appear, then flip and cook for 1 minute more.",
       "Keep warm while you cook the rest, then serve with {toppingText}.",
     ],
+    slots: { dryStep: "Whisk the dry ingredients together in a bowl." },
     dishes: [
       {
         title: "Fluffy Vegan Banana Pancakes",
@@ -193,7 +200,7 @@ export const toastAndPancakeFamilies: TDishFamily[] = [
       },
       {
         title: "Apple Cinnamon Baked Oats",
-        description: "Diced apple and cinnamon baked into soft oats, topped with a spoon of yoghurt.",
+        description: "Diced apple and cinnamon baked into soft, cakey oats. Like apple crumble for breakfast.",
         slots: {
           flavour: ["1 apple, diced", "1 tsp ground cinnamon", "2 tbsp Greek yoghurt"],
           reserveText: "the yoghurt",

@@ -79,8 +79,12 @@ export const dessertAndDrinkFamilies: TDishFamily[] = [
         description: "Tropical soft-serve of frozen mango and banana, topped with passion fruit.",
         slots: {
           flavour: ["200 g frozen mango", "2 passion fruit, halved"],
-          flavourText: "the mango (spoon the passion fruit over to serve)",
         },
+        steps: [
+          "Freeze the sliced bananas for at least 2 hours.",
+          "Blend the frozen banana with the mango, scraping down the sides, until smooth and creamy like soft-serve.",
+          "Scoop into bowls and spoon the passion fruit pulp over the top. Eat straight away.",
+        ],
       },
     ],
   },
@@ -144,11 +148,13 @@ export const dessertAndDrinkFamilies: TDishFamily[] = [
         slots: {
           fruit: ["1 pineapple, peeled and cut into wedges", "1 lime, zested", "1 handful mint leaves"],
           sweet: "2 tbsp maple syrup",
-          fruitStep:
-            "Brush the pineapple with the maple syrup and cook on a hot griddle for 3 minutes a side until charred.",
           serve: "4 tbsp coconut yoghurt",
-          serveText: "the lime zest, mint and coconut yoghurt",
         },
+        steps: [
+          "Heat a griddle pan until very hot.",
+          "Brush the pineapple with the maple syrup and cook for 3 minutes a side until charred.",
+          "Serve warm, scattered with the lime zest and mint, with the coconut yoghurt.",
+        ],
         cook: 8,
       },
     ],

@@ -199,7 +199,7 @@ export const pieAndBakeFamilies: TDishFamily[] = [
         description: "Thick slices of sweet potato in crisp panko with katsu sauce. Vegan and kid-friendly.",
         slots: {
           main: "2 sweet potatoes, cut into thick slices",
-          mainText: "the sweet potato (boil the slices for 5 minutes first and drain)",
+          mainText: "the sweet potato slices (boiled for 5 minutes first and drained)",
           binder: "100 ml soya milk",
           binderText: "the soya milk",
           fryText: "3 minutes a side",

@@ -128,7 +128,9 @@ export const stirFryFamilies: TDishFamily[] = [
       "{mainStep}",
       "Add the rest of the oil, the garlic, carrot and peas and stir-fry for 3 minutes.",
       "Add the rice and stir-fry over a high heat for 4 minutes until hot and a little crisp, then return {mainText}, add {sauceText} and the spring onions and toss. Finish with the sesame oil.",
+      "{serveStep}",
     ],
+    slots: { serveStep: [] },
     dishes: [
       {
         title: "Prawn and Pea Fried Rice",
@@ -152,7 +154,8 @@ export const stirFryFamilies: TDishFamily[] = [
             "Fry the eggs in half the oil until crisp at the edges and set aside. Stir-fry the kimchi for 2 minutes and tip out.",
           mainText: "the kimchi",
           sauce: ["1 tbsp gochujang", "1 tbsp soy sauce"],
-          sauceText: "the gochujang and soy sauce (top with the fried eggs to serve)",
+          sauceText: "the gochujang and soy sauce",
+          serveStep: "Serve each plate topped with a fried egg.",
         },
       },
       {
@@ -200,7 +203,7 @@ export const stirFryFamilies: TDishFamily[] = [
     steps: [
       "Cook or soak the noodles according to the packet, drain and toss with a drop of oil.",
       "{mainStep}",
-      "Stir-fry the garlic and {vegText} in the rest of the oil for 3 minutes.",
+      "Stir-fry the garlic in the rest of the oil for 30 seconds, then add {vegText} and stir-fry for 3 minutes.",
       "Add the noodles, {mainText}, spring onions and sauce and toss over a high heat for 2 minutes until everything is coated.",
     ],
     dishes: [

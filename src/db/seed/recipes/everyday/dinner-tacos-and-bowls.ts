@@ -229,11 +229,14 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
         description: "Griddled halloumi and a big portobello mushroom stacked in a bun with harissa yoghurt.",
         slots: {
           patty: ["4 portobello mushrooms", "225 g halloumi, cut into 4 slices"],
-          pattyStep: "Brush the mushrooms with a little of the oil and season.",
-          cookText: "5 minutes a side for the mushrooms and 2 minutes a side for the halloumi",
           sauce: ["4 tbsp Greek yoghurt", "1 tbsp rose harissa"],
-          sauceText: "the yoghurt swirled with harissa",
         },
+        steps: [
+          "Brush the mushrooms with the oil and season. Cook in a griddle pan for 5 minutes a side until tender.",
+          "Griddle the halloumi for 2 minutes a side until golden.",
+          "Swirl the harissa through the yoghurt.",
+          "Toast the buns and build the burgers with lettuce, tomato, a mushroom, halloumi and the harissa yoghurt.",
+        ],
       },
     ],
   },
@@ -256,7 +259,7 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
       "Heat the oven to 200°C (180°C fan).",
       "{vegStep}",
       "Meanwhile, soften the onion in the oil for 6 minutes, add the garlic for 1 minute, then stir in {fillingText} and season.",
-      "Pile the filling into the vegetables, top with {topText} and bake for 20 minutes more until golden.",
+      "Pile the filling into the {vegName}, top with {topText} and bake for 20 minutes more until golden.",
     ],
     dishes: [
       {
@@ -281,6 +284,7 @@ export const tacoAndBowlFamilies: TDishFamily[] = [
         cuisines: ["Greek"],
         slots: {
           veg: "4 red peppers, halved and seeded",
+          vegName: "peppers",
           vegStep: "Roast the peppers cut-side up for 15 minutes.",
           filling: ["250 g cooked basmati rice", "200 g cherry tomatoes, quartered", "1 handful mint leaves, chopped"],
           fillingText: "the rice, tomatoes and mint",

@@ -111,9 +111,13 @@ export const traybakeAndFishFamilies: TDishFamily[] = [
           main: ["2 cans chickpeas, drained (400 g each)", "250 g basmati rice"],
           mainStep: "Add the chickpeas and roast for 20 minutes more. Meanwhile cook the rice according to the packet.",
           finish: ["3 tbsp tahini", "1 lemon, juiced", "1 handful flat-leaf parsley, chopped"],
-          finishText:
-            "the tahini whisked with the lemon juice and a splash of water, and the parsley, with the rice alongside",
         },
+        steps: [
+          "Heat the oven to 220°C (200°C fan).",
+          "Toss the cauliflower and onion with the oil, spices and plenty of seasoning in a large roasting tin. Roast for 20 minutes.",
+          "Add the chickpeas and roast for 20 minutes more. Meanwhile, cook the rice according to the packet.",
+          "Whisk the tahini with the lemon juice and a splash of water, drizzle over the tin, scatter with parsley and serve with the rice.",
+        ],
       },
     ],
   },
@@ -225,7 +229,7 @@ export const traybakeAndFishFamilies: TDishFamily[] = [
         slots: {
           fish: "mackerel fillets",
           coating: ["2 tbsp soy sauce", "1 tbsp honey", "2 cm fresh ginger, grated"],
-          coatingText: "brush with the soy, honey and ginger mixed together",
+          coatingText: "spoon over the soy, honey and ginger mixed together",
           side: "300 g jasmine rice",
           sideStep: "Cook the rice according to the packet.",
           greens: ["250 g tenderstem broccoli", "1 tsp sesame oil", "1 tsp sesame seeds"],

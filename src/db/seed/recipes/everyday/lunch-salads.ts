@@ -17,7 +17,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
       "{grainStep}",
       "Whisk the dressing ingredients together with salt and pepper.",
       "{vegStep}",
-      "Toss the grain with the vegetables, {proteinText}, parsley and dressing. It keeps well in the fridge for 2 days.",
+      "Toss the {grainName} with the vegetables, {proteinText}, parsley and dressing. It keeps well in the fridge for 2 days.",
     ],
     dishes: [
       {
@@ -25,6 +25,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         description:
           "Quinoa, chickpeas, cucumber and cherry tomatoes in a sharp lemon dressing. Packs beautifully for lunch.",
         slots: {
+          grainName: "quinoa",
           grain: "200 g quinoa",
           grainStep:
             "Rinse the quinoa and simmer in plenty of water for 12–15 minutes until tender. Drain well and cool.",
@@ -40,6 +41,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         description: "Nutty brown rice, edamame, carrot and spring onion in a ginger and sesame dressing.",
         cuisines: ["Japanese"],
         slots: {
+          grainName: "rice",
           grain: "200 g brown rice",
           grainStep: "Cook the rice in boiling water for 25 minutes until tender, then drain and cool.",
           veg: ["2 carrots, grated", "4 spring onions, sliced", "1 red pepper, diced"],
@@ -54,6 +56,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         title: "Puy Lentil Salad with Roasted Squash",
         description: "Earthy Puy lentils with sweet roasted squash, red onion and rocket. Warm or cold, it is good.",
         slots: {
+          grainName: "lentils",
           grain: "200 g dried Puy lentils",
           grainStep: "Simmer the lentils in water for 20 minutes until just tender, then drain.",
           veg: ["1 butternut squash, peeled and diced", "1 red onion, cut into wedges", "2 handfuls rocket"],
@@ -69,6 +72,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         title: "Beetroot, Lentil and Feta Salad",
         description: "Sweet beetroot, lentils and crumbled feta with mint and lemon. Colourful and filling.",
         slots: {
+          grainName: "lentils",
           grain: "500 g cooked Puy lentils",
           grainStep: "Warm the lentils through in a pan or the microwave.",
           veg: ["250 g cooked beetroot, diced", "1 handful mint leaves", "2 handfuls rocket"],
@@ -85,6 +89,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         description: "A herb-heavy tabbouleh bulked out with chickpeas. Bright, fresh and full of parsley.",
         cuisines: ["Lebanese"],
         slots: {
+          grainName: "bulgur",
           grain: "150 g bulgur wheat",
           grainStep:
             "Pour 300 ml boiling water over the bulgur, cover and leave for 15 minutes, then fluff with a fork and cool.",
@@ -101,6 +106,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         description: "Flaky roasted salmon over lemony quinoa with avocado, cucumber and herbs. A proper lunch.",
         author: "pro",
         slots: {
+          grainName: "quinoa",
           grain: "200 g quinoa",
           grainStep: "Rinse the quinoa and simmer for 12–15 minutes until tender. Drain and cool.",
           veg: ["1 cucumber, diced", "1 avocado, diced", "1 handful dill, chopped"],
@@ -114,6 +120,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         title: "Couscous Salad with Roasted Peppers and Halloumi",
         description: "Fluffy couscous with sweet roasted peppers, golden halloumi and mint.",
         slots: {
+          grainName: "couscous",
           grain: "200 g couscous",
           grainStep: "Pour 250 ml boiling water over the couscous, cover for 5 minutes, then fluff up.",
           veg: ["3 red peppers, sliced", "1 handful mint leaves"],
@@ -129,6 +136,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
         description: "Nutty wild rice, roast chicken, red grapes and celery in a mustardy dressing.",
         cuisines: ["American"],
         slots: {
+          grainName: "rice",
           grain: "200 g wild rice mix",
           grainStep: "Cook the rice according to the packet, about 25 minutes, then drain and cool.",
           veg: ["200 g red grapes, halved", "2 stalks celery, sliced", "2 handfuls rocket"],
@@ -154,9 +162,10 @@ export const lunchSaladFamilies: TDishFamily[] = [
     },
     steps: [
       "{cookStep}",
-      "Whisk the oil, vinegar and mustard with salt and pepper.",
+      "Whisk the oil, vinegar and mustard with salt and pepper{dressingExtra}.",
       "Arrange {baseText} on plates, top with {proteinText} and spoon over the dressing.",
     ],
+    slots: { dressingExtra: "" },
     dishes: [
       {
         title: "Tuna, White Bean and Red Onion Salad",
@@ -222,7 +231,8 @@ export const lunchSaladFamilies: TDishFamily[] = [
           protein: "4 eggs",
           veg: "4 anchovy fillets, finely chopped",
           cookStep:
-            "Boil the potatoes for 12 minutes, adding the beans for the last 3. Boil the eggs for 7 minutes, then cool, peel and halve. Whisk the anchovies into the dressing.",
+            "Boil the potatoes for 12 minutes, adding the beans for the last 3. Boil the eggs for 7 minutes, then cool, peel and halve.",
+          dressingExtra: ", then whisk in the chopped anchovies",
           baseText: "the potatoes and beans",
           proteinText: "the eggs",
         },
@@ -252,7 +262,7 @@ export const lunchSaladFamilies: TDishFamily[] = [
       "Soak the noodles in boiling water for 4 minutes, then drain and rinse under cold water.",
       "{proteinStep}",
       "Stir the dressing ingredients together until the sugar dissolves.",
-      "Toss the noodles with the vegetables, herbs and dressing, then top with {proteinText} and {crunchText}.",
+      "Toss the noodles with the vegetables, herbs and dressing. Top with {proteinText}, then scatter with {crunchText}.",
     ],
     dishes: [
       {

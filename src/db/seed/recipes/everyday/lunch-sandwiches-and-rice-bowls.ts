@@ -83,7 +83,7 @@ export const sandwichAndRiceBowlFamilies: TDishFamily[] = [
     steps: [
       "Cook the rice according to the packet.",
       "Soften the onion in the oil for 6 minutes, add the cumin for 1 minute, then {fillingStep}",
-      "Warm the tortillas and fill each with rice, the filling, salsa and {extraText}.",
+      "Warm the tortillas and fill each with rice, the filling and salsa, then {extraText}.",
       "Fold in the sides, roll up tightly and toast seam-side down in a dry pan until golden. Halve to serve.",
     ],
     dishes: [

@@ -22,7 +22,7 @@ export const lunchSoupFamilies: TDishFamily[] = [
     },
     steps: [
       "Heat the oil in a large pan and cook the onion for 8 minutes until soft. Add the garlic{spiceText} and cook for 1 minute.",
-      "Add {vegText} and the stock, bring to the boil and simmer for {simmer} minutes until tender.",
+      "Add {vegText} with the stock, bring to the boil and simmer for {simmer} minutes until tender.",
       "Blend until smooth and season well, adding a splash of water if it is too thick.",
       "Serve topped with {finishText}, with the bread on the side.",
     ],
@@ -96,9 +96,15 @@ export const lunchSoupFamilies: TDishFamily[] = [
       {
         title: "Roasted Cauliflower and Cumin Soup",
         description: "Cauliflower roasted until golden, then blended with cumin into a nutty, creamy soup.",
+        steps: [
+          "Heat the oven to 200°C (180°C fan). Toss the cauliflower with 1 tbsp of the oil and roast for 20 minutes until golden at the edges.",
+          "Meanwhile, heat the rest of the oil in a large pan and cook the onion for 8 minutes until soft. Add the garlic and cumin and cook for 1 minute.",
+          "Add the roasted cauliflower and the potato with the stock, bring to the boil and simmer for 15 minutes until tender.",
+          "Blend until smooth and season well, then serve topped with the chives and a drizzle of olive oil, with the bread on the side.",
+        ],
         slots: {
           veg: ["1 cauliflower, cut into florets", "1 potato, diced"],
-          vegText: "the cauliflower (roast it first at 200°C (180°C fan) for 20 minutes) and potato",
+          vegText: "the roasted cauliflower and the potato",
           spice: "2 tsp ground cumin",
           spiceText: " and cumin",
           simmer: "15",
@@ -142,9 +148,9 @@ export const lunchSoupFamilies: TDishFamily[] = [
     ],
     steps: [
       "Heat the oil in a large pan and cook the onion, carrots and celery for 10 minutes until soft.",
-      "Stir in the garlic and {flavourText} for 1 minute.",
-      "Add {beansText} and the stock and simmer for 15 minutes.",
-      "{greensStep} Season well and serve.",
+      "Stir in the garlic, then {flavourText}, for 1 minute.",
+      "Add {beansText} with the stock and simmer for 15 minutes.",
+      "{greensStep}",
     ],
     dishes: [
       {
@@ -152,11 +158,12 @@ export const lunchSoupFamilies: TDishFamily[] = [
         description: "A rustic Tuscan soup of cannellini beans, kale and rosemary. Even better the next day.",
         slots: {
           flavour: ["2 sprigs rosemary", "1 tbsp tomato purée"],
-          flavourText: "rosemary and tomato purée",
+          flavourText: "the rosemary and tomato purée",
           beans: "2 cans cannellini beans, drained (400 g each)",
           beansText: "the beans",
           greens: "150 g kale, shredded",
-          greensStep: "Mash a few beans against the side to thicken, stir in the kale and simmer for 5 minutes.",
+          greensStep:
+            "Mash a few beans against the side to thicken, stir in the kale and simmer for 5 minutes. Season well.",
         },
       },
       {
@@ -166,11 +173,11 @@ export const lunchSoupFamilies: TDishFamily[] = [
         cuisines: ["Mexican"],
         slots: {
           flavour: ["2 tsp ground cumin", "1 tbsp chipotle paste"],
-          flavourText: "cumin and chipotle",
+          flavourText: "the cumin and chipotle",
           beans: "2 cans black beans, drained (400 g each)",
           beansText: "the beans",
           greens: ["1 lime, juiced", "1 handful coriander leaves"],
-          greensStep: "Blend half the soup and stir it back in, then add the lime juice and coriander.",
+          greensStep: "Blend half the soup and stir it back in, then add the lime juice and coriander and season well.",
         },
       },
       {
@@ -179,12 +186,12 @@ export const lunchSoupFamilies: TDishFamily[] = [
         cuisines: ["Middle Eastern"],
         slots: {
           flavour: ["1 tsp ground cumin", "1 tsp ground coriander"],
-          flavourText: "spices",
+          flavourText: "the spices",
           beans: ["200 g dried green lentils", "500 ml water"],
           beansText: "the lentils and water",
           greens: ["200 g baby spinach", "1 lemon, juiced"],
           greensStep:
-            "Simmer for 15 minutes more until the lentils are soft, then stir in the spinach and lemon juice.",
+            "Simmer for 15 minutes more until the lentils are soft, then stir in the spinach and lemon juice and season well.",
         },
         cook: 45,
       },
@@ -194,11 +201,11 @@ export const lunchSoupFamilies: TDishFamily[] = [
         cuisines: ["Moroccan"],
         slots: {
           flavour: ["1 tsp ground cinnamon", "1 tsp ground ginger", "1 tsp ground turmeric"],
-          flavourText: "spices",
+          flavourText: "the spices",
           beans: ["1 can chickpeas, drained (400 g)", "100 g red lentils", "1 can chopped tomatoes (400 g)"],
           beansText: "the chickpeas, lentils and tomatoes",
           greens: ["1 handful coriander leaves, chopped", "1 handful flat-leaf parsley, chopped", "1 lemon, juiced"],
-          greensStep: "Stir in the herbs and lemon juice.",
+          greensStep: "Stir in the herbs and lemon juice and season well.",
         },
       },
       {
@@ -206,11 +213,12 @@ export const lunchSoupFamilies: TDishFamily[] = [
         description: "Italy's pasta and bean soup: borlotti beans, little pasta and rosemary in a thick tomato broth.",
         slots: {
           flavour: ["2 sprigs rosemary", "2 tbsp tomato purée"],
-          flavourText: "rosemary and tomato purée",
+          flavourText: "the rosemary and tomato purée",
           beans: ["2 cans borlotti beans, drained (400 g each)", "100 g ditalini pasta"],
           beansText: "the beans and pasta",
           greens: "30 g Parmesan, grated",
-          greensStep: "Simmer until the pasta is tender, then serve topped with the Parmesan.",
+          greensStep:
+            "Simmer for 5 minutes more until the pasta is tender, season well and serve scattered with the Parmesan.",
         },
       },
     ],

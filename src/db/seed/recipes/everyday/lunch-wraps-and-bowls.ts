@@ -13,7 +13,7 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
     steps: [
       "{cookStep}",
       "{warmStep}",
-      "Spread with {spreadText}, add {fillingText} and the salad, then roll or fold up tightly and halve.",
+      "Spread with {spreadText}. Add the salad, then {fillingText}, and roll up tightly. Halve to serve.",
     ],
     slots: {
       bread: "2 large flour tortillas",
@@ -151,7 +151,7 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
     steps: [
       "Soak the noodles in boiling water for 4 minutes, then drain and cool.",
       "{fillingStep}",
-      "Dip a rice paper wrapper in warm water for 10 seconds, lay it on a damp board and fill the lower third with lettuce, noodles, carrot, mint and {fillingText}.",
+      "Dip a rice paper wrapper in warm water for 10 seconds, lay it on a damp board and fill the lower third with lettuce, noodles, carrot and mint, then {fillingText}.",
       "Fold in the sides and roll up tightly. Repeat, then serve with {dipText}.",
     ],
     dishes: [
@@ -283,7 +283,7 @@ export const wrapAndBowlFamilies: TDishFamily[] = [
     },
     steps: [
       "{vegStep}",
-      "Mix the vegetables with {binderText}, the baking powder, spring onions and plenty of seasoning.",
+      "Mix the vegetables with the spring onions, baking powder and plenty of seasoning, then stir in {binderText}.",
       "Heat the oil in a large frying pan and fry heaped spoonfuls for 3 minutes a side until golden and set. Drain on kitchen paper.",
       "Serve warm with {sideText}.",
     ],

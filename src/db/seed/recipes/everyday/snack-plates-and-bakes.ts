@@ -47,7 +47,7 @@ export const snackPlateAndBakeFamilies: TDishFamily[] = [
     ingredients: ["250 g rolled oats", "{fat}", "{sweet}", "{extra}"],
     steps: [
       "Heat the oven to 180°C (160°C fan) and line a 20 cm square tin.",
-      "Melt {fatText} together in a pan, then stir in the oats and {extraText}.",
+      "Melt {fatText}, then stir in the oats{extraText}.",
       "Press firmly into the tin and bake for 20–25 minutes until golden at the edges.",
       "Cool in the tin, then cut into 12 bars.",
     ],
@@ -58,9 +58,9 @@ export const snackPlateAndBakeFamilies: TDishFamily[] = [
         slots: {
           fat: "150 g butter",
           sweet: ["120 g golden syrup", "80 g soft brown sugar"],
-          fatText: "the butter, syrup and sugar",
+          fatText: "the butter, syrup and sugar together in a pan",
           extra: [],
-          extraText: "a pinch of salt",
+          extraText: " and a pinch of salt",
         },
       },
       {
@@ -70,9 +70,9 @@ export const snackPlateAndBakeFamilies: TDishFamily[] = [
         slots: {
           fat: "4 tbsp coconut oil",
           sweet: ["2 ripe bananas, mashed", "6 medjool dates, chopped"],
-          fatText: "the coconut oil, then mix it with the banana and dates",
+          fatText: "the coconut oil in a pan, take off the heat and mash in the banana and dates",
           extra: ["40 g pumpkin seeds", "1 tsp ground cinnamon"],
-          extraText: "the seeds and cinnamon",
+          extraText: ", seeds and cinnamon",
         },
       },
       {
@@ -81,9 +81,9 @@ export const snackPlateAndBakeFamilies: TDishFamily[] = [
         slots: {
           fat: ["120 g peanut butter", "2 tbsp coconut oil"],
           sweet: "100 ml maple syrup",
-          fatText: "the peanut butter, coconut oil and maple syrup",
+          fatText: "the peanut butter, coconut oil and maple syrup together in a pan",
           extra: "40 g dark chocolate chips",
-          extraText: "the chocolate chips once the mixture has cooled a little",
+          extraText: ". Once it has cooled a little, stir in the chocolate chips",
         },
       },
     ],

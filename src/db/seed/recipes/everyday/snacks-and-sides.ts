@@ -137,7 +137,9 @@ export const snackAndSideFamilies: TDishFamily[] = [
     steps: [
       "Heat the oil in a large lidded pan with three kernels. When they pop, add the rest, cover and shake over a medium heat until the popping slows.",
       "Tip into a big bowl and toss with {flavourText} while hot.",
+      "{extraStep}",
     ],
+    slots: { extraStep: [] },
     dishes: [
       {
         title: "Smoked Paprika and Lime Popcorn",
@@ -150,10 +152,12 @@ export const snackAndSideFamilies: TDishFamily[] = [
       {
         title: "Maple Cinnamon Popcorn",
         description: "Sweet, crunchy popcorn with maple syrup and cinnamon, baked for 5 minutes until crisp.",
+        cook: 10,
         slots: {
           flavour: ["2 tbsp maple syrup", "1 tsp ground cinnamon", "1 tbsp coconut oil"],
-          flavourText:
-            "the maple syrup, cinnamon and melted coconut oil (then bake at 160°C (140°C fan) for 5 minutes to crisp)",
+          flavourText: "the maple syrup, cinnamon and melted coconut oil",
+          extraStep:
+            "Spread on a lined tray and bake at 160°C (140°C fan) for 5 minutes until crisp. Leave to cool before eating.",
         },
       },
       {
@@ -212,7 +216,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
     ingredients: ["{base}", "1 tbsp olive oil", "{flavour}"],
     steps: [
       "Heat the oven to 170°C (150°C fan).",
-      "Toss {baseText} with the oil and {flavourText} and spread on a baking tray.",
+      "Toss {baseText} with the oil{flavourText} and spread on a baking tray.",
       "Roast for 12–15 minutes, stirring halfway, until toasted. Cool completely, then keep in a jar for up to 2 weeks.",
     ],
     dishes: [
@@ -224,7 +228,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           base: "250 g almonds",
           baseText: "the almonds",
           flavour: "2 tbsp tamari",
-          flavourText: "tamari",
+          flavourText: " and tamari",
         },
       },
       {
@@ -235,7 +239,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           base: ["100 g pumpkin seeds", "100 g sunflower seeds", "40 g desiccated coconut"],
           baseText: "the seeds and coconut",
           flavour: ["1 tsp ground cumin", "1 tbsp maple syrup"],
-          flavourText: "the cumin and maple syrup",
+          flavourText: ", cumin and maple syrup",
         },
       },
     ],
@@ -263,7 +267,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           veg: "2 heads broccoli, cut into florets",
           vegText: "the broccoli",
           flavour: "3 cloves garlic, sliced",
-          flavourText: "the garlic",
+          flavourText: "garlic",
           roast: "15–18",
           finish: "1 lemon, zested and juiced",
           finishText: "the lemon zest and a squeeze of juice",
@@ -277,10 +281,10 @@ export const snackAndSideFamilies: TDishFamily[] = [
           veg: "600 g carrots, halved lengthways",
           vegText: "the carrots",
           flavour: "2 tsp cumin seeds",
-          flavourText: "the cumin",
+          flavourText: "cumin",
           roast: "25",
           finish: ["4 tbsp Greek yoghurt", "1 handful coriander leaves"],
-          finishText: "the carrots piled onto the yoghurt and scattered with coriander",
+          finishText: "a swoosh of yoghurt underneath and a scatter of coriander",
         },
       },
       {
@@ -290,7 +294,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           veg: "3 sweet potatoes, cut into wedges",
           vegText: "the wedges",
           flavour: ["1 tsp smoked paprika", "1 tbsp cornflour"],
-          flavourText: "the paprika and cornflour",
+          flavourText: "paprika, cornflour",
           roast: "25–30",
           finish: "1 pinch salt",
           finishText: "a pinch of salt",
@@ -321,7 +325,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           veg: ["500 g cooked beetroot, cut into wedges", "2 red onions, cut into wedges"],
           vegText: "the beetroot and onions",
           flavour: ["2 tbsp balsamic vinegar", "2 sprigs thyme"],
-          flavourText: "the balsamic and thyme",
+          flavourText: "balsamic, thyme",
           roast: "25",
           finish: "1 handful rocket",
           finishText: "a handful of rocket",
@@ -340,7 +344,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
     steps: [
       "Rinse the rice until the water runs clear.",
       "{flavourStep}",
-      "Add the rice and {liquidText}, bring to the boil, then cover and cook on the lowest heat for 12 minutes.",
+      "Add the rice with {liquidText}, bring to the boil, then cover and cook on the lowest heat for 12 minutes.",
       "Leave to steam off the heat, still covered, for 5 minutes, then fluff up with a fork.",
     ],
     dishes: [
@@ -352,7 +356,7 @@ export const snackAndSideFamilies: TDishFamily[] = [
           liquid: ["200 ml coconut milk", "300 ml water"],
           liquidText: "the coconut milk and water",
           flavour: "1 lime, zested",
-          flavourStep: "Put the lime zest in a pan.",
+          flavourStep: "Put the lime zest in a saucepan.",
         },
       },
       {
