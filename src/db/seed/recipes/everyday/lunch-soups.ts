@@ -334,9 +334,9 @@ export const lunchSoupFamilies: TDishFamily[] = [
         title: "Salmon Miso Ramen",
         description: "Crisp-skinned salmon on miso ramen with greens. Restaurant ramen, home kitchen.",
         slots: {
-          topping: ["2 salmon fillets", "2 heads pak choi, halved"],
+          topping: ["2 salmon fillets", "1 tsp vegetable oil", "2 heads pak choi, halved"],
           toppingStep:
-            "Fry the salmon skin-side down for 5 minutes, flip for 2 minutes more. Blanch the pak choi for 2 minutes.",
+            "Fry the salmon skin-side down in the oil for 5 minutes, flip for 2 minutes more. Blanch the pak choi for 2 minutes.",
           toppingText: "the salmon and pak choi",
         },
       },
