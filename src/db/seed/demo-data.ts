@@ -15,9 +15,28 @@ import { demoAccountDetails, demoCollections, demoFollows, type TDemoAccountKey 
 import { drawAvatar } from "./avatar.ts";
 import { drawDishIllustration } from "./illustration.ts";
 import { parseIngredientNotation } from "./ingredient-notation.ts";
-import { demoRecipes, type TDemoRecipe } from "./recipes/index.ts";
+import { demoRecipes, featuredDemoRecipes, type TDemoRecipe } from "./recipes/index.ts";
 
 const day = 24 * 60 * 60 * 1000;
+
+/** The demo creators have written for about two years; the hand-written recipes are the newest. */
+const joinedDaysAgo = 760;
+const featuredSpanDays = 59;
+const everydaySpanDays = 690;
+
+/**
+ * When a demo recipe was published: the hand-written ones over the last two months, newest first,
+ * and the everyday ones before them, back over two years, at varied times of day.
+ */
+function toCreatedAt(now: Date, index: number): Date {
+  const featured = featuredDemoRecipes.length;
+  const hourOfDay = ((index * 7) % 11) * 3_600_000;
+  if (index < featured) return new Date(now.getTime() - (index * featuredSpanDays * day) / featured - hourOfDay);
+  const everydayIndex = index - featured;
+  const everydayCount = demoRecipes.length - featured;
+  const daysAgo = featuredSpanDays + 1 + (everydayIndex * (everydaySpanDays - featuredSpanDays)) / everydayCount;
+  return new Date(now.getTime() - daysAgo * day - hourOfDay);
+}
 
 /** The storage folder of the demo images. */
 export const demoFolder = "demo/";
@@ -85,7 +104,7 @@ export function buildDemoData({
   const profiles: TProfileInsert[] = [];
   const blogs: TBlogInsert[] = [];
 
-  const joinedAt = new Date(now.getTime() - 90 * day);
+  const joinedAt = new Date(now.getTime() - joinedDaysAgo * day);
   for (const account of Object.values(demoAccountDetails)) {
     const avatarFile = toDemoFile(
       `avatar-${account.username}`,
@@ -133,10 +152,7 @@ export function buildDemoData({
     const foods = ingredientGroups.flatMap((g) => g.lines.map((line) => line.food ?? line.text));
     const illustration = toDemoFile(slug, drawDishIllustration({ seed: slug, title: demo.title, ingredients: foods }));
     files.push(illustration);
-    // Newest first, spread over the last 60 days at varied times of day.
-    const createdAt = new Date(
-      now.getTime() - (index * 59 * day) / demoRecipes.length - ((index * 7) % 11) * 3_600_000,
-    );
+    const createdAt = toCreatedAt(now, index);
     const id = randomUUID();
     recipesByTitle.set(demo.title, { id, createdAt });
     const [calories, fat, saturatedFat, carbohydrate, sugar, fiber, protein, sodium] = demo.nutrition;

@@ -1,7 +1,8 @@
 /**
  * Demo data: five accounts (README.md "Demo accounts"), their blogs, follows and collections, and
- * 80-odd original recipes with generated illustrations, stored under `demo/` in Ladle's storage
- * (the data folder, or object storage), like any upload, so every host serves them.
+ * close to 400 original recipes (80-odd written by hand, the rest everyday dishes in families, see
+ * recipes/everyday/) with generated illustrations, stored under `demo/` in Ladle's storage (the data
+ * folder, or object storage), like any upload, so every host serves them.
  */
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
@@ -70,8 +71,12 @@ export async function deleteDemoData({ db }: { db: TDb }): Promise<void> {
 
 export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<TSeedSummary> {
   const data = buildDemoData({ now, urlOf: (key) => storage.urlOf(key) });
-  // Files first, so no committed row ever points at a missing image.
-  await storeDemoFiles(storage, data.files);
+  // The images are stored while the rows go in (writing files or uploading overlaps the database's
+  // work), and the transaction commits only once every image is stored, so no committed row ever
+  // points at a missing image; a failed upload rolls the rows back.
+  const storing = storeDemoFiles(storage, data.files);
+  // Handled here too, so a failure while the transaction is still running is not reported as unhandled.
+  storing.catch(() => {});
   await db.transaction(async (tx) => {
     await tx.insert(users).values(data.users);
     await tx.insert(profiles).values(data.profiles);
@@ -84,6 +89,7 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
     await tx.insert(reviews).values(engagement.reviews);
     await tx.insert(recipeDailyStats).values(engagement.dailyStats);
     await tx.insert(recipeViews).values(engagement.recentViews);
+    await storing;
   });
   return {
     users: data.users.length,
@@ -93,7 +99,7 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
   };
 }
 
-/** A few at a time: object storage answers many small requests better than a burst of 85. */
+/** A few at a time: object storage answers many small requests better than a burst of 400. */
 async function storeDemoFiles(storage: TSeedStorage, files: TDemoFile[]) {
   const queue = [...files];
   const storeNext = async (): Promise<void> => {

@@ -106,11 +106,11 @@ describe("demo seed", () => {
     }
   });
 
-  it("writes at least 64 recipes across the creators, with complete public ones and their images", async () => {
+  it("writes hundreds of recipes across the creators, with complete public ones and their images", async () => {
     const rows = await database.db.select().from(recipes);
-    expect(rows.length).toBeGreaterThanOrEqual(64);
+    expect(rows.length).toBeGreaterThanOrEqual(380);
     const publicRows = rows.filter((r) => r.visibility === "public");
-    expect(publicRows.length).toBeGreaterThanOrEqual(50);
+    expect(publicRows.length).toBeGreaterThanOrEqual(300);
     for (const recipe of publicRows) {
       const lines = recipe.ingredientGroups.flatMap((g) => g.lines);
       const steps = recipe.instructionSections.flatMap((s) => s.steps);
@@ -155,18 +155,49 @@ describe("demo seed", () => {
           .from(recipes)
           .where(arrayContains(column, [value]))
       ).length;
-    expect(await count(recipes.diets, "vegan")).toBeGreaterThanOrEqual(10);
-    expect(await count(recipes.courses, "breakfast")).toBeGreaterThanOrEqual(5);
-    expect(await count(recipes.courses, "dessert")).toBeGreaterThanOrEqual(5);
+    expect(await count(recipes.diets, "vegan")).toBeGreaterThanOrEqual(100);
+    expect(await count(recipes.diets, "pescatarian")).toBeGreaterThanOrEqual(200);
+    for (const course of ["breakfast", "lunch", "dinner"]) {
+      expect(await count(recipes.courses, course), course).toBeGreaterThanOrEqual(60);
+    }
+    for (const course of ["snack", "side", "dessert", "drink"]) {
+      expect(await count(recipes.courses, course), course).toBeGreaterThanOrEqual(15);
+    }
   });
 
-  it("labels diets consistently: every vegan recipe is also vegetarian and dairy-free", async () => {
+  it("labels diets consistently: vegan implies vegetarian and dairy-free, vegetarian implies pescatarian", async () => {
     const vegan = await database.db
       .select()
       .from(recipes)
       .where(arrayContains(recipes.diets, ["vegan"]));
     for (const recipe of vegan)
       expect(recipe.diets, recipe.title).toEqual(expect.arrayContaining(["vegetarian", "dairy-free"]));
+    const vegetarian = await database.db
+      .select()
+      .from(recipes)
+      .where(arrayContains(recipes.diets, ["vegetarian"]));
+    for (const recipe of vegetarian) expect(recipe.diets, recipe.title).toContain("pescatarian");
+  });
+
+  it("dates every recipe after its author joined and none in the future, over about two years", async () => {
+    const rows = await database.db
+      .select({ createdAt: recipes.createdAt, joinedAt: users.createdAt })
+      .from(recipes)
+      .innerJoin(users, eq(users.id, recipes.authorId));
+    const day = 24 * 60 * 60 * 1000;
+    const times = rows.map((r) => r.createdAt.getTime());
+    for (const row of rows) {
+      expect(row.createdAt.getTime()).toBeGreaterThan(row.joinedAt.getTime());
+      expect(row.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+    }
+    expect((Math.max(...times) - Math.min(...times)) / day).toBeGreaterThan(600);
+    // Spread out: no day has more than a handful of new recipes.
+    const perDay = new Map<string, number>();
+    for (const time of times) {
+      const key = new Date(time).toISOString().slice(0, 10);
+      perDay.set(key, (perDay.get(key) ?? 0) + 1);
+    }
+    expect(Math.max(...perDay.values())).toBeLessThanOrEqual(4);
   });
 
   it("gives every demo account one to three collections with recipes in them", async () => {

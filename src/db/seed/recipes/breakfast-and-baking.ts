@@ -14,7 +14,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["breakfast"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "250 g plain flour",
       "2 tbsp caster sugar",
@@ -47,7 +47,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     total: 485,
     courses: ["breakfast"],
     cuisines: ["American"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "100 g rolled oats",
       "1 tbsp chia seeds",
@@ -77,7 +77,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 60,
     courses: ["breakfast", "snack", "dessert"],
     cuisines: ["American"],
-    diets: ["vegetarian"],
+    diets: ["vegetarian", "pescatarian"],
     ingredients: [
       "115 g butter",
       "3 very ripe bananas, mashed",
@@ -110,7 +110,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 3,
     courses: ["breakfast", "snack"],
     cuisines: ["American"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 slices sourdough bread",
       "1 ripe avocado",
@@ -138,7 +138,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["breakfast", "lunch"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "8 eggs",
       "60 ml whole milk",
@@ -169,7 +169,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 22,
     courses: ["breakfast", "snack"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "300 g plain flour",
       "2 tsp baking powder",
@@ -204,7 +204,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 30,
     courses: ["breakfast", "snack"],
     cuisines: ["American"],
-    diets: ["vegan", "vegetarian", "dairy-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "pescatarian"],
     ingredients: [
       "300 g rolled oats",
       "100 g pecans, roughly chopped",
@@ -237,7 +237,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 10,
     courses: ["breakfast"],
     cuisines: ["French"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "2 eggs",
       "120 ml whole milk",
@@ -268,7 +268,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["breakfast"],
     cuisines: ["Mexican"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "2 potatoes, diced small",
       "2 tbsp vegetable oil",
@@ -301,7 +301,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     total: 87,
     courses: ["dessert", "snack"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "170 g butter, melted",
       "200 g light brown sugar",
@@ -337,7 +337,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 50,
     courses: ["dessert", "snack"],
     cuisines: ["British"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: {
       "For the cake": [
         "175 g butter, softened",
@@ -370,7 +370,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["dessert"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "200 g dark chocolate, chopped",
       "175 g butter",
@@ -401,7 +401,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 40,
     courses: ["dessert"],
     cuisines: ["British"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: {
       "For the fruit": [
         "6 apples, peeled, cored and chopped",
@@ -434,7 +434,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     total: 265,
     courses: ["dessert"],
     cuisines: ["French"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "200 g dark chocolate (70% cocoa)",
       "30 g butter",
@@ -494,7 +494,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     cook: 35,
     courses: ["dessert"],
     cuisines: ["Thai"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "120 g pudding rice",
       "2 cans coconut milk (400 ml each)",
@@ -525,7 +525,7 @@ export const breakfastAndBakingRecipes: TDemoRecipe[] = [
     total: 390,
     courses: ["dessert"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "4 egg yolks",
       "100 g caster sugar",

@@ -12,7 +12,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner"],
     cuisines: ["American"],
-    diets: ["gluten-free", "nut-free"],
+    diets: ["pescatarian", "gluten-free", "nut-free"],
     ingredients: [
       "4 salmon fillets, skin on (about 150 g each)",
       "400 g asparagus, woody ends snapped off",
@@ -42,7 +42,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner", "lunch"],
     cuisines: ["Japanese"],
-    diets: ["dairy-free", "nut-free"],
+    diets: ["pescatarian", "dairy-free", "nut-free"],
     ingredients: {
       "For the salmon": [
         "4 salmon fillets, skinless and cut into cubes",
@@ -81,7 +81,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner"],
     cuisines: ["Mexican"],
-    diets: ["nut-free"],
+    diets: ["pescatarian", "nut-free"],
     ingredients: {
       "For the fish": [
         "500 g cod fillets, cut into strips",
@@ -119,7 +119,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     total: 50,
     courses: ["dinner"],
     cuisines: ["Japanese"],
-    diets: ["dairy-free", "nut-free"],
+    diets: ["pescatarian", "dairy-free", "nut-free"],
     ingredients: [
       "4 cod fillets (about 150 g each)",
       "3 tbsp white miso paste",
@@ -149,7 +149,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["dinner"],
     cuisines: ["Mediterranean"],
-    diets: ["gluten-free", "dairy-free", "nut-free"],
+    diets: ["pescatarian", "gluten-free", "dairy-free", "nut-free"],
     ingredients: [
       "500 g cherry tomatoes",
       "80 g pitted black olives",
@@ -179,7 +179,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 60,
     courses: ["side"],
     cuisines: ["British"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "1.5 kg floury potatoes, peeled and cut into large chunks",
       "100 ml sunflower oil",
@@ -208,7 +208,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 35,
     courses: ["side"],
     cuisines: ["British"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "800 g carrots, halved lengthways",
       "2 tbsp olive oil",
@@ -236,7 +236,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["side", "snack"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "1 baguette",
       "100 g butter, softened",
@@ -263,7 +263,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["snack"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "1 can chickpeas, drained (400 g)",
       "4 tbsp tahini",
@@ -293,7 +293,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["snack", "side"],
     cuisines: ["Mexican"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "3 ripe avocados",
       "1 lime, juiced",
@@ -320,7 +320,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 35,
     courses: ["snack"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 cans chickpeas, drained and patted dry (400 g each)",
       "2 tbsp olive oil",
@@ -349,7 +349,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["drink", "breakfast"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "200 g strawberries, hulled",
       "1 banana, sliced and frozen",
@@ -377,7 +377,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     total: 50,
     courses: ["drink"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "150 g caster sugar",
       "150 ml water",
@@ -405,7 +405,7 @@ export const fishSidesSnacksDrinksRecipes: TDemoRecipe[] = [
     cook: 10,
     courses: ["drink"],
     cuisines: ["Indian"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "300 ml water",
       "4 green cardamom pods, lightly crushed",

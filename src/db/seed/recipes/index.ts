@@ -1,5 +1,6 @@
 import { breakfastAndBakingRecipes } from "./breakfast-and-baking.ts";
 import { chickenAndMeatRecipes } from "./chicken-and-meat.ts";
+import { everydayRecipeLists } from "./everyday/index.ts";
 import { fishSidesSnacksDrinksRecipes } from "./fish-sides-snacks-drinks.ts";
 import { pastaAndGrainRecipes } from "./pasta-and-grains.ts";
 import { saladAndSoupRecipes } from "./salads-and-soups.ts";
@@ -8,8 +9,11 @@ import { vegetarianRecipes } from "./vegetarian.ts";
 
 export type { TDemoAuthor, TDemoRecipe } from "./types.ts";
 
-/** Every demo recipe, interleaved by category so each page of "newest" shows a mix. */
-export const demoRecipes: TDemoRecipe[] = interleave([
+/**
+ * The hand-written demo recipes, interleaved by category so each page of "newest" shows a mix.
+ * They are the most recent ones.
+ */
+export const featuredDemoRecipes: TDemoRecipe[] = interleave([
   chickenAndMeatRecipes,
   vegetarianRecipes,
   pastaAndGrainRecipes,
@@ -17,6 +21,12 @@ export const demoRecipes: TDemoRecipe[] = interleave([
   breakfastAndBakingRecipes,
   fishSidesSnacksDrinksRecipes,
 ]);
+
+/** The everyday recipes (breakfasts to drinks, for every diet), interleaved by kind of meal; older. */
+export const everydayDemoRecipes: TDemoRecipe[] = interleave(everydayRecipeLists);
+
+/** Every demo recipe, newest first. */
+export const demoRecipes: TDemoRecipe[] = [...featuredDemoRecipes, ...everydayDemoRecipes];
 
 function interleave<T>(lists: T[][]): T[] {
   const result: T[] = [];

@@ -12,7 +12,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 12,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "200 g spaghetti",
       "5 tbsp extra virgin olive oil",
@@ -80,7 +80,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "350 g tagliatelle",
       "2 tbsp olive oil",
@@ -114,7 +114,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner", "lunch"],
     cuisines: ["Italian"],
-    diets: ["vegetarian"],
+    diets: ["vegetarian", "pescatarian"],
     ingredients: {
       "For the pesto": [
         "2 bunches basil, leaves picked",
@@ -148,7 +148,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "400 g penne",
       "2 tbsp olive oil",
@@ -212,7 +212,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "350 g linguine",
       "400 g cherry tomatoes, halved",
@@ -242,7 +242,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 12,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["dairy-free", "nut-free"],
+    diets: ["pescatarian", "dairy-free", "nut-free"],
     ingredients: [
       "200 g linguine",
       "3 tbsp olive oil",
@@ -272,7 +272,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner", "side"],
     cuisines: ["American"],
-    diets: ["vegetarian", "nut-free"],
+    diets: ["vegetarian", "nut-free", "pescatarian"],
     ingredients: [
       "300 g macaroni",
       "30 g butter",
@@ -351,7 +351,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 35,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "20 g dried porcini mushrooms",
       "1.2 l vegetable stock, hot",
@@ -385,7 +385,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 8,
     courses: ["dinner", "side"],
     cuisines: ["Chinese"],
-    diets: ["vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp vegetable oil",
       "3 eggs, beaten",
@@ -415,7 +415,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 50,
     courses: ["dinner", "side"],
     cuisines: ["West African"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 red peppers, roughly chopped",
       "1 can plum tomatoes (400 g)",
@@ -449,7 +449,7 @@ export const pastaAndGrainRecipes: TDemoRecipe[] = [
     cook: 5,
     courses: ["side", "lunch"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "250 g couscous",
       "300 ml vegetable stock, boiling",

@@ -12,7 +12,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["lunch", "side"],
     cuisines: ["Greek"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "4 ripe tomatoes, cut into wedges",
       "1 cucumber, halved and sliced",
@@ -44,7 +44,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 30,
     courses: ["lunch", "dinner"],
     cuisines: ["Mediterranean"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the salad": [
         "200 g quinoa, rinsed",
@@ -83,7 +83,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["lunch", "side"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the salad": [
         "4 large heritage tomatoes, sliced",
@@ -112,7 +112,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["lunch", "side"],
     cuisines: ["Asian"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "pescatarian"],
     ingredients: {
       "For the slaw": [
         "1/4 red cabbage, finely shredded",
@@ -151,7 +151,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["lunch", "dinner"],
     cuisines: ["French"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the salad": [
         "200 g Puy lentils, rinsed",
@@ -187,7 +187,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["lunch", "dinner"],
     cuisines: ["French"],
-    diets: ["gluten-free", "dairy-free", "nut-free"],
+    diets: ["pescatarian", "gluten-free", "dairy-free", "nut-free"],
     ingredients: {
       "For the salad": [
         "400 g new potatoes",
@@ -225,7 +225,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 0,
     courses: ["side", "lunch"],
     cuisines: ["Mediterranean"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "800 g watermelon, cut into chunks",
       "150 g feta, crumbled",
@@ -254,7 +254,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 50,
     courses: ["lunch", "dinner"],
     cuisines: ["British"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "1.2 kg ripe tomatoes, halved",
       "2 red onions, quartered",
@@ -286,7 +286,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["lunch", "dinner"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp olive oil",
       "1 onion, chopped",
@@ -319,7 +319,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 45,
     courses: ["lunch", "dinner"],
     cuisines: ["American"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "1 butternut squash, peeled and cubed (about 1.2 kg)",
       "1 onion, quartered",
@@ -385,7 +385,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 40,
     courses: ["lunch", "dinner"],
     cuisines: ["Italian"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "3 tbsp olive oil",
       "1 onion, diced",
@@ -459,7 +459,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 10,
     courses: ["lunch", "side"],
     cuisines: ["Japanese"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "1 l water",
       "10 g kombu",
@@ -487,7 +487,7 @@ export const saladAndSoupRecipes: TDemoRecipe[] = [
     cook: 30,
     courses: ["lunch", "dinner"],
     cuisines: ["French"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "30 g butter",
       "3 leeks, trimmed and sliced",

@@ -13,7 +13,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["dinner"],
     cuisines: ["Indian"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp coconut oil",
       "1 onion, finely chopped",
@@ -49,7 +49,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 10,
     courses: ["dinner"],
     cuisines: ["Mexican"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the beans": [
         "1 tbsp olive oil",
@@ -87,7 +87,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 15,
     courses: ["dinner"],
     cuisines: ["Chinese"],
-    diets: ["vegan", "vegetarian", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the tofu": ["400 g extra-firm tofu, pressed and cubed", "2 tbsp cornflour", "3 tbsp vegetable oil"],
       "For the vegetables": [
@@ -125,7 +125,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["breakfast", "dinner"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp olive oil",
       "1 onion, sliced",
@@ -158,7 +158,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 40,
     courses: ["dinner"],
     cuisines: ["Mexican"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "4 large red peppers, halved and seeded",
       "1 tbsp olive oil",
@@ -192,7 +192,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 45,
     courses: ["dinner"],
     cuisines: ["Mexican"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp olive oil",
       "1 onion, chopped",
@@ -227,7 +227,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 60,
     courses: ["dinner"],
     cuisines: ["Italian"],
-    diets: ["vegetarian", "gluten-free", "nut-free"],
+    diets: ["vegetarian", "gluten-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the tomato sauce": [
         "2 tbsp olive oil",
@@ -268,7 +268,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 25,
     courses: ["lunch", "dinner"],
     cuisines: ["Middle Eastern"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free", "pescatarian"],
     ingredients: {
       "For the falafel": [
         "2 cans chickpeas, drained and patted dry (400 g each)",
@@ -308,7 +308,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 10,
     courses: ["dinner"],
     cuisines: ["Thai"],
-    diets: ["vegetarian", "gluten-free", "dairy-free"],
+    diets: ["vegetarian", "gluten-free", "dairy-free", "pescatarian"],
     ingredients: {
       "For the sauce": ["2 tbsp tamarind paste", "2 tbsp tamari", "1 tbsp brown sugar", "1 tsp sriracha"],
       "For the noodles": [
@@ -343,7 +343,7 @@ export const vegetarianRecipes: TDemoRecipe[] = [
     cook: 20,
     courses: ["dinner"],
     cuisines: ["Russian"],
-    diets: ["vegan", "vegetarian", "gluten-free", "dairy-free", "nut-free"],
+    diets: ["vegan", "vegetarian", "dairy-free", "nut-free", "pescatarian"],
     ingredients: [
       "2 tbsp olive oil",
       "600 g mixed mushrooms, thickly sliced",
