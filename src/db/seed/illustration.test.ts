@@ -52,5 +52,5 @@ describe("drawDishIllustration", () => {
     expect(pictures.length).toBeGreaterThanOrEqual(64);
     for (const svg of pictures) expect(Buffer.byteLength(svg)).toBeLessThan(8 * 1024);
     expect(new Set(pictures).size).toBe(pictures.length);
-  });
+  }, 60_000);
 });

@@ -10,7 +10,7 @@ import { demoAccounts, seedIfEmpty, type TSeedStorage } from "./index.ts";
 
 let database: TDatabase;
 let uploadsDir: string;
-let firstSeed: { seeded: boolean; ms: number };
+let firstSeed: { seeded: boolean };
 
 /** A folder, as the server's local storage keeps it (db may not import the server's). */
 const storage: TSeedStorage = {
@@ -25,9 +25,8 @@ beforeAll(async () => {
   uploadsDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-seed-"));
   database = await openDatabase();
   await database.migrate();
-  const started = performance.now();
   const seeded = await seedIfEmpty({ db: database.db, storage });
-  firstSeed = { seeded, ms: performance.now() - started };
+  firstSeed = { seeded };
 }, 60_000);
 
 afterAll(async () => {
@@ -66,9 +65,10 @@ async function countPublicMatching(term: string) {
 }
 
 describe("demo seed", () => {
-  it("seeds an empty database quickly", () => {
+  // How long seeding takes is a benchmark figure (bench/startup.ts), not something a busy test
+  // machine can judge.
+  it("seeds an empty database", () => {
     expect(firstSeed.seeded).toBe(true);
-    expect(firstSeed.ms).toBeLessThan(3000);
   });
 
   it("creates the demo accounts with the roles the README promises", async () => {
