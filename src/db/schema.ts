@@ -281,7 +281,6 @@ export const collections = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    isPublic: boolean("is_public").notNull().default(true),
     /** public: anyone; private: its owner only; paywalled: a teaser unless you subscribe to the owner's blog. */
     visibility: text("visibility").$type<TCollectionVisibility>().notNull().default("public"),
     /** The cover is this recipe's photo (while it is in the collection); null: the first recipe's. */
