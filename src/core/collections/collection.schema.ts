@@ -2,14 +2,21 @@
 import { z } from "zod";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 
-/** public: anyone; private: its owner only; paywalled: a teaser unless you subscribe to the owner's blog. */
-export const collectionVisibilities = ["public", "private", "paywalled"] as const;
-export type TCollectionVisibility = (typeof collectionVisibilities)[number];
+import {
+  collectionDescriptionMaxLength,
+  collectionNameMaxLength,
+  collectionVisibilities,
+  maxCollectionRecipes,
+  type TCollectionVisibility,
+} from "./collection-limits.ts";
 
-export const collectionNameMaxLength = 100;
-export const collectionDescriptionMaxLength = 1000;
-/** Enough for a serious cook's "Everything"; the edit page lists them all to reorder. */
-export const maxCollectionRecipes = 500;
+export {
+  collectionDescriptionMaxLength,
+  collectionNameMaxLength,
+  collectionVisibilities,
+  maxCollectionRecipes,
+  type TCollectionVisibility,
+};
 
 export const collectionNotFoundMessage = "We couldn't find that collection.";
 

@@ -1,0 +1,80 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
+import { ArrowLeft } from "lucide-react";
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { ZCollectionInput } from "#core/collections/collection.schema.ts";
+import { appContext } from "#web/context.ts";
+import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { parseFormData } from "#web/lib/form-data.server.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/collection.create";
+
+export const handle: TPageHandle = { pageName: "Create Collection" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "New collection", noIndex: true });
+
+/** Open to any session; a cook who has not finished signing up does that first and comes back. */
+function requireCook(context: Route.LoaderArgs["context"]) {
+  const { viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  if (!viewer.isAuthenticated)
+    throw redirect(`/auth/registration?redirectTo=${encodeURIComponent("/collection/create")}`);
+  return viewer;
+}
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const viewer = requireCook(context);
+  return { canPaywall: viewer.blog?.has_paywalled_content === true };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services } = context.get(appContext);
+  const viewer = requireCook(context);
+  const parsed = parseFormData(await request.formData(), ZCollectionInput);
+  if (!parsed.ok) return { errors: parsed.fieldErrors, formError: null };
+  try {
+    const created = await services.collections.create({ userId: viewer.userId, input: parsed.data });
+    return redirect(`/collection/${created.id}`);
+  } catch (error) {
+    return formErrorFrom(error);
+  }
+}
+
+export default function CreateCollectionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const isSaving = navigation.state === "submitting";
+  const errors = actionData && "errors" in actionData ? actionData.errors : {};
+  const formError = actionData?.formError ?? null;
+  return (
+    <div className="page form-page">
+      <Link to="/me" className="form-page__back">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to your profile
+      </Link>
+      <h1>New collection</h1>
+      <p className="muted">Gather recipes into a collection, then add more from any recipe page with Save.</p>
+      <Form method="post" className="form-card" noValidate>
+        <CollectionDetailsFields
+          defaults={{ name: "", description: "", visibility: "public" }}
+          errors={errors}
+          canPaywall={loaderData.canPaywall}
+        />
+        {formError ? (
+          <p className="form-error" role="alert">
+            {formError}
+          </p>
+        ) : null}
+        <div className="form-actions">
+          <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+            {isSaving ? "Creating…" : "Create collection"}
+          </button>
+          <Link to="/me" className="button button--ghost">
+            Cancel
+          </Link>
+        </div>
+      </Form>
+    </div>
+  );
+}
