@@ -116,7 +116,7 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
             {isSaving ? "Saving…" : "Save changes"}
           </button>
           <Link to={`/collection/${editor.id}`} className="button button--ghost">
-            Done
+            Cancel
           </Link>
         </div>
       </details.Form>

@@ -3,6 +3,7 @@ import "#web/styles/pages/forms.css";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ZCollectionInput } from "#core/collections/collection.schema.ts";
+import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -15,23 +16,20 @@ export const handle: TPageHandle = { pageName: "Create Collection" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "New collection", noIndex: true });
 
-/** Open to any session; a cook who has not finished signing up does that first and comes back. */
-function requireCook(context: Route.LoaderArgs["context"]) {
+/**
+ * Open to any session (a private route); a cook who has not finished signing up is asked to do
+ * that first, since a collection is shown with its owner's profile.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
   const { viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  if (!viewer.isAuthenticated)
-    throw redirect(`/auth/registration?redirectTo=${encodeURIComponent("/collection/create")}`);
-  return viewer;
-}
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const viewer = requireCook(context);
-  return { canPaywall: viewer.blog?.has_paywalled_content === true };
+  return { isRegistered: viewer.isAuthenticated, canPaywall: viewer.blog?.has_paywalled_content === true };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const { services } = context.get(appContext);
-  const viewer = requireCook(context);
+  const { services, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  if (!viewer.isAuthenticated) return redirect(registrationHref);
   const parsed = parseFormData(await request.formData(), ZCollectionInput);
   if (!parsed.ok) return { errors: parsed.fieldErrors, formError: null };
   try {
@@ -41,6 +39,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     return formErrorFrom(error);
   }
 }
+
+const registrationHref = `/auth/registration?redirectTo=${encodeURIComponent("/collection/create")}`;
 
 export default function CreateCollectionPage({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
@@ -55,26 +55,33 @@ export default function CreateCollectionPage({ loaderData, actionData }: Route.C
       </Link>
       <h1>New collection</h1>
       <p className="muted">Gather recipes into a collection, then add more from any recipe page with Save.</p>
-      <Form method="post" className="form-card" noValidate>
-        <CollectionDetailsFields
-          defaults={{ name: "", description: "", visibility: "public" }}
-          errors={errors}
-          canPaywall={loaderData.canPaywall}
+      {loaderData.isRegistered ? (
+        <Form method="post" className="form-card" noValidate>
+          <CollectionDetailsFields
+            defaults={{ name: "", description: "", visibility: "public" }}
+            errors={errors}
+            canPaywall={loaderData.canPaywall}
+          />
+          {formError ? (
+            <p className="form-error" role="alert">
+              {formError}
+            </p>
+          ) : null}
+          <div className="form-actions">
+            <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+              {isSaving ? "Creating…" : "Create collection"}
+            </button>
+            <Link to="/me" className="button button--ghost">
+              Cancel
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <EmptyState
+          text="Finish creating your profile first: your collections are shown with it."
+          action={{ to: registrationHref, label: "Finish signing up" }}
         />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
-            {isSaving ? "Creating…" : "Create collection"}
-          </button>
-          <Link to="/me" className="button button--ghost">
-            Cancel
-          </Link>
-        </div>
-      </Form>
+      )}
     </div>
   );
 }
