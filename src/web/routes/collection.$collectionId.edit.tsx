@@ -5,6 +5,7 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { moveId, parseMoveValue } from "#core/collections/order.ts";
+import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
@@ -106,19 +107,22 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
         <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
         <CollectionDetailsFields defaults={editor} errors={errors} canPaywall={editor.canPaywall} />
         <CoverPicker editor={editor} error={errors.cover} />
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button" name="intent" value="save" disabled={isSaving} aria-busy={isSaving}>
-            {isSaving ? "Saving…" : "Save changes"}
-          </button>
-          <Link to={`/collection/${editor.id}`} className="button button--ghost">
-            Cancel
-          </Link>
-        </div>
+        <FormFooter
+          formError={formError}
+          cancelHref={`/collection/${editor.id}`}
+          submit={
+            <button
+              type="submit"
+              className="button"
+              name="intent"
+              value="save"
+              disabled={isSaving}
+              aria-busy={isSaving}
+            >
+              {isSaving ? "Saving…" : "Save changes"}
+            </button>
+          }
+        />
       </details.Form>
 
       <section className="collection-edit__recipes" aria-labelledby="collection-order-title">

@@ -3,16 +3,15 @@ import "#web/styles/components/cards.css";
 import "#web/styles/pages/search.css";
 import "#web/styles/pages/recipe/paywall.css";
 import "#web/styles/pages/collections.css";
-import { Lock } from "lucide-react";
-import { data, Link, useLocation } from "react-router";
+import { data } from "react-router";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionHeader } from "#web/features/collections/components/collection-header.tsx";
 import { formatRecipeCount } from "#web/features/collections/visibility.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { PaywallCard } from "#web/features/recipes/components/paywall-teaser.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
-import { track } from "#web/lib/analytics.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/collection.$collectionId";
 
@@ -112,34 +111,17 @@ function CollectionPaywall({
   collection: { id: string; name: string; recipeCount: number; blog: { title: string; shortlink: string } | null };
   isSignedIn: boolean;
 }) {
-  const location = useLocation();
-  const blogTitle = collection.blog?.title ?? "this blog";
-  const subscribeHref = collection.blog
-    ? `/p/blogs/${encodeURIComponent(collection.blog.shortlink)}`
-    : "/for-bloggers/subscriptions";
   return (
     <section className="paywall collection-paywall" aria-labelledby="collection-paywall-title">
-      <div className="paywall__card">
-        <span className="paywall__icon">
-          <Lock aria-hidden="true" size={22} />
-        </span>
-        <h2 id="collection-paywall-title">For subscribers of {blogTitle}</h2>
-        <p>
-          Subscribe to open all {formatRecipeCount(collection.recipeCount)} in {collection.name}.
-        </p>
-        <Link
-          to={subscribeHref}
-          className="button"
-          onClick={() => track("subscription get-started click", { collection_id: collection.id })}
-        >
-          Subscribe to open it
-        </Link>
-        {isSignedIn ? null : (
-          <p className="paywall__sign-in muted">
-            Already a subscriber? <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
-          </p>
-        )}
-      </div>
+      <PaywallCard
+        titleId="collection-paywall-title"
+        blog={collection.blog}
+        isSignedIn={isSignedIn}
+        action="Subscribe to open it"
+        trackedAs={{ collection_id: collection.id }}
+      >
+        Subscribe to open all {formatRecipeCount(collection.recipeCount)} in {collection.name}.
+      </PaywallCard>
     </section>
   );
 }

@@ -3,6 +3,7 @@ import "#web/styles/pages/forms.css";
 import { ArrowLeft } from "lucide-react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ZCollectionInput } from "#core/collections/collection.schema.ts";
+import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
@@ -62,19 +63,15 @@ export default function CreateCollectionPage({ loaderData, actionData }: Route.C
             errors={errors}
             canPaywall={loaderData.canPaywall}
           />
-          {formError ? (
-            <p className="form-error" role="alert">
-              {formError}
-            </p>
-          ) : null}
-          <div className="form-actions">
-            <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
-              {isSaving ? "Creating…" : "Create collection"}
-            </button>
-            <Link to="/me" className="button button--ghost">
-              Cancel
-            </Link>
-          </div>
+          <FormFooter
+            formError={formError}
+            cancelHref="/me"
+            submit={
+              <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+                {isSaving ? "Creating…" : "Create collection"}
+              </button>
+            }
+          />
         </Form>
       ) : (
         <EmptyState

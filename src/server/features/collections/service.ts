@@ -71,6 +71,13 @@ export async function findOwnCollection({
   return row;
 }
 
+/** One recipe in or out of one collection, inside the caller's transaction. */
+interface TCollectionRecipeChange {
+  tx: TDb;
+  collectionId: string;
+  recipeId: string;
+}
+
 /**
  * Puts the recipe last in the collection (nothing when it is there already) and moves the
  * collection's `updated_at`. Run it in the caller's transaction.
@@ -79,11 +86,7 @@ export async function insertRecipeIntoCollection({
   tx,
   collectionId,
   recipeId,
-}: {
-  tx: TDb;
-  collectionId: string;
-  recipeId: string;
-}): Promise<boolean> {
+}: TCollectionRecipeChange): Promise<boolean> {
   const [{ total }] = await tx
     .select({ total: count() })
     .from(collectionRecipes)
@@ -112,11 +115,7 @@ export async function deleteRecipeFromCollection({
   tx,
   collectionId,
   recipeId,
-}: {
-  tx: TDb;
-  collectionId: string;
-  recipeId: string;
-}): Promise<boolean> {
+}: TCollectionRecipeChange): Promise<boolean> {
   const removed = await tx
     .delete(collectionRecipes)
     .where(and(eq(collectionRecipes.collectionId, collectionId), eq(collectionRecipes.recipeId, recipeId)))

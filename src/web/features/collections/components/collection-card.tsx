@@ -26,7 +26,7 @@ export function CollectionCard({
           <FolderHeart aria-hidden="true" size={36} strokeWidth={1.5} />
         )}
         {isLocked && (isVisibilityShown || collection.visibility === "paywalled") ? (
-          <span className="collection-card__badge">
+          <span className="recipe-card__badge">
             <Lock aria-hidden="true" size={14} />
             {visibilityLabels[collection.visibility]}
           </span>

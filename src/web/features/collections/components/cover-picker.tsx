@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { FolderHeart, ImagePlus } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { TCollectionEditor } from "#core/collections/collection.schema.ts";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
@@ -64,41 +64,21 @@ export function CoverPicker({ editor, error }: { editor: TCollectionEditor; erro
         )}
       </div>
       <div className="cover-picker__choices">
-        <label className="cover-option cover-option--text">
-          <input
-            type="radio"
-            name="cover"
-            value="auto"
-            checked={choice === "auto"}
-            onChange={() => setChoice("auto")}
-          />
+        <CoverOption value="auto" choice={choice} onChoose={setChoice} className="cover-option--text">
           <span>First recipe's photo</span>
-        </label>
+        </CoverOption>
         {uploadedUrl ? (
-          <label className="cover-option">
-            <input
-              type="radio"
-              name="cover"
-              value="upload"
-              checked={choice === "upload"}
-              onChange={() => setChoice("upload")}
-            />
-            <img src={uploadedUrl} alt="" width={96} height={72} loading="lazy" />
-            <span className="visually-hidden">Your photo</span>
-          </label>
+          <CoverOption value="upload" choice={choice} onChoose={setChoice} imageUrl={uploadedUrl} label="Your photo" />
         ) : null}
         {photos.map((recipe) => (
-          <label key={recipe.id} className="cover-option" title={recipe.title}>
-            <input
-              type="radio"
-              name="cover"
-              value={`recipe:${recipe.id}`}
-              checked={choice === `recipe:${recipe.id}`}
-              onChange={() => setChoice(`recipe:${recipe.id}`)}
-            />
-            <img src={recipe.imageUrl ?? ""} alt="" width={96} height={72} loading="lazy" />
-            <span className="visually-hidden">{recipe.title}</span>
-          </label>
+          <CoverOption
+            key={recipe.id}
+            value={`recipe:${recipe.id}`}
+            choice={choice}
+            onChoose={setChoice}
+            imageUrl={recipe.imageUrl}
+            label={recipe.title}
+          />
         ))}
       </div>
       {isHydrated ? (
@@ -135,5 +115,34 @@ export function CoverPicker({ editor, error }: { editor: TCollectionEditor; erro
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** One way to make the cover: a radio of the form's `cover` field, shown as a thumbnail or a word. */
+function CoverOption({
+  value,
+  choice,
+  onChoose,
+  imageUrl,
+  label,
+  className = "",
+  children,
+}: {
+  value: string;
+  choice: string;
+  onChoose: (value: string) => void;
+  imageUrl?: string | null;
+  /** The accessible name of a thumbnail. */
+  label?: string;
+  className?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <label className={`cover-option ${className}`.trim()} title={label}>
+      <input type="radio" name="cover" value={value} checked={choice === value} onChange={() => onChoose(value)} />
+      {imageUrl ? <img src={imageUrl} alt="" width={96} height={72} loading="lazy" /> : null}
+      {label ? <span className="visually-hidden">{label}</span> : null}
+      {children}
+    </label>
   );
 }

@@ -19,6 +19,11 @@ type TControl = "handle" | "up" | "down" | "remove";
 
 const saveDelayMs = 600;
 
+const moveSteps = [
+  { step: -1, word: "up", Icon: ArrowUp },
+  { step: 1, word: "down", Icon: ArrowDown },
+] as const;
+
 export function RecipeOrderList({ collectionId, recipes }: { collectionId: string; recipes: TRow[] }) {
   const isHydrated = useHydrated();
   const revalidator = useRevalidator();
@@ -227,30 +232,21 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
               {row.author ? <span className="muted order-list__byline">{row.author.name}</span> : null}
             </span>
             <span className="order-list__actions">
-              <button
-                type="submit"
-                name="move"
-                value={`up:${row.id}`}
-                className="icon-button"
-                data-control="up"
-                aria-label={`Move ${row.title} up`}
-                aria-disabled={index === 0 ? true : undefined}
-                onClick={asAction(() => moveBy(row.id, -1, "up"))}
-              >
-                <ArrowUp aria-hidden="true" size={18} />
-              </button>
-              <button
-                type="submit"
-                name="move"
-                value={`down:${row.id}`}
-                className="icon-button"
-                data-control="down"
-                aria-label={`Move ${row.title} down`}
-                aria-disabled={index === rows.length - 1 ? true : undefined}
-                onClick={asAction(() => moveBy(row.id, 1, "down"))}
-              >
-                <ArrowDown aria-hidden="true" size={18} />
-              </button>
+              {moveSteps.map(({ step, word, Icon }) => (
+                <button
+                  key={word}
+                  type="submit"
+                  name="move"
+                  value={`${word}:${row.id}`}
+                  className="icon-button"
+                  data-control={word}
+                  aria-label={`Move ${row.title} ${word}`}
+                  aria-disabled={index === (step < 0 ? 0 : rows.length - 1) ? true : undefined}
+                  onClick={asAction(() => moveBy(row.id, step, word))}
+                >
+                  <Icon aria-hidden="true" size={18} />
+                </button>
+              ))}
               <button
                 type="submit"
                 name="remove"
