@@ -179,3 +179,33 @@ test("the collection pages have no serious accessibility problems", async ({ pag
   await expect(page.getByRole("dialog", { name: "Save to a collection" }).getByRole("checkbox")).toBeChecked();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("without JavaScript, Edit Collection still moves, removes and deletes, after asking", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, { prefix: "nojs" });
+  const recipes = await findRecipes(page, "salad", 3);
+  const created = await page.request.post("/api/collections", { data: { name: `Plain forms ${unique()}` } });
+  const { id, name } = (await created.json()) as { id: string; name: string };
+  for (const recipe of recipes)
+    await page.request.post(`/api/collections/${id}/recipes`, { data: { recipeId: recipe.id } });
+  const order = async () => {
+    const answer = await page.request.get(`/api/collections/${id}`);
+    return ((await answer.json()) as { recipes: { items: { title: string }[] } }).recipes.items.map((r) => r.title);
+  };
+
+  await page.goto(`/collection/${id}/edit`);
+  await page.getByRole("button", { name: `Move ${recipes[2].title} up` }).click();
+  await expect(page).toHaveURL(`/collection/${id}/edit`);
+  expect(await order()).toEqual([recipes[0].title, recipes[2].title, recipes[1].title]);
+  await page.getByRole("button", { name: `Remove ${recipes[0].title}` }).click();
+  expect(await order()).toEqual([recipes[2].title, recipes[1].title]);
+
+  await page.getByRole("button", { name: "Delete collection" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${name}”?` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Delete collection" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  expect((await page.request.get(`/api/collections/${id}`)).status()).toBe(404);
+  await context.close();
+});
