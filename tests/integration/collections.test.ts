@@ -349,6 +349,24 @@ describeEachDatabase("collections", (getCtx) => {
     expect((await call("GET", `/api/recipes/${recipe.id}`)).statusCode).toBe(200);
   });
 
+  it("removes a cook's uploaded covers with their account", async () => {
+    const owner = await cook();
+    const collection = await insertCollection(db(), { ownerId: owner.user.id });
+    const png = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#b7791f" } })
+      .png()
+      .toBuffer();
+    const uploaded = await getApp().inject({
+      method: "PUT",
+      url: `/api/collections/${collection.id}/cover`,
+      payload: png,
+      headers: { cookie: owner.cookie, "content-type": "image/png" },
+    });
+    const coverUrl: string = uploaded.json().url;
+    expect((await call("POST", "/api/account/delete", owner.cookie)).statusCode).toBe(200);
+    expect((await getApp().inject({ method: "GET", url: coverUrl })).statusCode).toBe(404);
+    expect(await db().select().from(collections).where(eq(collections.id, collection.id))).toEqual([]);
+  });
+
   it.each([
     ["POST", "/api/collections", { name: "   " }, "name: Name the collection."],
     ["POST", "/api/collections", { name: "x".repeat(101) }, /^name: /],

@@ -1,7 +1,7 @@
 /**
  * A cook's collection from start to end: create it, save recipes into it from their pages, reorder
- * it with the keyboard, make it private and public again, find it on the profile, delete it. And
- * the pages pass axe.
+ * it with the keyboard and by dragging, make it private and public again, find it on the profile,
+ * delete it; the edit page without JavaScript; and the pages pass axe.
  */
 import type { Browser, Page } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
@@ -208,4 +208,31 @@ test("without JavaScript, Edit Collection still moves, removes and deletes, afte
   await expect(page).toHaveURL(/\/me$/);
   expect((await page.request.get(`/api/collections/${id}`)).status()).toBe(404);
   await context.close();
+});
+
+test("dragging a recipe by its handle reorders the collection", async ({ page }) => {
+  await signUp(page, { prefix: "drag" });
+  const recipes = await findRecipes(page, "chicken", 3);
+  const created = await page.request.post("/api/collections", { data: { name: `Chicken shelf ${unique()}` } });
+  const { id } = (await created.json()) as { id: string };
+  for (const recipe of recipes)
+    await page.request.post(`/api/collections/${id}/recipes`, { data: { recipeId: recipe.id } });
+  await page.goto(`/collection/${id}/edit`);
+  await hydrated(page);
+
+  // The first recipe, dragged below the last one.
+  const handle = page.getByRole("button", { name: `Reorder ${recipes[0].title}, position 1 of 3` });
+  const last = page.locator("[data-row]").last();
+  await last.scrollIntoViewIfNeeded();
+  const from = (await handle.boundingBox())!;
+  const to = (await last.boundingBox())!;
+  await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(from.x + from.width / 2, to.y + to.height - 4, { steps: 12 });
+  await page.mouse.up();
+  await expect(page.getByRole("status").filter({ hasText: "Moved" })).toHaveText(
+    `Moved ${recipes[0].title} to position 3 of 3.`,
+  );
+  await expect(page.getByText("Order saved.")).toBeVisible();
+  expect(await titlesOnCollectionPage(page, id)).toEqual([recipes[1].title, recipes[2].title, recipes[0].title]);
 });

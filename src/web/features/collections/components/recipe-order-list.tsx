@@ -37,7 +37,7 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
   const [focusTarget, setFocusTarget] = useState<{ id: string; control: TControl } | null>(null);
   const [draggingId, setDraggingId] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
-  const drag = useRef<{ id: string; hasMoved: boolean } | null>(null);
+  const drag = useRef<{ id: string; hasMoved: boolean; stop: () => void } | null>(null);
 
   // New data from the server (after a change elsewhere on the page) replaces the list, unless a
   // move of ours is still waiting to be saved.
@@ -57,10 +57,11 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
     setFocusTarget(null);
   }, [focusTarget]);
 
-  // Leaving the page before a move was saved saves it on the way out.
+  // Leaving the page mid-drag, or before a move was saved, saves it on the way out.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on leaving.
   useEffect(
     () => () => {
+      drag.current?.stop();
       if (!saveTimer.current) return;
       clearSaveTimer();
       void saveOrder(rowsRef.current.map((row) => row.id));
@@ -142,15 +143,27 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
     moveBy(id, event.key === "ArrowUp" ? -1 : 1, control ?? "handle");
   }
 
+  /**
+   * A drag follows the pointer on the whole window: the rows move in the page while it goes, and a
+   * moved node loses any pointer capture.
+   */
   function onHandlePointerDown(event: PointerEvent<HTMLButtonElement>, id: string) {
     if (event.button !== 0) return;
     event.preventDefault();
-    event.currentTarget.setPointerCapture(event.pointerId);
-    drag.current = { id, hasMoved: false };
+    const stop = () => {
+      window.removeEventListener("pointermove", followPointer);
+      window.removeEventListener("pointerup", stop);
+      window.removeEventListener("pointercancel", stop);
+      endDrag();
+    };
+    drag.current = { id, hasMoved: false, stop };
     setDraggingId(id);
+    window.addEventListener("pointermove", followPointer);
+    window.addEventListener("pointerup", stop);
+    window.addEventListener("pointercancel", stop);
   }
 
-  function onHandlePointerMove(event: PointerEvent<HTMLButtonElement>) {
+  function followPointer(event: globalThis.PointerEvent) {
     const dragged = drag.current;
     const list = listRef.current;
     if (!dragged || !list) return;
@@ -162,13 +175,12 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
     const to = findDropIndex(middles, event.clientY);
     const from = rowsRef.current.findIndex((row) => row.id === dragged.id);
     if (to === from) return;
-    const next = moveItem(rowsRef.current, from, to);
-    rowsRef.current = [...next];
+    rowsRef.current = [...moveItem(rowsRef.current, from, to)];
     setRows(rowsRef.current);
     dragged.hasMoved = true;
   }
 
-  function onHandlePointerEnd() {
+  function endDrag() {
     const dragged = drag.current;
     drag.current = null;
     setDraggingId(null);
@@ -209,9 +221,6 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
               aria-describedby="collection-order-help"
               hidden={!isHydrated}
               onPointerDown={(event) => onHandlePointerDown(event, row.id)}
-              onPointerMove={onHandlePointerMove}
-              onPointerUp={onHandlePointerEnd}
-              onPointerCancel={onHandlePointerEnd}
             >
               <GripVertical aria-hidden="true" size={20} />
             </button>
