@@ -19,6 +19,18 @@ describeEachDatabase("collections", (getCtx) => {
   const cook = (options: TRegisteredUserOptions = {}) => insertSignedInUser(getApp(), db(), options);
   const call = (method: THttpMethod, url: string, cookie?: string, payload?: unknown) =>
     injectAs(getApp(), cookie, { method, url, payload });
+  /** A photo made at test time (a plain colour), sent as a collection's cover. */
+  async function uploadCover(cookie: string, collectionId: string, size = { width: 600, height: 400 }) {
+    const png = await sharp({ create: { ...size, channels: 3, background: "#3f7d4e" } })
+      .png()
+      .toBuffer();
+    return getApp().inject({
+      method: "PUT",
+      url: `/api/collections/${collectionId}/cover`,
+      payload: png,
+      headers: { cookie, "content-type": "image/png" },
+    });
+  }
   const titlesOf = (response: { json(): { recipes: { items: { title: string }[] } } }) =>
     response.json().recipes.items.map((item) => item.title);
 
@@ -291,15 +303,7 @@ describeEachDatabase("collections", (getCtx) => {
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe("cover.recipeId: Choose a recipe from this collection.");
 
-    const png = await sharp({ create: { width: 1400, height: 900, channels: 3, background: "#3f7d4e" } })
-      .png()
-      .toBuffer();
-    const uploaded = await getApp().inject({
-      method: "PUT",
-      url: `${url}/cover`,
-      payload: png,
-      headers: { cookie: owner.cookie, "content-type": "image/png" },
-    });
+    const uploaded = await uploadCover(owner.cookie, collection.id, { width: 1400, height: 900 });
     expect(uploaded.statusCode).toBe(200);
     expect(uploaded.json().imageVariants.map((v: { width: number }) => v.width)).toEqual([400, 800, 1200]);
     const coverUrl: string = uploaded.json().url;
@@ -331,15 +335,7 @@ describeEachDatabase("collections", (getCtx) => {
     const owner = await cook();
     const recipe = await insertRecipe(db(), { authorId: owner.user.id, title: "Stays Put Pie" });
     const collection = await insertCollection(db(), { ownerId: owner.user.id, recipeIds: [recipe.id] });
-    const png = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#c8412b" } })
-      .png()
-      .toBuffer();
-    const uploaded = await getApp().inject({
-      method: "PUT",
-      url: `/api/collections/${collection.id}/cover`,
-      payload: png,
-      headers: { cookie: owner.cookie, "content-type": "image/png" },
-    });
+    const uploaded = await uploadCover(owner.cookie, collection.id);
     const coverUrl: string = uploaded.json().url;
     expect((await call("DELETE", `/api/collections/${collection.id}`, owner.cookie)).statusCode).toBe(204);
     expect((await getApp().inject({ method: "GET", url: coverUrl })).statusCode).toBe(404);
@@ -352,15 +348,7 @@ describeEachDatabase("collections", (getCtx) => {
   it("removes a cook's uploaded covers with their account", async () => {
     const owner = await cook();
     const collection = await insertCollection(db(), { ownerId: owner.user.id });
-    const png = await sharp({ create: { width: 500, height: 400, channels: 3, background: "#b7791f" } })
-      .png()
-      .toBuffer();
-    const uploaded = await getApp().inject({
-      method: "PUT",
-      url: `/api/collections/${collection.id}/cover`,
-      payload: png,
-      headers: { cookie: owner.cookie, "content-type": "image/png" },
-    });
+    const uploaded = await uploadCover(owner.cookie, collection.id);
     const coverUrl: string = uploaded.json().url;
     expect((await call("POST", "/api/account/delete", owner.cookie)).statusCode).toBe(200);
     expect((await getApp().inject({ method: "GET", url: coverUrl })).statusCode).toBe(404);
