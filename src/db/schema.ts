@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TCollectionVisibility } from "../core/collections/collection.schema.ts";
 import type { TEstimatedNutrition } from "../core/food/recipe-food-data.ts";
 import type {
   TIngredientGroup,
@@ -28,6 +29,7 @@ import type {
 } from "../core/recipes/recipe.schema.ts";
 import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
 
+export { collectionVisibilities, type TCollectionVisibility } from "../core/collections/collection.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
 export * from "./jobs-schema.ts";
 export type { TImageVariant };
@@ -292,8 +294,14 @@ export const collections = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     name: text("name").notNull(),
     description: text("description").notNull().default(""),
-    isPublic: boolean("is_public").notNull().default(true),
+    /** public: anyone; private: its owner only; paywalled: a teaser unless you subscribe to the owner's blog. */
+    visibility: text("visibility").$type<TCollectionVisibility>().notNull().default("public"),
+    /** The cover is this recipe's photo (while it is in the collection); null: the first recipe's. */
+    coverRecipeId: uuid("cover_recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    /** An uploaded cover (WebP at several widths); it wins over `coverRecipeId`. Empty: none. */
+    coverImageVariants: jsonb("cover_image_variants").$type<TImageVariant[]>().notNull().default([]),
     createdAt: createdAt(),
+    /** Moves with every change, recipes added, removed and reordered included. */
     updatedAt: updatedAt(),
   },
   (t) => [index("collections_owner_idx").on(t.ownerId)],
@@ -309,8 +317,14 @@ export const collectionRecipes = pgTable(
       .notNull()
       .references(() => recipes.id, { onDelete: "cascade" }),
     addedAt: timestamp("added_at", { withTimezone: true }).notNull().defaultNow(),
+    /** The owner's order, from 0; a new recipe goes last. */
+    position: integer("position").notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.collectionId, t.recipeId] }), index("collection_recipes_recipe_idx").on(t.recipeId)],
+  (t) => [
+    primaryKey({ columns: [t.collectionId, t.recipeId] }),
+    index("collection_recipes_recipe_idx").on(t.recipeId),
+    index("collection_recipes_order_idx").on(t.collectionId, t.position),
+  ],
 );
 
 // --- Messages ------------------------------------------------------------------------------------

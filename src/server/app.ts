@@ -125,6 +125,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
       },
     },
     crossOriginEmbedderPolicy: false,
+    // Not helmet's "no-referrer": under it Chrome sends `Origin: null` with a form posted without
+    // JavaScript, which React Router's check against cross-site posts refuses (400), so no page's
+    // form worked before its script had loaded. Other sites still get no referrer.
+    referrerPolicy: { policy: "same-origin" },
     strictTransportSecurity: env.isProduction ? undefined : false,
   });
   await app.register(compress, {

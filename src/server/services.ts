@@ -6,8 +6,19 @@
  */
 import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { replaceCollectionCover } from "./features/collections/covers.ts";
+import {
+  addRecipeToCollection,
+  createCollection,
+  deleteCollection,
+  loadCollectionEditor,
+  removeRecipeFromCollection,
+  reorderCollection,
+  updateCollection,
+} from "./features/collections/editing.ts";
 import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/saves.ts";
-import { listMyCollections } from "./features/collections/service.ts";
+import { forgetProfilePages, listMyCollections } from "./features/collections/service.ts";
+import { findCollectionForViewer, listCollectionsByOwner } from "./features/collections/viewer-collection.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
 import { deleteAccount, requestAccountDeletion } from "./features/identity/account-deletion.ts";
@@ -165,7 +176,22 @@ export function createServices(deps: TServiceDeps) {
       checkEmail: checkEmailAvailability,
     }),
     reviews: bindDeps(deps, { list: listReviews, loadForm: loadReviewForm, save: upsertReview, remove: deleteReview }),
-    collections: bindDeps(deps, { listMine: listMyCollections, loadSaveForm, saveRecipe, unsaveRecipe }),
+    collections: bindDeps(deps, {
+      listMine: listMyCollections,
+      listByOwner: listCollectionsByOwner,
+      findForViewer: findCollectionForViewer,
+      loadEditor: loadCollectionEditor,
+      create: createCollection,
+      update: updateCollection,
+      remove: deleteCollection,
+      replaceCover: replaceCollectionCover,
+      reorder: reorderCollection,
+      addRecipe: addRecipeToCollection,
+      removeRecipe: removeRecipeFromCollection,
+      loadSaveForm,
+      saveRecipe,
+      unsaveRecipe,
+    }),
     search: bindDeps(deps, { recipes: searchRecipes, users: searchUsers }),
     creators: bindDeps(deps, { list: listCreators, listFeatured: listFeaturedCreators }),
     follows: bindDeps(deps, {
@@ -186,6 +212,9 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetRecipeForVisitors({ db, recipeId: change.id });
     forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
+  } else if (change.kind === "profile") {
+    // A profile page lists the cook's public collections.
+    forgetProfilePages(change.id);
   } else if (change.kind === "user") {
     forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.

@@ -51,6 +51,11 @@ const modules: Record<string, string> = {
   // Recipe import and the "Save to Ladle" button.
   "/recipe/import": "routes/recipe.import.tsx",
   "/save_to_ladle": "routes/save-to-ladle.tsx",
+  // Collections.
+  "/collection/create": "routes/collection.create.tsx",
+  "/collection/:collectionId": "routes/collection.$collectionId.tsx",
+  "/collections/:collectionId": "routes/collection.$collectionId.tsx",
+  "/collection/:collectionId/edit": "routes/collection.$collectionId.edit.tsx",
 };
 
 export default [

@@ -1,3 +1,4 @@
+import { eq, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
 import { collectionRecipes, collections } from "../schema.ts";
 import { uniqueToken } from "./unique.ts";
@@ -9,7 +10,7 @@ export function buildCollection(overrides: Partial<TCollectionInsert> & { ownerI
   return {
     name: `Test collection ${uniqueToken()}`,
     description: "",
-    isPublic: true,
+    visibility: "public",
     ...overrides,
   };
 }
@@ -25,12 +26,24 @@ export async function insertCollection(
   return row;
 }
 
+/** Puts the recipes last in the collection, in the given order. */
 export async function addRecipesToCollection(db: TDb, collectionId: string, recipeIds: string[]): Promise<void> {
   if (recipeIds.length === 0) return;
+  const [{ next }] = await db
+    .select({ next: sql<number>`coalesce(max(${collectionRecipes.position}) + 1, 0)::int` })
+    .from(collectionRecipes)
+    .where(eq(collectionRecipes.collectionId, collectionId));
   // Spaced a second apart so "recently added" ordering is stable.
   const start = Date.now() - recipeIds.length * 1000;
   await db
     .insert(collectionRecipes)
-    .values(recipeIds.map((recipeId, i) => ({ collectionId, recipeId, addedAt: new Date(start + i * 1000) })))
+    .values(
+      recipeIds.map((recipeId, i) => ({
+        collectionId,
+        recipeId,
+        addedAt: new Date(start + i * 1000),
+        position: Number(next) + i,
+      })),
+    )
     .onConflictDoNothing();
 }

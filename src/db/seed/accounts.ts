@@ -1,3 +1,5 @@
+import type { TCollectionVisibility } from "#core/collections/collection.schema.ts";
+
 /** The demo sign-in addresses (README.md "Demo accounts"); tests and docs rely on them. */
 export const demoAccounts = {
   /** AUTHORIZED_USER: registered, no blog. */
@@ -100,7 +102,7 @@ export const demoCollections: Array<{
   owner: TDemoAccountKey;
   name: string;
   description: string;
-  isPublic?: boolean;
+  visibility?: TCollectionVisibility;
   recipes: string[];
 }> = [
   {
@@ -143,6 +145,7 @@ export const demoCollections: Array<{
     owner: "pro",
     name: "Sunday projects",
     description: "Long, slow and worth it.",
+    visibility: "paywalled",
     recipes: [
       "Weekend Beef Lasagne",
       "Herb Roast Chicken with Crispy Potatoes",
@@ -189,7 +192,7 @@ export const demoCollections: Array<{
     owner: "fan",
     name: "Luca's Sunday projects",
     description: "Saving these for long weekends.",
-    isPublic: false,
+    visibility: "private",
     recipes: ["Weekend Beef Lasagne", "Chicken and Chorizo Paella", "Dark Chocolate Mousse"],
   },
 ];

@@ -210,7 +210,7 @@ export function buildDemoData({
       ownerId: userIds[demo.owner],
       name: demo.name,
       description: demo.description,
-      isPublic: demo.isPublic ?? true,
+      visibility: demo.visibility ?? "public",
       createdAt,
       updatedAt: createdAt,
     });
@@ -219,7 +219,7 @@ export function buildDemoData({
       if (!recipe) throw new Error(`Demo collection "${demo.name}" names an unknown recipe "${title}"`);
       // Saved a few hours after the recipe was published, never in the future.
       const addedAt = Math.min(now.getTime(), recipe.createdAt.getTime() + (position + 1) * 4 * 3_600_000);
-      collectionRows.push({ collectionId: id, recipeId: recipe.id, addedAt: new Date(addedAt) });
+      collectionRows.push({ collectionId: id, recipeId: recipe.id, addedAt: new Date(addedAt), position });
     });
   });
 

@@ -1,8 +1,9 @@
 /**
  * PostgreSQL as the bus between processes: triggers announce changes to recipes, reviews,
- * sessions, users, profiles and blogs on the channel `ladle_changes` (migration 0014), and every
- * process listening drops the copies it keeps of what changed: the visitors' view of a recipe and
- * its cached pages, the home feed, who a session belongs to. The embedded database has one process,
+ * sessions, users, profiles, blogs (migration 0014) and collections on the channel `ladle_changes`,
+ * and every process listening drops the copies it keeps of what changed: the visitors' view of a
+ * recipe and its cached pages, the home feed, who a session belongs to, the profile pages that list
+ * a cook's collections. The embedded database has one process,
  * but the same triggers and the same listener run there, so there is one code path.
  *
  * A write and its announcement commit together; the announcement reaches the other processes a few
@@ -11,7 +12,12 @@
  */
 import type { TDatabase } from "#db/client.ts";
 
-export type TChange = { kind: "recipe"; id: string } | { kind: "user"; id: string } | { kind: "everything" };
+/** `profile` names a username: what its public page lists changed (a collection of theirs). */
+export type TChange =
+  | { kind: "recipe"; id: string }
+  | { kind: "user"; id: string }
+  | { kind: "profile"; id: string }
+  | { kind: "everything" };
 
 export const changeChannel = "ladle_changes";
 
@@ -24,7 +30,7 @@ export interface TChangeBus {
 export function parseChange(payload: string): TChange | null {
   const [kind, id] = payload.split(/:(.*)/s, 2);
   if (!id) return null;
-  if (kind === "recipe" || kind === "user") return { kind, id };
+  if (kind === "recipe" || kind === "user" || kind === "profile") return { kind, id };
   return null;
 }
 

@@ -1,11 +1,11 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/profile.css";
-import { BookOpen, CalendarDays, FolderHeart, Globe, Lock, Pencil } from "lucide-react";
+import { BookOpen, CalendarDays, FolderPlus, Globe, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
-import type { TCollectionSummary } from "#core/collections/collection.schema.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
@@ -25,7 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal, collections, blog } = loaderData;
+  const { profile, recipes, recipeTotal, collections, collectionTotal, blog } = loaderData;
   return (
     <div className="page identity-page">
       <ProfileHeader
@@ -75,20 +75,22 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
 
       <PageSection
         id="me-collections"
-        title="Collections"
-        more={collections.length > 0 ? { to: "/collection/create", label: "New collection" } : null}
+        title="Your collections"
+        more={collections.length > 0 ? { to: "/collection/create", label: <NewCollectionLabel /> } : null}
       >
         {collections.length > 0 ? (
-          <ul className="collection-grid">
-            {collections.map((collection) => (
-              <li key={collection.id}>
-                <CollectionCard collection={collection} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <CollectionGrid collections={collections} isVisibilityShown />
+            {collectionTotal > collections.length ? (
+              <p className="muted identity-note">
+                Showing your {collections.length} most recently changed collections of {collectionTotal}.
+              </p>
+            ) : null}
+          </>
         ) : (
           <EmptyState
-            text="No collections yet. Save recipes you love into collections like “Weeknight dinners”."
+            icon={<FolderPlus aria-hidden="true" size={32} className="muted" />}
+            text="No collections yet. Gather recipes you love into collections like “Weeknight dinners”."
             action={{ to: "/collection/create", label: "Create a collection" }}
           />
         )}
@@ -105,24 +107,11 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-function CollectionCard({ collection }: { collection: TCollectionSummary }) {
+function NewCollectionLabel() {
   return (
-    <Link to={`/collection/${collection.id}`} className="collection-card card">
-      <div className="collection-card__cover">
-        {collection.coverUrl ? (
-          <img src={collection.coverUrl} alt="" width={400} height={300} loading="lazy" decoding="async" />
-        ) : (
-          <FolderHeart aria-hidden="true" size={36} strokeWidth={1.5} />
-        )}
-      </div>
-      <div className="collection-card__body">
-        <h3 className="collection-card__title">{collection.name}</h3>
-        <p className="muted collection-card__meta">
-          {collection.recipeCount} {collection.recipeCount === 1 ? "recipe" : "recipes"}
-          {" · "}
-          {collection.isPublic ? "Public" : "Private"}
-        </p>
-      </div>
-    </Link>
+    <>
+      <FolderPlus aria-hidden="true" size={18} />
+      New collection
+    </>
   );
 }

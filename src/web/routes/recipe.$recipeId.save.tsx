@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from "react";
 import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { ZSaveRecipeInput } from "#core/collections/collection.schema.ts";
 import { appContext } from "#web/context.ts";
+import { visibilityLabels } from "#web/features/collections/visibility.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
@@ -104,7 +105,9 @@ export default function SaveRecipePage({ loaderData }: Route.ComponentProps) {
               <span className="choice__title">{collection.name}</span>
               <span className="choice__meta muted">
                 {collection.recipeCount} {collection.recipeCount === 1 ? "recipe" : "recipes"}
-                {collection.isPublic ? "" : " · private"}
+                {collection.visibility === "public"
+                  ? ""
+                  : ` · ${visibilityLabels[collection.visibility].toLowerCase()}`}
               </span>
             </span>
             {collection.containsRecipe ? (

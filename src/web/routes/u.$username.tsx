@@ -6,6 +6,7 @@ import { data, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { usePersonalState } from "#web/features/identity/personal-state.tsx";
@@ -42,7 +43,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal } = loaderData;
+  const { profile, recipes, recipeTotal, collections } = loaderData;
   const isOwner = usePersonalState()?.profile?.isOwner ?? loaderData.isOwner;
   const ownerActions = isOwner ? (
     <Link to="/me/edit" className="button button--secondary">
@@ -104,6 +105,22 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </PageSection>
+      {collections.length > 0 || isOwner ? (
+        <PageSection
+          id="user-collections"
+          title={isOwner ? "Your public collections" : `Collections by ${firstName}`}
+          more={isOwner ? { to: "/me", label: "All your collections" } : null}
+        >
+          {collections.length > 0 ? (
+            <CollectionGrid collections={collections} />
+          ) : (
+            <EmptyState
+              text="You have no public collections yet. Make one public from its edit page, or start one."
+              action={{ to: "/collection/create", label: "Create a collection" }}
+            />
+          )}
+        </PageSection>
+      ) : null}
     </div>
   );
 }

@@ -41,6 +41,9 @@ const seededRecipes = {
 } as const;
 type TSeededRecipe = keyof typeof seededRecipes;
 
+/** Public, by the demo cook: a visitor sees it, the cook may edit it. */
+const seededCollection = { name: "Weeknight dinners", owner: "samcooks" };
+
 interface TOwnPage {
   /** The page's h1, as that viewer sees it with the demo data. */
   heading: string;
@@ -96,18 +99,21 @@ const ownPages: Record<string, TOwnPage> = {
   "/save_to_ladle": { heading: "Nothing to save yet", as: "cook" },
   "/purchased_recipes": { heading: "Purchased recipes" },
   "/recipes/trending": { heading: "Trending recipes" },
+  "/collection/create": { heading: "New collection" },
+  // The demo cook's first collection stands in for :collectionId.
+  "/collection/:collectionId": { heading: seededCollection.name },
+  "/collections/:collectionId": { heading: seededCollection.name },
+  "/collection/:collectionId/edit": { heading: "Edit collection" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
 const placeholderRoutes = [
   "/meal_plan/:mealPlanId/edit",
   "/meal_plan/:mealPlanId/publish",
-  "/collection/create",
   "/me/subscriptions/:subscriptionId/cancel",
   "/me/subscriptions/:subscriptionId/reactivate",
   "/me/subscriptions/:subscriptionId/payments",
   "/meal_plan/create",
-  "/collection/:collectionId/edit",
   "/me/subscriptions",
   "/me/subscriptions/:subscriptionId",
   "/me/blog",
@@ -122,8 +128,6 @@ const placeholderRoutes = [
   "/blogs/:blogId/featured-recipes",
   "/u/:username/meal-plans",
   "/referral",
-  "/collection/:collectionId",
-  "/collections/:collectionId",
   "/meal_plan/:mealPlanId",
   "/meal_plan/:mealPlanId/copy",
   "/publication/:publicationId/:recipeTitle",
@@ -143,7 +147,6 @@ const sampleParams: Record<string, string> = {
   shortlink: "pro",
   blogId: "pro",
   categoryId: "mains",
-  collectionId: "00000000-0000-4000-8000-000000000004",
   mealPlanId: "00000000-0000-4000-8000-000000000001",
   subscriptionId: "00000000-0000-4000-8000-000000000002",
   month: "2025-01",
@@ -153,6 +156,7 @@ const sampleParams: Record<string, string> = {
 };
 
 let recipeIds: Record<TSeededRecipe, string>;
+let collectionId: string;
 let storageStates: Record<TViewer, TStorageState>;
 
 function viewerOf(path: string): TViewer {
@@ -164,7 +168,7 @@ function viewerOf(path: string): TViewer {
 function concretePath(pattern: string): string {
   const recipe = ownPages[pattern]?.recipe ?? "pancakes";
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = name === "recipeId" ? recipeIds[recipe] : sampleParams[name];
+    const value = name === "recipeId" ? recipeIds[recipe] : name === "collectionId" ? collectionId : sampleParams[name];
     if (!value) throw new Error(`No value for :${name} in ${pattern}`);
     return value;
   });
@@ -196,6 +200,11 @@ test.beforeAll(async ({ playwright }) => {
     // A draft is listed only for its author.
     creatorsDraft: await findRecipe(creator, "/api/recipes/mine?visibility=draft", "creatorsDraft"),
   };
+  const collections = await visitor.get(`/api/collections?owner=${seededCollection.owner}`);
+  const { items } = (await collections.json()) as { items: { id: string; name: string }[] };
+  const found = items.find((item) => item.name === seededCollection.name);
+  expect(found, `the seeded collection "${seededCollection.name}"`).toBeTruthy();
+  collectionId = found!.id;
   const states = await Promise.all(requests.map((request) => request.storageState()));
   storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3] };
   await Promise.all(requests.map((request) => request.dispose()));

@@ -187,9 +187,12 @@ test("/u/:username shows a public profile with its recipes", async ({ page }) =>
   await expect(page).toHaveTitle("Sam Carter (@samcooks) · Ladle");
   await expect(page.getByRole("heading", { level: 1, name: "Sam Carter" })).toBeVisible();
   await expect(page.getByText("Home cook feeding two hungry kids", { exact: false })).toBeVisible();
-  await expect(page.getByText(/\d+ recipes/)).toBeVisible();
+  await expect(page.getByRole("listitem").filter({ hasText: /^\d+ recipes$/ })).toBeVisible();
   const recipes = page.getByRole("region", { name: "Recipes by Sam" });
   await expect(recipes.getByRole("article").first()).toBeVisible();
+  // The public collections, each a card that opens it.
+  const collections = page.getByRole("region", { name: "Collections by Sam" });
+  await expect(collections.getByRole("link", { name: "Weeknight dinners" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
 });
 

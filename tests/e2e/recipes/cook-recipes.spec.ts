@@ -103,16 +103,15 @@ test("a cook adds a recipe with a photo, edits it, reviews another recipe and sa
   await expect(mine).toBeVisible();
   await expect(mine.getByRole("img", { name: "Rated 4 out of 5" })).toBeVisible();
 
-  // Save that recipe to a new collection.
+  // Save that recipe to a new collection, made in the Save menu.
   await hydrated(page);
-  await page.getByRole("link", { name: "Save", exact: true }).click();
-  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Save recipe");
-  await hydrated(page);
-  const collection = `Garlic nights ${unique()}`;
-  await page.getByRole("radio", { name: /New collection/ }).check();
-  await page.getByLabel("Collection name").fill(collection);
   await page.getByRole("button", { name: "Save", exact: true }).click();
+  const menu = page.getByRole("dialog", { name: "Save to a collection" });
+  const collection = `Garlic nights ${unique()}`;
+  await menu.getByLabel("New collection").fill(collection);
+  await menu.getByRole("button", { name: "Create" }).click();
   await expect(page.getByText(`Saved to ${collection}.`)).toBeVisible();
+  await expect(menu.getByRole("checkbox", { name: new RegExp(collection) })).toBeChecked();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Spaghetti Aglio e Olio");
   const mineCollections = await (await page.request.get("/api/collections/mine")).json();
   expect(mineCollections.items.map((c: { name: string }) => c.name)).toContain(collection);

@@ -38,6 +38,12 @@ const formFields = fc.dictionary(
       "message",
       "url",
       "_js",
+      "name",
+      "description",
+      "visibility",
+      "cover",
+      "move",
+      "remove",
     ),
     fc.string({ maxLength: 12 }),
   ),
@@ -59,7 +65,13 @@ test("page actions answer any form with a page or a 4xx, never a server error", 
     "/me/logout",
   ];
   for (const isSignedIn of [false, true]) {
-    if (isSignedIn) await signIn(page, demo.fan);
+    if (isSignedIn) {
+      await signIn(page, demo.fan);
+      // A collection of the fan's own, made for this run, so its edit page's action is fuzzed as its owner.
+      const created = await page.request.post("/api/collections", { data: { name: "Fuzzed shelf" } });
+      const { id } = (await created.json()) as { id: string };
+      actions.push("/collection/create", `/collection/${id}/edit`);
+    }
     for (const path of actions) {
       await fc.assert(
         fc.asyncProperty(formFields, fc.boolean(), async (fields, sendsOrigin) => {

@@ -2,17 +2,24 @@
  * /recipe/{id}/save: put a recipe you can see into one of your collections, or into a new one.
  * Someone else's collection is a 404, exactly like a missing one. A first save counts for Trending.
  */
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { TSaveRecipeInput, TSaveResult } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
 import { toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
-import { collectionRecipes, collections } from "#db/schema.ts";
+import { collections, profiles } from "#db/schema.ts";
 import type { TCookRecipe } from "../recipes/access.ts";
 import { countRecipeSave } from "../recipes/view-counts.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
-import { findOwnCollection, listMyCollections } from "./service.ts";
+import {
+  consumeCollectionCreate,
+  deleteRecipeFromCollection,
+  findOwnCollection,
+  forgetProfilePages,
+  insertRecipeIntoCollection,
+  listMyCollections,
+} from "./service.ts";
 
 async function findVisible(db: TDb, userId: string, recipeId: string) {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
@@ -33,9 +40,10 @@ export async function saveRecipe({
   recipeId,
   input,
 }: TCookRecipe & { input: TSaveRecipeInput }): Promise<TSaveResult> {
-  await findVisible(db, userId, recipeId);
+  const recipe = await findVisible(db, userId, recipeId);
   const existing =
     "collectionId" in input ? await findOwnCollection({ db, userId, collectionId: input.collectionId }) : null;
+  if (!existing) await consumeCollectionCreate({ db, userId });
   const result = await db.transaction(async (tx) => {
     let collection = existing;
     if (!collection) {
@@ -45,14 +53,11 @@ export async function saveRecipe({
         .values({ ownerId: userId, name })
         .returning({ id: collections.id, name: collections.name });
     }
-    const added = await tx
-      .insert(collectionRecipes)
-      .values({ collectionId: collection.id, recipeId })
-      .onConflictDoNothing()
-      .returning({ recipeId: collectionRecipes.recipeId });
-    return { collection, isNewCollection: existing === null, wasAdded: added.length > 0 };
+    const wasAdded = await insertRecipeIntoCollection({ tx, collectionId: collection.id, recipeId: recipe.id });
+    return { collection, isNewCollection: existing === null, wasAdded };
   });
-  if (result.wasAdded) await countRecipeSave({ db, recipeId });
+  if (result.wasAdded) await countRecipeSave({ db, recipeId: recipe.id });
+  forgetProfilePages(await findUsername(db, userId));
   return result;
 }
 
@@ -69,7 +74,11 @@ export async function unsaveRecipe({
   collectionId: string;
 }): Promise<void> {
   await findOwnCollection({ db, userId, collectionId });
-  await db
-    .delete(collectionRecipes)
-    .where(and(eq(collectionRecipes.collectionId, collectionId), eq(collectionRecipes.recipeId, recipeId)));
+  await db.transaction((tx) => deleteRecipeFromCollection({ tx, collectionId, recipeId: recipeId.toLowerCase() }));
+  forgetProfilePages(await findUsername(db, userId));
+}
+
+async function findUsername(db: TDb, userId: string): Promise<string | null> {
+  const [row] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
+  return row?.username ?? null;
 }

@@ -7,8 +7,9 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { accountDeletionRequests, outbox, profiles, recipes, users } from "#db/schema.ts";
+import { accountDeletionRequests, collections, outbox, profiles, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
+import { removeCoverImages } from "#server/features/collections/covers.ts";
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
@@ -55,7 +56,7 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
 }
 
 /**
- * Removes the user's avatar and recipe photos from the storage. It runs before the rows go: should
+ * Removes the user's avatar, recipe photos and collection covers from the storage. It runs before the rows go: should
  * the storage be down, the deletion stops with a 503 and the person can try again, rather than
  * their photos outliving an account that no longer exists to retry from.
  */
@@ -74,6 +75,11 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
   for (const { recipeId, imageVariants } of photos) {
     await removeRecipeImages({ storage, recipeId, variants: imageVariants });
   }
+  const covers = await db
+    .select({ collectionId: collections.id, variants: collections.coverImageVariants })
+    .from(collections)
+    .where(eq(collections.ownerId, userId));
+  for (const { collectionId, variants } of covers) await removeCoverImages({ storage, collectionId, variants });
 }
 
 /**

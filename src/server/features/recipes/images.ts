@@ -26,11 +26,12 @@ export function recipeImageKeyPrefix(recipeId: string): string {
   return `recipes/${recipeId}-`;
 }
 
-export function toSrcset(variants: TImageVariant[]): string {
+export function toSrcset(variants: readonly TImageVariant[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 }
 
-async function resizeAll(image: Buffer): Promise<{ width: number; data: Buffer }[]> {
+/** The photo as WebP at each of `recipeImageWidths` (never enlarged); an unreadable file is a 415. */
+export async function resizePhoto(image: Buffer): Promise<{ width: number; data: Buffer }[]> {
   try {
     const source = sharp(image, { limitInputPixels: 60_000_000, animated: false }).rotate();
     const outputs = await Promise.all(
@@ -71,8 +72,8 @@ export async function replaceRecipeImage({
   isPagePhoto?: boolean;
 }): Promise<TRecipeImage> {
   await findRecipeForOwner({ db, userId, recipeId });
-  const resized = await resizeAll(image);
-  const variants = await storeVariants({ storage, recipeId, resized });
+  const resized = await resizePhoto(image);
+  const variants = await storePhotoVariants({ storage, keyPrefix: recipeImageKeyPrefix(recipeId), resized });
   const main = [...variants].reverse().find((v) => v.width <= 800) ?? variants[0];
   const [previous] = await db
     .select({ imageVariants: recipes.imageVariants })
@@ -96,17 +97,17 @@ export async function replaceRecipeImage({
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };
 }
 
-/** Stores each width under one new random name; if one fails, those already stored go again. */
-async function storeVariants({
+/** Stores each width under one new random name after `keyPrefix`; if one fails, those already stored go again. */
+export async function storePhotoVariants({
   storage,
-  recipeId,
+  keyPrefix,
   resized,
 }: {
   storage: TStorage;
-  recipeId: string;
+  keyPrefix: string;
   resized: { width: number; data: Buffer }[];
 }): Promise<TImageVariant[]> {
-  const base = `${recipeImageKeyPrefix(recipeId)}${randomBytes(6).toString("hex")}`;
+  const base = `${keyPrefix}${randomBytes(6).toString("hex")}`;
   const stored = await Promise.allSettled(
     resized.map(async ({ width, data }) => {
       const url = await storage.put({ key: `${base}-${width}.webp`, body: data, contentType: "image/webp" });
@@ -116,15 +117,20 @@ async function storeVariants({
   const failure = stored.find((result): result is PromiseRejectedResult => result.status === "rejected");
   const variants = stored.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
   if (failure) {
-    await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
+    await storage.removeUnreferenced(keysUnder(keyPrefix, variants));
     throw failure.reason;
   }
   return variants;
 }
 
-/** The keys of this recipe's own uploads among `variants`; other URLs (seed images) are left alone. */
+/** The keys of uploads under `keyPrefix` among `variants`; other URLs (seed images) are left alone. */
+export function keysUnder(keyPrefix: string, variants: readonly TImageVariant[]): string[] {
+  return variants.flatMap((variant) => findKeyInUrl(variant.url, keyPrefix) ?? []);
+}
+
+/** The keys of this recipe's own uploads among `variants`. */
 export function ownKeysOf({ recipeId, variants }: { recipeId: string; variants: readonly TImageVariant[] }): string[] {
-  return variants.flatMap((variant) => findKeyInUrl(variant.url, recipeImageKeyPrefix(recipeId)) ?? []);
+  return keysUnder(recipeImageKeyPrefix(recipeId), variants);
 }
 
 /**

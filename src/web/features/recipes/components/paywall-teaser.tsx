@@ -1,4 +1,5 @@
 import { Lock } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { track } from "#web/lib/analytics.ts";
 
@@ -18,11 +19,6 @@ export function PaywallTeaser({
   };
   isSignedIn: boolean;
 }) {
-  const location = useLocation();
-  const blogTitle = recipe.blog?.title ?? "this blog";
-  const subscribeHref = recipe.blog
-    ? `/p/blogs/${encodeURIComponent(recipe.blog.shortlink)}`
-    : "/for-bloggers/subscriptions";
   return (
     <section className="paywall" aria-labelledby="paywall-title">
       <div className="paywall__ghost" aria-hidden="true">
@@ -31,28 +27,59 @@ export function PaywallTeaser({
           <span key={index} style={{ width: `${width}%` }} />
         ))}
       </div>
-      <div className="paywall__card">
-        <span className="paywall__icon">
-          <Lock aria-hidden="true" size={22} />
-        </span>
-        <h2 id="paywall-title">For subscribers of {blogTitle}</h2>
-        <p>
-          Subscribe to read the ingredients and method of {recipe.title}
-          {recipe.author ? `, and every subscriber recipe from ${recipe.author.name}` : ""}.
-        </p>
-        <Link
-          to={subscribeHref}
-          className="button"
-          onClick={() => track("subscription get-started click", { recipe_id: recipe.id, recipe_title: recipe.title })}
-        >
-          Subscribe to read
-        </Link>
-        {isSignedIn ? null : (
-          <p className="paywall__sign-in muted">
-            Already a subscriber? <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
-          </p>
-        )}
-      </div>
+      <PaywallCard
+        titleId="paywall-title"
+        blog={recipe.blog}
+        isSignedIn={isSignedIn}
+        action="Subscribe to read"
+        trackedAs={{ recipe_id: recipe.id, recipe_title: recipe.title }}
+      >
+        Subscribe to read the ingredients and method of {recipe.title}
+        {recipe.author ? `, and every subscriber recipe from ${recipe.author.name}` : ""}.
+      </PaywallCard>
     </section>
+  );
+}
+
+/**
+ * The invitation to subscribe to a blog (a paywalled recipe or collection): what subscribing opens,
+ * the way to the blog, and a way in for a subscriber who is not signed in.
+ */
+export function PaywallCard({
+  titleId,
+  blog,
+  isSignedIn,
+  action,
+  trackedAs,
+  children,
+}: {
+  titleId: string;
+  blog: { title: string; shortlink: string } | null;
+  isSignedIn: boolean;
+  /** The button's text. */
+  action: string;
+  /** Properties of the "subscription get-started click" event. */
+  trackedAs: Record<string, string>;
+  /** What subscribing opens, in a sentence. */
+  children: ReactNode;
+}) {
+  const location = useLocation();
+  const subscribeHref = blog ? `/p/blogs/${encodeURIComponent(blog.shortlink)}` : "/for-bloggers/subscriptions";
+  return (
+    <div className="paywall__card">
+      <span className="paywall__icon">
+        <Lock aria-hidden="true" size={22} />
+      </span>
+      <h2 id={titleId}>For subscribers of {blog?.title ?? "this blog"}</h2>
+      <p>{children}</p>
+      <Link to={subscribeHref} className="button" onClick={() => track("subscription get-started click", trackedAs)}>
+        {action}
+      </Link>
+      {isSignedIn ? null : (
+        <p className="paywall__sign-in muted">
+          Already a subscriber? <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
+        </p>
+      )}
+    </div>
   );
 }

@@ -4,12 +4,19 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useHydrated } from "../use-hydrated.ts";
+
+const loadSaveMenu = () => import("#web/features/collections/components/save-menu.tsx");
+/** Loaded when a cook first opens it (or points at Save): most readers never do. */
+const SaveMenu = lazy(() => loadSaveMenu().then((module) => ({ default: module.SaveMenu })));
 
 export const noVerifiedPhoneText = "Add and verify a phone number in your profile to text yourself recipes.";
 
@@ -41,10 +48,7 @@ export function RecipeActions({
 
   return (
     <div className="recipe-actions" role="toolbar" aria-label="Recipe actions">
-      <Link to={`/recipe/${recipe.id}/save`} className="button recipe-actions__primary">
-        <Bookmark aria-hidden="true" size={18} />
-        Save
-      </Link>
+      <SaveControl recipe={recipe} isSignedIn={isSignedIn} />
       <Link to={`/meal_plan/create?recipe=${recipe.id}`} className="button button--secondary">
         <CalendarPlus aria-hidden="true" size={18} />
         Add to meal plan
@@ -91,6 +95,54 @@ export function RecipeActions({
         </Link>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Save: a signed-in cook's collections open in a menu right here; a visitor, or a page whose script
+ * has not run, follows the link to Save Recipe (which sends a visitor to sign in first).
+ */
+function SaveControl({ recipe, isSignedIn }: { recipe: { id: string; title: string }; isSignedIn: boolean }) {
+  const isHydrated = useHydrated();
+  const [isOpen, setIsOpen] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const label = (
+    <>
+      <Bookmark aria-hidden="true" size={18} />
+      Save
+    </>
+  );
+  if (!isHydrated || !isSignedIn) {
+    return (
+      <Link to={`/recipe/${recipe.id}/save`} className="button recipe-actions__primary">
+        {label}
+      </Link>
+    );
+  }
+  const close: TCloseSaveMenu = ({ isFocusReturned = false } = {}) => {
+    setIsOpen(false);
+    if (isFocusReturned) button.current?.focus();
+  };
+  return (
+    <span className="save-control">
+      <button
+        ref={button}
+        type="button"
+        className="button recipe-actions__primary"
+        aria-haspopup="dialog"
+        aria-expanded={isOpen}
+        onPointerEnter={() => void loadSaveMenu()}
+        onFocus={() => void loadSaveMenu()}
+        onClick={() => setIsOpen((open) => !open)}
+      >
+        {label}
+      </button>
+      {isOpen ? (
+        <Suspense fallback={null}>
+          <SaveMenu recipe={recipe} onClose={close} />
+        </Suspense>
+      ) : null}
+    </span>
   );
 }
 

@@ -1,6 +1,7 @@
 import { ArrowLeft } from "lucide-react";
 import type { ReactNode } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
+import { FormFooter } from "#web/components/form-footer.tsx";
 import { jsFieldName, useHydrated } from "../use-hydrated.ts";
 import { RecipeThumb } from "./recipe-thumb.tsx";
 
@@ -42,19 +43,12 @@ export function RecipeFormPage({
         <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
         {children}
 
-        {formError ? (
-          <p className="form-error" role="alert">
-            {formError}
-          </p>
-        ) : null}
-
-        <div className="form-actions">
-          {submit}
-          <Link to={`/recipe/${recipe.id}`} className="button button--ghost">
-            Cancel
-          </Link>
-          {extraAction}
-        </div>
+        <FormFooter
+          formError={formError}
+          submit={submit}
+          cancelHref={`/recipe/${recipe.id}`}
+          extraAction={extraAction}
+        />
       </fetcher.Form>
     </div>
   );

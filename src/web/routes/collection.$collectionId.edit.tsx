@@ -1,0 +1,150 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/forms.css";
+import "#web/styles/pages/collection-edit.css";
+import { ArrowLeft } from "lucide-react";
+import { useEffect } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { moveId, parseMoveValue } from "#core/collections/order.ts";
+import { FormFooter } from "#web/components/form-footer.tsx";
+import { EmptyState } from "#web/components/page-section.tsx";
+import { appContext } from "#web/context.ts";
+import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
+import { CoverPicker } from "#web/features/collections/components/cover-picker.tsx";
+import { DeleteCollection } from "#web/features/collections/components/delete-collection.tsx";
+import { RecipeOrderList } from "#web/features/collections/components/recipe-order-list.tsx";
+import { parseDetailsForm } from "#web/features/collections/edit-form.server.ts";
+import { formatRecipeCount } from "#web/features/collections/visibility.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
+import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import { notify } from "#web/lib/toast.ts";
+import type { Route } from "./+types/collection.$collectionId.edit";
+
+export const handle: TPageHandle = { pageName: "Edit Collection" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, { title: args.data ? `Edit ${args.data.name}` : "Edit collection", noIndex: true });
+
+/** Only its owner: someone else's collection is the 403 page, or the 404 one when they may not see it. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { services, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  return services.collections
+    .loadEditor({ userId: viewer.userId, collectionId: params.collectionId })
+    .catch(throwAsPageError);
+}
+
+/** A deleted collection has nothing left to load: its page leaves instead. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const { services, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  const form = await request.formData();
+  const isScript = form.get(jsFieldName) === "1";
+  const collectionId = params.collectionId;
+  const here = `/collection/${collectionId}/edit`;
+  const userId = viewer.userId;
+  try {
+    const move = parseMoveValue(String(form.get("move") ?? ""));
+    const removed = String(form.get("remove") ?? "");
+    const intent = String(form.get("intent") ?? "");
+    if (move) {
+      const editor = await services.collections.loadEditor({ userId, collectionId });
+      const order = moveId(
+        editor.recipes.map((recipe) => recipe.id),
+        move.id,
+        move.step,
+      );
+      if (order.length > 0)
+        await services.collections.reorder({ userId, collectionId, input: { recipeIds: [...order] } });
+      return redirect(here);
+    }
+    if (removed) {
+      await services.collections.removeRecipe({ userId, collectionId, recipeId: removed });
+      return redirect(here);
+    }
+    if (intent === "confirm-delete") return { ok: false as const, isAskingToDelete: true, formError: null };
+    if (intent === "delete") {
+      await services.collections.remove({ userId, collectionId });
+      return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect("/me");
+    }
+    const parsed = parseDetailsForm(form);
+    if (!parsed.ok) return { ok: false as const, errors: parsed.fieldErrors, formError: null };
+    await services.collections.update({ userId, collectionId, input: parsed.data });
+    return isScript ? { ok: true as const, outcome: "saved" as const } : redirect(`/collection/${collectionId}`);
+  } catch (error) {
+    return formErrorFrom(error);
+  }
+}
+
+export default function EditCollectionPage({ loaderData, actionData }: Route.ComponentProps) {
+  const editor = loaderData;
+  const details = useFetcher<typeof action>();
+  const isHydrated = useHydrated();
+  const result = details.data ?? actionData;
+  const isSaving = details.state !== "idle";
+
+  useEffect(() => {
+    if (details.data?.ok) notify.success("Changes saved.");
+  }, [details.data]);
+
+  const errors: Record<string, string> = (result && !result.ok && "errors" in result && result.errors) || {};
+  const formError = result && !result.ok ? result.formError : null;
+  const isAskingToDelete = Boolean(actionData && !actionData.ok && "isAskingToDelete" in actionData);
+
+  return (
+    <div className="page form-page collection-edit">
+      <Link to={`/collection/${editor.id}`} className="form-page__back">
+        <ArrowLeft aria-hidden="true" size={18} />
+        Back to the collection
+      </Link>
+      <h1>Edit collection</h1>
+
+      <details.Form method="post" className="form-card" noValidate aria-label="Collection details">
+        <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
+        <CollectionDetailsFields defaults={editor} errors={errors} canPaywall={editor.canPaywall} />
+        <CoverPicker editor={editor} error={errors.cover} />
+        <FormFooter
+          formError={formError}
+          cancelHref={`/collection/${editor.id}`}
+          submit={
+            <button
+              type="submit"
+              className="button"
+              name="intent"
+              value="save"
+              disabled={isSaving}
+              aria-busy={isSaving}
+            >
+              {isSaving ? "Saving…" : "Save changes"}
+            </button>
+          }
+        />
+      </details.Form>
+
+      <section className="collection-edit__recipes" aria-labelledby="collection-order-title">
+        <div className="section-header">
+          <h2 id="collection-order-title" tabIndex={-1}>
+            Recipes
+          </h2>
+          <span className="muted">{formatRecipeCount(editor.recipes.length)}</span>
+        </div>
+        {editor.recipes.length > 0 ? (
+          <form method="post">
+            <RecipeOrderList collectionId={editor.id} recipes={editor.recipes} />
+          </form>
+        ) : (
+          <EmptyState
+            text={`Nothing here yet. Open any recipe and press Save to add it to ${editor.name}.`}
+            action={{ to: "/search", label: "Find something to cook" }}
+          />
+        )}
+      </section>
+
+      <DeleteCollection name={editor.name} recipeCount={editor.recipes.length} isAsking={isAskingToDelete} />
+    </div>
+  );
+}
