@@ -9,20 +9,16 @@ import type { TMealPlanSummary, TMealPlanView } from "#core/meal-plans/meal-plan
 import { mealPlanNotFoundMessage } from "#core/meal-plans/meal-plans.api.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
-import {
-  collectionRecipes,
-  collections,
-  mealPlanEntries,
-  mealPlanPublications,
-  mealPlans,
-  profiles,
-  recipes,
-} from "#db/schema.ts";
+import { collectionRecipes, collections, mealPlanEntries, mealPlans, profiles, recipes } from "#db/schema.ts";
 import { findProfile } from "../identity/profiles.ts";
 import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findPlanRow, findVisiblePlan, resolvePlanAccess } from "./access.ts";
 import { buildPlanView, resolveRecipeReaches } from "./plan-view.ts";
 
+/**
+ * Written with table names: inside a select from one table, drizzle leaves columns unqualified, and
+ * `id` in these subqueries would then be the entry's or the recipe's own.
+ */
 const summaryColumns = {
   id: mealPlans.id,
   title: mealPlans.title,
@@ -31,14 +27,12 @@ const summaryColumns = {
   dayCount: mealPlans.dayCount,
   visibility: mealPlans.visibility,
   updatedAt: mealPlans.updatedAt,
-  recipeCount: sql<number>`(select count(*)::int from ${mealPlanEntries} where ${mealPlanEntries.mealPlanId} = ${mealPlans.id})`,
+  recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
   // Only a photo everyone may see: never one of a private recipe.
-  coverUrl: sql<string | null>`(select ${recipes.imageUrl} from ${mealPlanEntries}
-    join ${recipes} on ${recipes.id} = ${mealPlanEntries.recipeId}
-    where ${mealPlanEntries.mealPlanId} = ${mealPlans.id} and ${recipes.imageUrl} is not null
-      and ${recipes.visibility} in ('public', 'paywalled')
-    order by ${mealPlanEntries.day}, ${mealPlanEntries.position} limit 1)`,
-  isPublished: sql<boolean>`exists (select 1 from ${mealPlanPublications} where ${mealPlanPublications.mealPlanId} = ${mealPlans.id})`,
+  coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
+    where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
+    order by e.day, e.position limit 1)`,
+  isPublished: sql<boolean>`exists (select 1 from meal_plan_publications p where p.meal_plan_id = meal_plans.id)`,
 };
 
 function toSummary(
