@@ -66,7 +66,10 @@ export function PlanGrid({ startDate, dayCount, slots, entries, renderMeal, hasT
                             ))}
                           </ul>
                         ) : (
-                          <p className="plan-meal__empty">Nothing planned</p>
+                          <p className="plan-meal__empty">
+                            <span aria-hidden="true">–</span>
+                            <span className="visually-hidden">Nothing planned</span>
+                          </p>
                         )}
                       </div>
                     );
