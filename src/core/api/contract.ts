@@ -11,6 +11,7 @@ import { meApi } from "../me/me.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
+import { shoppingListApi } from "../shopping/shopping-list.api.ts";
 import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
@@ -28,6 +29,7 @@ export const apiGroups = {
   system: systemApi,
   dev: devApi,
   imports: importApi,
+  shoppingList: shoppingListApi,
 };
 
 type TGroups = typeof apiGroups;
