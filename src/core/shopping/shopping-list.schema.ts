@@ -39,9 +39,18 @@ export const ZAddItemsInput = z
       .array(z.string().trim().min(1, "Type an item.").max(200, "Keep each item under 200 characters."))
       .min(1, "Type an item.")
       .max(maxTypedLines, `Add at most ${maxTypedLines} items at once.`),
+    /**
+     * Ids for the new lines, one per text, chosen by the browser: an item added offline can then be
+     * ticked or edited before the list has been synced.
+     */
+    lineIds: z.array(z.uuid()).max(maxTypedLines).optional(),
     opId: ZOperationId,
   })
-  .strict();
+  .strict()
+  .refine((input) => !input.lineIds || input.lineIds.length === input.texts.length, {
+    message: "Give one line id per item.",
+    path: ["lineIds"],
+  });
 export type TAddItemsInput = z.infer<typeof ZAddItemsInput>;
 
 export const ZCheckItemsInput = z.object({ lineIds: ZLineIds, isChecked: z.boolean(), opId: ZOperationId }).strict();

@@ -30,7 +30,12 @@ export interface TListWrite {
   listId: string;
 }
 
-type TNewLine = TScaledLine & { recipeId?: string | null; recipeTitle?: string | null; servings?: number | null };
+type TNewLine = TScaledLine & {
+  id?: string;
+  recipeId?: string | null;
+  recipeTitle?: string | null;
+  servings?: number | null;
+};
 
 export const itemNotFoundMessage = "We couldn't find that item on your list.";
 
@@ -68,7 +73,11 @@ async function insertLines(tx: TDb, { userId, listId }: Omit<TListWrite, "db">, 
       message: `Your list is full (${maxListLines} lines). Clear the ticked items first.`,
     });
   }
-  await tx.insert(shoppingListItems).values(lines.map((line) => ({ ...line, listId, createdBy: userId })));
+  // A line id the browser chose that is taken already is skipped, never someone else's line overwritten.
+  await tx
+    .insert(shoppingListItems)
+    .values(lines.map((line) => ({ ...line, listId, createdBy: userId })))
+    .onConflictDoNothing();
 }
 
 /**
@@ -133,7 +142,8 @@ function parseTypedLine(text: string): TNewLine {
 }
 
 export function addItemsToList({ input, ...write }: TListWrite & { input: TAddItemsInput }) {
-  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, input.texts.map(parseTypedLine)));
+  const lines = input.texts.map((text, index) => ({ ...parseTypedLine(text), id: input.lineIds?.[index] }));
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
 }
 
 export function checkListItems({ input, ...write }: TListWrite & { input: TCheckItemsInput }) {

@@ -1,17 +1,22 @@
-import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import "#web/styles/components/shopping-list.css";
 import X from "lucide-react/icons/x";
 import { useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { signInRedirect } from "#core/access/guard.ts";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { ShoppingListView } from "#web/features/shopping/components/shopping-list-view.tsx";
+import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 
 /**
  * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open, Escape
- * closes it and focus returns to the button that opened it.
+ * closes it and focus returns to the button that opened it. The list is read (and followed live)
+ * only while the panel is open.
  */
 export function ShoppingListPanel() {
   const { isShoppingListOpened, closeShoppingList } = useAppState();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
+  const list = useShoppingList({ isShown: isShoppingListOpened });
 
   useEffect(() => {
     const element = dialog.current;
@@ -44,12 +49,27 @@ export function ShoppingListPanel() {
             <X size={22} aria-hidden="true" />
           </button>
         </div>
-        <div className="empty-panel">
-          <ShoppingBasket size={40} aria-hidden="true" className="empty-panel__icon" />
-          <p>Your shopping list is empty. Add ingredients from any recipe.</p>
-          <Link to="/search" className="button" onClick={closeShoppingList}>
-            Find a recipe
-          </Link>
+        <div className="shopping-list-panel__body">
+          {list.viewerId ? (
+            isShoppingListOpened || list.view ? (
+              <ShoppingListView
+                view={list.view}
+                status={list.status}
+                pendingCount={list.pendingCount}
+                variant="panel"
+                onNavigate={closeShoppingList}
+              />
+            ) : null
+          ) : (
+            <div className="empty-panel">
+              <p>
+                Sign in to keep a shopping list: add a recipe's ingredients in one tap and tick them off in the shop.
+              </p>
+              <Link to={signInRedirect(pathname)} className="button" onClick={closeShoppingList}>
+                Sign in
+              </Link>
+            </div>
+          )}
         </div>
       </div>
     </dialog>
