@@ -51,7 +51,7 @@ export function ShoppingListPanel() {
         </div>
         <div className="shopping-list-panel__body">
           {list.viewerId ? (
-            isShoppingListOpened || list.view ? (
+            isShoppingListOpened ? (
               <ShoppingListView
                 view={list.view}
                 status={list.status}
