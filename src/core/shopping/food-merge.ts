@@ -30,7 +30,7 @@ export interface TMergedFood<L extends TMergeLine = TMergeLine> {
 const aisles: [string, RegExp][] = [
   [
     "Produce",
-    /\b(onion|garlic|shallot|tomato|potato|carrot|celery|lemon|lime|apple|banana|pepper|chilli|chili|lettuce|spinach|herb|parsley|basil|coriander|cilantro|mint|thyme|rosemary|ginger|mushroom|courgette|zucchini|cucumber|avocado|cabbage|kale|broccoli|leek|squash|berr(y|ies)|orange|pea|bean sprout|spring onion|scallion)s?\b/,
+    /\b(onion|garlic|shallot|tomato|potato|carrot|celery|lemon|lime|apple|banana|bell pepper|chilli|chili|lettuce|spinach|herb|parsley|basil|coriander|cilantro|mint|thyme|rosemary|ginger|mushroom|courgette|zucchini|cucumber|avocado|cabbage|kale|broccoli|leek|squash|berr(y|ies)|orange|pea|bean sprout|spring onion|scallion)s?\b/,
   ],
   ["Bakery", /\b(bread|baguette|bun|roll|tortilla|pitta|pita|naan)s?\b/],
   [
@@ -54,11 +54,19 @@ function findAisle(food: string | null, text: string): string {
   return aisles.find(([, pattern]) => pattern.test(words))?.[0] ?? otherAisle;
 }
 
+/** "onions" and "onion", "tomatoes" and "tomato" are one food. */
+function singular(food: string): string {
+  const word = food.trim().toLowerCase();
+  if (word.length > 4 && word.endsWith("oes")) return word.slice(0, -2);
+  if (word.length > 3 && word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
+  return word;
+}
+
 /** Lines that may add up: same food, and units of one kind (or both without a unit). */
 function mergeKey(line: TMergeLine): string {
   if (!line.food) return `line:${line.id}`;
   const kind = getUnit(line.unit)?.kind ?? (line.unit ? `unit:${line.unit}` : "count");
-  return `${line.food.trim().toLowerCase()}|${kind === "count" && line.unit ? `count:${line.unit}` : kind}`;
+  return `${singular(line.food)}|${kind === "count" && line.unit ? `count:${line.unit}` : kind}`;
 }
 
 function addInto(total: { quantity: number | null; unit: string | null }, line: TMergeLine): boolean {

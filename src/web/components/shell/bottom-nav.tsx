@@ -6,10 +6,12 @@ import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 
 /** Mobile bottom navigation: Home, Search, Plan, List, Me. */
 export function BottomNav() {
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
+  const itemCount = useShoppingListCount();
   return (
     <nav className="bottom-nav" aria-label="Main">
       <BottomNavLink to="/" end icon={Home} label="Home" />
@@ -22,8 +24,16 @@ export function BottomNav() {
         aria-controls="shopping-list-panel"
         onClick={toggleShoppingList}
       >
-        <ShoppingBasket size={22} aria-hidden="true" />
+        <span className="bottom-nav__icon">
+          <ShoppingBasket size={22} aria-hidden="true" />
+          {itemCount ? (
+            <span className="count-badge" aria-hidden="true">
+              {itemCount > 99 ? "99+" : itemCount}
+            </span>
+          ) : null}
+        </span>
         <span>List</span>
+        {itemCount ? <span className="visually-hidden">, {itemCount} to buy</span> : null}
       </button>
       <BottomNavLink to="/me" icon={User} label="Me" />
     </nav>
