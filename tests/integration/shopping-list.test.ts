@@ -7,11 +7,14 @@
 import { randomUUID } from "node:crypto";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { TShoppingItem, TShoppingListView } from "#core/shopping/shopping-list.schema.ts";
 import { insertRecipe } from "#db/factories/index.ts";
+import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
+import { cleanUpExpiredRows } from "#server/features/system/daily-clean-up.ts";
 import { buildTestApp, injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
@@ -322,5 +325,32 @@ describeEachDatabase("shopping list", (getCtx) => {
     await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Milk", "Eggs", "2 eggs"] });
     const state = await call(me.cookie, "GET", "/me/state");
     expect(state.json().shoppingListCount).toBe(2);
+  });
+
+  it("lets the daily clean-up drop operation ids and removed lines after 30 days, nothing newer", async () => {
+    const me = await cook();
+    const { id } = await myList(me.cookie);
+    const list = await write(me.cookie, `/shopping-lists/${id}/items`, {
+      texts: ["Old crumbs", "Fresh bread"],
+      opId: randomUUID(),
+    });
+    const [old, fresh] = ["Old crumbs", "Fresh bread"].map(
+      (text) => lineIds(items(list).find((item) => item.text === text))[0],
+    );
+    await write(me.cookie, `/shopping-lists/${id}/items/remove`, { lineIds: [old, fresh] });
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await db().update(shoppingListItems).set({ removedAt: longAgo }).where(eq(shoppingListItems.id, old));
+    const staleOp = randomUUID();
+    await db().insert(shoppingListOperations).values({ id: staleOp, userId: me.user.id, appliedAt: longAgo });
+
+    const result = await cleanUpExpiredRows({ db: db() });
+    expect(result.shoppingRows).toBeGreaterThanOrEqual(2);
+    const left = await db()
+      .select({ id: shoppingListItems.id })
+      .from(shoppingListItems)
+      .where(inArray(shoppingListItems.id, [old, fresh]));
+    expect(left).toEqual([{ id: fresh }]);
+    const ops = await db().select().from(shoppingListOperations).where(eq(shoppingListOperations.id, staleOp));
+    expect(ops).toEqual([]);
   });
 });
