@@ -1,11 +1,18 @@
 import "#web/styles/components/shopping-list.css";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { signInRedirect } from "#core/access/guard.ts";
+import { Spinner } from "#web/components/spinner.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
-import { ShoppingListView } from "#web/features/shopping/components/shopping-list-view.tsx";
 import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
+
+/**
+ * Not part of a page's first load (every page has the panel, few open it): fetched once the page is
+ * idle for a signed-in cook, so the panel also opens offline later.
+ */
+const loadListView = () => import("#web/features/shopping/components/shopping-list-view.tsx");
+const ShoppingListView = lazy(() => loadListView().then((module) => ({ default: module.ShoppingListView })));
 
 /**
  * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open, Escape
@@ -24,6 +31,12 @@ export function ShoppingListPanel() {
     if (isShoppingListOpened && !element.open) element.showModal();
     if (!isShoppingListOpened && element.open) element.close();
   }, [isShoppingListOpened]);
+
+  useEffect(() => {
+    if (!list.viewerId) return;
+    const timer = setTimeout(() => void loadListView().catch(() => {}), 2000);
+    return () => clearTimeout(timer);
+  }, [list.viewerId]);
 
   // Any navigation (a link, the back button) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
@@ -52,13 +65,15 @@ export function ShoppingListPanel() {
         <div className="shopping-list-panel__body">
           {list.viewerId ? (
             isShoppingListOpened ? (
-              <ShoppingListView
-                view={list.view}
-                status={list.status}
-                pendingCount={list.pendingCount}
-                variant="panel"
-                onNavigate={closeShoppingList}
-              />
+              <Suspense fallback={<Spinner size={40} label="Loading your shopping list" />}>
+                <ShoppingListView
+                  view={list.view}
+                  status={list.status}
+                  pendingCount={list.pendingCount}
+                  variant="panel"
+                  onNavigate={closeShoppingList}
+                />
+              </Suspense>
             ) : null
           ) : (
             <div className="empty-panel">
