@@ -14,9 +14,30 @@ import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 const loadListView = () => import("#web/features/shopping/components/shopping-list-view.tsx");
 const ShoppingListView = lazy(() => loadListView().then((module) => ({ default: module.ShoppingListView })));
 
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(container: HTMLElement, event: { shiftKey: boolean; preventDefault(): void }) {
+  const focusable = [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
 /**
- * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open, Escape
- * closes it and focus returns to the button that opened it. The list is read (and followed live)
+ * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open (Tab
+ * wraps around), Escape closes it and focus returns to the button that opened it. The list is read (and followed live)
  * only while the panel is open.
  */
 export function ShoppingListPanel() {
@@ -43,7 +64,6 @@ export function ShoppingListPanel() {
   useEffect(() => closeShoppingList(), [locationKey]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button are the keyboard paths.
     <dialog
       ref={dialog}
       id="shopping-list-panel"
@@ -53,6 +73,9 @@ export function ShoppingListPanel() {
       onClick={(event) => {
         // A click on the backdrop (the dialog itself, outside the panel) closes it.
         if (event.target === event.currentTarget) closeShoppingList();
+      }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab" && dialog.current) keepFocusInside(dialog.current, event);
       }}
     >
       <div className="shopping-list-panel__inner">
