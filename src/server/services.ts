@@ -34,6 +34,25 @@ import {
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
+import { copyMealPlan } from "./features/meal-plans/copy.ts";
+import {
+  addMealPlanEntry,
+  createMealPlan,
+  deleteMealPlan,
+  removeMealPlanEntry,
+  updateMealPlan,
+  updateMealPlanEntry,
+} from "./features/meal-plans/editing.ts";
+import {
+  findLandingPlan,
+  findMealPlan,
+  listMealPlanRecipeServings,
+  listMyMealPlans,
+  listSavedRecipes,
+  listUserMealPlans,
+} from "./features/meal-plans/lists.ts";
+import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
+import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
@@ -183,6 +202,27 @@ export function createServices(deps: TServiceDeps) {
     }),
     reviews: bindDeps(deps, { list: listReviews, loadForm: loadReviewForm, save: upsertReview, remove: deleteReview }),
     collections: bindDeps(deps, { listMine: listMyCollections, loadSaveForm, saveRecipe, unsaveRecipe }),
+    mealPlans: bindDeps(deps, {
+      listMine: listMyMealPlans,
+      listByUser: listUserMealPlans,
+      find: findMealPlan,
+      findLanding: findLandingPlan,
+      findPublication,
+      findOwnBlog,
+      create: createMealPlan,
+      update: updateMealPlan,
+      remove: deleteMealPlan,
+      addEntry: addMealPlanEntry,
+      updateEntry: updateMealPlanEntry,
+      removeEntry: removeMealPlanEntry,
+      copy: copyMealPlan,
+      publish: publishMealPlan,
+      unpublish: unpublishMealPlan,
+      listSuggestions: listSuggestedRecipes,
+      listSavedRecipes,
+      /** A plan's recipes with their planned servings (for a shopping list). */
+      listRecipeServings: listMealPlanRecipeServings,
+    }),
     search: bindDeps(deps, { recipes: searchRecipes, users: searchUsers }),
     creators: bindDeps(deps, { list: listCreators, listFeatured: listFeaturedCreators }),
     follows: bindDeps(deps, {

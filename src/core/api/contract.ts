@@ -8,6 +8,7 @@ import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
 import { meApi } from "../me/me.api.ts";
+import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -30,6 +31,7 @@ export const apiGroups = {
   dev: devApi,
   imports: importApi,
   shoppingList: shoppingListApi,
+  mealPlans: mealPlansApi,
 };
 
 type TGroups = typeof apiGroups;

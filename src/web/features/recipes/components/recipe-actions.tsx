@@ -57,7 +57,7 @@ export function RecipeActions({
         <Bookmark aria-hidden="true" size={18} />
         Save
       </Link>
-      <Link to={`/meal_plan/create?recipe=${recipe.id}`} className="button button--secondary">
+      <Link to={`/recipe/${recipe.id}/meal-plan`} className="button button--secondary">
         <CalendarPlus aria-hidden="true" size={18} />
         Add to meal plan
       </Link>
