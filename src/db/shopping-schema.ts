@@ -6,6 +6,7 @@
  */
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   doublePrecision,
   index,
@@ -64,6 +65,8 @@ export const shoppingListItems = pgTable(
   "shopping_list_items",
   {
     id: uuid("id").primaryKey().defaultRandom(),
+    /** The order lines were added in (lines added together share a timestamp). */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
     listId: uuid("list_id")
       .notNull()
       .references(() => shoppingLists.id, { onDelete: "cascade" }),

@@ -1,5 +1,6 @@
 CREATE TABLE "shopping_list_items" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigint GENERATED ALWAYS AS IDENTITY (sequence name "shopping_list_items_seq_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
 	"list_id" uuid NOT NULL,
 	"recipe_id" uuid,
 	"recipe_title" text,
