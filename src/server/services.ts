@@ -80,6 +80,7 @@ import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./featu
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
 import {
   addItemsToList,
+  addMealPlanToList,
   addRecipeToList,
   checkListItems,
   clearCheckedItems,
@@ -237,6 +238,7 @@ export function createServices(deps: TServiceDeps) {
       load: loadListView,
       requireAccess: requireListAccess,
       addRecipe: addRecipeToList,
+      addMealPlan: addMealPlanToList,
       addItems: addItemsToList,
       checkItems: checkListItems,
       editItem: editListItem,

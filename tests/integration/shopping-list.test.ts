@@ -11,7 +11,7 @@ import { eq, inArray } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { TShoppingItem, TShoppingListView } from "#core/shopping/shopping-list.schema.ts";
-import { insertRecipe } from "#db/factories/index.ts";
+import { insertMealPlan, insertRecipe } from "#db/factories/index.ts";
 import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { cleanUpExpiredRows } from "#server/features/system/daily-clean-up.ts";
@@ -76,6 +76,35 @@ describeEachDatabase("shopping list", (getCtx) => {
     // Aisles come in store order: fresh produce before the pantry.
     const aisleNames = after.aisles.map((aisle) => aisle.aisle);
     expect(aisleNames.indexOf("Produce")).toBeLessThan(aisleNames.indexOf("Pantry"));
+  });
+
+  it("adds a whole meal plan: each recipe at its planned servings, a private plan of someone else is a 404", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Plan soup", ["2 carrots", "1 onion"]);
+    const stew = await insertSoup("Plan stew", ["1 onion", "500 g beef"], 4);
+    // The soup twice (2 + 4 servings: three times the recipe), the stew once at its own servings.
+    const plan = await insertMealPlan(db(), {
+      ownerId: me.user.id,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: soup.id, servings: 2 },
+        { day: 1, slot: "lunch", recipeId: soup.id, servings: 4 },
+        { day: 1, slot: "dinner", recipeId: stew.id, servings: 4 },
+      ],
+    });
+    const { id } = await myList(me.cookie);
+    const list = await write(me.cookie, `/shopping-lists/${id}/meal-plans`, { mealPlanId: plan.id });
+    expect(find(list, "carrots")?.quantity).toBe(6);
+    expect(find(list, "onion")).toMatchObject({ quantity: 4 });
+    expect(find(list, "beef")).toMatchObject({ quantity: 500, unit: "gram" });
+    expect(list.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([
+      ["Plan soup", 6],
+      ["Plan stew", 4],
+    ]);
+
+    const other = await cook();
+    const hidden = await insertMealPlan(db(), { ownerId: other.user.id, visibility: "private" });
+    const refused = await call(me.cookie, "POST", `/shopping-lists/${id}/meal-plans`, { mealPlanId: hidden.id });
+    expect(refused.statusCode).toBe(404);
   });
 
   it("adds typed items that merge with recipe lines, ticks them, edits one, and clears the ticked", async () => {

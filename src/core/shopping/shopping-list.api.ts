@@ -7,6 +7,7 @@ import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
 import {
   ZAddItemsInput,
+  ZAddMealPlanInput,
   ZAddRecipeInput,
   ZCheckItemsInput,
   ZClearCheckedInput,
@@ -45,6 +46,15 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     summary: "Add a recipe's ingredients",
     description: "At the recipe's servings, or scaled to `servings`.",
     body: ZAddRecipeInput,
+  },
+  addMealPlan: {
+    ...write,
+    method: "POST",
+    path: "/shopping-lists/:listId/meal-plans",
+    summary: "Add every recipe of a meal plan",
+    description:
+      "Each recipe at the servings planned for it (a recipe planned twice, at both servings added up). Only recipes whose ingredients you may read.",
+    body: ZAddMealPlanInput,
   },
   addItems: {
     ...write,

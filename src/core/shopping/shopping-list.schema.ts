@@ -33,6 +33,9 @@ export const ZAddRecipeInput = z
   .strict();
 export type TAddRecipeInput = z.infer<typeof ZAddRecipeInput>;
 
+export const ZAddMealPlanInput = z.object({ mealPlanId: z.uuid(), opId: ZOperationId }).strict();
+export type TAddMealPlanInput = z.infer<typeof ZAddMealPlanInput>;
+
 export const ZAddItemsInput = z
   .object({
     texts: z

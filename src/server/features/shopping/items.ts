@@ -13,6 +13,7 @@ import { scaleRecipeLines, type TScaledLine } from "#core/shopping/recipe-lines.
 import {
   maxListLines,
   type TAddItemsInput,
+  type TAddMealPlanInput,
   type TAddRecipeInput,
   type TCheckItemsInput,
   type TEditItemInput,
@@ -20,6 +21,7 @@ import {
 } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
+import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { requireListAccess } from "./lists.ts";
 import { loadListView } from "./view.ts";
@@ -118,22 +120,38 @@ async function resolveLiveLines(tx: TDb, listId: string, lineIds: readonly strin
   return [...live.values()];
 }
 
-export async function addRecipeToList({ input, ...write }: TListWrite & { input: TAddRecipeInput }) {
-  const recipe = await findRecipeForViewer({ db: write.db, recipeId: input.recipeId, viewerId: write.userId });
+/** A recipe's lines at `servings` (its own when null); null when the viewer may not read its ingredients. */
+async function readRecipeLines(db: TDb, userId: string, recipeId: string, wanted: number | null | undefined) {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
   if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-  if (recipe.access !== "full") {
-    throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this recipe." });
-  }
-  const servings = input.servings ?? recipe.servings;
-  const lines = scaleRecipeLines(recipe.ingredientGroups, recipe.servings, servings);
+  if (recipe.access !== "full") return null;
+  const servings = wanted ?? recipe.servings;
+  return scaleRecipeLines(recipe.ingredientGroups, recipe.servings, servings).map((line) => ({
+    ...line,
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    servings,
+  }));
+}
+
+export async function addRecipeToList({ input, ...write }: TListWrite & { input: TAddRecipeInput }) {
+  const lines = await readRecipeLines(write.db, write.userId, input.recipeId, input.servings);
+  if (!lines) throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this recipe." });
   if (lines.length === 0) throw new AppError("BAD_REQUEST", { message: "This recipe has no ingredients to add." });
-  return writeOnce(write, input.opId, (tx) =>
-    insertLines(
-      tx,
-      write,
-      lines.map((line) => ({ ...line, recipeId: recipe.id, recipeTitle: recipe.title, servings })),
-    ),
-  );
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+}
+
+/** Every recipe of a plan the viewer can see, each at the servings planned. */
+export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
+  const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
+  const lines: TNewLine[] = [];
+  for (const { recipeId, servings } of plan.items) {
+    lines.push(...((await readRecipeLines(write.db, write.userId, recipeId, servings)) ?? []));
+  }
+  if (lines.length === 0) {
+    throw new AppError("BAD_REQUEST", { message: "This meal plan has no recipes with ingredients to add yet." });
+  }
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
 }
 
 function parseTypedLine(text: string): TNewLine {

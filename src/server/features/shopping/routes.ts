@@ -37,6 +37,9 @@ export async function registerShoppingListRoutes(api: FastifyInstance, { shoppin
   route(api, shoppingListApi, "addRecipe", async (request) =>
     shopping.addRecipe({ ...(await writer(request)), input: request.body }),
   );
+  route(api, shoppingListApi, "addMealPlan", async (request) =>
+    shopping.addMealPlan({ ...(await writer(request)), input: request.body }),
+  );
   route(api, shoppingListApi, "addItems", async (request) =>
     shopping.addItems({ ...(await writer(request)), input: request.body }),
   );

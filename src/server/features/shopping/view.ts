@@ -23,7 +23,7 @@ export async function listLiveLines(db: TDb, listId: string): Promise<TStoredLin
     })
     .from(shoppingListItems)
     .where(and(eq(shoppingListItems.listId, listId), isNull(shoppingListItems.removedAt)))
-    .orderBy(asc(shoppingListItems.createdAt), asc(shoppingListItems.id));
+    .orderBy(asc(shoppingListItems.seq));
   return rows.map(({ recipeId, recipeTitle, ...line }) => ({
     ...line,
     recipe: recipeTitle === null ? null : { id: recipeId, title: recipeTitle },

@@ -15,6 +15,7 @@ type TBody<K extends "POST /shopping-lists/:listId/items" | TOperationRoute> = O
 
 export type TOperationRoute =
   | "POST /shopping-lists/:listId/recipes"
+  | "POST /shopping-lists/:listId/meal-plans"
   | "POST /shopping-lists/:listId/items"
   | "POST /shopping-lists/:listId/items/check"
   | "POST /shopping-lists/:listId/items/edit"
@@ -90,6 +91,7 @@ export function applyLocally(view: TShoppingView, operation: TOperation): TShopp
       return regroup(view, [...added, ...items]);
     }
     case "POST /shopping-lists/:listId/recipes":
+    case "POST /shopping-lists/:listId/meal-plans":
       return regroup(view, [
         pendingItem(operation.opId, 0, operation.label ?? "Recipe ingredients", undefined),
         ...items,

@@ -165,6 +165,8 @@ function sendOperation(operation: TOperation): Promise<TShoppingView> {
   switch (operation.route) {
     case "POST /shopping-lists/:listId/recipes":
       return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
+    case "POST /shopping-lists/:listId/meal-plans":
+      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
     case "POST /shopping-lists/:listId/items":
       return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
     case "POST /shopping-lists/:listId/items/check":
@@ -184,6 +186,11 @@ export function replaceShoppingList(view: TShoppingView) {
   publish();
 }
 
+async function findListId(viewerId: string): Promise<string> {
+  startShoppingList(viewerId);
+  return base?.id ?? (await callApi("GET /shopping-list")).id;
+}
+
 /** "Add to shopping list" on a recipe: onto the list this viewer shops from, at these servings. */
 export async function addRecipeToShoppingList({
   viewerId,
@@ -194,12 +201,26 @@ export async function addRecipeToShoppingList({
   recipe: { id: string; title: string };
   servings: number | null;
 }) {
-  startShoppingList(viewerId);
-  const listId = base?.id ?? (await callApi("GET /shopping-list")).id;
   performOperation({
-    listId,
+    listId: await findListId(viewerId),
     route: "POST /shopping-lists/:listId/recipes",
     body: { recipeId: recipe.id, ...(servings ? { servings } : {}) },
     label: recipe.title,
+  });
+}
+
+/** "Add plan to shopping list": every recipe of the plan at its planned servings. */
+export async function addMealPlanToShoppingList({
+  viewerId,
+  plan,
+}: {
+  viewerId: string;
+  plan: { id: string; title: string };
+}) {
+  performOperation({
+    listId: await findListId(viewerId),
+    route: "POST /shopping-lists/:listId/meal-plans",
+    body: { mealPlanId: plan.id },
+    label: plan.title,
   });
 }
