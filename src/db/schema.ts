@@ -30,6 +30,7 @@ import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./meal-plans-schema.ts";
+export * from "./shopping-schema.ts";
 export type { TImageVariant };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

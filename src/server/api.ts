@@ -16,6 +16,7 @@ import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
+import { registerShoppingListRoutes } from "./features/shopping/routes.ts";
 import { registerDevRoutes, registerHealthRoutes } from "./features/system/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
@@ -58,6 +59,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
   await registerImportRoutes(api, services);
+  await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
 

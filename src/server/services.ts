@@ -29,6 +29,7 @@ import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./fe
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
 import {
   forgetAllPersonalStates,
+  forgetPersonalStatesOfList,
   forgetPersonalStatesOfRecipe,
   forgetPersonalStatesOfUser,
   loadPersonalState,
@@ -77,6 +78,23 @@ import {
 } from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
+import {
+  addItemsToList,
+  addMealPlanToList,
+  addRecipeToList,
+  checkListItems,
+  clearCheckedItems,
+  editListItem,
+  removeListItems,
+} from "./features/shopping/items.ts";
+import { requireListAccess } from "./features/shopping/lists.ts";
+import {
+  acceptListInvitation,
+  declineListInvitation,
+  inviteListMember,
+  removeListMember,
+} from "./features/shopping/members.ts";
+import { loadListView, loadMyListView } from "./features/shopping/view.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { createJobQueue, type TJobQueue, type TJobsLogger } from "./jobs.ts";
@@ -215,6 +233,22 @@ export function createServices(deps: TServiceDeps) {
       findStatuses: findFollowStatuses,
     }),
     system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
+    shopping: bindDeps(deps, {
+      loadMine: loadMyListView,
+      load: loadListView,
+      requireAccess: requireListAccess,
+      addRecipe: addRecipeToList,
+      addMealPlan: addMealPlanToList,
+      addItems: addItemsToList,
+      checkItems: checkListItems,
+      editItem: editListItem,
+      removeItems: removeListItems,
+      clearChecked: clearCheckedItems,
+      inviteMember: inviteListMember,
+      removeMember: removeListMember,
+      acceptInvitation: acceptListInvitation,
+      declineInvitation: declineListInvitation,
+    }),
   };
 }
 
@@ -230,6 +264,8 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.
     forgetHomeFeed({ db });
+  } else if (change.kind === "shopping") {
+    forgetPersonalStatesOfList(change.id);
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });

@@ -51,6 +51,9 @@ const modules: Record<string, string> = {
   // Recipe import and the "Save to Ladle" button.
   "/recipe/import": "routes/recipe.import.tsx",
   "/save_to_ladle": "routes/save-to-ladle.tsx",
+  // The shopping list: planning it and the trip to the shop.
+  "/shopping-list": "routes/shopping-list.tsx",
+  "/grocery-list": "routes/shopping-list.tsx",
   // Meal plans.
   "/meal_plan/create": "routes/meal_plan.create.tsx",
   "/meal_plan/:mealPlanId": "routes/meal_plan.$mealPlanId.tsx",

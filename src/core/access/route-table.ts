@@ -78,6 +78,8 @@ export const routeTable: readonly TRouteEntry[] = [
   extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
   extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
   extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),
+  extra("/shopping-list", "authorized", "Shopping List", "Shopping list"),
+  extra("/grocery-list", "authorized", "Grocery List", "Grocery list"),
   extra("/recipe/:recipeId/meal-plan", "authorized", "Add to Meal Plan", "Add to meal plan"),
 
   // Blog creators.

@@ -12,6 +12,7 @@ import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
+import { shoppingListApi } from "../shopping/shopping-list.api.ts";
 import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
@@ -29,6 +30,7 @@ export const apiGroups = {
   system: systemApi,
   dev: devApi,
   imports: importApi,
+  shoppingList: shoppingListApi,
   mealPlans: mealPlansApi,
 };
 

@@ -2,7 +2,8 @@
  * PostgreSQL as the bus between processes: triggers announce changes to recipes, reviews,
  * sessions, users, profiles and blogs on the channel `ladle_changes` (migration 0014), and every
  * process listening drops the copies it keeps of what changed: the visitors' view of a recipe and
- * its cached pages, the home feed, who a session belongs to. The embedded database has one process,
+ * its cached pages, the home feed, who a session belongs to. Shopping lists announce their changes
+ * the same way (`shopping:<list id>`), for the pages that show them live. The embedded database has one process,
  * but the same triggers and the same listener run there, so there is one code path.
  *
  * A write and its announcement commit together; the announcement reaches the other processes a few
@@ -11,7 +12,11 @@
  */
 import type { TDatabase } from "#db/client.ts";
 
-export type TChange = { kind: "recipe"; id: string } | { kind: "user"; id: string } | { kind: "everything" };
+export type TChange =
+  | { kind: "recipe"; id: string }
+  | { kind: "user"; id: string }
+  | { kind: "shopping"; id: string }
+  | { kind: "everything" };
 
 export const changeChannel = "ladle_changes";
 
@@ -24,7 +29,7 @@ export interface TChangeBus {
 export function parseChange(payload: string): TChange | null {
   const [kind, id] = payload.split(/:(.*)/s, 2);
   if (!id) return null;
-  if (kind === "recipe" || kind === "user") return { kind, id };
+  if (kind === "recipe" || kind === "user" || kind === "shopping") return { kind, id };
   return null;
 }
 

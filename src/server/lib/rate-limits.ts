@@ -38,6 +38,8 @@ export const rateLimitRules = {
   deletionRequestPerIp: [{ windowSeconds: 60 * 60, max: 5 }],
   /** Email availability checks by one user (limits address enumeration). */
   emailAvailabilityPerUser: [{ windowSeconds: 60 * 60, max: 60 }],
+  /** Shopping-list invitations sent by one user (each one shows on someone else's list). */
+  shoppingInvitesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

@@ -13,6 +13,7 @@ import { PlanTeaser } from "#web/features/meal-plans/components/plan-teaser.tsx"
 import { SuggestedRecipeGrid } from "#web/features/meal-plans/components/suggested-recipes.tsx";
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import { AddPlanToShoppingListButton } from "#web/features/shopping/components/add-plan-button.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId";
 
@@ -68,6 +69,7 @@ export default function MealPlanPage({ loaderData }: Route.ComponentProps) {
           {plan.publication ? "Publishing" : "Publish"}
         </Link>
       ) : null}
+      {plan.access === "full" && plan.entries.length > 0 ? <AddPlanToShoppingListButton plan={plan} /> : null}
       {plan.access === "full" ? (
         <button type="button" className="button button--ghost" onClick={() => window.print()}>
           <Printer aria-hidden="true" size={18} />

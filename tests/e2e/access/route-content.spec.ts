@@ -71,6 +71,8 @@ const ownPages: Record<string, TOwnPage> = {
   "/recipe/new": { heading: "Add a recipe" },
   "/recipe/:recipeId/edit": { heading: "Edit recipe", recipe: "cooksOwn" },
   "/recipes/recent": { heading: "Recently viewed" },
+  "/shopping-list": { heading: "Shopping list" },
+  "/grocery-list": { heading: "Grocery list" },
   "/recipe/:recipeId/draft": { heading: "Edit draft", recipe: "creatorsDraft" },
   "/bloggers": { heading: "Discover creators" },
   "/search": { heading: "Find a recipe" },

@@ -7,10 +7,12 @@ import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 
 /** Mobile bottom navigation: Home, Search, Plan, List, Me. */
 export function BottomNav() {
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
+  const itemCount = useShoppingListCount();
   const username = useAuth().viewer?.profile?.username;
   return (
     <nav className="bottom-nav" aria-label="Main">
@@ -29,8 +31,16 @@ export function BottomNav() {
         aria-controls="shopping-list-panel"
         onClick={toggleShoppingList}
       >
-        <ShoppingBasket size={22} aria-hidden="true" />
+        <span className="bottom-nav__icon">
+          <ShoppingBasket size={22} aria-hidden="true" />
+          {itemCount ? (
+            <span className="count-badge" aria-hidden="true">
+              {itemCount > 99 ? "99+" : itemCount}
+            </span>
+          ) : null}
+        </span>
         <span>List</span>
+        {itemCount ? <span className="visually-hidden">, {itemCount} to buy</span> : null}
       </button>
       <BottomNavLink to="/me" icon={User} label="Me" />
     </nav>

@@ -6,6 +6,7 @@ import { useMutation } from "@tanstack/react-query";
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { addRecipeToShoppingList } from "#web/features/shopping/shopping-store.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
@@ -15,14 +16,17 @@ export const noVerifiedPhoneText = "Add and verify a phone number in your profil
 
 export function RecipeActions({
   recipe,
+  servings,
   isTeaser,
-  isSignedIn,
+  viewerId,
   editHref,
   onCookMode,
 }: {
   recipe: { id: string; title: string };
+  /** The servings the reader chose: what the shopping list is filled for. */
+  servings: number | null;
   isTeaser: boolean;
-  isSignedIn: boolean;
+  viewerId: string | null;
   /** Set for the author. */
   editHref: string | null;
   onCookMode: () => void;
@@ -31,12 +35,20 @@ export function RecipeActions({
   const navigate = useNavigate();
   const textMe = useTextMe(recipe);
 
+  const signIn = () => navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
+
   function sendText() {
-    if (!isSignedIn) {
-      navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
-      return;
-    }
+    if (!viewerId) return signIn();
     textMe.mutate();
+  }
+
+  function addToShoppingList() {
+    if (!viewerId) return signIn();
+    openShoppingList();
+    addRecipeToShoppingList({ viewerId, recipe, servings }).then(
+      () => notify.success(servings ? `Added for ${servings} to your shopping list.` : "Added to your shopping list."),
+      showErrorToast,
+    );
   }
 
   return (
@@ -56,10 +68,7 @@ export function RecipeActions({
             className="button button--secondary"
             aria-haspopup="dialog"
             aria-controls="shopping-list-panel"
-            onClick={() => {
-              openShoppingList();
-              notify.info("Shopping lists are nearly here. Soon this adds every ingredient in one tap.");
-            }}
+            onClick={addToShoppingList}
           >
             <ShoppingBasket aria-hidden="true" size={18} />
             Add to shopping list
