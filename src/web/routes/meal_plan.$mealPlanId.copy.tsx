@@ -2,13 +2,19 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
 import { ArrowLeft, Copy } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ZMealPlanCopy } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
-import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
+import {
+  blankToNull,
+  parsePlanForm,
+  planFormErrorFrom,
+  readStartDate,
+} from "#web/features/meal-plans/form-errors.server.ts";
 import { formatPlanDates, formatRecipeCount } from "#web/features/meal-plans/format.ts";
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
@@ -42,15 +48,11 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw redirect(`/auth?redirectTo=${encodeURIComponent(`/meal_plan/${params.mealPlanId}/copy`)}`);
   const form = await request.formData();
-  const parsed = ZMealPlanCopy.safeParse({
+  const parsed = parsePlanForm(ZMealPlanCopy, {
     title: blankToNull(form.get("title")) ?? undefined,
-    startDate: form.get("when") === "dated" ? (blankToNull(form.get("startDate")) ?? "") : null,
+    startDate: readStartDate(form),
   });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false as const, fieldErrors, formError: null };
-  }
+  if (!parsed.ok) return parsed;
   try {
     const copy = await services.mealPlans.copy({
       userId: viewer.userId,
@@ -68,7 +70,6 @@ export default function CopyMealPlanPage({ loaderData, actionData }: Route.Compo
   const location = useLocation();
   const isSignedIn = useViewerId() !== null;
   const isBusy = useNavigation().state === "submitting";
-  const [when, setWhen] = useState<"undated" | "dated">(plan.startDate ? "dated" : "undated");
   const id = useId();
   const errors = actionData?.fieldErrors ?? {};
   return (
@@ -110,52 +111,13 @@ export default function CopyMealPlanPage({ loaderData, actionData }: Route.Compo
               <input {...described} className="input" name="title" defaultValue={plan.title} maxLength={120} required />
             )}
           </Field>
-          <fieldset className="choice-list">
-            <legend className="field__label">Days</legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="when"
-                value="undated"
-                checked={when === "undated"}
-                onChange={() => setWhen("undated")}
-              />
-              <span className="choice__text">
-                <span className="choice__title">Undated</span>
-                <span className="choice__meta muted">Day 1, Day 2…: start whenever suits you.</span>
-              </span>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="when"
-                value="dated"
-                checked={when === "dated"}
-                onChange={() => setWhen("dated")}
-              />
-              <span className="choice__text">
-                <span className="choice__title">From a start date</span>
-                <span className="choice__meta muted">Each day gets its date.</span>
-              </span>
-            </label>
-          </fieldset>
-          <Field
-            id={`${id}-start`}
-            label="Start date"
+          <DatesField
+            id={id}
+            initial={plan.startDate ? "dated" : "undated"}
+            startDate={plan.startDate ?? ""}
             error={errors.startDate}
-            hint="The date of the plan's first day."
-          >
-            {(described) => (
-              <input
-                {...described}
-                className="input"
-                type="date"
-                name="startDate"
-                defaultValue={plan.startDate ?? ""}
-                onChange={() => setWhen("dated")}
-              />
-            )}
-          </Field>
+            undatedMeta="Day 1, Day 2…: start whenever suits you."
+          />
           {actionData?.formError ? (
             <p className="form-error" role="alert">
               {actionData.formError}

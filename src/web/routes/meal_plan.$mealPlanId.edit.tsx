@@ -14,7 +14,7 @@ import { DetailsForm } from "#web/features/meal-plans/editor/details-form.tsx";
 import { PlanBoard } from "#web/features/meal-plans/editor/plan-board.tsx";
 import { RecipePicker } from "#web/features/meal-plans/editor/recipe-picker.tsx";
 import { usePlanEditor } from "#web/features/meal-plans/editor/use-plan-editor.ts";
-import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
+import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/meal-plans/form-errors.server.ts";
 import { formatDay } from "#web/features/meal-plans/format.ts";
 import { loadOwnPlan } from "#web/features/meal-plans/page-data.server.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -44,19 +44,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       return redirect("/me");
     }
     const visibility = form.get("visibility");
-    const parsed = ZMealPlanUpdate.safeParse({
+    const parsed = parsePlanForm(ZMealPlanUpdate, {
       title: String(form.get("title") ?? ""),
       description: String(form.get("description") ?? ""),
       dayCount: Number(form.get("dayCount")),
-      startDate: form.get("when") === "dated" ? (blankToNull(form.get("startDate")) ?? "") : null,
+      startDate: readStartDate(form),
       diets: form.getAll("diets").map(String),
       visibility: visibility === "public" || visibility === "private" ? visibility : undefined,
     });
-    if (!parsed.success) {
-      const fieldErrors: Record<string, string> = {};
-      for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-      return { ok: false, fieldErrors, formError: null };
-    }
+    if (!parsed.ok) return parsed;
     await services.mealPlans.update({ userId: viewer.userId, mealPlanId, input: parsed.data });
     return { ok: true, fieldErrors: {}, formError: null };
   } catch (error) {

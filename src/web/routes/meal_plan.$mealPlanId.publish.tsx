@@ -6,6 +6,7 @@ import { useState } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
 import { loadOwnPlan } from "#web/features/meal-plans/page-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
@@ -86,38 +87,28 @@ export default function PublishMealPlanPage({ loaderData, actionData }: Route.Co
           ) : null}
           <fieldset className="choice-list">
             <legend className="field__label">Who can see it on {blog.title}</legend>
-            <label className="choice">
-              <input
-                type="radio"
-                name="audience"
-                value="everyone"
-                checked={audience === "everyone"}
-                onChange={() => setAudience("everyone")}
-              />
-              <span className="choice__text">
-                <span className="choice__title">Everyone, free</span>
-                <span className="choice__meta muted">Anyone can see the plan and copy it.</span>
-              </span>
-            </label>
-            <label className="choice">
-              <input
-                type="radio"
-                name="audience"
-                value="subscribers"
-                checked={audience === "subscribers"}
-                onChange={() => setAudience("subscribers")}
-                disabled={!blog.hasPaywalledContent}
-                aria-describedby="publish-subscribers-hint"
-              />
-              <span className="choice__text">
-                <span className="choice__title">Subscribers only</span>
-                <span id="publish-subscribers-hint" className="choice__meta muted">
-                  {blog.hasPaywalledContent
-                    ? "Everyone else sees what the plan covers, never its recipes."
-                    : "For blogs with paid subscriptions."}
-                </span>
-              </span>
-            </label>
+            <RadioChoice
+              name="audience"
+              value="everyone"
+              title="Everyone, free"
+              meta="Anyone can see the plan and copy it."
+              checked={audience === "everyone"}
+              onChange={() => setAudience("everyone")}
+            />
+            <RadioChoice
+              name="audience"
+              value="subscribers"
+              title="Subscribers only"
+              meta={
+                blog.hasPaywalledContent
+                  ? "Everyone else sees what the plan covers, never its recipes."
+                  : "For blogs with paid subscriptions."
+              }
+              describedBy="publish-subscribers-hint"
+              checked={audience === "subscribers"}
+              onChange={() => setAudience("subscribers")}
+              disabled={!blog.hasPaywalledContent}
+            />
           </fieldset>
           {actionData?.formError ? (
             <p className="form-error" role="alert">

@@ -2,14 +2,16 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
 import { CalendarPlus } from "lucide-react";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ZMealPlanCreate } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
+import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
-import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
+import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/meal-plans/form-errors.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.create";
 
@@ -34,18 +36,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
-  const parsed = ZMealPlanCreate.safeParse({
+  const parsed = parsePlanForm(ZMealPlanCreate, {
     title: String(form.get("title") ?? ""),
     description: String(form.get("description") ?? ""),
     dayCount: Number(form.get("dayCount")),
-    startDate: form.get("when") === "dated" ? (blankToNull(form.get("startDate")) ?? "") : null,
+    startDate: readStartDate(form),
     visibility: form.get("visibility") === "private" ? "private" : "public",
   });
-  if (!parsed.success) {
-    const fieldErrors: Record<string, string> = {};
-    for (const issue of parsed.error.issues) fieldErrors[String(issue.path[0])] ??= issue.message;
-    return { ok: false as const, fieldErrors, formError: null };
-  }
+  if (!parsed.ok) return parsed;
   try {
     const plan = await services.mealPlans.create({ userId: viewer.userId, input: parsed.data });
     return redirect(`/meal_plan/${plan.id}/edit`);
@@ -73,7 +71,6 @@ function ByHandForm({
 }) {
   const id = useId();
   const isBusy = useNavigation().state === "submitting";
-  const [when, setWhen] = useState<"dated" | "undated">("dated");
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" className="form-card" noValidate>
@@ -123,57 +120,23 @@ function ByHandForm({
           />
         )}
       </Field>
-      <fieldset className="choice-list">
-        <legend className="field__label">Days</legend>
-        <label className="choice">
-          <input type="radio" name="when" value="dated" checked={when === "dated"} onChange={() => setWhen("dated")} />
-          <span className="choice__text">
-            <span className="choice__title">From a start date</span>
-            <span className="choice__meta muted">Each day gets its date.</span>
-          </span>
-        </label>
-        <label className="choice">
-          <input
-            type="radio"
-            name="when"
-            value="undated"
-            checked={when === "undated"}
-            onChange={() => setWhen("undated")}
-          />
-          <span className="choice__text">
-            <span className="choice__title">Undated</span>
-            <span className="choice__meta muted">Day 1, Day 2…: a plan to use any week.</span>
-          </span>
-        </label>
-      </fieldset>
-      <Field id={`${id}-start`} label="Start date" error={errors.startDate}>
-        {(described) => (
-          <input
-            {...described}
-            className="input"
-            type="date"
-            name="startDate"
-            defaultValue={suggestedStart}
-            onChange={() => setWhen("dated")}
-          />
-        )}
-      </Field>
+      <DatesField
+        id={id}
+        initial="dated"
+        startDate={suggestedStart}
+        error={errors.startDate}
+        undatedMeta="Day 1, Day 2…: a plan to use any week."
+      />
       <fieldset className="choice-list">
         <legend className="field__label">Who can see it</legend>
-        <label className="choice">
-          <input type="radio" name="visibility" value="public" defaultChecked />
-          <span className="choice__text">
-            <span className="choice__title">Public</span>
-            <span className="choice__meta muted">On your profile, for anyone to copy.</span>
-          </span>
-        </label>
-        <label className="choice">
-          <input type="radio" name="visibility" value="private" />
-          <span className="choice__text">
-            <span className="choice__title">Private</span>
-            <span className="choice__meta muted">Only you.</span>
-          </span>
-        </label>
+        <RadioChoice
+          name="visibility"
+          value="public"
+          title="Public"
+          meta="On your profile, for anyone to copy."
+          defaultChecked
+        />
+        <RadioChoice name="visibility" value="private" title="Private" meta="Only you." />
       </fieldset>
       {result?.formError ? (
         <p className="form-error" role="alert">

@@ -7,6 +7,7 @@ import { mealPlanLimits, mealSlotLabels, mealSlots, type TMealSlot } from "#core
 import { toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
 import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
 import { formatDay } from "#web/features/meal-plans/format.ts";
@@ -129,36 +130,24 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
       <fieldset className="choice-list">
         <legend className="field__label">Plan</legend>
         {plans.map((plan) => (
-          <label key={plan.id} className="choice">
-            <input
-              type="radio"
-              name="plan"
-              value={plan.id}
-              checked={choice === plan.id}
-              onChange={() => setChoice(plan.id)}
-            />
-            <span className="choice__text">
-              <span className="choice__title">{plan.title}</span>
-              <span className="choice__meta muted">
-                {plan.dayCount} {plan.dayCount === 1 ? "day" : "days"}
-                {plan.startDate ? `, from ${formatDay(plan.startDate, 0).date}` : ""}
-              </span>
-            </span>
-          </label>
-        ))}
-        <label className="choice">
-          <input
-            type="radio"
+          <RadioChoice
+            key={plan.id}
             name="plan"
-            value={newChoice}
-            checked={choice === newChoice}
-            onChange={() => setChoice(newChoice)}
+            value={plan.id}
+            title={plan.title}
+            meta={`${plan.dayCount} ${plan.dayCount === 1 ? "day" : "days"}${plan.startDate ? `, from ${formatDay(plan.startDate, 0).date}` : ""}`}
+            checked={choice === plan.id}
+            onChange={() => setChoice(plan.id)}
           />
-          <span className="choice__text">
-            <span className="choice__title">New plan</span>
-            <span className="choice__meta muted">A week of undated days, private until you share it.</span>
-          </span>
-        </label>
+        ))}
+        <RadioChoice
+          name="plan"
+          value={newChoice}
+          title="New plan"
+          meta="A week of undated days, private until you share it."
+          checked={choice === newChoice}
+          onChange={() => setChoice(newChoice)}
+        />
       </fieldset>
       {choice === newChoice || !isHydrated ? (
         <Field id={`${id}-title`} label="New plan's title" error={errors.title}>

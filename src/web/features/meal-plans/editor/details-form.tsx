@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { diets } from "#core/recipes/tags.ts";
 import { formatDiet } from "#web/features/recipes/format.ts";
+import { RadioChoice } from "../components/choice.tsx";
 import { Field } from "../components/field.tsx";
 import type { TPlan } from "./use-plan-editor.ts";
 
@@ -120,14 +121,13 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
       ) : (
         <fieldset className="choice-list choice-list--row">
           <legend className="field__label">Who can see it</legend>
-          <label className="choice">
-            <input type="radio" name="visibility" value="public" defaultChecked={plan.visibility === "public"} />
-            <span className="choice__title">Public</span>
-          </label>
-          <label className="choice">
-            <input type="radio" name="visibility" value="private" defaultChecked={plan.visibility === "private"} />
-            <span className="choice__title">Private</span>
-          </label>
+          <RadioChoice name="visibility" value="public" title="Public" defaultChecked={plan.visibility === "public"} />
+          <RadioChoice
+            name="visibility"
+            value="private"
+            title="Private"
+            defaultChecked={plan.visibility === "private"}
+          />
         </fieldset>
       )}
       {fetcher.data?.formError ? (
