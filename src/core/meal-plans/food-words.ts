@@ -26,6 +26,14 @@ const irregular: Record<string, string> = {
   olives: "olive",
   chives: "chive",
   anchovies: "anchovy",
+  chillies: "chilli",
+  chilies: "chili",
+  cookies: "cookie",
+  brownies: "brownie",
+  smoothies: "smoothie",
+  veggies: "veggie",
+  pies: "pie",
+  movies: "movie",
 };
 
 /** One spelling for words that mean the same food, so "no zucchini" also rules out courgettes. */

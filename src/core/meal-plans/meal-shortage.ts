@@ -66,10 +66,14 @@ export function findMealShortage(context: TPlanContext): TPlanFailure | null {
     if (!eligibility) continue;
     if (eligibility.indices.length === 0) return describeMissingMeal(context, meal);
     if (needs.limited > 0 && eligibility.limited.length < needs.limited) {
-      return describeShortage(context, eligibility, ~0, needs.limited);
+      return describeShortage(context, eligibility, { relevant: ~0, need: needs.limited, isTimeLimited: true });
     }
     if (eligibility.free.length < needs.all) {
-      return describeShortage(context, eligibility, context.checker.alwaysMask, needs.all);
+      return describeShortage(context, eligibility, {
+        relevant: context.checker.alwaysMask,
+        need: needs.all,
+        isTimeLimited: false,
+      });
     }
   }
   return null;
@@ -90,8 +94,7 @@ function describeMissingMeal(context: TPlanContext, meal: TPlanMeal): TPlanFailu
 function describeShortage(
   context: TPlanContext,
   eligibility: TMealEligibility,
-  relevant: number,
-  need: number,
+  { relevant, need, isTimeLimited }: { relevant: number; need: number; isTimeLimited: boolean },
 ): TPlanFailure {
   const { rules, timeMask } = context.checker;
   const counts = countByBroken(eligibility, relevant);
@@ -117,13 +120,14 @@ function describeShortage(
   }
   // Time first: it asks the least of the cook.
   relaxations.sort((a, b) => rank(a) - rank(b));
-  relaxations.push(...suggestSmallerPlan(context, eligibility.meal, allowed, relevant === ~0));
+  relaxations.push(...suggestSmallerPlan(context, eligibility.meal, allowed, isTimeLimited));
 
   const described: TPlanRule[] = involved.map((bit) => rules[Math.log2(bit)]);
   const recipes = describeRecipes(described, { meal: eligibility.meal, isPlural: allowed > 1 });
   const subject = allowed === 0 ? `No ${recipes}` : `Only ${allowed} ${recipes}, and the plan needs ${need}`;
   return {
-    blockers: [...new Set(described.map(findBlocker))],
+    // No rule in the way: the pool simply has too few recipes of this meal.
+    blockers: described.length > 0 ? [...new Set(described.map(findBlocker))] : ["recipes"],
     meal: eligibility.meal,
     day: null,
     message: composeMessage(subject, relaxations),

@@ -84,7 +84,19 @@ export function compilePlanRules(pool: TPlanPool, options: TPlanOptions): TPlanC
   }
   const hasExcludes = options.exclude.length > 0;
 
+  // A recipe suited to lunch and dinner is checked once: the answer is kept for the request.
+  const known = new Uint8Array(pool.size);
+  const brokenOf = new Uint32Array(pool.size);
+
   function findBrokenRules(index: number): number {
+    if (known[index] === 0) {
+      brokenOf[index] = checkRecipe(index);
+      known[index] = 1;
+    }
+    return brokenOf[index];
+  }
+
+  function checkRecipe(index: number): number {
     let broken = 0;
     const diets = pool.dietMask[index];
     for (let d = 0; d < dietBits.length; d++) if ((diets & dietBits[d]) === 0) broken |= 1 << d;

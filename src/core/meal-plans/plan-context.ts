@@ -61,13 +61,26 @@ export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlan
     const index = pool.indexById.get(id);
     if (index !== undefined) weights.set(index, Math.max(pool.sourceWeight[index], sourceWeights[source]));
   }
-  const findPreference = (index: number) =>
-    (weights.get(index) ?? pool.sourceWeight[index]) + drawUnit(seedHash, pool.idHash[index]);
+  // Each recipe's preference is drawn once per request: shortlists and days ask for it many times.
+  const preferences = new Float64Array(pool.size).fill(Number.NaN);
+  const findPreference = (index: number) => {
+    let preference = preferences[index];
+    if (Number.isNaN(preference)) {
+      preference = (weights.get(index) ?? pool.sourceWeight[index]) + drawUnit(seedHash, pool.idHash[index]);
+      preferences[index] = preference;
+    }
+    return preference;
+  };
   const window = findCalorieWindow(options);
   const proteinTarget = findProteinTarget(options);
   const eligibility = new Map(options.meals.map((meal) => [meal, findMealEligibility(checker, meal)]));
   const shortlists = new Map<string, Int32Array>();
-  const needs = { seedHash, hasCalorieGoal: window !== null, hasProteinTarget: proteinTarget !== null };
+  const needs = {
+    seedHash,
+    hasCalorieGoal: window !== null,
+    hasProteinTarget: proteinTarget !== null,
+    days: options.days,
+  };
 
   return {
     options,

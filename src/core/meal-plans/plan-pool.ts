@@ -4,6 +4,8 @@
  * per meal. A pool of 100,000 recipes is indexed in tens of milliseconds and reused for every plan
  * made from it (the index is remembered per candidate array).
  */
+
+import { withImpliedDiets } from "../recipes/tags.ts";
 import { findConflictMask, findForbiddenMask, isStapleFood, toFoodWords } from "./food-words.ts";
 import { planDiets, planMeals, type TPlanMeal } from "./plan-options.ts";
 
@@ -27,7 +29,11 @@ export interface TPlanCandidate {
   source: TCandidateSource;
 }
 
-export const sourceWeights: Record<TCandidateSource, number> = { own: 1, saved: 1, followed: 0.6, public: 0 };
+/**
+ * How much a source is preferred, against a seeded draw in [0, 1) and what sharing foods is worth
+ * (0.15 a food): a recipe the cook saved or wrote wins over any public one that fits as well.
+ */
+export const sourceWeights: Record<TCandidateSource, number> = { own: 3, saved: 3, followed: 1.5, public: 0 };
 
 export interface TPlanPool {
   candidates: readonly TPlanCandidate[];
@@ -71,17 +77,11 @@ export function findDietBit(diet: string): number {
   return index < 0 ? 0 : 1 << index;
 }
 
-/** What a tag implies: a vegan dish is vegetarian and dairy-free; a vegetarian one suits a pescatarian. */
-const impliedDiets: Record<string, readonly string[]> = {
-  vegan: ["vegetarian", "pescatarian", "dairy-free"],
-  vegetarian: ["pescatarian"],
-};
-
-/** Per tag: the diets it grants, each with the food conflicts that would take it back. */
+/** Per tag: the diets it grants (a vegan dish is vegetarian, pescatarian and dairy-free too), each with the food conflicts that would take it back. */
 const dietGrants = new Map(
   planDiets.map((tag) => [
     tag as string,
-    [tag, ...(impliedDiets[tag] ?? [])].map((diet) => ({ bit: findDietBit(diet), forbidden: findForbiddenMask(diet) })),
+    withImpliedDiets([tag]).map((diet) => ({ bit: findDietBit(diet), forbidden: findForbiddenMask(diet) })),
   ]),
 );
 
@@ -240,9 +240,7 @@ export function listDietsOf(pool: TPlanPool, index: number): string[] {
   return planDiets.filter((diet) => (pool.dietMask[index] & findDietBit(diet)) !== 0);
 }
 
-/** The recipe's food names (canonical, singular). */
+/** The recipe's food names as the recipe gives them, each once. */
 export function listFoodsOf(pool: TPlanPool, index: number): string[] {
-  const names: string[] = [];
-  for (let k = pool.foodStart[index]; k < pool.foodStart[index + 1]; k++) names.push(pool.foodNames[pool.foodIds[k]]);
-  return names;
+  return [...new Set(pool.candidates[index].foods)];
 }

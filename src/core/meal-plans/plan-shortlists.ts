@@ -10,8 +10,8 @@ import { drawUnit } from "./seeded-random.ts";
 export const shortlistSizes = {
   /** Best by preference. */
   top: 120,
-  /** Best few per calorie band (50 kcal) up to 3,000 kcal. */
-  perCalorieBand: 3,
+  /** Best few per calorie band (50 kcal) up to 3,000 kcal, beyond the plan's days (a band may be all a goal can use). */
+  extraPerCalorieBand: 2,
   calorieBand: 50,
   calorieBands: 60,
   /** Richest in protein, and in protein per calorie. */
@@ -71,6 +71,8 @@ export interface TShortlistNeeds {
   findPreference: (index: number) => number;
   hasCalorieGoal: boolean;
   hasProteinTarget: boolean;
+  /** How many days the plan has: a calorie band keeps that many recipes and a few more. */
+  days: number;
 }
 
 /** The shortlist of one meal on one kind of day, from the recipes the rules allow there. */
@@ -84,7 +86,7 @@ export function buildShortlist(pool: TPlanPool, eligible: Int32Array, needs: TSh
     for (const index of eligible) {
       const band = Math.min(sizes.calorieBands - 1, Math.floor(pool.calories[index] / sizes.calorieBand));
       if (!(band >= 0)) continue;
-      insertBest(bands[band], bandScores[band], index, preference(index), sizes.perCalorieBand);
+      insertBest(bands[band], bandScores[band], index, preference(index), needs.days + sizes.extraPerCalorieBand);
     }
     for (const band of bands) for (const index of band) chosen.add(index);
   }

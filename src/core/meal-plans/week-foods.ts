@@ -6,7 +6,7 @@
 import type { TPlanPool } from "./plan-pool.ts";
 
 /** Worth of a food the week already buys, and cost of one it does not (another thing to use up). */
-export const reuseWeights = { shared: 0.25, added: 0.05 } as const;
+export const reuseWeights = { shared: 0.15, added: 0.05 } as const;
 
 export class WeekFoods {
   private readonly counts: Uint16Array;

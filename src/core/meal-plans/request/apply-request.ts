@@ -9,8 +9,7 @@ import type { TRequestChip } from "./request-chip.ts";
 type TChipValue<K extends TRequestChip["kind"]> = Extract<TRequestChip, { kind: K }>["value"];
 
 function lastValue<K extends TRequestChip["kind"]>(chips: readonly TRequestChip[], kind: K): TChipValue<K> | undefined {
-  const found = chips.filter((chip) => chip.kind === kind);
-  return found.length === 0 ? undefined : (found[found.length - 1].value as TChipValue<K>);
+  return allValues(chips, kind).at(-1);
 }
 
 function allValues<K extends TRequestChip["kind"]>(chips: readonly TRequestChip[], kind: K): TChipValue<K>[] {
