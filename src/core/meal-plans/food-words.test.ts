@@ -3,6 +3,7 @@ import {
   dietConflicts,
   expandExcludedTerm,
   findConflictMask,
+  findExcludedFlagMask,
   isStapleFood,
   singularize,
   toFoodWords,
@@ -44,23 +45,31 @@ describe("food words", () => {
   });
 
   it.each([
-    ["chicken thigh", ["meat"]],
-    ["fish sauce", ["fish"]],
-    ["worcestershire sauce", ["fish"]],
-    ["prawns", ["shellfish"]],
-    ["butter", ["dairy"]],
+    ["chicken thigh", ["meat", "animal"]],
+    ["fish sauce", ["fish", "animal"]],
+    ["worcestershire sauce", ["fish", "animal"]],
+    ["prawns", ["shellfish", "animal"]],
+    ["butter", ["dairy", "animal"]],
     ["coconut milk", []],
     ["oat milk", []],
     ["peanut butter", ["nut"]],
     ["almond milk", ["nut"]],
     ["eggplant", []],
-    ["eggs", ["egg"]],
+    ["eggs", ["egg", "animal"]],
     ["butternut squash", []],
     ["nutmeg", []],
     ["vegan cheese", []],
-    ["honey", ["honey"]],
+    ["honey", ["animal"]],
+    ["chicken stock", ["meat", "animal"]],
+    ["smoked tofu", []],
   ])("%s conflicts with %j", (food, expected) => {
     expect(conflictsOf(food)).toEqual(expected);
+  });
+
+  it("rules out the food table's flagged foods for a family word", () => {
+    expect(findExcludedFlagMask("pork")).not.toBe(0);
+    expect(findExcludedFlagMask("Seafood")).not.toBe(0);
+    expect(findExcludedFlagMask("mushrooms")).toBe(0);
   });
 
   it("treats what every kitchen keeps as staples, and nothing else", () => {

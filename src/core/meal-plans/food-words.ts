@@ -1,3 +1,6 @@
+import { dietFlags, type TDietFlag } from "../food/food.ts";
+import { findFoodByName } from "../food/foods.ts";
+
 /**
  * Words about food, as the plan generator needs them: one spelling per word (plural or singular),
  * what a word like "nuts" or "meat" stands for, which foods every kitchen keeps anyway, and which
@@ -283,27 +286,46 @@ function isQualifiedAway(words: readonly string[]): boolean {
   return words.some((word) => notAnimalWords.has(word));
 }
 
-export const dietConflicts = ["meat", "fish", "shellfish", "dairy", "egg", "nut", "honey"] as const;
+/**
+ * What a food holds that some diets avoid: the food table's flags (src/core/food) for the foods it
+ * knows, and for other names the words above (so "chicken stock" is meat whatever identified it).
+ */
+export const dietConflicts = ["meat", "fish", "shellfish", "dairy", "egg", "nut", "animal"] as const;
 export type TDietConflict = (typeof dietConflicts)[number];
 
-/** Which conflict families a food belongs to, as a bit mask over `dietConflicts`. */
+function toConflictMask(conflicts: readonly string[]): number {
+  return conflicts.reduce((mask, conflict) => {
+    const bit = dietConflicts.indexOf(conflict as TDietConflict);
+    return bit < 0 ? mask : mask | (1 << bit);
+  }, 0);
+}
+
+const animalFamilies = new Set(["meat", "fish", "shellfish", "dairy", "egg", "honey"]);
+
+/** Which conflicts a food has, as a bit mask over `dietConflicts`. */
 export function findConflictMask(food: string): number {
+  const known = findFoodByName(food);
+  if (known) {
+    // Peanuts count as nuts here: "nut-free" means free of both.
+    return toConflictMask(known.flags.map((flag) => (flag === "peanut" ? "nut" : flag)));
+  }
   const words = toFoodWords(food);
-  let mask = 0;
-  for (const [bit, family] of dietConflicts.entries()) {
+  const conflicts: string[] = [];
+  for (const family of ["meat", "fish", "shellfish", "dairy", "egg", "nut", "honey"]) {
     const members = foodFamilies[family];
     if (!words.some((word) => members.includes(word))) continue;
     // Nuts stay nuts in "almond milk"; animal foods stop being animal in "coconut milk".
     if (family !== "nut" && isQualifiedAway(words)) continue;
-    mask |= 1 << bit;
+    if (family !== "honey") conflicts.push(family);
+    if (animalFamilies.has(family)) conflicts.push("animal");
   }
-  return mask;
+  return toConflictMask(conflicts);
 }
 
-/** The conflict families each diet forbids, whatever a recipe's tags say. */
+/** The conflicts each diet forbids, whatever a recipe's tags say. Gluten is left to the tags: "gluten-free pasta" is pasta to a word match. */
 export const dietForbids: Record<string, readonly TDietConflict[]> = {
   vegetarian: ["meat", "fish", "shellfish"],
-  vegan: ["meat", "fish", "shellfish", "dairy", "egg", "honey"],
+  vegan: ["animal"],
   pescatarian: ["meat"],
   "dairy-free": ["dairy"],
   "nut-free": ["nut"],
@@ -311,7 +333,40 @@ export const dietForbids: Record<string, readonly TDietConflict[]> = {
 };
 
 export function findForbiddenMask(diet: string): number {
-  return (dietForbids[diet] ?? []).reduce((mask, family) => mask | (1 << dietConflicts.indexOf(family)), 0);
+  return toConflictMask(dietForbids[diet] ?? []);
+}
+
+/** The food table's flags an excluded word stands for: "no pork" rules out ham and bacon too. */
+const flagsOfWords: Record<string, readonly TDietFlag[]> = {
+  meat: ["meat"],
+  pork: ["pork"],
+  fish: ["fish"],
+  seafood: ["fish", "shellfish"],
+  shellfish: ["shellfish"],
+  dairy: ["dairy"],
+  lactose: ["dairy"],
+  egg: ["egg"],
+  nut: ["nut", "peanut"],
+  "tree nut": ["nut"],
+  peanut: ["peanut"],
+  soy: ["soy"],
+  soya: ["soy"],
+  sesame: ["sesame"],
+  alcohol: ["alcohol"],
+  gluten: ["gluten"],
+  "animal product": ["animal"],
+};
+
+/** The table flags an excluded term rules out, as a mask over the table's `dietFlags`. */
+export function findExcludedFlagMask(term: string): number {
+  const flags = flagsOfWords[toFoodWords(term).join(" ")] ?? [];
+  return flags.reduce((mask, flag) => mask | (1 << dietFlags.indexOf(flag)), 0);
+}
+
+/** The table flags of a food, as a mask over `dietFlags`; 0 for a food the table does not know. */
+export function findFoodFlagMask(food: string): number {
+  const known = findFoodByName(food);
+  return (known?.flags ?? []).reduce((mask, flag) => mask | (1 << dietFlags.indexOf(flag)), 0);
 }
 
 /**

@@ -4,7 +4,7 @@
  * there is a calorie goal). A recipe may fill a slot only with no bit set; when none can, the same
  * bits tell which rule to relax (./plan-diagnosis.ts).
  */
-import { expandExcludedTerm, toFoodWords } from "./food-words.ts";
+import { expandExcludedTerm, findExcludedFlagMask, toFoodWords } from "./food-words.ts";
 import type { TPlanDiet, TPlanMeal, TPlanOptions } from "./plan-options.ts";
 import { findDietBit, findMealBit, type TPlanPool } from "./plan-pool.ts";
 
@@ -42,6 +42,11 @@ function compileExcludes(pool: TPlanPool, excludes: readonly string[], firstBit:
   const phrasesByFirstWord = new Map<number, { phrase: string[]; bit: number }[]>();
   for (const [t, term] of excludes.entries()) {
     const bit = 1 << (firstBit + t);
+    const flags = findExcludedFlagMask(term);
+    if (flags !== 0) {
+      for (let foodId = 0; foodId < pool.foodFlags.length; foodId++)
+        if (pool.foodFlags[foodId] & flags) foodBits[foodId] |= bit;
+    }
     for (const text of expandExcludedTerm(term)) {
       const phrase = toFoodWords(text);
       if (phrase.length === 0) continue;

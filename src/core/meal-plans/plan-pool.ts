@@ -6,7 +6,7 @@
  */
 
 import { withImpliedDiets } from "../recipes/tags.ts";
-import { findConflictMask, findForbiddenMask, isStapleFood, toFoodWords } from "./food-words.ts";
+import { findConflictMask, findFoodFlagMask, findForbiddenMask, isStapleFood, toFoodWords } from "./food-words.ts";
 import { planDiets, planMeals, type TPlanMeal } from "./plan-options.ts";
 
 /** Where a recipe comes from for this cook: their own or saved ones first, then creators they follow. */
@@ -61,6 +61,8 @@ export interface TPlanPool {
   foodWords: readonly (readonly string[])[];
   foodNames: readonly string[];
   isStaple: Uint8Array;
+  /** The food table's diet flags of each food, as bits over its `dietFlags`. */
+  foodFlags: Uint16Array;
   words: readonly string[];
   wordIdOf: ReadonlyMap<string, number>;
   /** Food ids by each word of their names: "mushroom" → chestnut mushroom, mushroom, … */
@@ -144,6 +146,7 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
   const foods = new Vocabulary();
   const words = new Vocabulary();
   const foodConflicts: number[] = [];
+  const foodFlags: number[] = [];
   const foodIdByName = new Map<string, number>();
   const mealMask = new Uint8Array(size);
   const dietMask = new Uint8Array(size);
@@ -171,7 +174,13 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
         if (!canonical) continue;
         const before = foods.values.length;
         id = foods.idOf(canonical);
-        if (id === before) foodConflicts.push(findConflictMask(canonical));
+        if (id === before) {
+          foodConflicts.push(0);
+          foodFlags.push(0);
+        }
+        // The name as given is the food table's own name for it, when the recipe's foods came from it.
+        foodConflicts[id] |= findConflictMask(name);
+        foodFlags[id] |= findFoodFlagMask(name);
         foodIdByName.set(name, id);
       }
       // A food named twice (two spellings of one) counts once.
@@ -225,6 +234,7 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
     foodWords,
     foodNames: foods.values,
     isStaple: Uint8Array.from(foods.values, (name) => (isStapleFood(name) ? 1 : 0)),
+    foodFlags: Uint16Array.from(foodFlags),
     words: words.values,
     wordIdOf: words.ids,
     foodsByWord,
