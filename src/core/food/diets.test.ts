@@ -32,10 +32,11 @@ describe("diets", () => {
     expect(findDietsOfFoods([food("rice"), food("black beans"), food("olive oil")])).toEqual([
       "vegetarian",
       "vegan",
+      "pescatarian",
       "gluten-free",
       "dairy-free",
       "nut-free",
     ]);
-    expect(findDietsOfFoods([food("spaghetti"), food("butter"), food("parmesan")])).toEqual(["vegetarian", "nut-free"]);
+    expect(findDietsOfFoods([food("spaghetti"), food("butter"), food("parmesan")])).toEqual(["vegetarian", "pescatarian", "nut-free"]);
   });
 });

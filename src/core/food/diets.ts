@@ -8,6 +8,7 @@ import type { TDietFlag, TFood } from "./food.ts";
 export const flagsBreakingDiet: Record<TDiet, readonly TDietFlag[]> = {
   vegetarian: ["meat", "fish", "shellfish"],
   vegan: ["animal"],
+  pescatarian: ["meat"],
   "gluten-free": ["gluten"],
   "dairy-free": ["dairy"],
   "nut-free": ["nut", "peanut"],
