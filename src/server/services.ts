@@ -33,6 +33,8 @@ import {
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
+import { generatePlanPreview, swapPlanPreviewSlot } from "./features/meal-plans/generation.ts";
+import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
@@ -175,6 +177,7 @@ export function createServices(deps: TServiceDeps) {
       findStatuses: findFollowStatuses,
     }),
     system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
+    mealPlanGeneration: bindDeps(deps, { generate: generatePlanPreview, swap: swapPlanPreviewSlot }),
   };
 }
 
@@ -186,6 +189,7 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetRecipeForVisitors({ db, recipeId: change.id });
     forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
   } else if (change.kind === "user") {
     forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.
@@ -193,6 +197,7 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
     forgetAllViewers();
     forgetAllPersonalStates();
   }

@@ -8,6 +8,7 @@ import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
 import { meApi } from "../me/me.api.ts";
+import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -28,6 +29,7 @@ export const apiGroups = {
   system: systemApi,
   dev: devApi,
   imports: importApi,
+  mealPlanGenerate: mealPlanGenerateApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -17,7 +17,7 @@ import { findWeekdayOf, type TPlanOptions } from "./plan-options.ts";
 import { listDietsOf, listFoodsOf } from "./plan-pool.ts";
 import type { TGeneratedPlan, TPlanDay, TPlanOutcome, TPlanSlot, TPlanTotals } from "./plan-result.ts";
 import { planWeek, type TChosenSlot } from "./plan-week.ts";
-import { measureFoodReuse } from "./week-foods.ts";
+import { summarizePlanFoods } from "./week-foods.ts";
 
 export function generateMealPlan(options: Partial<TPlanOptions>, poolInput: TPlanPoolInput): TPlanOutcome {
   const context = createPlanContext(options, poolInput);
@@ -84,16 +84,11 @@ export function toPlanDay(context: TPlanContext, day: number, chosen: readonly T
 function buildPlan(context: TPlanContext, days: readonly TChosenSlot[][]): TGeneratedPlan {
   const { options } = context;
   const planDays = days.map((chosen, d) => toPlanDay(context, d + 1, chosen));
-  const reuse = measureFoodReuse(
-    context.pool,
-    days.flatMap((slots) => slots.map((slot) => slot.index)),
-  );
   return {
     options,
     days: planDays,
     calorieWindow: context.window,
     proteinTarget: context.proteinTarget,
-    foodCount: reuse.foodCount,
-    foodUsesPerFood: Math.round(reuse.usesPerFood * 100) / 100,
+    ...summarizePlanFoods(planDays),
   };
 }

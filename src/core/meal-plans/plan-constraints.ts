@@ -66,7 +66,11 @@ function compileExcludes(pool: TPlanPool, excludes: readonly string[], firstBit:
   return { foodBits, wordBits, phrasesByFirstWord };
 }
 
-export function compilePlanRules(pool: TPlanPool, options: TPlanOptions): TPlanChecker {
+export function compilePlanRules(
+  pool: TPlanPool,
+  options: TPlanOptions,
+  excludeMatches?: ReadonlyMap<string, ReadonlySet<string>>,
+): TPlanChecker {
   const rules: TPlanRule[] = [
     ...options.diets.map((value) => ({ kind: "diet" as const, value })),
     ...options.exclude.map((value) => ({ kind: "exclude" as const, value })),
@@ -88,6 +92,14 @@ export function compilePlanRules(pool: TPlanPool, options: TPlanOptions): TPlanC
     rules.push({ kind: "nutrition" });
   }
   const hasExcludes = options.exclude.length > 0;
+  const matchedBits = new Map<number, number>();
+  for (const [t, term] of options.exclude.entries()) {
+    for (const id of excludeMatches?.get(term) ?? []) {
+      const index = pool.indexById.get(id);
+      if (index !== undefined)
+        matchedBits.set(index, (matchedBits.get(index) ?? 0) | (1 << (options.diets.length + t)));
+    }
+  }
 
   // A recipe suited to lunch and dinner is checked once: the answer is kept for the request.
   const known = new Uint8Array(pool.size);
@@ -106,6 +118,7 @@ export function compilePlanRules(pool: TPlanPool, options: TPlanOptions): TPlanC
     const diets = pool.dietMask[index];
     for (let d = 0; d < dietBits.length; d++) if ((diets & dietBits[d]) === 0) broken |= 1 << d;
     if (hasExcludes) {
+      broken |= matchedBits.get(index) ?? 0;
       for (let k = pool.foodStart[index]; k < pool.foodStart[index + 1]; k++)
         broken |= excludes.foodBits[pool.foodIds[k]];
       for (let k = pool.wordStart[index]; k < pool.wordStart[index + 1]; k++) {

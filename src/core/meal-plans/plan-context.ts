@@ -30,6 +30,11 @@ import { drawUnit, toSeedHash } from "./seeded-random.ts";
 export interface TPlanPoolInput {
   candidates: readonly TPlanCandidate[] | TPlanPool;
   sources?: ReadonlyMap<string, TCandidateSource>;
+  /**
+   * Recipes known to hold an excluded food by other means than their foods (a search of their
+   * ingredient text), by excluded term: they break that exclusion too.
+   */
+  excludeMatches?: ReadonlyMap<string, ReadonlySet<string>>;
 }
 
 export interface TPlanContext {
@@ -54,7 +59,7 @@ function isPool(value: readonly TPlanCandidate[] | TPlanPool): value is TPlanPoo
 export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlanPoolInput): TPlanContext {
   const options = completePlanOptions(input);
   const pool = isPool(poolInput.candidates) ? poolInput.candidates : indexPlanPool(poolInput.candidates);
-  const checker = compilePlanRules(pool, options);
+  const checker = compilePlanRules(pool, options, poolInput.excludeMatches);
   const seedHash = toSeedHash(options.seed);
   const weights = new Map<number, number>();
   for (const [id, source] of poolInput.sources ?? []) {

@@ -3,6 +3,7 @@
  * bunch of coriander or a tub of yogurt on Monday goes into Wednesday's lunch instead of the bin.
  * Kitchen staples (salt, oil, flour…) are not counted; they keep.
  */
+import { isStapleFood, toFoodWords } from "./food-words.ts";
 import type { TPlanPool } from "./plan-pool.ts";
 
 /** Worth of a food the week already buys, and cost of one it does not (another thing to use up). */
@@ -41,19 +42,25 @@ export class WeekFoods {
   }
 }
 
-/** Non-staple foods of a set of recipes: how many distinct, and how many uses each on average. */
-export function measureFoodReuse(
-  pool: TPlanPool,
-  indices: Iterable<number>,
-): { foodCount: number; usesPerFood: number } {
-  const uses = new Map<number, number>();
-  for (const index of new Set(indices)) {
-    for (let k = pool.foodStart[index]; k < pool.foodStart[index + 1]; k++) {
-      const food = pool.foodIds[k];
-      if (!pool.isStaple[food]) uses.set(food, (uses.get(food) ?? 0) + 1);
+/**
+ * Non-staple foods a plan buys: how many distinct, and how many of the plan's recipes use each on
+ * average (each recipe once, so leftovers do not count as sharing).
+ */
+export function summarizePlanFoods(
+  days: readonly { slots: readonly { recipeId: string; foods: readonly string[] }[] }[],
+): {
+  foodCount: number;
+  foodUsesPerFood: number;
+} {
+  const foodsByRecipe = new Map<string, readonly string[]>();
+  for (const day of days) for (const slot of day.slots) foodsByRecipe.set(slot.recipeId, slot.foods);
+  const uses = new Map<string, number>();
+  for (const foods of foodsByRecipe.values()) {
+    for (const food of new Set(foods.map((name) => toFoodWords(name).join(" ")))) {
+      if (food && !isStapleFood(food)) uses.set(food, (uses.get(food) ?? 0) + 1);
     }
   }
   let total = 0;
   for (const count of uses.values()) total += count;
-  return { foodCount: uses.size, usesPerFood: uses.size === 0 ? 0 : total / uses.size };
+  return { foodCount: uses.size, foodUsesPerFood: uses.size === 0 ? 0 : Math.round((total / uses.size) * 100) / 100 };
 }

@@ -10,7 +10,11 @@ describe("withImpliedDiets", () => {
       "pescatarian",
       "dairy-free",
     ]);
-    expect(withImpliedDiets(["nut-free", "vegetarian", "pescatarian"])).toEqual(["nut-free", "vegetarian", "pescatarian"]);
+    expect(withImpliedDiets(["nut-free", "vegetarian", "pescatarian"])).toEqual([
+      "nut-free",
+      "vegetarian",
+      "pescatarian",
+    ]);
   });
 
   it("leaves diets that imply nothing as they are", () => {
