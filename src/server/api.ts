@@ -12,6 +12,7 @@ import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
 import { registerIdentityRoutes } from "./features/identity/routes.ts";
 import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
@@ -61,6 +62,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerImportRoutes(api, services);
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
+  await registerMealPlanGenerationRoutes(api, services);
   if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
 
   // Unknown API paths are JSON 404s, never the page renderer.

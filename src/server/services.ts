@@ -43,6 +43,7 @@ import {
   updateMealPlan,
   updateMealPlanEntry,
 } from "./features/meal-plans/editing.ts";
+import { generatePlanPreview, swapPlanPreviewSlot } from "./features/meal-plans/generation.ts";
 import {
   findLandingPlan,
   findMealPlan,
@@ -51,6 +52,7 @@ import {
   listSavedRecipes,
   listUserMealPlans,
 } from "./features/meal-plans/lists.ts";
+import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
 import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
 import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
@@ -249,6 +251,7 @@ export function createServices(deps: TServiceDeps) {
       acceptInvitation: acceptListInvitation,
       declineInvitation: declineListInvitation,
     }),
+    mealPlanGeneration: bindDeps(deps, { generate: generatePlanPreview, swap: swapPlanPreviewSlot }),
   };
 }
 
@@ -260,6 +263,7 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetRecipeForVisitors({ db, recipeId: change.id });
     forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
   } else if (change.kind === "user") {
     forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.
@@ -269,6 +273,7 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
     forgetAllViewers();
     forgetAllPersonalStates();
   }

@@ -51,6 +51,8 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
       totalMinutes: 40,
       cuisines: ["Middle Eastern"],
       visibility: "public",
+      // What "vegan" implies is stored with it, so the vegetarian and pescatarian filters find it.
+      diets: ["vegan", "vegetarian", "pescatarian", "dairy-free"],
     });
     expect(recipe.ingredientGroups[0].lines[0]).toMatchObject({
       text: "1 1/2 cups red lentils",

@@ -9,6 +9,7 @@ import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.a
 import { importApi } from "../import/import.api.ts";
 import { meApi } from "../me/me.api.ts";
 import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
+import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -32,6 +33,7 @@ export const apiGroups = {
   imports: importApi,
   shoppingList: shoppingListApi,
   mealPlans: mealPlansApi,
+  mealPlanGenerate: mealPlanGenerateApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -52,6 +52,7 @@ describe("servings, courses, diets and nutrition", () => {
     expect(coursesFrom("Dessert")).toEqual(["dessert"]);
     expect(coursesFrom("Appetizer; Side Dish")).toEqual(["side", "snack"]);
     expect(dietsFrom(["https://schema.org/VeganDiet", "GlutenFreeDiet"])).toEqual(["vegan", "gluten-free"]);
+    expect(dietsFrom(["Pescetarian", "dairy free"])).toEqual(["pescatarian", "dairy-free"]);
   });
 
   it("reads numbers out of nutrition text", () => {

@@ -113,6 +113,7 @@ export function coursesFrom(category: string | null): TCourse[] {
 const dietWords: [RegExp, TDiet][] = [
   [/vegan/i, "vegan"],
   [/vegetarian/i, "vegetarian"],
+  [/pesc[ae]tarian/i, "pescatarian"],
   [/gluten[\s-]?free/i, "gluten-free"],
   [/dairy[\s-]?free|lactose[\s-]?free/i, "dairy-free"],
   [/nut[\s-]?free/i, "nut-free"],

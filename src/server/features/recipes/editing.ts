@@ -10,6 +10,7 @@ import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
+import { withImpliedDiets } from "#core/recipes/tags.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
@@ -70,7 +71,7 @@ function toColumns(input: TRecipeUpdate) {
     }),
     ...(input.courses !== undefined && { courses: [...new Set(input.courses)] }),
     ...(input.cuisines !== undefined && { cuisines: [...new Set(input.cuisines)] }),
-    ...(input.diets !== undefined && { diets: [...new Set(input.diets)] }),
+    ...(input.diets !== undefined && { diets: withImpliedDiets(input.diets) }),
     ...(input.nutrition !== undefined && { nutrition: input.nutrition }),
     ...(input.sourceUrl !== undefined && { sourceUrl: input.sourceUrl }),
     ...(input.videoUrl !== undefined && { videoUrl: input.videoUrl }),
