@@ -58,6 +58,9 @@ describeEachDatabase("meal plans", (getCtx) => {
       recipe: { id: soup.id, title: "Lentil soup", nutrition: { calories: 320, protein: 18, isEstimated: false } },
     });
     expect(plan.entries[1].servings).toBe(2);
+    // Without its own figures, a recipe's nutrition is estimated from its ingredients, and says so.
+    expect(plan.entries[1].recipe.nutrition).toMatchObject({ isEstimated: true, calories: expect.any(Number) });
+    expect(plan.entries[1].recipe.nutrition.calories).toBeGreaterThan(100);
 
     const visitor = await request("GET", `/api/meal-plans/${plan.id}`);
     expect(visitor.statusCode).toBe(200);

@@ -1,9 +1,10 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
-import { CalendarPlus } from "lucide-react";
+import "#web/styles/pages/meal-plan-create.css";
+import { CalendarPlus, PencilLine, Sparkles } from "lucide-react";
 import { useId } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ZMealPlanCreate } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { appContext } from "#web/context.ts";
@@ -12,6 +13,9 @@ import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
 import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/meal-plans/form-errors.server.ts";
+import { GenerateForm } from "#web/features/meal-plans/generate/generate-form.tsx";
+import { PlanPreview } from "#web/features/meal-plans/generate/plan-preview.tsx";
+import { usePlanGenerator } from "#web/features/meal-plans/generate/use-plan-generator.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.create";
 
@@ -53,12 +57,44 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function CreateMealPlanPage({ loaderData, actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
+  const isGenerating = searchParams.get("mode") === "generate";
   return (
-    <div className="page form-page plan-create">
+    <div className={`page form-page plan-create${isGenerating ? " plan-create--generate" : ""}`}>
       <h1>Create a meal plan</h1>
-      <p className="muted">Set up your days, then fill them with recipes you love.</p>
-      <ByHandForm suggestedStart={loaderData.suggestedStart} result={actionData} />
+      <p className="muted">
+        {isGenerating
+          ? "Tell us how you like to eat and we'll plan the week from recipes you can cook. Swap anything, then save."
+          : "Set up your days, then fill them with recipes you love."}
+      </p>
+      <nav aria-label="Ways to make a plan">
+        <ul className="plan-create__modes">
+          <li>
+            <Link to="?mode=generate" className="plan-create__mode" aria-current={isGenerating ? "page" : undefined}>
+              <Sparkles aria-hidden="true" size={18} />
+              Plan it for me
+            </Link>
+          </li>
+          <li>
+            <Link to="?" className="plan-create__mode" aria-current={isGenerating ? undefined : "page"}>
+              <PencilLine aria-hidden="true" size={18} />
+              Build it yourself
+            </Link>
+          </li>
+        </ul>
+      </nav>
+      {isGenerating ? <GeneratePanel /> : <ByHandForm suggestedStart={loaderData.suggestedStart} result={actionData} />}
     </div>
+  );
+}
+
+function GeneratePanel() {
+  const generator = usePlanGenerator();
+  return (
+    <>
+      <GenerateForm generator={generator} />
+      <PlanPreview generator={generator} />
+    </>
   );
 }
 

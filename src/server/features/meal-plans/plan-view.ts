@@ -4,7 +4,12 @@
  * for a teaser, how many recipes and which meals, and no recipe at all.
  */
 import { asc, eq, inArray } from "drizzle-orm";
-import type { TMealPlanEntry, TMealPlanRecipe, TMealPlanView } from "#core/meal-plans/meal-plan-view.schema.ts";
+import type {
+  TMealPlanEntry,
+  TMealPlanRecipe,
+  TMealPlanView,
+  TServingNutrition,
+} from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealSlots, type TMealSlot } from "#core/meal-plans/meal-slots.ts";
 import { toSlug } from "#core/meal-plans/slug.ts";
 import type { TDb } from "#db/client.ts";
@@ -54,6 +59,7 @@ const entryColumns = {
   recipeServings: recipes.servings,
   diets: recipes.diets,
   nutrition: recipes.nutrition,
+  estimatedNutrition: recipes.estimatedNutrition,
   visibility: recipes.visibility,
   authorId: recipes.authorId,
   blogId: recipes.blogId,
@@ -80,10 +86,27 @@ export function compareEntries(a: Pick<TEntryRow, "day" | "slot" | "position">, 
   return a.day - b.day || slotOrder(a.slot) - slotOrder(b.slot) || a.position - b.position;
 }
 
-function toPlanRecipe(row: TEntryRow, reach: "full" | "teaser"): TMealPlanRecipe {
-  const isTeaser = reach === "teaser";
+/**
+ * Calories and protein per serving: the recipe's own figures, else the estimate from its
+ * ingredients when enough of them were understood.
+ */
+export function findServingNutrition(
+  row: Pick<TEntryRow, "nutrition" | "estimatedNutrition">,
+): TServingNutrition | null {
   const calories = row.nutrition?.calories ?? null;
   const protein = row.nutrition?.proteinContent ?? null;
+  if (calories !== null || protein !== null) return { calories, protein, isEstimated: false };
+  const estimate = row.estimatedNutrition;
+  if (!estimate?.isReliable || !estimate.perServing) return null;
+  return {
+    calories: Math.round(estimate.perServing.calories),
+    protein: Math.round(estimate.perServing.proteinContent),
+    isEstimated: true,
+  };
+}
+
+function toPlanRecipe(row: TEntryRow, reach: "full" | "teaser"): TMealPlanRecipe {
+  const isTeaser = reach === "teaser";
   return {
     id: row.recipeId,
     title: row.title,
@@ -93,7 +116,7 @@ function toPlanRecipe(row: TEntryRow, reach: "full" | "teaser"): TMealPlanRecipe
     diets: isTeaser ? [] : row.diets,
     author: row.authorUsername ? { name: row.authorName ?? "", username: row.authorUsername } : null,
     isPaywalled: row.visibility === "paywalled",
-    nutrition: isTeaser || (calories === null && protein === null) ? null : { calories, protein, isEstimated: false },
+    nutrition: isTeaser ? null : findServingNutrition(row),
   };
 }
 

@@ -3,6 +3,7 @@
  * ingredients its recipes already need (less to buy, less left over), most shared ingredients first.
  */
 import { and, arrayContains, desc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { isStapleFood } from "#core/meal-plans/food-words.ts";
 import type { TSuggestedRecipe } from "#core/meal-plans/meal-plan-view.schema.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TDb } from "#db/client.ts";
@@ -11,20 +12,6 @@ import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findVisiblePlan } from "./access.ts";
 import { resolveRecipeReaches } from "./plan-view.ts";
 
-/** Ingredients nearly every recipe has: sharing them says nothing. */
-const pantryFoods = new Set([
-  "salt",
-  "pepper",
-  "black pepper",
-  "salt and pepper",
-  "water",
-  "oil",
-  "olive oil",
-  "vegetable oil",
-  "sunflower oil",
-  "sugar",
-  "ice",
-]);
 /** How many of the plan's ingredients the search looks for (the most used ones). */
 const maxFoods = 15;
 /** Candidates ranked by the database before they are counted exactly. */
@@ -41,9 +28,14 @@ export function normalizeFood(food: string): string {
     .trim();
 }
 
-export function foodsOf(groups: TIngredientGroup[]): string[] {
-  const foods = groups.flatMap((g) => g.lines.map((line) => normalizeFood(line.food ?? "")));
-  return [...new Set(foods.filter((food) => food.length > 1 && !pantryFoods.has(food)))];
+/**
+ * The foods worth sharing: the recipe's canonical foods (or, for a row not yet derived, the foods its
+ * lines name), kitchen staples left out since they keep.
+ */
+export function foodsOf(recipe: { foods: string[] | null; ingredientGroups: TIngredientGroup[] }): string[] {
+  const named =
+    recipe.foods ?? recipe.ingredientGroups.flatMap((g) => g.lines.map((line) => normalizeFood(line.food ?? "")));
+  return [...new Set(named.filter((food) => food.length > 1 && !isStapleFood(food)))];
 }
 
 /** The plan's foods, most used first, and the diets every suggestion must keep to. */
@@ -55,6 +47,7 @@ async function readPlanNeeds(db: TDb, viewerId: string | null, plan: { id: strin
       visibility: recipes.visibility,
       blogId: recipes.blogId,
       diets: recipes.diets,
+      foods: recipes.foods,
       ingredientGroups: recipes.ingredientGroups,
     })
     .from(mealPlanEntries)
@@ -63,8 +56,7 @@ async function readPlanNeeds(db: TDb, viewerId: string | null, plan: { id: strin
   const reachOf = await resolveRecipeReaches({ db, viewerId, recipes: rows });
   const readable = rows.filter((row) => reachOf(row) === "full");
   const uses = new Map<string, number>();
-  for (const row of readable)
-    for (const food of foodsOf(row.ingredientGroups)) uses.set(food, (uses.get(food) ?? 0) + 1);
+  for (const row of readable) for (const food of foodsOf(row)) uses.set(food, (uses.get(food) ?? 0) + 1);
   const foods = [...uses].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([food]) => food);
   // A plan without its own diets keeps to those all its recipes share.
   const diets =
@@ -99,24 +91,33 @@ export async function listSuggestedRecipes({
     needs.diets.length > 0 ? arrayContains(recipes.diets, needs.diets) : undefined,
     needs.planRecipeIds.length > 0 ? notInArray(recipes.id, needs.planRecipeIds) : undefined,
   ];
-  const query =
+  const foodArray = sql`array[${sql.join(
+    searchFoods.map((food) => sql`${food}`),
+    sql`, `,
+  )}]::text[]`;
+  // Recipes whose foods were derived share them by the GIN index; older rows by their words.
+  const textQuery = sql.join(
+    searchFoods.map((food) => sql`plainto_tsquery('english', ${food})`),
+    sql` || `,
+  );
+  const shared =
     searchFoods.length > 0
-      ? sql.join(
-          searchFoods.map((food) => sql`plainto_tsquery('english', ${food})`),
-          sql` || `,
-        )
-      : null;
-  const rank = query ? sql<number>`ts_rank(${recipes.searchVector}, ${query})` : sql<number>`0`;
+      ? sql<number>`coalesce(cardinality(array(select unnest(${recipes.foods}) intersect select unnest(${foodArray}))), 0)`
+      : sql<number>`0`;
+  const matches =
+    searchFoods.length > 0
+      ? sql`(${recipes.foods} && ${foodArray} or (${recipes.foods} is null and ${recipes.searchVector} @@ (${textQuery})))`
+      : undefined;
   const rows = await db
-    .select({ ...cardColumns, ingredientGroups: recipes.ingredientGroups })
+    .select({ ...cardColumns, foods: recipes.foods, ingredientGroups: recipes.ingredientGroups })
     .from(recipes)
     .leftJoin(profiles, eq(profiles.id, recipes.authorId))
-    .where(and(...conditions, query ? sql`${recipes.searchVector} @@ (${query})` : undefined))
-    .orderBy(desc(rank), desc(recipes.createdAt), desc(recipes.id))
-    .limit(query ? candidatePool : limit);
+    .where(and(...conditions, matches))
+    .orderBy(desc(shared), desc(recipes.createdAt), desc(recipes.id))
+    .limit(searchFoods.length > 0 ? candidatePool : limit);
   const planFoods = new Set(searchFoods);
   const scored = rows
-    .map((r, order) => ({ row: r, order, shared: foodsOf(r.ingredientGroups).filter((food) => planFoods.has(food)) }))
+    .map((r, order) => ({ row: r, order, shared: foodsOf(r).filter((food) => planFoods.has(food)) }))
     .sort((a, b) => b.shared.length - a.shared.length || a.order - b.order)
     .slice(0, limit);
   const cards = await toCards(
