@@ -3,6 +3,7 @@ import { useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { diets } from "#core/recipes/tags.ts";
+import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import { RadioChoice } from "../components/choice.tsx";
 import { Field } from "../components/field.tsx";
@@ -110,10 +111,13 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
       <fieldset className="plan-details__diets">
         <legend className="field__label">Diets the plan keeps to</legend>
         {diets.map((diet) => (
-          <label key={diet} className="chip chip--diet plan-details__diet">
-            <input type="checkbox" name="diets" value={diet} defaultChecked={plan.diets.includes(diet)} />
-            {formatDiet(diet)}
-          </label>
+          <FilterChip
+            key={diet}
+            label={formatDiet(diet)}
+            name="diets"
+            value={diet}
+            defaultChecked={plan.diets.includes(diet)}
+          />
         ))}
       </fieldset>
       {plan.publication ? (

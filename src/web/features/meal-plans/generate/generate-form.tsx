@@ -7,6 +7,7 @@ import { Sparkles, X } from "lucide-react";
 import { useId, useState } from "react";
 import { mealSlotLabels } from "#core/meal-plans/meal-slots.ts";
 import { planDiets, planLimits, planMeals } from "#core/meal-plans/plan-options.ts";
+import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import { track } from "#web/lib/analytics.ts";
 import { Field } from "../components/field.tsx";
@@ -117,7 +118,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
       {result && result.chips.length > 0 ? (
         <div className="plan-generate__chips">
           <p className="field__label">From your request</p>
-          <ul className="filter-chips" aria-label="From your request">
+          <ul className="filter-chips plan-generate__chip-list" aria-label="From your request">
             {result.chips.map((chip) => (
               <li key={`${chip.kind}:${String(chip.value)}`}>
                 <button
@@ -167,16 +168,14 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
       <fieldset className="plan-generate__checks" aria-describedby={errors.meals ? `${id}-meals-error` : undefined}>
         <legend className="field__label">Meals each day</legend>
         {planMeals.map((meal) => (
-          <label key={meal} className="chip plan-generate__check">
-            <input
-              type="checkbox"
-              checked={meals.includes(meal)}
-              onChange={(event) =>
-                set({ meals: event.target.checked ? [...meals, meal] : meals.filter((m) => m !== meal) })
-              }
-            />
-            {mealSlotLabels[meal]}
-          </label>
+          <FilterChip
+            key={meal}
+            label={mealSlotLabels[meal]}
+            checked={meals.includes(meal)}
+            onChange={(event) =>
+              set({ meals: event.currentTarget.checked ? [...meals, meal] : meals.filter((m) => m !== meal) })
+            }
+          />
         ))}
         {errors.meals ? (
           <p id={`${id}-meals-error`} className="field__error">
@@ -188,17 +187,16 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
       <fieldset className="plan-generate__checks">
         <legend className="field__label">Diets</legend>
         {planDiets.map((diet) => (
-          <label key={diet} className="chip chip--diet plan-generate__check">
-            <input
-              type="checkbox"
-              checked={form.diets.includes(diet)}
-              onChange={(event) => {
-                if (event.target.checked) track("add meal plan dietary", { diet });
-                set({ diets: event.target.checked ? [...form.diets, diet] : form.diets.filter((d) => d !== diet) });
-              }}
-            />
-            {formatDiet(diet)}
-          </label>
+          <FilterChip
+            key={diet}
+            label={formatDiet(diet)}
+            checked={form.diets.includes(diet)}
+            onChange={(event) => {
+              const isChecked = event.currentTarget.checked;
+              if (isChecked) track("add meal plan dietary", { diet });
+              set({ diets: isChecked ? [...form.diets, diet] : form.diets.filter((d) => d !== diet) });
+            }}
+          />
         ))}
       </fieldset>
 
@@ -229,7 +227,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
           Foods or words, separated by commas.
         </p>
         {form.exclude.length > 0 ? (
-          <ul className="filter-chips" aria-label="Left out">
+          <ul className="filter-chips plan-generate__chip-list" aria-label="Left out">
             {form.exclude.map((word) => (
               <li key={word}>
                 <button
