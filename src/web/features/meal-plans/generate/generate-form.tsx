@@ -200,6 +200,15 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         ))}
       </fieldset>
 
+      <fieldset className="plan-generate__checks">
+        <legend className="field__label">Cooking</legend>
+        <FilterChip
+          label="Cook once, eat twice (leftovers)"
+          checked={form.allowLeftovers}
+          onChange={(event) => set({ allowLeftovers: event.currentTarget.checked })}
+        />
+      </fieldset>
+
       <div className="field">
         <label className="field__label" htmlFor={`${id}-exclude`}>
           Leave out

@@ -35,15 +35,19 @@ export function nextStartDate(weekday: keyof typeof weekdayIndex, today = new Da
   return date.toISOString().slice(0, 10);
 }
 
-/** The preview's slots as plan entries (days from 0), so the plan's own grid can draw them. */
-export function toPreviewEntries(preview: TPreview): TMealPlanEntry[] {
+/**
+ * The preview's slots as plan entries (days from 0), so the plan's own grid can draw them. A
+ * leftovers slot cooks nothing (its servings were cooked earlier); saved, it keeps a serving per
+ * person so the day's totals and the plan still read right.
+ */
+export function toPreviewEntries(preview: TPreview, people: number): TMealPlanEntry[] {
   return preview.days.flatMap((day) =>
     day.slots.map((slot) => ({
       id: `${day.day}:${slot.meal}`,
       day: day.day - 1,
       slot: slot.meal,
       position: 0,
-      servings: Math.max(slot.servings, 1),
+      servings: slot.isLeftover ? people : Math.max(slot.servings, 1),
       note: slot.isLeftover ? "Leftovers from earlier" : "",
       recipe: {
         id: slot.recipeId,
@@ -87,7 +91,7 @@ function PreviewGrid({
   generator: TPlanGenerator;
 }) {
   const startDate = nextStartDate(options.startWeekday);
-  const entries = toPreviewEntries(preview);
+  const entries = toPreviewEntries(preview, options.people);
   return (
     <section
       className="plan-generate__preview"

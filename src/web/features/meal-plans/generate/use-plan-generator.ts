@@ -27,6 +27,8 @@ export interface TGenerateForm {
   caloriesPerDay: string;
   proteinMin: string;
   maxPrepMinutes: string;
+  /** Cook once, eat twice: a recipe may come back as the next days' leftovers. */
+  allowLeftovers: boolean;
   request: string;
 }
 
@@ -39,6 +41,7 @@ export const emptyForm: TGenerateForm = {
   caloriesPerDay: "",
   proteinMin: "",
   maxPrepMinutes: "",
+  allowLeftovers: false,
   request: "",
 };
 
@@ -57,6 +60,7 @@ export function toGenerateInput(form: TGenerateForm, seed: number): TGenerateInp
   if (form.meals) input.meals = form.meals;
   if (form.diets.length > 0) input.diets = form.diets;
   if (form.exclude.length > 0) input.exclude = form.exclude;
+  if (form.allowLeftovers) input.allowLeftovers = true;
   if (form.request.trim()) input.request = form.request.trim();
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as TGenerateInput;
 }
@@ -73,6 +77,7 @@ export function toForm(options: TPlanOptions): TGenerateForm {
     caloriesPerDay: text(options.caloriesPerDay),
     proteinMin: text(options.proteinMin),
     maxPrepMinutes: text(options.maxPrepMinutes),
+    allowLeftovers: options.allowLeftovers,
     request: "",
   };
 }
@@ -95,11 +100,18 @@ export function withoutChip(form: TGenerateForm, chip: TRequestChip): TGenerateF
     case "days":
     case "people":
       return { ...form, [chip.kind]: "" };
+    case "allowLeftovers":
+      return { ...form, allowLeftovers: false };
     default:
       return form;
   }
 }
 
+/**
+ * A new request starts from the same seed, so the same options give the same first plan (the
+ * generator's best); "Plan again" draws a new one.
+ */
+const firstSeed = 1;
 const newSeed = () => Math.floor(Math.random() * 1_000_000_000);
 
 export function usePlanGenerator() {
@@ -167,7 +179,7 @@ export function usePlanGenerator() {
     swapFailure: swap.data && !swap.data.answer.plan ? swap.data.answer.failure : null,
     generate(next: TGenerateForm = form) {
       setForm(next);
-      generation.mutate(toGenerateInput(next, newSeed()));
+      generation.mutate(toGenerateInput(next, firstSeed));
     },
     regenerate() {
       track("regenerate meal plan", { days: result?.options.days });
