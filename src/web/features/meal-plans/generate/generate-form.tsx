@@ -262,7 +262,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
       <div className="form-actions">
         <button type="submit" className="button" disabled={generator.isGenerating} aria-busy={generator.isGenerating}>
           <Sparkles aria-hidden="true" size={18} />
-          {generator.isGenerating ? "Planning…" : result ? "Plan again" : "Plan my week"}
+          {generator.isGenerating ? "Planning…" : result ? "Plan with these options" : "Plan my week"}
         </button>
       </div>
     </form>
