@@ -12,6 +12,7 @@ import { extractCommands } from "./commands/extract.ts";
 import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
 import { jobsCommands } from "./commands/jobs.ts";
+import { planCommands } from "./commands/plan.ts";
 import { usersCommands } from "./commands/users.ts";
 import { CliError } from "./context.ts";
 
@@ -22,6 +23,7 @@ const groups: TCommandGroup[] = [
   importCommands,
   usersCommands,
   jobsCommands,
+  planCommands,
 ];
 
 const io: TCliIo = {

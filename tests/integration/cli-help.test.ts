@@ -13,6 +13,7 @@ const allCommands = [
   "users admin",
   "jobs list",
   "jobs retry",
+  "plan generate",
   "help",
 ] as const;
 
