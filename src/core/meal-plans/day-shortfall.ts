@@ -25,12 +25,13 @@ function findCalorieRange(context: TPlanContext, hasTimeLimit: boolean, relaxed:
   let typical = 0;
   for (const meal of context.options.meals) {
     const eligibility = context.eligibility.get(meal) as TMealEligibility;
+    const broken = context.findBroken(meal);
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
     let sum = 0;
     let count = 0;
     for (let k = 0; k < eligibility.indices.length; k++) {
-      if ((eligibility.broken[k] & relevant & ~relaxed) !== 0) continue;
+      if ((broken[k] & relevant & ~relaxed) !== 0) continue;
       const calories = context.pool.calories[eligibility.indices[k]];
       if (Number.isNaN(calories)) continue;
       if (calories < min) min = calories;
