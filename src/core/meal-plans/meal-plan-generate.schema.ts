@@ -143,8 +143,9 @@ export const ZPlanPreview = z.object({
   days: z.array(ZPlanPreviewDay),
   calorieWindow: z.object({ goal: z.int(), min: z.int(), max: z.int() }).nullable(),
   proteinTarget: z.int().nullable(),
-  /** Foods to buy for the whole plan (staples aside), and how many recipes share each on average. */
+  /** Foods to buy for the whole plan (staples and spices aside), the fresh ones, and how many recipes share each on average. */
   foodCount: z.int(),
+  freshFoodCount: z.int(),
   foodUsesPerFood: z.number(),
 });
 
