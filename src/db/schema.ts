@@ -265,6 +265,9 @@ export const recipes = pgTable(
     index("recipes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
     // Recipes by the foods they use (meal plans, diets): `foods @> array['chicken breast']`.
     index("recipes_foods_idx").using("gin", t.foods),
+    // Rows whose food data is missing or older than the rules (src/db/fill-recipe-food-data.ts),
+    // found at start-up without reading the table.
+    index("recipes_food_data_version_idx").on(sql`coalesce((${t.estimatedNutrition}->>'version')::int, 0)`),
     // The search index (migration 0010): the whole document, the title words (weight A) and the
     // filter columns, so that one GIN scan intersects query words with filters. No pending list
     // (fastupdate off): every search would otherwise read it whole.

@@ -104,10 +104,13 @@ const fryingOilEaten = 0.1;
 
 /**
  * The share of a line that ends up eaten: all of it, but little of the oil for frying and none of
- * the butter for greasing the tin.
+ * the butter for greasing the tin. "40 g butter (plus extra for the pan)": the extra is what
+ * greases, the 40 g is eaten.
  */
 function shareEatenOf(line: TIngredientLine, food: TFood): number {
-  const notes = `${line.preparation ?? ""} ${line.comment ?? ""} ${line.text}`.toLowerCase();
+  const notes = `${line.preparation ?? ""} ${line.comment ?? ""} ${line.text}`
+    .toLowerCase()
+    .replace(/\b(plus|and|with) (some )?(extra|more)\b[^,;)]*/g, "");
   if (/\bfor (greasing|brushing|the (tin|pan|dish|tray))|\bto grease\b/.test(notes)) return 0;
   const isFat = food.fat >= 80;
   if (isFat && /\b(deep[- ]?fr|for (shallow[- ])?frying|to fry\b)/.test(notes)) return fryingOilEaten;

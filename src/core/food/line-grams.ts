@@ -31,25 +31,9 @@ export interface TLineGrams {
 const negligibleUnits = new Set(["pinch", "dash", "drop", "sprinkle", "grating", "spray"]);
 
 /** Units that hold an amount: "2 (14-ounce) cans" is two of the amount in brackets. */
-const containerUnits = new Set([
-  "can",
-  "tin",
-  "jar",
-  "package",
-  "packet",
-  "bag",
-  "box",
-  "bottle",
-  "container",
-  "sachet",
-  "envelope",
-  "block",
-  "tube",
-  "punnet",
-  "stick",
-  "bar",
-  "piece",
-]);
+const containerUnits = new Set(
+  "can tin jar package packet bag box bottle container sachet envelope block tube punnet stick bar piece".split(" "),
+);
 
 /** What a count unit weighs when the food does not say (a handful of leaves, a knob of butter). */
 const defaultUnitGrams: Record<string, number> = {

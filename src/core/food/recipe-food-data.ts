@@ -29,6 +29,19 @@ export interface TRecipeFoodData {
   estimatedNutrition: TEstimatedNutrition;
 }
 
+/**
+ * The estimate a recipe page shows: none when the author gave nutrition (theirs is shown), nor
+ * when too little of the recipe was understood or it has no servings.
+ */
+export function findShownEstimate(
+  nutrition: Partial<Record<string, number>> | null,
+  stored: TEstimatedNutrition | null,
+): TMacros | null {
+  const hasOwnNutrition = nutrition !== null && Object.values(nutrition).some((value) => typeof value === "number");
+  if (hasOwnNutrition || !stored?.isReliable) return null;
+  return stored.perServing;
+}
+
 export function deriveRecipeFoodData({
   ingredientGroups,
   servings,
