@@ -39,6 +39,26 @@ function containsWord(text: string, excluded: string): boolean {
   return words.some((_, start) => phrase.every((word, k) => words[start + k] === word));
 }
 
+/** The hard rules a recipe breaks in one slot of a plan (by its tags, foods, title and time). */
+export function listSlotViolations(
+  recipe: TPlanCandidate,
+  slot: { meal: string; day: number },
+  options: TPlanOptions,
+): string[] {
+  const violations: string[] = [];
+  if (!recipe.meals.includes(slot.meal)) violations.push(`not a ${slot.meal} recipe`);
+  const diets = withImpliedDiets(recipe.diets as string[]);
+  for (const diet of options.diets) if (!diets.includes(diet)) violations.push(`not ${diet}`);
+  for (const word of options.exclude) {
+    if ([recipe.title, ...recipe.foods].some((text) => containsWord(text, word))) violations.push(`contains ${word}`);
+  }
+  const minutes = recipe.totalMinutes ?? recipe.prepMinutes ?? null;
+  if (hasTimeLimitOn(slot.day, options) && (minutes === null || minutes > (options.maxPrepMinutes ?? 0))) {
+    violations.push(`takes ${minutes} minutes`);
+  }
+  return violations;
+}
+
 export function findPlanViolations(
   days: readonly TCheckedDay[],
   request: Partial<TPlanOptions>,
@@ -65,17 +85,8 @@ export function findPlanViolations(
         continue;
       }
       uses.set(recipe.id, (uses.get(recipe.id) ?? 0) + 1);
-      if (!recipe.meals.includes(slot.meal)) violations.push(`${where}: not a ${slot.meal} recipe`);
-      const diets = withImpliedDiets(recipe.diets as string[]);
-      for (const diet of options.diets) if (!diets.includes(diet)) violations.push(`${where}: not ${diet}`);
-      for (const word of options.exclude) {
-        if ([recipe.title, ...recipe.foods].some((text) => containsWord(text, word))) {
-          violations.push(`${where}: contains ${word}`);
-        }
-      }
-      const minutes = recipe.totalMinutes ?? recipe.prepMinutes ?? null;
-      if (hasTimeLimitOn(day.day, options) && (minutes === null || minutes > (options.maxPrepMinutes ?? 0))) {
-        violations.push(`${where}: takes ${minutes} minutes`);
+      for (const problem of listSlotViolations(recipe, { meal: slot.meal, day: day.day }, options)) {
+        violations.push(`${where}: ${problem}`);
       }
       calories += recipe.caloriesPerServing ?? Number.NaN;
       protein += Math.round(recipe.proteinPerServing ?? 0);

@@ -3,7 +3,7 @@
  * window (every day of these recipes is too heavy or too light), its protein cannot reach the
  * minimum, or the week ran out of recipes that fit without repeating one.
  */
-import type { TMealEligibility } from "./plan-constraints.ts";
+import type { TMealEligibility, TPlanRule } from "./plan-constraints.ts";
 import type { TPlanContext } from "./plan-context.ts";
 import { calorieTolerance, findDayShare } from "./plan-options.ts";
 import type { TPlanFailure, TPlanRelaxation } from "./plan-result.ts";
@@ -17,37 +17,56 @@ import {
   relaxWith,
 } from "./plan-wording.ts";
 
-/** The lightest and the most filling day, over recipes breaking no rule outside `relaxed`. */
+/** The lightest, the most filling and an average day, over recipes breaking no rule outside `relaxed`. */
 function findCalorieRange(context: TPlanContext, hasTimeLimit: boolean, relaxed: number) {
   const relevant = hasTimeLimit ? ~0 : context.checker.alwaysMask;
   let lowest = 0;
   let highest = 0;
+  let typical = 0;
   for (const meal of context.options.meals) {
     const eligibility = context.eligibility.get(meal) as TMealEligibility;
+    const broken = context.findBroken(meal);
     let min = Number.POSITIVE_INFINITY;
     let max = Number.NEGATIVE_INFINITY;
+    let sum = 0;
+    let count = 0;
     for (let k = 0; k < eligibility.indices.length; k++) {
-      if ((eligibility.broken[k] & relevant & ~relaxed) !== 0) continue;
+      if ((broken[k] & relevant & ~relaxed) !== 0) continue;
       const calories = context.pool.calories[eligibility.indices[k]];
       if (Number.isNaN(calories)) continue;
       if (calories < min) min = calories;
       if (calories > max) max = calories;
+      sum += calories;
+      count++;
     }
     lowest += min;
     highest += max;
+    typical += count === 0 ? 0 : sum / count;
   }
-  return { lowest, highest };
+  return { lowest, highest, typical };
+}
+
+/** The rules a day's recipes keep, as a failure names them: the time limit only where it holds. */
+export function listDayRules(context: TPlanContext, hasTimeLimit: boolean): TPlanRule[] {
+  return context.checker.rules.filter(
+    (rule) => rule.kind !== "nutrition" && (hasTimeLimit || rule.kind !== "maxPrepMinutes"),
+  );
 }
 
 /** "vegan day under 20 minutes", or "vegan dinner under 20 minutes" for a plan of one meal. */
 function describeDay(context: TPlanContext, hasTimeLimit: boolean, isPlural: boolean): string {
-  const rules = context.checker.rules.filter(
-    (rule) => rule.kind !== "nutrition" && (hasTimeLimit || rule.kind !== "maxPrepMinutes"),
-  );
+  const rules = listDayRules(context, hasTimeLimit);
   const { meals } = context.options;
   return meals.length === 1
     ? describeRecipes(rules, { meal: meals[0], isPlural })
     : describeRecipes(rules, { noun: isPlural ? "days" : "day", isPlural });
+}
+
+/** "vegan breakfast, lunch and dinner under 20 minutes", or "vegan dinners" for a plan of one meal. */
+function describeMealsOfDay(context: TPlanContext, hasTimeLimit: boolean): string {
+  const { meals } = context.options;
+  if (meals.length === 1) return describeDay(context, hasTimeLimit, true);
+  return describeRecipes(listDayRules(context, hasTimeLimit), { noun: describeMeals(meals), isPlural: true });
 }
 
 /** "1,800 calories", or "the 720 calories a 1,800-calorie day leaves for dinner". */
@@ -130,7 +149,7 @@ function describeProteinShortfall(
   const within = context.window ? ` within ${describeGoal(context)}` : "";
   const subject =
     day > 1
-      ? `Only ${pluralize(day - 1, "day")} of ${describeDay(context, hasTimeLimit, true)}${within} reach ${target} g of protein without repeating a recipe`
+      ? `Only ${pluralize(day - 1, "day")} of ${describeMealsOfDay(context, hasTimeLimit)}${within} reach ${target} g of protein without repeating a recipe`
       : `No ${describeDay(context, hasTimeLimit, false)}${within} reaches ${target} g of protein (the most is ${Math.floor(bestProtein)} g)`;
   return {
     blockers: day > 1 ? ["proteinMin", "noRepeats"] : ["proteinMin"],
@@ -144,10 +163,20 @@ function describeProteinShortfall(
 /** The week ran out: earlier days took the recipes this one needed. */
 function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TPlanFailure {
   const relaxations = suggestFewerRepeats(context, day);
+  // Few days fit when the goal sits at the edge of what these recipes make: a typical day's goal fits many.
+  if (context.window) {
+    const { typical } = findCalorieRange(context, hasTimeLimit, 0);
+    const goal = Math.round(typical / findDayShare(context.options.meals) / 50) * 50;
+    const current = context.options.caloriesPerDay ?? goal;
+    if (Math.abs(goal - current) > current * calorieTolerance) {
+      relaxations.unshift(relaxWith(`aim for ${formatNumber(goal)} calories`, { kind: "caloriesPerDay", value: goal }));
+    }
+  }
+  const meals = describeMealsOfDay(context, hasTimeLimit);
   const subject =
     day > 1
-      ? `Only ${pluralize(day - 1, "day")} of ${describeDay(context, hasTimeLimit, true)} ${what} without repeating a recipe`
-      : `No combination of ${describeDay(context, hasTimeLimit, true)} can ${what}`;
+      ? `Only ${pluralize(day - 1, "day")} of ${meals} ${what} without repeating a recipe`
+      : `No combination of ${meals} can ${what}`;
   return {
     blockers: day > 1 ? ["noRepeats", "caloriesPerDay"] : ["caloriesPerDay"],
     meal: null,

@@ -1,5 +1,6 @@
-import { dietFlags, type TDietFlag } from "../food/food.ts";
+import { dietFlags, type TAisle, type TDietFlag } from "../food/food.ts";
 import { findFoodByName } from "../food/foods.ts";
+import { identifyFood } from "../food/identify-food.ts";
 
 /**
  * Words about food, as the plan generator needs them: one spelling per word (plural or singular),
@@ -396,4 +397,28 @@ const stapleFoods = new Set([
 
 export function isStapleFood(food: string): boolean {
   return stapleFoods.has(toFoodWords(food).join(" "));
+}
+
+/**
+ * How much buying a food risks waste, 0 to 1: fresh foods (produce, bread, meat and fish, dairy)
+ * spoil, jars and spices keep, staples are always there. A food the table does not know counts
+ * as likely fresh. What sharing a food across the week is worth scales with this.
+ */
+const aisleWaste: Record<TAisle, number> = {
+  produce: 1,
+  bakery: 1,
+  "meat-fish": 1,
+  "dairy-eggs": 1,
+  frozen: 0.3,
+  other: 0.3,
+  pantry: 0.1,
+  drinks: 0.1,
+  spices: 0,
+};
+
+export function findWasteWeight(food: string): number {
+  if (isStapleFood(food)) return 0;
+  const known = identifyFood(food)?.food;
+  if (!known) return 0.6;
+  return known.isNotBought ? 0 : aisleWaste[known.aisle];
 }

@@ -7,11 +7,12 @@ import { z } from "zod";
 import { planDiets, planLimits, planMeals, timeLimitDays, weekdays } from "./plan-options.ts";
 import { maxRequestLength } from "./request/parse-plan-request.ts";
 
-const whole = (what: string) => z.int(`${what} is a whole number.`);
+/** Errors are prefixed with the field's name ("days: Use a whole number."). */
+const whole = () => z.int("Use a whole number.");
 
 export const ZPlanOptionsInput = z
   .object({
-    days: whole("days")
+    days: whole()
       .min(1, "A plan has at least 1 day.")
       .max(planLimits.maxDays, `A generated plan has at most ${planLimits.maxDays} days.`)
       .optional(),
@@ -21,7 +22,7 @@ export const ZPlanOptionsInput = z
       .max(planMeals.length)
       .refine((meals) => new Set(meals).size === meals.length, "Name each meal once.")
       .optional(),
-    people: whole("people")
+    people: whole()
       .min(1, "Plan for at least 1 person.")
       .max(planLimits.maxPeople, `Plan for at most ${planLimits.maxPeople} people.`)
       .optional(),
@@ -36,17 +37,17 @@ export const ZPlanOptionsInput = z
       )
       .max(planLimits.maxExcludes, `Exclude at most ${planLimits.maxExcludes} foods.`)
       .optional(),
-    caloriesPerDay: whole("caloriesPerDay")
+    caloriesPerDay: whole()
       .min(planLimits.minCalories, `Calorie goals start at ${planLimits.minCalories} a day.`)
       .max(planLimits.maxCalories, `Calorie goals go up to ${planLimits.maxCalories} a day.`)
       .nullable()
       .optional(),
-    proteinMin: whole("proteinMin")
+    proteinMin: whole()
       .min(1, "A protein minimum is at least 1 g.")
       .max(planLimits.maxProtein, `A protein minimum is at most ${planLimits.maxProtein} g.`)
       .nullable()
       .optional(),
-    maxPrepMinutes: whole("maxPrepMinutes")
+    maxPrepMinutes: whole()
       .min(planLimits.minMinutes, `A time limit is at least ${planLimits.minMinutes} minutes.`)
       .max(planLimits.maxMinutes, `A time limit is at most ${planLimits.maxMinutes} minutes.`)
       .nullable()
@@ -142,8 +143,9 @@ export const ZPlanPreview = z.object({
   days: z.array(ZPlanPreviewDay),
   calorieWindow: z.object({ goal: z.int(), min: z.int(), max: z.int() }).nullable(),
   proteinTarget: z.int().nullable(),
-  /** Foods to buy for the whole plan (staples aside), and how many recipes share each on average. */
+  /** Foods to buy for the whole plan (staples and spices aside), the fresh ones, and how many recipes share each on average. */
   foodCount: z.int(),
+  freshFoodCount: z.int(),
   foodUsesPerFood: z.number(),
 });
 

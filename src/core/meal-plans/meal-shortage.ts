@@ -32,9 +32,9 @@ function findNeeds(
 }
 
 /** Counts of recipes by the exact set of rules they break (within `relevant`). */
-function countByBroken(eligibility: TMealEligibility, relevant: number): Map<number, number> {
+function countByBroken(broken: Uint32Array, relevant: number): Map<number, number> {
   const counts = new Map<number, number>();
-  for (const bits of eligibility.broken) {
+  for (const bits of broken) {
     const key = bits & relevant;
     counts.set(key, (counts.get(key) ?? 0) + 1);
   }
@@ -50,8 +50,9 @@ function countAllowedWith(counts: ReadonlyMap<number, number>, relaxed: number):
 /** The time limit, rounded up to 5 minutes, that lets `need` recipes through once `relaxed` rules are lifted. */
 function findMinutesFor(context: TPlanContext, eligibility: TMealEligibility, relaxed: number, need: number) {
   const minutes: number[] = [];
+  const broken = context.findBroken(eligibility.meal);
   for (let k = 0; k < eligibility.indices.length; k++) {
-    if ((eligibility.broken[k] & ~relaxed) === 0) minutes.push(context.pool.minutes[eligibility.indices[k]]);
+    if ((broken[k] & ~relaxed) === 0) minutes.push(context.pool.minutes[eligibility.indices[k]]);
   }
   if (minutes.length < need) return null;
   minutes.sort((a, b) => a - b);
@@ -97,7 +98,7 @@ function describeShortage(
   { relevant, need, isTimeLimited }: { relevant: number; need: number; isTimeLimited: boolean },
 ): TPlanFailure {
   const { rules, timeMask } = context.checker;
-  const counts = countByBroken(eligibility, relevant);
+  const counts = countByBroken(context.findBroken(eligibility.meal), relevant);
   const allowed = countAllowedWith(counts, 0);
   const bitsOf = rules.map((_, r) => 1 << r).filter((bit) => (bit & relevant) !== 0);
   const breaking = bitsOf.filter((bit) => [...counts.keys()].some((bits) => (bits & bit) !== 0));

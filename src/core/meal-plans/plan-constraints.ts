@@ -7,6 +7,7 @@
 import { expandExcludedTerm, findExcludedFlagMask, toFoodWords } from "./food-words.ts";
 import type { TPlanDiet, TPlanMeal, TPlanOptions } from "./plan-options.ts";
 import { findDietBit, findMealBit, type TPlanPool } from "./plan-pool.ts";
+import { borrowStampedArray } from "./pool-scratch.ts";
 
 /** A rule as the cook set it, so a failure can name it and a relaxation can change it. */
 export type TPlanRule =
@@ -24,6 +25,8 @@ export interface TPlanChecker {
   alwaysMask: number;
   /** The rules recipe `index` breaks, as bits over `rules`. */
   findBrokenRules(index: number): number;
+  /** Some of them, cheaply: when these rule a recipe out, the exclusions need not be read. */
+  findCheapBrokenRules(index: number): number;
 }
 
 /** Whether `phrase` occurs as consecutive words of `words`. */
@@ -63,7 +66,9 @@ function compileExcludes(pool: TPlanPool, excludes: readonly string[], firstBit:
       }
     }
   }
-  return { foodBits, wordBits, phrasesByFirstWord };
+  const startsPhrase = new Uint8Array(pool.words.length);
+  for (const wordId of phrasesByFirstWord.keys()) startsPhrase[wordId] = 1;
+  return { foodBits, wordBits, phrasesByFirstWord, startsPhrase };
 }
 
 export function compilePlanRules(
@@ -76,6 +81,7 @@ export function compilePlanRules(
     ...options.exclude.map((value) => ({ kind: "exclude" as const, value })),
   ];
   const dietBits = options.diets.map(findDietBit);
+  const requiredDiets = dietBits.reduce((mask, bit) => mask | bit, 0);
   const excludes = compileExcludes(pool, options.exclude, options.diets.length);
   const titleWords = (index: number) =>
     Array.from(pool.wordIds.subarray(pool.wordStart[index], pool.wordStart[index + 1]), (id) => pool.words[id]);
@@ -101,51 +107,54 @@ export function compilePlanRules(
     }
   }
 
-  // A recipe suited to lunch and dinner is checked once: the answer is kept for the request.
-  const known = new Uint8Array(pool.size);
-  const brokenOf = new Uint32Array(pool.size);
+  // A recipe suited to lunch and dinner is checked once: the answer is kept for the request, in
+  // arrays the pool lends to one request at a time (no 100,000-entry allocation per plan).
+  const known = borrowStampedArray(pool, "broken-rules");
 
   function findBrokenRules(index: number): number {
-    if (known[index] === 0) {
-      brokenOf[index] = checkRecipe(index);
-      known[index] = 1;
-    }
-    return brokenOf[index];
+    if (!known.has(index)) known.set(index, findCheapBrokenRules(index) | findExcludedRules(index));
+    return known.get(index);
   }
 
-  function checkRecipe(index: number): number {
+  /** The rules a look at a few numbers decides: diets, time and known calories. */
+  function findCheapBrokenRules(index: number): number {
     let broken = 0;
     const diets = pool.dietMask[index];
-    for (let d = 0; d < dietBits.length; d++) if ((diets & dietBits[d]) === 0) broken |= 1 << d;
-    if (hasExcludes) {
-      broken |= matchedBits.get(index) ?? 0;
-      for (let k = pool.foodStart[index]; k < pool.foodStart[index + 1]; k++)
-        broken |= excludes.foodBits[pool.foodIds[k]];
-      for (let k = pool.wordStart[index]; k < pool.wordStart[index + 1]; k++) {
-        const wordId = pool.wordIds[k];
-        broken |= excludes.wordBits[wordId];
-        const phrases = excludes.phrasesByFirstWord.get(wordId);
-        if (phrases) {
-          const words = titleWords(index);
-          const at = k - pool.wordStart[index];
-          for (const { phrase, bit } of phrases) if (hasPhrase(words, phrase, at)) broken |= bit;
-        }
-      }
+    if ((diets & requiredDiets) !== requiredDiets) {
+      for (let d = 0; d < dietBits.length; d++) if ((diets & dietBits[d]) === 0) broken |= 1 << d;
     }
     if (maxMinutes !== null && pool.minutes[index] > maxMinutes) broken |= timeMask;
     if (nutritionMask !== 0 && Number.isNaN(pool.calories[index])) broken |= nutritionMask;
     return broken;
   }
 
-  return { pool, rules, timeMask, alwaysMask: ~timeMask, findBrokenRules };
+  /** The exclusions: every food and title word of the recipe. */
+  function findExcludedRules(index: number): number {
+    if (!hasExcludes) return 0;
+    let broken = matchedBits.get(index) ?? 0;
+    for (let k = pool.foodStart[index]; k < pool.foodStart[index + 1]; k++)
+      broken |= excludes.foodBits[pool.foodIds[k]];
+    for (let k = pool.wordStart[index]; k < pool.wordStart[index + 1]; k++) {
+      const wordId = pool.wordIds[k];
+      broken |= excludes.wordBits[wordId];
+      if (excludes.startsPhrase[wordId] === 0) continue;
+      const words = titleWords(index);
+      const at = k - pool.wordStart[index];
+      for (const { phrase, bit } of excludes.phrasesByFirstWord.get(wordId) ?? []) {
+        if (hasPhrase(words, phrase, at)) broken |= bit;
+      }
+    }
+    return broken;
+  }
+
+  return { pool, rules, timeMask, alwaysMask: ~timeMask, findBrokenRules, findCheapBrokenRules };
 }
 
-/** Recipes of one meal with the rules each breaks, and those that break none (with and without the time limit). */
+/** Recipes of one meal, and those that break no rule (with and without the time limit). */
 export interface TMealEligibility {
   meal: TPlanMeal;
-  /** Recipe indices suited to the meal, and the rules each breaks (same order). */
+  /** Recipe indices suited to the meal. */
   indices: Int32Array;
-  broken: Uint32Array;
   /** Indices that break nothing on a day with the time limit / without it. */
   limited: Int32Array;
   free: Int32Array;
@@ -153,16 +162,23 @@ export interface TMealEligibility {
 
 export function findMealEligibility(checker: TPlanChecker, meal: TPlanMeal): TMealEligibility {
   const indices = checker.pool.byMeal[meal];
-  const broken = new Uint32Array(indices.length);
-  const limited: number[] = [];
-  const free: number[] = [];
+  const limited = new Int32Array(indices.length);
+  const free = new Int32Array(indices.length);
+  let limitedCount = 0;
+  let freeCount = 0;
   for (let k = 0; k < indices.length; k++) {
-    const bits = checker.findBrokenRules(indices[k]);
-    broken[k] = bits;
-    if (bits === 0) limited.push(indices[k]);
-    if ((bits & checker.alwaysMask) === 0) free.push(indices[k]);
+    const index = indices[k];
+    if ((checker.findCheapBrokenRules(index) & checker.alwaysMask) !== 0) continue;
+    const bits = checker.findBrokenRules(index);
+    if (bits === 0) limited[limitedCount++] = index;
+    if ((bits & checker.alwaysMask) === 0) free[freeCount++] = index;
   }
-  return { meal, indices, broken, limited: Int32Array.from(limited), free: Int32Array.from(free) };
+  return { meal, indices, limited: limited.subarray(0, limitedCount), free: free.subarray(0, freeCount) };
+}
+
+/** Every rule each recipe of the meal breaks, in `indices` order: for explaining a failure, not for planning. */
+export function listBrokenRules(checker: TPlanChecker, eligibility: TMealEligibility): Uint32Array {
+  return Uint32Array.from(eligibility.indices, (index) => checker.findBrokenRules(index));
 }
 
 /** Whether recipe `index` may fill `meal` on a day with or without the time limit. */

@@ -2,7 +2,13 @@
  * Everything one request needs before choosing recipes: the rules compiled against the pool, the
  * recipes each meal may use on days with and without the time limit, and their shortlists.
  */
-import { compilePlanRules, findMealEligibility, type TMealEligibility, type TPlanChecker } from "./plan-constraints.ts";
+import {
+  compilePlanRules,
+  findMealEligibility,
+  listBrokenRules,
+  type TMealEligibility,
+  type TPlanChecker,
+} from "./plan-constraints.ts";
 import {
   completePlanOptions,
   findCalorieWindow,
@@ -19,7 +25,8 @@ import {
   type TPlanCandidate,
   type TPlanPool,
 } from "./plan-pool.ts";
-import { buildShortlist } from "./plan-shortlists.ts";
+import { buildShortlists } from "./plan-shortlists.ts";
+import { borrowStampedArray } from "./pool-scratch.ts";
 import { drawUnit, toSeedHash } from "./seeded-random.ts";
 
 /**
@@ -50,6 +57,8 @@ export interface TPlanContext {
   /** The recipes weighed for a meal on a day with or without the time limit (built when first asked). */
   findShortlist(meal: TPlanMeal, hasTimeLimit: boolean): Int32Array;
   hasTimeLimitOn(day: number): boolean;
+  /** Every rule each recipe of a meal breaks, in its eligibility's `indices` order (for explaining failures). */
+  findBroken(meal: TPlanMeal): Uint32Array;
 }
 
 function isPool(value: readonly TPlanCandidate[] | TPlanPool): value is TPlanPool {
@@ -67,19 +76,18 @@ export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlan
     if (index !== undefined) weights.set(index, Math.max(pool.sourceWeight[index], sourceWeights[source]));
   }
   // Each recipe's preference is drawn once per request: shortlists and days ask for it many times.
-  const preferences = new Float64Array(pool.size).fill(Number.NaN);
+  const preferences = borrowStampedArray(pool, "preferences");
   const findPreference = (index: number) => {
-    let preference = preferences[index];
-    if (Number.isNaN(preference)) {
-      preference = (weights.get(index) ?? pool.sourceWeight[index]) + drawUnit(seedHash, pool.idHash[index]);
-      preferences[index] = preference;
-    }
+    if (preferences.has(index)) return preferences.get(index);
+    const preference = (weights.get(index) ?? pool.sourceWeight[index]) + drawUnit(seedHash, pool.idHash[index]);
+    preferences.set(index, preference);
     return preference;
   };
   const window = findCalorieWindow(options);
   const proteinTarget = findProteinTarget(options);
   const eligibility = new Map(options.meals.map((meal) => [meal, findMealEligibility(checker, meal)]));
-  const shortlists = new Map<string, Int32Array>();
+  const shortlists = new Map<TPlanMeal, { free: Int32Array; limited: Int32Array }>();
+  const brokenByMeal = new Map<TPlanMeal, Uint32Array>();
   const needs = {
     seedHash,
     hasCalorieGoal: window !== null,
@@ -97,15 +105,27 @@ export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlan
     eligibility,
     findPreference,
     findShortlist(meal, hasTimeLimit) {
-      const key = `${meal}:${hasTimeLimit}`;
-      let list = shortlists.get(key);
-      if (!list) {
+      let lists = shortlists.get(meal);
+      if (!lists) {
         const allowed = eligibility.get(meal) ?? findMealEligibility(checker, meal);
-        list = buildShortlist(pool, hasTimeLimit ? allowed.limited : allowed.free, { ...needs, findPreference });
-        shortlists.set(key, list);
+        const maxMinutes = options.maxPrepMinutes ?? Number.POSITIVE_INFINITY;
+        lists = buildShortlists(pool, allowed.free, (index) => pool.minutes[index] <= maxMinutes, {
+          ...needs,
+          findPreference,
+        });
+        shortlists.set(meal, lists);
       }
-      return list;
+      return hasTimeLimit ? lists.limited : lists.free;
     },
     hasTimeLimitOn: (day) => hasTimeLimitOn(day, options),
+    findBroken(meal) {
+      let broken = brokenByMeal.get(meal);
+      if (!broken) {
+        const allowed = eligibility.get(meal) ?? findMealEligibility(checker, meal);
+        broken = listBrokenRules(checker, allowed);
+        brokenByMeal.set(meal, broken);
+      }
+      return broken;
+    },
   };
 }

@@ -118,7 +118,11 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(failure.blockers).toEqual(["noRepeats", "caloriesPerDay"]);
     expect(failure.day).toBe(4);
     expect(failure.message).toContain("Only 3 days of dinners come within 10% of the 720 calories");
-    expect(failure.relaxations.map((r) => r.label)).toEqual(["allow leftovers", "plan 3 days"]);
+    expect(failure.relaxations.map((r) => r.label)).toEqual([
+      "aim for 1,000 calories",
+      "allow leftovers",
+      "plan 3 days",
+    ]);
     const withLeftovers = generateMealPlan(
       { days: 5, meals: ["dinner"], caloriesPerDay: 1800, allowLeftovers: true },
       { candidates: pool },

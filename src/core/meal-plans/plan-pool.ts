@@ -6,7 +6,7 @@
  */
 
 import { withImpliedDiets } from "../recipes/tags.ts";
-import { findConflictMask, findFoodFlagMask, findForbiddenMask, isStapleFood, toFoodWords } from "./food-words.ts";
+import { findConflictMask, findFoodFlagMask, findForbiddenMask, findWasteWeight, toFoodWords } from "./food-words.ts";
 import { planDiets, planMeals, type TPlanMeal } from "./plan-options.ts";
 
 /** Where a recipe comes from for this cook: their own or saved ones first, then creators they follow. */
@@ -31,9 +31,10 @@ export interface TPlanCandidate {
 
 /**
  * How much a source is preferred, against a seeded draw in [0, 1) and what sharing foods is worth
- * (0.15 a food): a recipe the cook saved or wrote wins over any public one that fits as well.
+ * (half a point a fresh food, ./week-foods.ts): a recipe the cook wrote or saved wins over any
+ * public one that fits as well, whatever foods the week already buys.
  */
-export const sourceWeights: Record<TCandidateSource, number> = { own: 3, saved: 3, followed: 1.5, public: 0 };
+export const sourceWeights: Record<TCandidateSource, number> = { own: 5, saved: 5, followed: 2.5, public: 0 };
 
 export interface TPlanPool {
   candidates: readonly TPlanCandidate[];
@@ -60,7 +61,8 @@ export interface TPlanPool {
   /** Food vocabulary: each name split into its (singular) words. */
   foodWords: readonly (readonly string[])[];
   foodNames: readonly string[];
-  isStaple: Uint8Array;
+  /** What sharing each food across the week is worth, 0 (salt, spices) to 1 (fresh produce). */
+  wasteWeight: Float32Array;
   /** The food table's diet flags of each food, as bits over its `dietFlags`. */
   foodFlags: Uint16Array;
   words: readonly string[];
@@ -147,6 +149,7 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
   const words = new Vocabulary();
   const foodConflicts: number[] = [];
   const foodFlags: number[] = [];
+  const wasteWeights: number[] = [];
   const foodIdByName = new Map<string, number>();
   const mealMask = new Uint8Array(size);
   const dietMask = new Uint8Array(size);
@@ -177,6 +180,7 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
         if (id === before) {
           foodConflicts.push(0);
           foodFlags.push(0);
+          wasteWeights.push(findWasteWeight(name));
         }
         // The name as given is the food table's own name for it, when the recipe's foods came from it.
         foodConflicts[id] |= findConflictMask(name);
@@ -233,7 +237,7 @@ function buildPlanPool(candidates: readonly TPlanCandidate[]): TPlanPool {
     wordIds: Uint32Array.from(wordIds),
     foodWords,
     foodNames: foods.values,
-    isStaple: Uint8Array.from(foods.values, (name) => (isStapleFood(name) ? 1 : 0)),
+    wasteWeight: Float32Array.from(wasteWeights),
     foodFlags: Uint16Array.from(foodFlags),
     words: words.values,
     wordIdOf: words.ids,

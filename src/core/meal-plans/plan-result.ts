@@ -40,8 +40,9 @@ export interface TGeneratedPlan {
   calorieWindow: TCalorieWindow | null;
   /** The protein each day had to reach (g per person), when there was a minimum. */
   proteinTarget: number | null;
-  /** Non-staple foods to buy for the week, and how many slots share one on average. */
+  /** Foods to buy for the plan (staples and spices aside), the fresh ones, and how many recipes share one on average. */
   foodCount: number;
+  freshFoodCount: number;
   foodUsesPerFood: number;
 }
 

@@ -3,6 +3,7 @@
  * the best by preference (saved and followed first, then a seeded draw), plus the best few at every
  * calorie level (so a calorie goal can always be composed) and the richest in protein (so a protein
  * minimum can). A week of three meals then costs the same over 1,000 recipes as over 100,000.
+ * One pass over a meal's recipes fills the shortlists of days with and without the time limit.
  */
 import type { TPlanPool } from "./plan-pool.ts";
 import { drawUnit } from "./seeded-random.ts";
@@ -18,51 +19,63 @@ export const shortlistSizes = {
   protein: 30,
 } as const;
 
-/** The `k` indices with the highest `scoreOf`, best first; NaN scores are left out. */
-export function selectTop(indices: ArrayLike<number>, k: number, scoreOf: (index: number) => number): number[] {
-  const heapIndex: number[] = [];
-  const heapScore: number[] = [];
-  const isWorse = (a: number, b: number) => heapScore[a] < heapScore[b];
-  const swap = (a: number, b: number) => {
-    [heapIndex[a], heapIndex[b]] = [heapIndex[b], heapIndex[a]];
-    [heapScore[a], heapScore[b]] = [heapScore[b], heapScore[a]];
-  };
-  const siftDown = (start: number) => {
-    let at = start;
-    for (;;) {
+/** The `k` highest-scoring indices offered to it (a min-heap of the best so far). */
+export class TopScores {
+  private readonly indices: number[] = [];
+  private readonly scores: number[] = [];
+
+  constructor(private readonly k: number) {}
+
+  offer(index: number, score: number): void {
+    const { indices, scores } = this;
+    if (!(score === score)) return;
+    if (indices.length < this.k) {
+      indices.push(index);
+      scores.push(score);
+      this.siftUp(indices.length - 1);
+    } else if (score > scores[0]) {
+      indices[0] = index;
+      scores[0] = score;
+      this.siftDown(0);
+    }
+  }
+
+  /** Best first. */
+  list(): number[] {
+    return this.indices
+      .map((index, at) => ({ index, score: this.scores[at] }))
+      .sort((a, b) => b.score - a.score || a.index - b.index)
+      .map((entry) => entry.index);
+  }
+
+  private swap(a: number, b: number): void {
+    const { indices, scores } = this;
+    [indices[a], indices[b]] = [indices[b], indices[a]];
+    [scores[a], scores[b]] = [scores[b], scores[a]];
+  }
+
+  private siftUp(start: number): void {
+    for (let at = start; at > 0; ) {
+      const parent = (at - 1) >> 1;
+      if (this.scores[at] >= this.scores[parent]) return;
+      this.swap(at, parent);
+      at = parent;
+    }
+  }
+
+  private siftDown(start: number): void {
+    const { scores } = this;
+    for (let at = start; ; ) {
       const left = 2 * at + 1;
       const right = left + 1;
       let worst = at;
-      if (left < heapIndex.length && isWorse(left, worst)) worst = left;
-      if (right < heapIndex.length && isWorse(right, worst)) worst = right;
+      if (left < scores.length && scores[left] < scores[worst]) worst = left;
+      if (right < scores.length && scores[right] < scores[worst]) worst = right;
       if (worst === at) return;
-      swap(at, worst);
+      this.swap(at, worst);
       at = worst;
     }
-  };
-  for (let n = 0; n < indices.length; n++) {
-    const index = indices[n];
-    const score = scoreOf(index);
-    if (Number.isNaN(score)) continue;
-    if (heapIndex.length < k) {
-      heapIndex.push(index);
-      heapScore.push(score);
-      for (let at = heapIndex.length - 1; at > 0; ) {
-        const parent = (at - 1) >> 1;
-        if (!isWorse(at, parent)) break;
-        swap(at, parent);
-        at = parent;
-      }
-    } else if (score > heapScore[0]) {
-      heapIndex[0] = index;
-      heapScore[0] = score;
-      siftDown(0);
-    }
   }
-  return heapIndex
-    .map((index, at) => ({ index, score: heapScore[at] }))
-    .sort((a, b) => b.score - a.score || a.index - b.index)
-    .map((entry) => entry.index);
 }
 
 export interface TShortlistNeeds {
@@ -75,41 +88,66 @@ export interface TShortlistNeeds {
   days: number;
 }
 
-/** The shortlist of one meal on one kind of day, from the recipes the rules allow there. */
-export function buildShortlist(pool: TPlanPool, eligible: Int32Array, needs: TShortlistNeeds): Int32Array {
-  const sizes = shortlistSizes;
-  const preference = needs.findPreference;
-  const chosen = new Set(selectTop(eligible, sizes.top, preference));
-  if (needs.hasCalorieGoal) {
-    const bands: number[][] = Array.from({ length: sizes.calorieBands }, () => []);
-    const bandScores: number[][] = Array.from({ length: sizes.calorieBands }, () => []);
-    for (const index of eligible) {
-      const band = Math.min(sizes.calorieBands - 1, Math.floor(pool.calories[index] / sizes.calorieBand));
-      if (!(band >= 0)) continue;
-      insertBest(bands[band], bandScores[band], index, preference(index), needs.days + sizes.extraPerCalorieBand);
+/** One shortlist being filled: the best overall, per calorie band, and by protein. */
+class ShortlistBuilder {
+  private readonly top = new TopScores(shortlistSizes.top);
+  private readonly bands: TopScores[];
+  private readonly protein = new TopScores(shortlistSizes.protein);
+  private readonly proteinPerCalorie = new TopScores(shortlistSizes.protein);
+
+  constructor(
+    private readonly pool: TPlanPool,
+    private readonly needs: TShortlistNeeds,
+  ) {
+    const perBand = needs.days + shortlistSizes.extraPerCalorieBand;
+    this.bands = needs.hasCalorieGoal
+      ? Array.from({ length: shortlistSizes.calorieBands }, () => new TopScores(perBand))
+      : [];
+  }
+
+  offer(index: number, preference: number): void {
+    const { pool, needs } = this;
+    this.top.offer(index, preference);
+    if (needs.hasCalorieGoal) {
+      const band = Math.min(
+        shortlistSizes.calorieBands - 1,
+        Math.floor(pool.calories[index] / shortlistSizes.calorieBand),
+      );
+      if (band >= 0) this.bands[band].offer(index, preference);
     }
-    for (const band of bands) for (const index of band) chosen.add(index);
+    if (needs.hasProteinTarget) {
+      // A seeded hair's breadth breaks ties between equal protein figures, whatever the pool's order.
+      const tieBreak = drawUnit(needs.seedHash, pool.idHash[index]) * 1e-6;
+      this.protein.offer(index, pool.protein[index] + tieBreak);
+      this.proteinPerCalorie.offer(index, pool.protein[index] / Math.max(50, pool.calories[index]) + tieBreak);
+    }
   }
-  if (needs.hasProteinTarget) {
-    // A seeded hair's breadth breaks ties between equal protein figures, whatever the pool's order.
-    const tieBreak = (i: number) => drawUnit(needs.seedHash, pool.idHash[i]) * 1e-6;
-    const protein = (i: number) => pool.protein[i] + tieBreak(i);
-    const perCalorie = (i: number) => pool.protein[i] / Math.max(50, pool.calories[i]) + tieBreak(i);
-    for (const index of selectTop(eligible, sizes.protein, protein)) chosen.add(index);
-    for (const index of selectTop(eligible, sizes.protein, perCalorie)) chosen.add(index);
+
+  build(): Int32Array {
+    const chosen = new Set(this.top.list());
+    for (const band of this.bands) for (const index of band.list()) chosen.add(index);
+    for (const index of this.protein.list()) chosen.add(index);
+    for (const index of this.proteinPerCalorie.list()) chosen.add(index);
+    return Int32Array.from(chosen);
   }
-  return Int32Array.from(chosen);
 }
 
-/** Keeps the `k` best of a band in a short sorted list. */
-function insertBest(list: number[], scores: number[], index: number, score: number, k: number): void {
-  if (list.length === k && score <= scores[k - 1]) return;
-  let at = list.length;
-  while (at > 0 && scores[at - 1] < score) at--;
-  list.splice(at, 0, index);
-  scores.splice(at, 0, score);
-  if (list.length > k) {
-    list.pop();
-    scores.pop();
+/**
+ * The shortlists of one meal for days without the time limit (from `free`) and with it (the recipes
+ * of `free` that `isQuickEnough` allows), in one pass.
+ */
+export function buildShortlists(
+  pool: TPlanPool,
+  free: Int32Array,
+  isQuickEnough: (index: number) => boolean,
+  needs: TShortlistNeeds,
+): { free: Int32Array; limited: Int32Array } {
+  const freeList = new ShortlistBuilder(pool, needs);
+  const limitedList = new ShortlistBuilder(pool, needs);
+  for (const index of free) {
+    const preference = needs.findPreference(index);
+    freeList.offer(index, preference);
+    if (isQuickEnough(index)) limitedList.offer(index, preference);
   }
+  return { free: freeList.build(), limited: limitedList.build() };
 }

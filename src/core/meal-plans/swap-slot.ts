@@ -4,6 +4,7 @@
  * plan. `avoid` lists recipes the cook has swapped away before, so pressing swap again moves on.
  */
 
+import { listDayRules } from "./day-shortfall.ts";
 import { toPlanDay, toPlanSlot } from "./generate-plan.ts";
 import { findDayTotals, findSlotValue } from "./improve-week.ts";
 import { createPlanContext, type TPlanContext, type TPlanPoolInput } from "./plan-context.ts";
@@ -106,9 +107,7 @@ function describeNoSwap(
   unusedCount: number,
   hasTimeLimit: boolean,
 ): TPlanFailure {
-  const rules = context.checker.rules.filter(
-    (rule) => rule.kind !== "nutrition" && (hasTimeLimit || rule.kind !== "maxPrepMinutes"),
-  );
+  const rules = listDayRules(context, hasTimeLimit);
   const recipes = describeRecipes(rules, { meal: target.meal, isPlural: false });
   if (unusedCount === 0) {
     const relaxations: TPlanRelaxation[] = rules.map((rule) => relaxRule(rule, null));
