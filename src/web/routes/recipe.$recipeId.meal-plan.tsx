@@ -177,7 +177,7 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <Field id={`${id}-day`} label="Day" error={errors.day}>
         {(described) => (
-          <select {...described} className="input" name="day" defaultValue="0">
+          <select {...described} className="input" name="day">
             {Array.from({ length: dayCount }, (_, day) => {
               const label = formatDay(chosen?.startDate ?? null, day);
               return (

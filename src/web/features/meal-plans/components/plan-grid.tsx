@@ -42,7 +42,7 @@ export function PlanGrid({ startDate, dayCount, slots, entries, renderMeal, hasT
                 <li key={day} className="plan-day">
                   <h3 className="plan-day__title">
                     {label.name}
-                    {label.date ? <span className="plan-day__date">{label.date}</span> : null}
+                    {label.date ? <span className="plan-day__date"> {label.date}</span> : null}
                   </h3>
                   {slots.map((slot) => {
                     const meal = grouped.meal(day, slot);

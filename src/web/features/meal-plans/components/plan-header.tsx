@@ -1,3 +1,4 @@
+import "#web/styles/components/cards.css";
 import { CalendarDays, Globe, Lock, Newspaper } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
