@@ -145,3 +145,29 @@ test("another member's tick shows up live, and an empty list says there is nothi
   expect(errors?.[0]?.properties).toMatchObject({ partner: "delivery", reason: "empty" });
   expect(owner.username).toBeTruthy();
 });
+
+test("Add plan to shopping list puts every planned recipe on the list at its servings", async ({ page }) => {
+  await signUp(page, { prefix: "planner" });
+  const recipe = await createRecipe(page);
+  const created = await page.request.post("/api/meal-plans", {
+    data: {
+      title: "Tart week",
+      dayCount: 2,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: recipe.id, servings: 2 },
+        { day: 1, slot: "dinner", recipeId: recipe.id, servings: 4 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const plan = await created.json();
+
+  await page.goto(`/meal_plan/${plan.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add plan to shopping list" }).click();
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel).toBeVisible();
+  // Six servings in all: three times the recipe.
+  await expect(panel.getByRole("checkbox", { name: /6 onions/ })).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: /600 g flour/ })).toBeVisible();
+});

@@ -21,6 +21,15 @@ interface TMemberWrite {
 
 const invitationNotFoundMessage = "That invitation has been withdrawn.";
 
+/** The row of an invitation to `listId` not yet accepted by `userId`. */
+function isInvitationOf(listId: string, userId: string) {
+  return and(
+    eq(shoppingListMembers.listId, listId),
+    eq(shoppingListMembers.userId, userId),
+    eq(shoppingListMembers.status, "invited"),
+  );
+}
+
 export async function inviteListMember({ db, userId, listId, input }: TMemberWrite & { input: TInviteMemberInput }) {
   const access = await requireListAccess({ db, listId, userId });
   if (!access.isOwner) throw new AppError("FORBIDDEN", { message: "Only the list's owner can invite people." });
@@ -85,13 +94,7 @@ export async function acceptListInvitation({ db, userId, listId }: TMemberWrite)
     const joined = await tx
       .update(shoppingListMembers)
       .set({ status: "joined" })
-      .where(
-        and(
-          eq(shoppingListMembers.listId, listId),
-          eq(shoppingListMembers.userId, userId),
-          eq(shoppingListMembers.status, "invited"),
-        ),
-      )
+      .where(isInvitationOf(listId, userId))
       .returning({ listId: shoppingListMembers.listId });
     if (joined.length === 0) throw new AppError("NOT_FOUND", { message: invitationNotFoundMessage });
     // What was on your own list comes with you.
@@ -103,13 +106,7 @@ export async function acceptListInvitation({ db, userId, listId }: TMemberWrite)
 export async function declineListInvitation({ db, userId, listId }: TMemberWrite) {
   const declined = await db
     .delete(shoppingListMembers)
-    .where(
-      and(
-        eq(shoppingListMembers.listId, listId),
-        eq(shoppingListMembers.userId, userId),
-        eq(shoppingListMembers.status, "invited"),
-      ),
-    )
+    .where(isInvitationOf(listId, userId))
     .returning({ listId: shoppingListMembers.listId });
   if (declined.length === 0) throw new AppError("NOT_FOUND", { message: invitationNotFoundMessage });
   return loadMyListView({ db, userId });

@@ -7,6 +7,7 @@ import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { CountBadge } from "#web/features/shopping/components/count-badge.tsx";
 import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 
 /** Mobile bottom navigation: Home, Search, Plan, List, Me. */
@@ -33,11 +34,7 @@ export function BottomNav() {
       >
         <span className="bottom-nav__icon">
           <ShoppingBasket size={22} aria-hidden="true" />
-          {itemCount ? (
-            <span className="count-badge" aria-hidden="true">
-              {itemCount > 99 ? "99+" : itemCount}
-            </span>
-          ) : null}
+          <CountBadge count={itemCount} />
         </span>
         <span>List</span>
         {itemCount ? <span className="visually-hidden">, {itemCount} to buy</span> : null}

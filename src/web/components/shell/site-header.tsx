@@ -3,6 +3,7 @@ import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { CountBadge } from "#web/features/shopping/components/count-badge.tsx";
 import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
@@ -47,11 +48,7 @@ export function SiteHeader() {
             onClick={toggleShoppingList}
           >
             <ShoppingBasket size={22} aria-hidden="true" />
-            {itemCount ? (
-              <span className="count-badge" aria-hidden="true">
-                {itemCount > 99 ? "99+" : itemCount}
-              </span>
-            ) : null}
+            <CountBadge count={itemCount} />
           </button>
           {viewer ? (
             <AccountMenu viewer={viewer} />

@@ -159,25 +159,12 @@ export async function sendPending() {
 }
 
 function sendOperation(operation: TOperation): Promise<TShoppingView> {
-  const params = { listId: operation.listId };
-  const body = { ...operation.body, opId: operation.opId };
-  // One call per route keeps each request typed by its own endpoint.
-  switch (operation.route) {
-    case "POST /shopping-lists/:listId/recipes":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/meal-plans":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/items":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/items/check":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/items/edit":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/items/remove":
-      return callApi(operation.route, { params, body: body as typeof operation.body & { opId: string } });
-    case "POST /shopping-lists/:listId/clear-checked":
-      return callApi(operation.route, { params, body });
-  }
+  // Every queued route takes the list in its path and its body plus the operation id, and answers
+  // the list: one call serves them all (the queue's type, TOperation, pairs each route with its body).
+  return callApi(operation.route as "POST /shopping-lists/:listId/items/check", {
+    params: { listId: operation.listId },
+    body: { ...operation.body, opId: operation.opId } as never,
+  });
 }
 
 /** An answer to a write that is not queued (sharing): it becomes the list shown. */
