@@ -12,9 +12,12 @@ import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
 import { registerIdentityRoutes } from "./features/identity/routes.ts";
 import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
+import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
+import { registerShoppingListRoutes } from "./features/shopping/routes.ts";
 import { registerDevRoutes, registerHealthRoutes } from "./features/system/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
@@ -57,6 +60,9 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
   await registerImportRoutes(api, services);
+  await registerShoppingListRoutes(api, services);
+  await registerMealPlanRoutes(api, services);
+  await registerMealPlanGenerationRoutes(api, services);
   if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
 
   // Unknown API paths are JSON 404s, never the page renderer.

@@ -17,6 +17,7 @@ import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
+import { createListEvents } from "./features/shopping/list-events.ts";
 import type { TJobQueue } from "./jobs.ts";
 import { startChangeBus } from "./lib/change-bus.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -91,6 +92,12 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   const changes = await startChangeBus(database);
   changes.subscribe((change) => dropCopiesOf({ db: database.db, change }));
   app.addHook("onClose", () => changes.stop());
+  // Open shopping-list streams hear of changes through the same bus; they end before the server
+  // closes, which would otherwise wait for them.
+  const shoppingListEvents = createListEvents();
+  changes.subscribe(shoppingListEvents.deliver);
+  app.decorate("shoppingListEvents", shoppingListEvents);
+  app.addHook("preClose", async () => shoppingListEvents.closeAll());
   app.decorate("jobs", deps.jobs);
   app.addHook("onReady", () => deps.jobs.worker.start());
   // onClose runs once in-flight requests are answered, so jobs they enqueued are not left behind.

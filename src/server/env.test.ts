@@ -37,6 +37,24 @@ describe("parseEnv", () => {
     expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("has three grocery partners by default, and takes only https links for them", () => {
+    const env = parseEnv({});
+    for (const prefix of [
+      env.GROCERY_DELIVERY_LINK_PREFIX,
+      env.GROCERY_RETAIL_LINK_PREFIX,
+      env.GROCERY_RETAIL_SECOND_LINK_PREFIX,
+    ]) {
+      expect(prefix).toMatch(/^https:\/\//);
+    }
+    expect(
+      parseEnv({ GROCERY_DELIVERY_LINK_PREFIX: "https://grocer.example/add?items=" }).GROCERY_DELIVERY_LINK_PREFIX,
+    ).toBe("https://grocer.example/add?items=");
+    expect(() => parseEnv({ GROCERY_RETAIL_LINK_PREFIX: "javascript:alert(1)//" })).toThrow(
+      /GROCERY_RETAIL_LINK_PREFIX/,
+    );
+    expect(() => parseEnv({ GROCERY_RETAIL_SECOND_LINK_PREFIX: "http://shop.example/?q=" })).toThrow(EnvError);
+  });
+
   it("reads the object it is given, not process.env", () => {
     vi.stubEnv("PORT", "4321");
     expect(parseEnv({}).PORT).toBe(3000);

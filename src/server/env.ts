@@ -41,6 +41,12 @@ const ZTrustProxy = z
     return entries;
   });
 
+/** An https link that the encoded items are appended to as they are (so it usually ends in `=`). */
+const ZLinkPrefix = z
+  .string()
+  .regex(/^https:\/\/[^\s]+$/, "must be an https:// link (the items are appended to it)")
+  .max(500);
+
 const ZEnv = z.object({
   /**
    * Where Ladle runs. Only "production" removes the development endpoints (outbox, direct
@@ -72,6 +78,16 @@ const ZEnv = z.object({
   /** Set when Ladle runs behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: ZTrustProxy,
   CONTACT_EMAIL: z.email().default("hello@ladle.test"),
+
+  // --- Grocery partners: "Send to" on the shopping list appends the encoded items to these links. ---
+  /** A grocery delivery service. */
+  GROCERY_DELIVERY_NAME: z.string().trim().min(1).max(40).default("Instacart"),
+  GROCERY_DELIVERY_LINK_PREFIX: ZLinkPrefix.default("https://www.instacart.com/store/s?k="),
+  /** Two ways to shop one online retailer's groceries. */
+  GROCERY_RETAIL_NAME: z.string().trim().min(1).max(40).default("Amazon Fresh"),
+  GROCERY_RETAIL_LINK_PREFIX: ZLinkPrefix.default("https://www.amazon.com/s?i=amazonfresh&k="),
+  GROCERY_RETAIL_SECOND_NAME: z.string().trim().min(1).max(40).default("Whole Foods Market"),
+  GROCERY_RETAIL_SECOND_LINK_PREFIX: ZLinkPrefix.default("https://www.amazon.com/s?i=wholefoods&k="),
 
   // --- Delivery: without these, email and SMS go to the outbox table. ---
   /** smtp://user:pass@host:587 or smtps://…:465; email goes through nodemailer when set. */

@@ -40,10 +40,32 @@ import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./fe
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
 import {
   forgetAllPersonalStates,
+  forgetPersonalStatesOfList,
   forgetPersonalStatesOfRecipe,
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
+import { copyMealPlan } from "./features/meal-plans/copy.ts";
+import {
+  addMealPlanEntry,
+  createMealPlan,
+  deleteMealPlan,
+  removeMealPlanEntry,
+  updateMealPlan,
+  updateMealPlanEntry,
+} from "./features/meal-plans/editing.ts";
+import { generatePlanPreview, swapPlanPreviewSlot } from "./features/meal-plans/generation.ts";
+import {
+  findLandingPlan,
+  findMealPlan,
+  listMealPlanRecipeServings,
+  listMyMealPlans,
+  listSavedRecipes,
+  listUserMealPlans,
+} from "./features/meal-plans/lists.ts";
+import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
+import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
+import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
@@ -69,6 +91,23 @@ import {
 } from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
+import {
+  addItemsToList,
+  addMealPlanToList,
+  addRecipeToList,
+  checkListItems,
+  clearCheckedItems,
+  editListItem,
+  removeListItems,
+} from "./features/shopping/items.ts";
+import { requireListAccess } from "./features/shopping/lists.ts";
+import {
+  acceptListInvitation,
+  declineListInvitation,
+  inviteListMember,
+  removeListMember,
+} from "./features/shopping/members.ts";
+import { loadListView, loadMyListView } from "./features/shopping/view.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { createJobQueue, type TJobQueue, type TJobsLogger } from "./jobs.ts";
@@ -192,6 +231,27 @@ export function createServices(deps: TServiceDeps) {
       saveRecipe,
       unsaveRecipe,
     }),
+    mealPlans: bindDeps(deps, {
+      listMine: listMyMealPlans,
+      listByUser: listUserMealPlans,
+      find: findMealPlan,
+      findLanding: findLandingPlan,
+      findPublication,
+      findOwnBlog,
+      create: createMealPlan,
+      update: updateMealPlan,
+      remove: deleteMealPlan,
+      addEntry: addMealPlanEntry,
+      updateEntry: updateMealPlanEntry,
+      removeEntry: removeMealPlanEntry,
+      copy: copyMealPlan,
+      publish: publishMealPlan,
+      unpublish: unpublishMealPlan,
+      listSuggestions: listSuggestedRecipes,
+      listSavedRecipes,
+      /** A plan's recipes with their planned servings (for a shopping list). */
+      listRecipeServings: listMealPlanRecipeServings,
+    }),
     search: bindDeps(deps, { recipes: searchRecipes, users: searchUsers }),
     creators: bindDeps(deps, { list: listCreators, listFeatured: listFeaturedCreators }),
     follows: bindDeps(deps, {
@@ -201,6 +261,23 @@ export function createServices(deps: TServiceDeps) {
       findStatuses: findFollowStatuses,
     }),
     system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
+    shopping: bindDeps(deps, {
+      loadMine: loadMyListView,
+      load: loadListView,
+      requireAccess: requireListAccess,
+      addRecipe: addRecipeToList,
+      addMealPlan: addMealPlanToList,
+      addItems: addItemsToList,
+      checkItems: checkListItems,
+      editItem: editListItem,
+      removeItems: removeListItems,
+      clearChecked: clearCheckedItems,
+      inviteMember: inviteListMember,
+      removeMember: removeListMember,
+      acceptInvitation: acceptListInvitation,
+      declineInvitation: declineListInvitation,
+    }),
+    mealPlanGeneration: bindDeps(deps, { generate: generatePlanPreview, swap: swapPlanPreviewSlot }),
   };
 }
 
@@ -212,6 +289,7 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetRecipeForVisitors({ db, recipeId: change.id });
     forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
   } else if (change.kind === "profile") {
     // A profile page lists the cook's public collections.
     forgetProfilePages(change.id);
@@ -219,9 +297,12 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetUserCopies(change.id);
     // A creator who turns private leaves the featured list.
     forgetHomeFeed({ db });
+  } else if (change.kind === "shopping") {
+    forgetPersonalStatesOfList(change.id);
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });
+    forgetPlanCandidates({ db });
     forgetAllViewers();
     forgetAllPersonalStates();
   }

@@ -32,6 +32,7 @@ import { AuthProvider } from "./features/identity/auth-provider.tsx";
 import { ClientGuard } from "./features/identity/client-guard.tsx";
 import { guardMiddleware } from "./features/identity/guard.server.ts";
 import { PersonalStateProvider, useSharedCopyViewer } from "./features/identity/personal-state.tsx";
+import { listGroceryPartners } from "./features/shopping/grocery-partners.server.ts";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
 import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
 
@@ -55,6 +56,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     contactEmail: env.CONTACT_EMAIL,
     nonce,
     isProduction: env.isProduction,
+    /** Where the shopping list can be sent (public links, from the configuration). */
+    groceryPartners: listGroceryPartners(env),
   };
 }
 

@@ -56,6 +56,20 @@ const modules: Record<string, string> = {
   "/collection/:collectionId": "routes/collection.$collectionId.tsx",
   "/collections/:collectionId": "routes/collection.$collectionId.tsx",
   "/collection/:collectionId/edit": "routes/collection.$collectionId.edit.tsx",
+  // The shopping list: planning it and the trip to the shop.
+  "/shopping-list": "routes/shopping-list.tsx",
+  "/grocery-list": "routes/shopping-list.tsx",
+  // Meal plans.
+  "/meal_plan/create": "routes/meal_plan.create.tsx",
+  "/meal_plan/:mealPlanId": "routes/meal_plan.$mealPlanId.tsx",
+  "/meal_plan/:mealPlanId/edit": "routes/meal_plan.$mealPlanId.edit.tsx",
+  "/meal_plan/:mealPlanId/copy": "routes/meal_plan.$mealPlanId.copy.tsx",
+  "/meal_plan/:mealPlanId/publish": "routes/meal_plan.$mealPlanId.publish.tsx",
+  "/meal_plan/:mealPlanId/suggested": "routes/meal_plan.$mealPlanId.suggested.tsx",
+  "/publication/:publicationId/:recipeTitle": "routes/publication.$publicationId.$recipeTitle.tsx",
+  "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
+  "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
+  "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
 };
 
 export default [

@@ -14,6 +14,7 @@ const allCommands = [
   "users admin",
   "jobs list",
   "jobs retry",
+  "plan generate",
   "help",
 ] as const;
 

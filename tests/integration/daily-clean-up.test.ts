@@ -91,7 +91,7 @@ describeEachDatabase("jobs: the daily clean-up", (getCtx) => {
       .where(eq(jobs.id, Number(id)));
     expect(row).toMatchObject({
       state: "completed",
-      result: { expiredCodes: expect.any(Number), finishedJobs: expect.any(Number) },
+      result: { expiredCodes: expect.any(Number), finishedJobs: expect.any(Number), shoppingRows: expect.any(Number) },
     });
   });
 });

@@ -16,7 +16,13 @@ describeEachDatabase("GET /api/me/state", (getCtx) => {
   it("is empty for a visitor", async () => {
     const response = await getApp().inject({ method: "GET", url: "/api/me/state" });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ viewer: null, recipe: null, profile: null, followed: null });
+    expect(response.json()).toEqual({
+      viewer: null,
+      recipe: null,
+      profile: null,
+      followed: null,
+      shoppingListCount: null,
+    });
   });
 
   it("says whose recipe it is, whether its author is followed and which review is the viewer's", async () => {

@@ -78,6 +78,9 @@ export const routeTable: readonly TRouteEntry[] = [
   extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
   extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
   extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),
+  extra("/shopping-list", "authorized", "Shopping List", "Shopping list"),
+  extra("/grocery-list", "authorized", "Grocery List", "Grocery list"),
+  extra("/recipe/:recipeId/meal-plan", "authorized", "Add to Meal Plan", "Add to meal plan"),
 
   // Blog creators.
   route("/me/blog", "blog-creator", "Blog", "Your blog"),
@@ -124,6 +127,7 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/collections/:collectionId", "hybrid", "Collection"),
   route("/meal_plan/:mealPlanId", "hybrid", "Meal Plan"),
   route("/meal_plan/:mealPlanId/copy", "hybrid", "Copy Meal Plan"),
+  extra("/meal_plan/:mealPlanId/suggested", "hybrid", "Meal Plan Suggested Recipes", "Suggested recipes"),
   route("/publication/:publicationId/:recipeTitle", "hybrid", "Meal Plan Publication", "Publication"),
   route("/save_to_ladle", "hybrid", "Save to Ladle", "Save to Ladle"),
   route("/purchased_recipes", "hybrid", "Purchased Recipes", "Purchased recipes"),

@@ -8,9 +8,12 @@ import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
 import { meApi } from "../me/me.api.ts";
+import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
+import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
+import { shoppingListApi } from "../shopping/shopping-list.api.ts";
 import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
@@ -28,6 +31,9 @@ export const apiGroups = {
   system: systemApi,
   dev: devApi,
   imports: importApi,
+  shoppingList: shoppingListApi,
+  mealPlans: mealPlansApi,
+  mealPlanGenerate: mealPlanGenerateApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -37,6 +37,10 @@ describe("diets", () => {
       "dairy-free",
       "nut-free",
     ]);
-    expect(findDietsOfFoods([food("spaghetti"), food("butter"), food("parmesan")])).toEqual(["vegetarian", "pescatarian", "nut-free"]);
+    expect(findDietsOfFoods([food("spaghetti"), food("butter"), food("parmesan")])).toEqual([
+      "vegetarian",
+      "pescatarian",
+      "nut-free",
+    ]);
   });
 });

@@ -37,6 +37,8 @@ export const ZPersonalState = z.object({
   recipe: ZRecipePersonalState.nullable(),
   profile: ZProfilePersonalState.nullable(),
   followed: z.array(ZRecipeCard).nullable(),
+  /** Items still to buy on the viewer's shopping list (the header's badge); null when signed out. */
+  shoppingListCount: z.number().int().nullable(),
 });
 export type TPersonalState = z.infer<typeof ZPersonalState>;
 
@@ -46,7 +48,7 @@ export const meApi = defineEndpoints("me", {
     path: "/me/state",
     summary: "Your own state on a shared page",
     description:
-      "Who you are (or null), and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
+      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
     query: ZPersonalStateQuery,
     response: ZPersonalState,
   },

@@ -2,6 +2,7 @@
 export * from "./blog.ts";
 export * from "./collection.ts";
 export * from "./follow.ts";
+export * from "./meal-plan.ts";
 export * from "./profile.ts";
 export * from "./recipe.ts";
 export * from "./registered-user.ts";

@@ -11,6 +11,9 @@ import {
   collectionRecipes,
   collections,
   follows,
+  mealPlanEntries,
+  mealPlanPublications,
+  mealPlans,
   profiles,
   recipeDailyStats,
   recipes,
@@ -21,6 +24,7 @@ import {
 import { demoAccounts } from "./accounts.ts";
 import { buildDemoData, type TDemoFile } from "./demo-data.ts";
 import { buildEngagementData } from "./engagement.ts";
+import { buildDemoMealPlans } from "./meal-plans.ts";
 
 export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
 export { demoFolder, slugify } from "./demo-data.ts";
@@ -89,6 +93,10 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
     await tx.insert(reviews).values(engagement.reviews);
     await tx.insert(recipeDailyStats).values(engagement.dailyStats);
     await tx.insert(recipeViews).values(engagement.recentViews);
+    const plans = buildDemoMealPlans({ ...data, now });
+    await tx.insert(mealPlans).values(plans.mealPlans);
+    await tx.insert(mealPlanEntries).values(plans.mealPlanEntries);
+    await tx.insert(mealPlanPublications).values(plans.mealPlanPublications);
     await storing;
   });
   return {

@@ -5,7 +5,17 @@ import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
-import { blogs, collectionRecipes, collections, follows, profiles, recipes, users } from "../schema.ts";
+import {
+  blogs,
+  collectionRecipes,
+  collections,
+  follows,
+  mealPlanPublications,
+  mealPlans,
+  profiles,
+  recipes,
+  users,
+} from "../schema.ts";
 import { demoAccounts, seedIfEmpty, type TSeedStorage } from "./index.ts";
 
 let database: TDatabase;
@@ -217,6 +227,24 @@ describe("demo seed", () => {
       expect(own.length, email).toBeLessThanOrEqual(3);
       for (const collection of own) expect(collection.recipes).toBeGreaterThan(0);
     }
+  });
+
+  it("seeds meal plans: a public and a private one for the cook, one published free, one for subscribers", async () => {
+    const rows = await database.db
+      .select({
+        title: mealPlans.title,
+        visibility: mealPlans.visibility,
+        isPaywalled: mealPlanPublications.isPaywalled,
+        entries: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = ${mealPlans.id})`,
+      })
+      .from(mealPlans)
+      .leftJoin(mealPlanPublications, eq(mealPlanPublications.mealPlanId, mealPlans.id));
+    const byTitle = Object.fromEntries(rows.map((row) => [row.title, row]));
+    expect(byTitle["Weeknight family dinners"]).toMatchObject({ visibility: "public", isPaywalled: null });
+    expect(byTitle["Next week"]).toMatchObject({ visibility: "private", isPaywalled: null });
+    expect(byTitle["A green week"]).toMatchObject({ visibility: "public", isPaywalled: false });
+    expect(byTitle["Sunday projects"]).toMatchObject({ visibility: "paywalled", isPaywalled: true });
+    for (const row of rows) expect(Number(row.entries), row.title).toBeGreaterThan(0);
   });
 
   it("does nothing when seeding a database that already has users", async () => {

@@ -3,7 +3,8 @@
  * sessions, users, profiles, blogs (migration 0014) and collections on the channel `ladle_changes`,
  * and every process listening drops the copies it keeps of what changed: the visitors' view of a
  * recipe and its cached pages, the home feed, who a session belongs to, the profile pages that list
- * a cook's collections. The embedded database has one process,
+ * a cook's collections. Shopping lists announce their changes the same way (`shopping:<list id>`),
+ * for the pages that show them live. The embedded database has one process,
  * but the same triggers and the same listener run there, so there is one code path.
  *
  * A write and its announcement commit together; the announcement reaches the other processes a few
@@ -17,6 +18,7 @@ export type TChange =
   | { kind: "recipe"; id: string }
   | { kind: "user"; id: string }
   | { kind: "profile"; id: string }
+  | { kind: "shopping"; id: string }
   | { kind: "everything" };
 
 export const changeChannel = "ladle_changes";
@@ -30,7 +32,7 @@ export interface TChangeBus {
 export function parseChange(payload: string): TChange | null {
   const [kind, id] = payload.split(/:(.*)/s, 2);
   if (!id) return null;
-  if (kind === "recipe" || kind === "user" || kind === "profile") return { kind, id };
+  if (kind === "recipe" || kind === "user" || kind === "profile" || kind === "shopping") return { kind, id };
   return null;
 }
 

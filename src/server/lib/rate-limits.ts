@@ -38,6 +38,18 @@ export const rateLimitRules = {
   deletionRequestPerIp: [{ windowSeconds: 60 * 60, max: 5 }],
   /** Email availability checks by one user (limits address enumeration). */
   emailAvailabilityPerUser: [{ windowSeconds: 60 * 60, max: 60 }],
+  /** Shopping-list invitations sent by one user (each one shows on someone else's list). */
+  shoppingInvitesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
+  /** Generated meal plans by one user: each reads every public recipe. */
+  planGeneratePerUser: [
+    { windowSeconds: 60, max: 20 },
+    { windowSeconds: 60 * 60, max: 200 },
+  ],
+  /** Swaps in a generated plan by one user: cheaper, and pressed again and again. */
+  planSwapPerUser: [
+    { windowSeconds: 60, max: 60 },
+    { windowSeconds: 60 * 60, max: 600 },
+  ],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

@@ -1,13 +1,15 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/profile.css";
-import { BookOpen, CalendarDays, FolderPlus, Globe, Lock, Pencil } from "lucide-react";
+import "#web/styles/pages/meal-plans.css";
+import { BookOpen, CalendarDays, FolderHeart, FolderPlus, Globe, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
+import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me";
@@ -16,16 +18,22 @@ export const handle: TPageHandle = { pageName: "Profile" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your profile", noIndex: true });
 
+/** Plans shown here before "See all". */
+const mealPlansShown = 6;
+
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  const page = await services.profiles.loadOwnPage({ userId: viewer.userId });
+  const [page, mealPlans] = await Promise.all([
+    services.profiles.loadOwnPage({ userId: viewer.userId }),
+    services.mealPlans.listMine({ userId: viewer.userId, limit: mealPlansShown + 1 }),
+  ]);
   if (!page.profile) throw data(null, { status: 404 });
-  return { ...page, profile: page.profile, blog: viewer.blog && { shortlink: viewer.blog.shortlink } };
+  return { ...page, mealPlans, profile: page.profile, blog: viewer.blog && { shortlink: viewer.blog.shortlink } };
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal, collections, collectionTotal, blog } = loaderData;
+  const { profile, recipes, recipeTotal, collections, collectionTotal, blog, mealPlans } = loaderData;
   return (
     <div className="page identity-page">
       <ProfileHeader
@@ -96,12 +104,26 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      <PageSection id="me-meal-plans" title="Meal plans">
-        <EmptyState
-          icon={<CalendarDays aria-hidden="true" size={32} className="muted" />}
-          text="No meal plans yet. Plan your week and the shopping list writes itself."
-          action={{ to: "/meal_plan/create", label: "Plan your week" }}
-        />
+      <PageSection
+        id="me-meal-plans"
+        title="Meal plans"
+        more={
+          mealPlans.length > mealPlansShown
+            ? { to: `/u/${profile.username}/meal-plans`, label: "See all" }
+            : mealPlans.length > 0
+              ? { to: "/meal_plan/create", label: "New plan" }
+              : null
+        }
+      >
+        {mealPlans.length > 0 ? (
+          <PlanCardList plans={mealPlans.slice(0, mealPlansShown)} isOwnList />
+        ) : (
+          <EmptyState
+            icon={<CalendarDays aria-hidden="true" size={32} className="muted" />}
+            text="No meal plans yet. Plan your week and the shopping list writes itself."
+            action={{ to: "/meal_plan/create", label: "Plan your week" }}
+          />
+        )}
       </PageSection>
     </div>
   );

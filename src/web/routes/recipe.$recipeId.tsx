@@ -198,8 +198,9 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
         {isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
         <RecipeActions
           recipe={recipe}
+          servings={progress.servings}
           isTeaser={isTeaser}
-          isSignedIn={viewerId !== null}
+          viewerId={viewerId}
           editHref={editHref}
           onCookMode={() => {
             setHasOpenedCookMode(true);

@@ -74,6 +74,8 @@ const ownPages: Record<string, TOwnPage> = {
   "/recipe/new": { heading: "Add a recipe" },
   "/recipe/:recipeId/edit": { heading: "Edit recipe", recipe: "cooksOwn" },
   "/recipes/recent": { heading: "Recently viewed" },
+  "/shopping-list": { heading: "Shopping list" },
+  "/grocery-list": { heading: "Grocery list" },
   "/recipe/:recipeId/draft": { heading: "Edit draft", recipe: "creatorsDraft" },
   "/bloggers": { heading: "Discover creators" },
   "/search": { heading: "Find a recipe" },
@@ -104,16 +106,24 @@ const ownPages: Record<string, TOwnPage> = {
   "/collection/:collectionId": { heading: seededCollection.name },
   "/collections/:collectionId": { heading: seededCollection.name },
   "/collection/:collectionId/edit": { heading: "Edit collection" },
+  // Meal plans: the cook's own plans, Nora's green week published free.
+  "/meal_plan/create": { heading: "Create a meal plan" },
+  "/meal_plan/:mealPlanId": { heading: "Weeknight family dinners" },
+  "/meal_plan/:mealPlanId/edit": { heading: "Edit meal plan" },
+  "/meal_plan/:mealPlanId/copy": { heading: "Copy meal plan" },
+  "/meal_plan/:mealPlanId/publish": { heading: "Publish meal plan" },
+  "/meal_plan/:mealPlanId/suggested": { heading: "Recipes that fit Weeknight family dinners" },
+  "/publication/:publicationId/:recipeTitle": { heading: "A green week" },
+  "/u/:username/meal-plans": { heading: "Meal plans by Sam Carter" },
+  "/landings/meal-plans/:urlSlug": { heading: "Weeknight family dinners" },
+  "/recipe/:recipeId/meal-plan": { heading: "Add to meal plan" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
 const placeholderRoutes = [
-  "/meal_plan/:mealPlanId/edit",
-  "/meal_plan/:mealPlanId/publish",
   "/me/subscriptions/:subscriptionId/cancel",
   "/me/subscriptions/:subscriptionId/reactivate",
   "/me/subscriptions/:subscriptionId/payments",
-  "/meal_plan/create",
   "/me/subscriptions",
   "/me/subscriptions/:subscriptionId",
   "/me/blog",
@@ -126,16 +136,11 @@ const placeholderRoutes = [
   "/blogs/:blogId",
   "/blogs/:blogId/categories/:categoryId",
   "/blogs/:blogId/featured-recipes",
-  "/u/:username/meal-plans",
   "/referral",
-  "/meal_plan/:mealPlanId",
-  "/meal_plan/:mealPlanId/copy",
-  "/publication/:publicationId/:recipeTitle",
   "/p/blogs/:shortlink",
   "/p/blogs/:shortlink/categories/:categoryId",
   "/p/blogs/:shortlink/meal-plans",
   "/p/blogs/:shortlink/featured-recipes",
-  "/landings/meal-plans/:urlSlug",
 ];
 
 /**
@@ -147,12 +152,14 @@ const sampleParams: Record<string, string> = {
   shortlink: "pro",
   blogId: "pro",
   categoryId: "mains",
-  mealPlanId: "00000000-0000-4000-8000-000000000001",
+  /** Seeded: the cook's "Weeknight family dinners" (found at the start). */
+  mealPlanId: "",
   subscriptionId: "00000000-0000-4000-8000-000000000002",
   month: "2025-01",
-  publicationId: "00000000-0000-4000-8000-000000000003",
-  recipeTitle: "weeknight-soup",
-  urlSlug: "weeknight-dinners",
+  /** Seeded: Nora's "A green week", published free (found at the start). */
+  publicationId: "",
+  recipeTitle: "a-green-week",
+  urlSlug: "weeknight-family-dinners",
 };
 
 let recipeIds: Record<TSeededRecipe, string>;
@@ -205,6 +212,10 @@ test.beforeAll(async ({ playwright }) => {
   const found = items.find((item) => item.name === seededCollection.name);
   expect(found, `the seeded collection "${seededCollection.name}"`).toBeTruthy();
   collectionId = found!.id;
+  const plans = await (await visitor.get("/api/users/samcooks/meal-plans")).json();
+  sampleParams.mealPlanId = plans.items.find((p: { title: string }) => p.title === "Weeknight family dinners").id;
+  const greenWeek = await (await visitor.get("/api/meal-plans/landing/a-green-week")).json();
+  sampleParams.publicationId = greenWeek.publication.id;
   const states = await Promise.all(requests.map((request) => request.storageState()));
   storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3] };
   await Promise.all(requests.map((request) => request.dispose()));

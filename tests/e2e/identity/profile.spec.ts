@@ -22,7 +22,7 @@ const tinyPng = Buffer.from(
   "base64",
 );
 
-test("/me shows the profile, recipes, collections and an empty meal-plan section", async ({ page }) => {
+test("/me shows the profile, recipes, collections and meal plans", async ({ page }) => {
   await signIn(page, demo.cook);
   await open(page, "/me");
   await expect(page).toHaveTitle("Your profile · Ladle");
@@ -33,7 +33,10 @@ test("/me shows the profile, recipes, collections and an empty meal-plan section
   const recipes = page.getByRole("region", { name: "Your recipes" });
   await expect(recipes.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Collections" }).getByRole("link").first()).toBeVisible();
-  await expect(page.getByText("No meal plans yet.", { exact: false })).toBeVisible();
+  const plans = page.getByRole("region", { name: "Meal plans" });
+  await expect(plans.getByRole("link", { name: /Weeknight family dinners/ })).toBeVisible();
+  // Private plans are listed for their owner, marked as such.
+  await expect(plans.getByRole("link", { name: /Next week.*Private/ })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
 });
 

@@ -112,7 +112,13 @@ test("the shopping-list panel opens, traps focus, and closes with Escape", async
   await opener.click();
   const panel = page.getByRole("dialog", { name: "Shopping list" });
   await expect(panel).toBeVisible();
-  await expect(panel).toContainText("Your shopping list is empty");
+  // A visitor is asked to sign in: the list is kept per account.
+  await expect(panel).toContainText("Sign in to keep a shopping list");
+  // Focus stays inside the open panel.
+  for (let press = 0; press < 4; press++) {
+    await page.keyboard.press("Tab");
+    expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
   await page.keyboard.press("Escape");
   await expect(panel).toBeHidden();
   await expect(opener).toBeFocused();

@@ -18,17 +18,20 @@ import type { TViewer } from "../identity/viewer.ts";
 import { loadHomeFeed } from "../recipes/home-feed.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { findOwnReview } from "../reviews/service.ts";
+import { countMyListItems } from "../shopping/view.ts";
 
 /**
  * Kept for a minute per viewer and page: a signed-in reader going back and forth costs no query.
  * What it depends on announces its changes (lib/change-bus.ts): the viewer (sessions, account,
- * profile, blog, whom they follow) and the recipe (its visibility, its reviews).
+ * profile, blog, whom they follow), the recipe (its visibility, its reviews) and the shopping list
+ * (its lines and members).
  */
 const stateCacheMs = 60_000;
 const maxCachedStates = 20_000;
 const cachedStates = new Map<string, { state: Promise<TPersonalState>; expiresAt: number }>();
 const keysByUser = new Map<string, Set<string>>();
 const keysByRecipe = new Map<string, Set<string>>();
+const keysByList = new Map<string, Set<string>>();
 
 function index(map: Map<string, Set<string>>, id: string, key: string) {
   const keys = map.get(id) ?? new Set<string>();
@@ -52,10 +55,16 @@ export function forgetPersonalStatesOfRecipe(recipeId: string): void {
   forgetKeys(keysByRecipe, "home");
 }
 
+/** After a change to a shopping list's lines or members: its members' counts are read afresh. */
+export function forgetPersonalStatesOfList(listId: string): void {
+  forgetKeys(keysByList, listId.toLowerCase());
+}
+
 export function forgetAllPersonalStates(): void {
   cachedStates.clear();
   keysByUser.clear();
   keysByRecipe.clear();
+  keysByList.clear();
 }
 
 export function loadPersonalState({
@@ -67,12 +76,17 @@ export function loadPersonalState({
   viewer: TViewer | null;
   query: TPersonalStateQuery;
 }): Promise<TPersonalState> {
-  if (!viewer) return Promise.resolve({ viewer: null, recipe: null, profile: null, followed: null });
+  if (!viewer) {
+    return Promise.resolve({ viewer: null, recipe: null, profile: null, followed: null, shoppingListCount: null });
+  }
   const key = JSON.stringify([viewer.userId, query.recipeId?.toLowerCase(), query.username?.toLowerCase(), query.home]);
   const cached = cachedStates.get(key);
   if (cached && cached.expiresAt > Date.now()) return cached.state;
   if (cachedStates.size >= maxCachedStates) forgetAllPersonalStates();
-  const state = readPersonalState(db, viewer, query);
+  const state = readPersonalState(db, viewer, query).then(({ listId, ...personal }) => {
+    index(keysByList, listId, key);
+    return personal;
+  });
   cachedStates.set(key, { state, expiresAt: Date.now() + stateCacheMs });
   state.catch(() => cachedStates.delete(key));
   index(keysByUser, viewer.userId, key);
@@ -81,13 +95,25 @@ export function loadPersonalState({
   return state;
 }
 
-async function readPersonalState(db: TDb, viewer: TViewer, query: TPersonalStateQuery): Promise<TPersonalState> {
-  const [recipe, profile, followed] = await Promise.all([
+async function readPersonalState(
+  db: TDb,
+  viewer: TViewer,
+  query: TPersonalStateQuery,
+): Promise<TPersonalState & { listId: string }> {
+  const [recipe, profile, followed, list] = await Promise.all([
     query.recipeId ? findRecipeState(db, viewer.userId, query.recipeId) : null,
     query.username ? findProfileState(db, viewer.userId, query.username) : null,
     query.home ? loadHomeFeed({ db, viewerId: viewer.userId }).then((feed) => feed.followed) : null,
+    countMyListItems({ db, userId: viewer.userId }),
   ]);
-  return { viewer: toPublicViewer(viewer), recipe, profile, followed };
+  return {
+    viewer: toPublicViewer(viewer),
+    recipe,
+    profile,
+    followed,
+    shoppingListCount: list.itemCount,
+    listId: list.listId,
+  };
 }
 
 async function findRecipeState(db: TDb, viewerId: string, recipeId: string): Promise<TRecipePersonalState | null> {

@@ -6,15 +6,25 @@ import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import User from "lucide-react/icons/user";
 import { NavLink } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { CountBadge } from "#web/features/shopping/components/count-badge.tsx";
+import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 
 /** Mobile bottom navigation: Home, Search, Plan, List, Me. */
 export function BottomNav() {
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
+  const itemCount = useShoppingListCount();
+  const username = useAuth().viewer?.profile?.username;
   return (
     <nav className="bottom-nav" aria-label="Main">
       <BottomNavLink to="/" end icon={Home} label="Home" />
       <BottomNavLink to="/search" icon={Search} label="Search" />
-      <BottomNavLink to="/meal_plan/create" icon={CalendarDays} label="Plan" />
+      {/* Your plans (where a new one starts when there are none); a visitor goes to make one. */}
+      <BottomNavLink
+        to={username ? `/u/${encodeURIComponent(username)}/meal-plans` : "/meal_plan/create"}
+        icon={CalendarDays}
+        label="Plan"
+      />
       <button
         type="button"
         className="bottom-nav__item"
@@ -22,8 +32,12 @@ export function BottomNav() {
         aria-controls="shopping-list-panel"
         onClick={toggleShoppingList}
       >
-        <ShoppingBasket size={22} aria-hidden="true" />
+        <span className="bottom-nav__icon">
+          <ShoppingBasket size={22} aria-hidden="true" />
+          <CountBadge count={itemCount} />
+        </span>
         <span>List</span>
+        {itemCount ? <span className="visually-hidden">, {itemCount} to buy</span> : null}
       </button>
       <BottomNavLink to="/me" icon={User} label="Me" />
     </nav>

@@ -1,17 +1,50 @@
-import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import "#web/styles/components/shopping-list.css";
 import X from "lucide-react/icons/x";
-import { useEffect, useRef } from "react";
+import { lazy, Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
+import { signInRedirect } from "#core/access/guard.ts";
+import { Spinner } from "#web/components/spinner.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 
 /**
- * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open, Escape
- * closes it and focus returns to the button that opened it.
+ * Not part of a page's first load (every page has the panel, few open it): fetched once the page is
+ * idle for a signed-in cook, so the panel also opens offline later.
+ */
+const loadListView = () => import("#web/features/shopping/components/shopping-list-view.tsx");
+const ShoppingListView = lazy(() => loadListView().then((module) => ({ default: module.ShoppingListView })));
+
+const focusableSelector =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Tab from the last control goes to the first, Shift+Tab from the first to the last. */
+function keepFocusInside(container: HTMLElement, event: { shiftKey: boolean; preventDefault(): void }) {
+  const focusable = [...container.querySelectorAll<HTMLElement>(focusableSelector)].filter(
+    (element) => element.getClientRects().length > 0,
+  );
+  if (focusable.length === 0) return;
+  const first = focusable[0];
+  const last = focusable[focusable.length - 1];
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || !container.contains(active))) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && (active === last || !container.contains(active))) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * The shopping-list slide-in panel. A modal <dialog>: focus stays inside while it is open (Tab
+ * wraps around), Escape closes it and focus returns to the button that opened it. The list is read (and followed live)
+ * only while the panel is open.
  */
 export function ShoppingListPanel() {
   const { isShoppingListOpened, closeShoppingList } = useAppState();
   const dialog = useRef<HTMLDialogElement>(null);
-  const { key: locationKey } = useLocation();
+  const { key: locationKey, pathname } = useLocation();
+  const list = useShoppingList({ isShown: isShoppingListOpened });
 
   useEffect(() => {
     const element = dialog.current;
@@ -20,12 +53,17 @@ export function ShoppingListPanel() {
     if (!isShoppingListOpened && element.open) element.close();
   }, [isShoppingListOpened]);
 
+  useEffect(() => {
+    if (!list.viewerId) return;
+    const timer = setTimeout(() => void loadListView().catch(() => {}), 2000);
+    return () => clearTimeout(timer);
+  }, [list.viewerId]);
+
   // Any navigation (a link, the back button) closes the panel.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the location changes.
   useEffect(() => closeShoppingList(), [locationKey]);
 
   return (
-    // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button are the keyboard paths.
     <dialog
       ref={dialog}
       id="shopping-list-panel"
@@ -36,6 +74,9 @@ export function ShoppingListPanel() {
         // A click on the backdrop (the dialog itself, outside the panel) closes it.
         if (event.target === event.currentTarget) closeShoppingList();
       }}
+      onKeyDown={(event) => {
+        if (event.key === "Tab" && dialog.current) keepFocusInside(dialog.current, event);
+      }}
     >
       <div className="shopping-list-panel__inner">
         <div className="shopping-list-panel__header">
@@ -44,12 +85,29 @@ export function ShoppingListPanel() {
             <X size={22} aria-hidden="true" />
           </button>
         </div>
-        <div className="empty-panel">
-          <ShoppingBasket size={40} aria-hidden="true" className="empty-panel__icon" />
-          <p>Your shopping list is empty. Add ingredients from any recipe.</p>
-          <Link to="/search" className="button" onClick={closeShoppingList}>
-            Find a recipe
-          </Link>
+        <div className="shopping-list-panel__body">
+          {list.viewerId ? (
+            isShoppingListOpened ? (
+              <Suspense fallback={<Spinner size={40} label="Loading your shopping list" />}>
+                <ShoppingListView
+                  view={list.view}
+                  status={list.status}
+                  pendingCount={list.pendingCount}
+                  variant="panel"
+                  onNavigate={closeShoppingList}
+                />
+              </Suspense>
+            ) : null
+          ) : (
+            <div className="empty-panel">
+              <p>
+                Sign in to keep a shopping list: add a recipe's ingredients in one tap and tick them off in the shop.
+              </p>
+              <Link to={signInRedirect(pathname)} className="button" onClick={closeShoppingList}>
+                Sign in
+              </Link>
+            </div>
+          )}
         </div>
       </div>
     </dialog>

@@ -3,12 +3,15 @@ import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { Form, Link, useLocation, useSearchParams } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
+import { CountBadge } from "#web/features/shopping/components/count-badge.tsx";
+import { useShoppingListCount } from "#web/features/shopping/use-shopping-list.ts";
 import { AccountMenu } from "./account-menu.tsx";
 import { Logo } from "./logo.tsx";
 
 export function SiteHeader() {
   const { viewer, state } = useAuth();
   const { isShoppingListOpened, toggleShoppingList } = useAppState();
+  const itemCount = useShoppingListCount();
   const [searchParams] = useSearchParams();
   const { pathname } = useLocation();
   const query = pathname === "/search" ? (searchParams.get("q") ?? "") : "";
@@ -37,12 +40,15 @@ export function SiteHeader() {
           <button
             type="button"
             className="icon-button shopping-list-button"
-            aria-label="Shopping list"
+            aria-label={
+              itemCount ? `Shopping list, ${itemCount} ${itemCount === 1 ? "item" : "items"} to buy` : "Shopping list"
+            }
             aria-expanded={isShoppingListOpened}
             aria-controls="shopping-list-panel"
             onClick={toggleShoppingList}
           >
             <ShoppingBasket size={22} aria-hidden="true" />
+            <CountBadge count={itemCount} />
           </button>
           {viewer ? (
             <AccountMenu viewer={viewer} />

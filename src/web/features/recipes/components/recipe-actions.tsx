@@ -8,6 +8,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
+import { addRecipeToShoppingList } from "#web/features/shopping/shopping-store.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
@@ -22,14 +23,17 @@ export const noVerifiedPhoneText = "Add and verify a phone number in your profil
 
 export function RecipeActions({
   recipe,
+  servings,
   isTeaser,
-  isSignedIn,
+  viewerId,
   editHref,
   onCookMode,
 }: {
   recipe: { id: string; title: string };
+  /** The servings the reader chose: what the shopping list is filled for. */
+  servings: number | null;
   isTeaser: boolean;
-  isSignedIn: boolean;
+  viewerId: string | null;
   /** Set for the author. */
   editHref: string | null;
   onCookMode: () => void;
@@ -38,18 +42,26 @@ export function RecipeActions({
   const navigate = useNavigate();
   const textMe = useTextMe(recipe);
 
+  const signIn = () => navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
+
   function sendText() {
-    if (!isSignedIn) {
-      navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
-      return;
-    }
+    if (!viewerId) return signIn();
     textMe.mutate();
+  }
+
+  function addToShoppingList() {
+    if (!viewerId) return signIn();
+    openShoppingList();
+    addRecipeToShoppingList({ viewerId, recipe, servings }).then(
+      () => notify.success(servings ? `Added for ${servings} to your shopping list.` : "Added to your shopping list."),
+      showErrorToast,
+    );
   }
 
   return (
     <div className="recipe-actions" role="toolbar" aria-label="Recipe actions">
-      <SaveControl recipe={recipe} isSignedIn={isSignedIn} />
-      <Link to={`/meal_plan/create?recipe=${recipe.id}`} className="button button--secondary">
+      <SaveControl recipe={recipe} isSignedIn={viewerId !== null} />
+      <Link to={`/recipe/${recipe.id}/meal-plan`} className="button button--secondary">
         <CalendarPlus aria-hidden="true" size={18} />
         Add to meal plan
       </Link>
@@ -60,10 +72,7 @@ export function RecipeActions({
             className="button button--secondary"
             aria-haspopup="dialog"
             aria-controls="shopping-list-panel"
-            onClick={() => {
-              openShoppingList();
-              notify.info("Shopping lists are nearly here. Soon this adds every ingredient in one tap.");
-            }}
+            onClick={addToShoppingList}
           >
             <ShoppingBasket aria-hidden="true" size={18} />
             Add to shopping list

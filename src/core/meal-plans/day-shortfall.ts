@@ -1,0 +1,196 @@
+/**
+ * Why a day could not be planned once every meal had recipes: its calories cannot reach the goal's
+ * window (every day of these recipes is too heavy or too light), its protein cannot reach the
+ * minimum, or the week ran out of recipes that fit without repeating one.
+ */
+import type { TMealEligibility, TPlanRule } from "./plan-constraints.ts";
+import type { TPlanContext } from "./plan-context.ts";
+import { calorieTolerance, findDayShare } from "./plan-options.ts";
+import type { TPlanFailure, TPlanRelaxation } from "./plan-result.ts";
+import {
+  composeMessage,
+  describeMeals,
+  describeRecipes,
+  formatNumber,
+  pluralize,
+  relaxRule,
+  relaxWith,
+} from "./plan-wording.ts";
+
+/** The lightest, the most filling and an average day, over recipes breaking no rule outside `relaxed`. */
+function findCalorieRange(context: TPlanContext, hasTimeLimit: boolean, relaxed: number) {
+  const relevant = hasTimeLimit ? ~0 : context.checker.alwaysMask;
+  let lowest = 0;
+  let highest = 0;
+  let typical = 0;
+  for (const meal of context.options.meals) {
+    const eligibility = context.eligibility.get(meal) as TMealEligibility;
+    const broken = context.findBroken(meal);
+    let min = Number.POSITIVE_INFINITY;
+    let max = Number.NEGATIVE_INFINITY;
+    let sum = 0;
+    let count = 0;
+    for (let k = 0; k < eligibility.indices.length; k++) {
+      if ((broken[k] & relevant & ~relaxed) !== 0) continue;
+      const calories = context.pool.calories[eligibility.indices[k]];
+      if (Number.isNaN(calories)) continue;
+      if (calories < min) min = calories;
+      if (calories > max) max = calories;
+      sum += calories;
+      count++;
+    }
+    lowest += min;
+    highest += max;
+    typical += count === 0 ? 0 : sum / count;
+  }
+  return { lowest, highest, typical };
+}
+
+/** The rules a day's recipes keep, as a failure names them: the time limit only where it holds. */
+export function listDayRules(context: TPlanContext, hasTimeLimit: boolean): TPlanRule[] {
+  return context.checker.rules.filter(
+    (rule) => rule.kind !== "nutrition" && (hasTimeLimit || rule.kind !== "maxPrepMinutes"),
+  );
+}
+
+/** "vegan day under 20 minutes", or "vegan dinner under 20 minutes" for a plan of one meal. */
+function describeDay(context: TPlanContext, hasTimeLimit: boolean, isPlural: boolean): string {
+  const rules = listDayRules(context, hasTimeLimit);
+  const { meals } = context.options;
+  return meals.length === 1
+    ? describeRecipes(rules, { meal: meals[0], isPlural })
+    : describeRecipes(rules, { noun: isPlural ? "days" : "day", isPlural });
+}
+
+/** "vegan breakfast, lunch and dinner under 20 minutes", or "vegan dinners" for a plan of one meal. */
+function describeMealsOfDay(context: TPlanContext, hasTimeLimit: boolean): string {
+  const { meals } = context.options;
+  if (meals.length === 1) return describeDay(context, hasTimeLimit, true);
+  return describeRecipes(listDayRules(context, hasTimeLimit), { noun: describeMeals(meals), isPlural: true });
+}
+
+/** "1,800 calories", or "the 720 calories a 1,800-calorie day leaves for dinner". */
+function describeGoal(context: TPlanContext): string {
+  const { caloriesPerDay, meals } = context.options;
+  const window = context.window;
+  if (!window || caloriesPerDay === null) return "";
+  if (findDayShare(meals) >= 1) return `${formatNumber(caloriesPerDay)} calories`;
+  return `the ${formatNumber(window.goal)} calories a ${formatNumber(caloriesPerDay)}-calorie day leaves for ${describeMeals(meals)}`;
+}
+
+/** The daily goal (rounded to 50) whose window would take in `calories` for this plan's meals. */
+function findGoalFor(context: TPlanContext, calories: number, side: "above" | "below"): number {
+  const share = findDayShare(context.options.meals);
+  return side === "above"
+    ? Math.ceil(calories / (share * (1 + calorieTolerance)) / 50) * 50
+    : Math.floor(calories / (share * (1 - calorieTolerance)) / 50) * 50;
+}
+
+export function describeDayFailure(
+  context: TPlanContext,
+  day: number,
+  failure: { reason: "calories" | "protein"; bestProtein: number; nearestCalories: number | null },
+): TPlanFailure {
+  const hasTimeLimit = context.hasTimeLimitOn(day);
+  if (failure.reason === "protein") return describeProteinShortfall(context, day, hasTimeLimit, failure.bestProtein);
+  const window = context.window;
+  if (!window) return describeRunOut(context, day, hasTimeLimit, "fit");
+  const { lowest, highest } = findCalorieRange(context, hasTimeLimit, 0);
+  const side = lowest > window.max ? "above" : highest < window.min ? "below" : null;
+  if (side === null) return describeRunOut(context, day, hasTimeLimit, `come within 10% of ${describeGoal(context)}`);
+
+  const reach = side === "above" ? lowest : highest;
+  const relaxations: TPlanRelaxation[] = [
+    relaxWith(`aim for ${formatNumber(findGoalFor(context, reach, side))} calories`, {
+      kind: "caloriesPerDay",
+      value: findGoalFor(context, reach, side),
+    }),
+  ];
+  for (const [r, rule] of context.checker.rules.entries()) {
+    if (rule.kind === "nutrition" || (!hasTimeLimit && rule.kind === "maxPrepMinutes")) continue;
+    const range = findCalorieRange(context, hasTimeLimit, 1 << r);
+    if (side === "above" ? range.lowest <= window.max : range.highest >= window.min) {
+      relaxations.push(relaxRule(rule, null));
+    }
+  }
+  const extreme = side === "above" ? "the lightest" : "the most filling";
+  const subject = `No ${describeDay(context, hasTimeLimit, false)} comes within 10% of ${describeGoal(context)} (${extreme} has ${formatNumber(reach)})`;
+  return {
+    blockers: ["caloriesPerDay", ...new Set(relaxations.slice(1).map(blockerOf))],
+    meal: context.options.meals.length === 1 ? context.options.meals[0] : null,
+    day,
+    message: composeMessage(subject, relaxations),
+    relaxations,
+  };
+}
+
+function blockerOf(relaxation: TPlanRelaxation) {
+  const change = relaxation.changes[0];
+  return change.kind === "removeDiet" ? "diets" : change.kind === "removeExclude" ? "exclude" : "maxPrepMinutes";
+}
+
+function describeProteinShortfall(
+  context: TPlanContext,
+  day: number,
+  hasTimeLimit: boolean,
+  bestProtein: number,
+): TPlanFailure {
+  const share = findDayShare(context.options.meals);
+  const target = context.proteinTarget ?? 0;
+  const possible = Math.floor(bestProtein / share / 5) * 5;
+  const relaxations: TPlanRelaxation[] = [];
+  if (possible > 0) {
+    relaxations.push(relaxWith(`ask for ${possible} g of protein`, { kind: "proteinMin", value: possible }));
+  }
+  if (day > 1) relaxations.push(...suggestFewerRepeats(context, day));
+  if (context.options.caloriesPerDay !== null) {
+    relaxations.push(relaxWith("drop the calorie goal", { kind: "caloriesPerDay", value: null }));
+  }
+  const within = context.window ? ` within ${describeGoal(context)}` : "";
+  const subject =
+    day > 1
+      ? `Only ${pluralize(day - 1, "day")} of ${describeMealsOfDay(context, hasTimeLimit)}${within} reach ${target} g of protein without repeating a recipe`
+      : `No ${describeDay(context, hasTimeLimit, false)}${within} reaches ${target} g of protein (the most is ${Math.floor(bestProtein)} g)`;
+  return {
+    blockers: day > 1 ? ["proteinMin", "noRepeats"] : ["proteinMin"],
+    meal: null,
+    day,
+    message: composeMessage(subject, relaxations),
+    relaxations,
+  };
+}
+
+/** The week ran out: earlier days took the recipes this one needed. */
+function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TPlanFailure {
+  const relaxations = suggestFewerRepeats(context, day);
+  // Few days fit when the goal sits at the edge of what these recipes make: a typical day's goal fits many.
+  if (context.window) {
+    const { typical } = findCalorieRange(context, hasTimeLimit, 0);
+    const goal = Math.round(typical / findDayShare(context.options.meals) / 50) * 50;
+    const current = context.options.caloriesPerDay ?? goal;
+    if (Math.abs(goal - current) > current * calorieTolerance) {
+      relaxations.unshift(relaxWith(`aim for ${formatNumber(goal)} calories`, { kind: "caloriesPerDay", value: goal }));
+    }
+  }
+  const meals = describeMealsOfDay(context, hasTimeLimit);
+  const subject =
+    day > 1
+      ? `Only ${pluralize(day - 1, "day")} of ${meals} ${what} without repeating a recipe`
+      : `No combination of ${meals} can ${what}`;
+  return {
+    blockers: day > 1 ? ["noRepeats", "caloriesPerDay"] : ["caloriesPerDay"],
+    meal: null,
+    day,
+    message: composeMessage(subject, relaxations),
+    relaxations,
+  };
+}
+
+function suggestFewerRepeats(context: TPlanContext, day: number): TPlanRelaxation[] {
+  const relaxations: TPlanRelaxation[] = [];
+  if (!context.options.allowLeftovers) {
+    relaxations.push(relaxWith("allow leftovers", { kind: "allowLeftovers", value: true }));
+  }
+  if (day > 1) relaxations.push(relaxWith(`plan ${pluralize(day - 1, "day")}`, { kind: "days", value: day - 1 }));
+  return relaxations;
+}

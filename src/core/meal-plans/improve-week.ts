@@ -1,0 +1,78 @@
+/**
+ * A pass over the finished week: each slot may trade its recipe for one from its shortlist that
+ * keeps every rule (the day's calories and protein included) and is worth more now that the whole
+ * week is known: a Tuesday lunch can pick up the spinach that Thursday's dinner buys. Days are
+ * planned in order, so only this pass lets early days see later ones.
+ */
+import type { TPlanContext } from "./plan-context.ts";
+import type { TChosenSlot } from "./plan-week.ts";
+import type { WeekFoods } from "./week-foods.ts";
+
+const passes = 2;
+/** Same as the day search: a day at the window's edge gives up 0.3 of preference. */
+const centreWeight = 3;
+
+export function findDayTotals(context: TPlanContext, slots: readonly TChosenSlot[], skip: number) {
+  let calories = 0;
+  let protein = 0;
+  for (const [s, slot] of slots.entries()) {
+    if (s === skip) continue;
+    calories += context.pool.calories[slot.index];
+    const grams = context.pool.protein[slot.index];
+    protein += Number.isNaN(grams) ? 0 : grams;
+  }
+  return { calories, protein };
+}
+
+/** What a slot's recipe is worth to the day and the week, or null when it would break the day's goals. */
+export function findSlotValue(
+  context: TPlanContext,
+  foods: WeekFoods,
+  index: number,
+  others: { calories: number; protein: number },
+): number | null {
+  const { pool, window, proteinTarget } = context;
+  let value = context.findPreference(index) + foods.findWorth(index);
+  if (window) {
+    const calories = others.calories + pool.calories[index];
+    if (!(calories >= window.min && calories <= window.max)) return null;
+    value -= (centreWeight * Math.abs(calories - window.goal)) / window.goal;
+  }
+  if (proteinTarget !== null) {
+    const grams = pool.protein[index];
+    if (others.protein + (Number.isNaN(grams) ? 0 : grams) < proteinTarget) return null;
+  }
+  return value;
+}
+
+export function improveWeek(context: TPlanContext, days: TChosenSlot[][], foods: WeekFoods, useCounts: Uint8Array) {
+  for (let pass = 0; pass < passes; pass++) {
+    let changes = 0;
+    for (const slots of days) {
+      const hasTimeLimit = context.hasTimeLimitOn(slots[0]?.day ?? 1);
+      for (const [s, slot] of slots.entries()) {
+        if (slot.isLeftover || slot.hasLeftover) continue;
+        const others = findDayTotals(context, slots, s);
+        foods.remove(slot.index);
+        let best = slot.index;
+        let bestValue = findSlotValue(context, foods, slot.index, others) ?? Number.NEGATIVE_INFINITY;
+        for (const index of context.findShortlist(slot.meal, hasTimeLimit)) {
+          if (useCounts[index] !== 0) continue;
+          const value = findSlotValue(context, foods, index, others);
+          if (value !== null && value > bestValue + 1e-9) {
+            best = index;
+            bestValue = value;
+          }
+        }
+        if (best !== slot.index) {
+          useCounts[slot.index]--;
+          useCounts[best]++;
+          slot.index = best;
+          changes++;
+        }
+        foods.add(slot.index);
+      }
+    }
+    if (changes === 0) return;
+  }
+}

@@ -1,0 +1,167 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { applyPlanChanges } from "./apply-plan-changes.ts";
+import { generateMealPlan } from "./generate-plan.ts";
+import { completePlanOptions, type TPlanOptions } from "./plan-options.ts";
+import type { TPlanCandidate } from "./plan-pool.ts";
+
+let next = 0;
+function recipe(overrides: Partial<TPlanCandidate>): TPlanCandidate {
+  next++;
+  return {
+    id: `recipe-${String(next).padStart(4, "0")}`,
+    title: `Recipe ${next}`,
+    meals: ["dinner"],
+    diets: [],
+    foods: ["onion"],
+    caloriesPerServing: 500,
+    proteinPerServing: 25,
+    totalMinutes: 30,
+    source: "public",
+    ...overrides,
+  };
+}
+
+function many(count: number, overrides: (n: number) => Partial<TPlanCandidate>): TPlanCandidate[] {
+  return Array.from({ length: count }, (_, n) => recipe(overrides(n)));
+}
+
+/** Vegan breakfasts: quick ones all hold mushrooms, the rest take 30 to 40 minutes. */
+const breakfastPool: TPlanCandidate[] = [
+  ...many(10, (n) => ({ meals: ["breakfast"], diets: ["vegan"], foods: ["mushroom", "oat"], totalMinutes: 10 + n })),
+  ...many(10, (n) => ({ meals: ["breakfast"], diets: ["vegan"], foods: ["oat", "banana"], totalMinutes: 30 + n })),
+  ...many(10, () => ({ meals: ["breakfast"], diets: ["vegetarian"], foods: ["egg"], totalMinutes: 10 })),
+];
+
+function fail(request: Partial<TPlanOptions>, candidates: TPlanCandidate[]) {
+  const outcome = generateMealPlan(request, { candidates });
+  if (outcome.isPlanned) throw new Error("Expected no plan");
+  return outcome.failure;
+}
+
+describe("a request that cannot be met names the constraint and what would relax it", () => {
+  it("names the diet, the excluded food and the time limit, and offers the least change first", () => {
+    const request = {
+      days: 5,
+      meals: ["breakfast" as const],
+      diets: ["vegan" as const],
+      exclude: ["mushrooms"],
+      maxPrepMinutes: 20,
+      timeLimitDays: "every-day" as const,
+    };
+    const failure = fail(request, breakfastPool);
+    expect(failure.message).toBe(
+      "No vegan breakfast without mushrooms under 20 minutes: allow 35 minutes, drop 'no mushrooms' or drop 'vegan'.",
+    );
+    expect(failure.blockers).toEqual(expect.arrayContaining(["maxPrepMinutes", "exclude"]));
+    expect(failure.meal).toBe("breakfast");
+    // Each relaxation it offers does make a plan.
+    for (const relaxation of failure.relaxations) {
+      const relaxed = applyPlanChanges(completePlanOptions(request), relaxation.changes);
+      expect(generateMealPlan(relaxed, { candidates: breakfastPool }).isPlanned, relaxation.label).toBe(true);
+    }
+  });
+
+  it("counts what there is when there are too few, and suggests leftovers or fewer days", () => {
+    const failure = fail({ days: 12, meals: ["breakfast"], diets: ["vegan"], exclude: ["mushrooms"] }, breakfastPool);
+    expect(failure.message).toBe(
+      "Only 10 vegan breakfasts without mushrooms, and the plan needs 12: drop 'no mushrooms', drop 'vegan' or allow leftovers.",
+    );
+    const plain = fail({ days: 2 }, breakfastPool.slice(0, 1));
+    expect(plain.blockers).toEqual(["recipes"]);
+    expect(plain.message).toBe(
+      "Only 1 breakfast, and the plan needs 2: allow leftovers, plan 1 day or leave out breakfast.",
+    );
+  });
+
+  it("says when a meal has no recipes at all", () => {
+    const failure = fail({ meals: ["breakfast", "snack"] }, breakfastPool);
+    expect(failure.blockers).toEqual(["meals"]);
+    expect(failure.message).toBe("There are no snack recipes to plan with yet: leave out snack.");
+  });
+
+  it("says the pool is empty", () => {
+    expect(fail({}, []).message).toBe("There are no recipes to plan with yet.");
+  });
+
+  it("names a calorie goal below the lightest possible day, with the goal that would work", () => {
+    const pool = [
+      ...many(10, (n) => ({ meals: ["breakfast"], caloriesPerServing: 400 + n })),
+      ...many(10, (n) => ({ meals: ["lunch"], caloriesPerServing: 500 + n })),
+      ...many(10, (n) => ({ meals: ["dinner"], caloriesPerServing: 600 + n })),
+    ];
+    const failure = fail({ days: 3, caloriesPerDay: 1000 }, pool);
+    expect(failure.blockers[0]).toBe("caloriesPerDay");
+    expect(failure.message).toBe(
+      "No day comes within 10% of 1,000 calories (the lightest has 1,500): aim for 1,400 calories.",
+    );
+    const relaxed = applyPlanChanges(
+      completePlanOptions({ days: 3, caloriesPerDay: 1000 }),
+      failure.relaxations[0].changes,
+    );
+    expect(generateMealPlan(relaxed, { candidates: pool }).isPlanned).toBe(true);
+  });
+
+  it("names a protein minimum no day can reach, with what can be reached", () => {
+    const pool = many(10, (n) => ({ meals: ["dinner"], proteinPerServing: 20 + n }));
+    const failure = fail({ days: 2, meals: ["dinner"], proteinMin: 100 }, pool);
+    expect(failure.blockers).toEqual(["proteinMin"]);
+    expect(failure.message).toBe("No dinner reaches 40 g of protein (the most is 29 g): ask for 70 g of protein.");
+  });
+
+  it("says when the week runs out of recipes that meet the calorie goal", () => {
+    const pool = [
+      ...many(3, () => ({ meals: ["dinner"], caloriesPerServing: 700 })),
+      ...many(10, () => ({ meals: ["dinner"], caloriesPerServing: 300 })),
+    ];
+    const failure = fail({ days: 5, meals: ["dinner"], caloriesPerDay: 1800 }, pool);
+    expect(failure.blockers).toEqual(["noRepeats", "caloriesPerDay"]);
+    expect(failure.day).toBe(4);
+    expect(failure.message).toContain("Only 3 days of dinners come within 10% of the 720 calories");
+    expect(failure.relaxations.map((r) => r.label)).toEqual([
+      "aim for 1,000 calories",
+      "allow leftovers",
+      "plan 3 days",
+    ]);
+    const withLeftovers = generateMealPlan(
+      { days: 5, meals: ["dinner"], caloriesPerDay: 1800, allowLeftovers: true },
+      { candidates: pool },
+    );
+    expect(withLeftovers.isPlanned).toBe(true);
+  });
+
+  it("always answers a plan or a failure with a sentence and a named constraint, never an exception", () => {
+    fc.assert(
+      fc.property(
+        fc.array(
+          fc.record({
+            meals: fc.subarray(["breakfast", "lunch", "dinner", "snack"], { minLength: 1 }),
+            diets: fc.subarray(["vegan", "vegetarian", "gluten-free"]),
+            foods: fc.subarray(["mushroom", "oat", "egg", "rice", "tofu"]),
+            caloriesPerServing: fc.option(fc.integer({ min: 50, max: 1200 }), { nil: null }),
+            proteinPerServing: fc.option(fc.integer({ min: 0, max: 60 }), { nil: null }),
+            totalMinutes: fc.option(fc.integer({ min: 5, max: 120 }), { nil: null }),
+          }),
+          { maxLength: 40 },
+        ),
+        fc.record({
+          days: fc.integer({ min: 1, max: 7 }),
+          diets: fc.subarray(["vegan" as const, "gluten-free" as const]),
+          exclude: fc.subarray(["mushrooms", "eggs"]),
+          caloriesPerDay: fc.option(fc.integer({ min: 800, max: 3000 }), { nil: null }),
+          proteinMin: fc.option(fc.integer({ min: 10, max: 150 }), { nil: null }),
+          maxPrepMinutes: fc.option(fc.integer({ min: 5, max: 60 }), { nil: null }),
+          allowLeftovers: fc.boolean(),
+        }),
+        (rows, request) => {
+          const pool = rows.map((row) => recipe(row));
+          const outcome = generateMealPlan(request, { candidates: pool });
+          if (outcome.isPlanned) return;
+          expect(outcome.failure.blockers.length).toBeGreaterThan(0);
+          expect(outcome.failure.message).toMatch(/^[A-Z].+\.$/);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  }, 30_000);
+});

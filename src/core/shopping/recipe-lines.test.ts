@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { parseIngredientLine } from "../recipes/ingredient-lines.ts";
+import { scaleRecipeLines } from "./recipe-lines.ts";
+
+const group = (lines: string[]) => [{ name: null, lines: lines.map(parseIngredientLine) }];
+
+describe("scaleRecipeLines", () => {
+  it("scales amounts to the servings chosen and rewrites only the lines that changed", () => {
+    const lines = scaleRecipeLines(group(["2 onions, sliced", "200 g flour", "Salt to taste"]), 2, 4);
+    expect(lines.map((line) => line.text)).toEqual(["4 onions, sliced", "400 g flour", "Salt to taste"]);
+    expect(lines[1]).toMatchObject({ quantity: 400, unit: "gram", food: "flour" });
+  });
+
+  it("keeps the author's words when the servings are the recipe's or unknown", () => {
+    expect(scaleRecipeLines(group(["2 onions, sliced"]), 2, 2)[0].text).toBe("2 onions, sliced");
+    expect(scaleRecipeLines(group(["2 onions, sliced"]), null, 6)[0].text).toBe("2 onions, sliced");
+  });
+});

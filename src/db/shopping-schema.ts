@@ -1,0 +1,113 @@
+/**
+ * Shopping lists: one per user, shared as a household with the people its owner invites. The list
+ * keeps the source lines (a recipe's ingredient lines at the servings chosen, or what someone
+ * typed), never merged items: the page merges them on every read, so an edit or a removal never
+ * leaves a stale total behind (docs/decisions/019-shopping-list-lines-households-and-offline.md).
+ */
+import { sql } from "drizzle-orm";
+import {
+  bigint,
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+
+/**
+ * The two tables these rows point at, named here rather than imported: schema.ts re-exports this
+ * file, and importing it back would make a cycle. drizzle-kit names a reference by its table's name,
+ * so the migration's foreign keys are the same; these stand-ins are never exported or queried.
+ */
+const users = pgTable("users", { id: text("id").primaryKey() });
+const recipes = pgTable("recipes", { id: uuid("id").primaryKey() });
+
+export const shoppingListMemberStatuses = ["invited", "joined"] as const;
+export type TShoppingListMemberStatus = (typeof shoppingListMemberStatuses)[number];
+
+export const shoppingLists = pgTable("shopping_lists", {
+  id: uuid("id").primaryKey().defaultRandom(),
+  /** Each user owns at most one list, made the first time they add something. */
+  ownerId: text("owner_id")
+    .notNull()
+    .unique()
+    .references(() => users.id, { onDelete: "cascade" }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** People the owner shares the list with: invited until they accept, then joined. */
+export const shoppingListMembers = pgTable(
+  "shopping_list_members",
+  {
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    status: text("status").$type<TShoppingListMemberStatus>().notNull().default("invited"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.listId, t.userId] }),
+    index("shopping_list_members_user_idx").on(t.userId),
+    // Someone shops from one list at a time: joined to one household at most.
+    uniqueIndex("shopping_list_members_joined_key").on(t.userId).where(sql`${t.status} = 'joined'`),
+  ],
+);
+
+export const shoppingListItems = pgTable(
+  "shopping_list_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    /** The order lines were added in (lines added together share a timestamp). */
+    seq: bigint("seq", { mode: "number" }).notNull().generatedAlwaysAsIdentity(),
+    listId: uuid("list_id")
+      .notNull()
+      .references(() => shoppingLists.id, { onDelete: "cascade" }),
+    /** The recipe a line came from; null for what someone typed (and after the recipe is deleted). */
+    recipeId: uuid("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
+    /** Kept so the list still says where a line came from after the recipe changes or goes. */
+    recipeTitle: text("recipe_title"),
+    /** The servings the recipe was added at. */
+    servings: integer("servings"),
+    /** The line as the list shows it (scaled when the servings differ from the recipe's). */
+    text: text("text").notNull(),
+    quantity: doublePrecision("quantity"),
+    quantityMax: doublePrecision("quantity_max"),
+    unit: text("unit"),
+    food: text("food"),
+    isChecked: boolean("is_checked").notNull().default(false),
+    /** An edit replaces the lines of an item with one new line; operations on the old ones follow it here. */
+    replacedBy: uuid("replaced_by"),
+    removedAt: timestamp("removed_at", { withTimezone: true }),
+    createdBy: text("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [index("shopping_list_items_list_idx").on(t.listId).where(sql`${t.removedAt} IS NULL`)],
+);
+
+/**
+ * Operations already applied, by the id the browser gave them: an operation sent again (a retry,
+ * or a queue replayed after being offline) changes nothing the second time.
+ */
+export const shoppingListOperations = pgTable(
+  "shopping_list_operations",
+  {
+    id: uuid("id").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    appliedAt: timestamp("applied_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("shopping_list_operations_applied_idx").on(t.appliedAt)],
+);

@@ -1,0 +1,247 @@
+/**
+ * Writes to a list's lines. Each is its own small change to the rows it names (never a rewrite of
+ * the whole list), so two people ticking, adding and editing at once each keep what they did. An
+ * operation id makes a write happen once however often it is sent. An edit replaces an item's
+ * lines with one new line and points the old ones at it, so a tick or a second edit aimed at the
+ * old lines (sent by someone who had not seen the first edit yet) lands on the new one.
+ */
+import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
+import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
+import { scaleRecipeLines, type TScaledLine } from "#core/shopping/recipe-lines.ts";
+import {
+  maxListLines,
+  type TAddItemsInput,
+  type TAddMealPlanInput,
+  type TAddRecipeInput,
+  type TCheckItemsInput,
+  type TEditItemInput,
+  type TRemoveItemsInput,
+} from "#core/shopping/shopping-list.schema.ts";
+import type { TDb } from "#db/client.ts";
+import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
+import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
+import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
+import { requireListAccess } from "./lists.ts";
+import { loadListView } from "./view.ts";
+
+export interface TListWrite {
+  db: TDb;
+  userId: string;
+  listId: string;
+}
+
+type TNewLine = TScaledLine & {
+  id?: string;
+  recipeId?: string | null;
+  recipeTitle?: string | null;
+  servings?: number | null;
+};
+
+export const itemNotFoundMessage = "We couldn't find that item on your list.";
+
+/**
+ * Runs `apply` in a transaction unless the operation id was applied before, then answers the list.
+ * The id is recorded in the same transaction, so a write that fails can be sent again.
+ */
+async function writeOnce(
+  { db, userId, listId }: TListWrite,
+  opId: string | undefined,
+  apply: (tx: TDb) => Promise<void>,
+) {
+  await requireListAccess({ db, listId, userId });
+  await db.transaction(async (tx) => {
+    if (opId) {
+      const fresh = await tx
+        .insert(shoppingListOperations)
+        .values({ id: opId, userId })
+        .onConflictDoNothing()
+        .returning({ id: shoppingListOperations.id });
+      if (fresh.length === 0) return;
+    }
+    await apply(tx);
+  });
+  return loadListView({ db, listId, userId });
+}
+
+async function insertLines(tx: TDb, { userId, listId }: Omit<TListWrite, "db">, lines: TNewLine[]) {
+  const [{ live }] = await tx
+    .select({ live: count() })
+    .from(shoppingListItems)
+    .where(and(eq(shoppingListItems.listId, listId), isNull(shoppingListItems.removedAt)));
+  if (live + lines.length > maxListLines) {
+    throw new AppError("VALIDATION_FAILED", {
+      message: `Your list is full (${maxListLines} lines). Clear the ticked items first.`,
+    });
+  }
+  // A line id the browser chose that is taken already is skipped, never someone else's line overwritten.
+  await tx
+    .insert(shoppingListItems)
+    .values(lines.map((line) => ({ ...line, listId, createdBy: userId })))
+    .onConflictDoNothing();
+}
+
+/**
+ * The lines still on the list that these ids stand for now: a line replaced by an edit stands for
+ * its replacement. Locked until the transaction ends, so concurrent edits of one item queue up.
+ * None of them on this list at all is a 404.
+ */
+async function resolveLiveLines(tx: TDb, listId: string, lineIds: readonly string[]) {
+  let ids = [...new Set(lineIds)];
+  const live = new Map<
+    string,
+    { id: string; isChecked: boolean; recipeId: string | null; recipeTitle: string | null; servings: number | null }
+  >();
+  let isAnyFound = false;
+  for (let depth = 0; depth < 20 && ids.length > 0; depth++) {
+    const rows = await tx
+      .select({
+        id: shoppingListItems.id,
+        replacedBy: shoppingListItems.replacedBy,
+        removedAt: shoppingListItems.removedAt,
+        isChecked: shoppingListItems.isChecked,
+        recipeId: shoppingListItems.recipeId,
+        recipeTitle: shoppingListItems.recipeTitle,
+        servings: shoppingListItems.servings,
+      })
+      .from(shoppingListItems)
+      .where(and(eq(shoppingListItems.listId, listId), inArray(shoppingListItems.id, ids)))
+      .for("update");
+    isAnyFound ||= rows.length > 0;
+    const next: string[] = [];
+    for (const { replacedBy, removedAt, ...row } of rows) {
+      if (replacedBy) next.push(replacedBy);
+      else if (removedAt === null) live.set(row.id, row);
+    }
+    ids = next.filter((id) => !live.has(id));
+  }
+  if (!isAnyFound) throw new AppError("NOT_FOUND", { message: itemNotFoundMessage });
+  return [...live.values()];
+}
+
+/** A recipe's lines at `servings` (its own when null); null when the viewer may not read its ingredients. */
+async function readRecipeLines(db: TDb, userId: string, recipeId: string, wanted: number | null | undefined) {
+  const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
+  if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+  if (recipe.access !== "full") return null;
+  const servings = wanted ?? recipe.servings;
+  return scaleRecipeLines(recipe.ingredientGroups, recipe.servings, servings).map((line) => ({
+    ...line,
+    recipeId: recipe.id,
+    recipeTitle: recipe.title,
+    servings,
+  }));
+}
+
+export async function addRecipeToList({ input, ...write }: TListWrite & { input: TAddRecipeInput }) {
+  const lines = await readRecipeLines(write.db, write.userId, input.recipeId, input.servings);
+  if (!lines) throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this recipe." });
+  if (lines.length === 0) throw new AppError("BAD_REQUEST", { message: "This recipe has no ingredients to add." });
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+}
+
+/** Every recipe of a plan the viewer can see, each at the servings planned. */
+export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
+  const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
+  const lines: TNewLine[] = [];
+  for (const { recipeId, servings } of plan.items) {
+    lines.push(...((await readRecipeLines(write.db, write.userId, recipeId, servings)) ?? []));
+  }
+  if (lines.length === 0) {
+    throw new AppError("BAD_REQUEST", { message: "This meal plan has no recipes with ingredients to add yet." });
+  }
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+}
+
+function parseTypedLine(text: string): TNewLine {
+  const { quantity, quantityMax, unit, food } = parseIngredientLine(text);
+  return { text, quantity, quantityMax, unit, food };
+}
+
+export function addItemsToList({ input, ...write }: TListWrite & { input: TAddItemsInput }) {
+  const lines = input.texts.map((text, index) => ({ ...parseTypedLine(text), id: input.lineIds?.[index] }));
+  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+}
+
+export function checkListItems({ input, ...write }: TListWrite & { input: TCheckItemsInput }) {
+  return writeOnce(write, input.opId, async (tx) => {
+    const lines = await resolveLiveLines(tx, write.listId, input.lineIds);
+    if (lines.length === 0) return;
+    await tx
+      .update(shoppingListItems)
+      .set({ isChecked: input.isChecked })
+      .where(
+        inArray(
+          shoppingListItems.id,
+          lines.map((line) => line.id),
+        ),
+      );
+  });
+}
+
+export function removeListItems({ input, ...write }: TListWrite & { input: TRemoveItemsInput }) {
+  return writeOnce(write, input.opId, async (tx) => {
+    const lines = await resolveLiveLines(tx, write.listId, input.lineIds);
+    if (lines.length === 0) return;
+    await tx
+      .update(shoppingListItems)
+      .set({ removedAt: sql`now()` })
+      .where(
+        inArray(
+          shoppingListItems.id,
+          lines.map((line) => line.id),
+        ),
+      );
+  });
+}
+
+/**
+ * Replaces the item's lines with one line of the new text. The new line keeps the recipe its lines
+ * share (if they share one), and is ticked only if all of them were. An edit of an item someone
+ * else just removed puts it back: the edit says what should be on the list.
+ */
+export function editListItem({ input, ...write }: TListWrite & { input: TEditItemInput }) {
+  return writeOnce(write, input.opId, async (tx) => {
+    const lines = await resolveLiveLines(tx, write.listId, input.lineIds);
+    const recipeIds = new Set(lines.map((line) => line.recipeId));
+    const source = recipeIds.size === 1 ? lines[0] : null;
+    const [replacement] = await tx
+      .insert(shoppingListItems)
+      .values({
+        ...parseTypedLine(input.text),
+        listId: write.listId,
+        createdBy: write.userId,
+        recipeId: source?.recipeId ?? null,
+        recipeTitle: source?.recipeTitle ?? null,
+        servings: source?.servings ?? null,
+        isChecked: lines.length > 0 && lines.every((line) => line.isChecked),
+      })
+      .returning({ id: shoppingListItems.id });
+    if (lines.length === 0) return;
+    await tx
+      .update(shoppingListItems)
+      .set({ removedAt: sql`now()`, replacedBy: replacement.id })
+      .where(
+        inArray(
+          shoppingListItems.id,
+          lines.map((line) => line.id),
+        ),
+      );
+  });
+}
+
+export function clearCheckedItems({ opId, ...write }: TListWrite & { opId?: string }) {
+  return writeOnce(write, opId, async (tx) => {
+    await tx
+      .update(shoppingListItems)
+      .set({ removedAt: sql`now()` })
+      .where(
+        and(
+          eq(shoppingListItems.listId, write.listId),
+          eq(shoppingListItems.isChecked, true),
+          isNull(shoppingListItems.removedAt),
+        ),
+      );
+  });
+}

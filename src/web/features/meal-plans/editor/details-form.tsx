@@ -1,0 +1,167 @@
+import { Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
+import { diets } from "#core/recipes/tags.ts";
+import { FilterChip } from "#web/components/filter-chip.tsx";
+import { formatDiet } from "#web/features/recipes/format.ts";
+import { RadioChoice } from "../components/choice.tsx";
+import { Field } from "../components/field.tsx";
+import type { TPlan } from "./use-plan-editor.ts";
+
+export interface TDetailsResult {
+  ok: boolean;
+  fieldErrors: Record<string, string>;
+  formError: string | null;
+}
+
+/**
+ * The plan's details (title, description, dates, days, diets, who can see it), posted to the edit
+ * page's action, so it works before the page's script has loaded.
+ */
+export function DetailsForm({ plan }: { plan: TPlan }) {
+  const fetcher = useFetcher<TDetailsResult>();
+  const id = useId();
+  const [when, setWhen] = useState<"dated" | "undated">(plan.startDate ? "dated" : "undated");
+  const errors = fetcher.data?.fieldErrors ?? {};
+  const isBusy = fetcher.state !== "idle";
+  const lastDay = Math.max(-1, ...plan.entries.map((entry) => entry.day));
+  return (
+    <fetcher.Form method="post" className="form-card plan-details" noValidate>
+      <Field id={`${id}-title`} label="Title" error={errors.title}>
+        {(described) => (
+          <input
+            {...described}
+            className="input"
+            name="title"
+            defaultValue={plan.title}
+            maxLength={mealPlanLimits.maxTitle}
+          />
+        )}
+      </Field>
+      <Field id={`${id}-description`} label="Description" error={errors.description}>
+        {(described) => (
+          <textarea
+            {...described}
+            className="input textarea"
+            name="description"
+            rows={2}
+            defaultValue={plan.description}
+            maxLength={mealPlanLimits.maxDescription}
+          />
+        )}
+      </Field>
+      <div className="plan-details__row">
+        <Field
+          id={`${id}-days`}
+          label="Days"
+          error={errors.dayCount}
+          hint={lastDay >= 0 ? `Fewer than ${lastDay + 1} days removes the recipes of the days cut.` : undefined}
+        >
+          {(described) => (
+            <input
+              {...described}
+              className="input"
+              type="number"
+              name="dayCount"
+              min={1}
+              max={mealPlanLimits.maxDays}
+              defaultValue={plan.dayCount}
+              inputMode="numeric"
+            />
+          )}
+        </Field>
+        <fieldset className="choice-list">
+          <legend className="field__label">Dates</legend>
+          <label className="choice">
+            <input
+              type="radio"
+              name="when"
+              value="undated"
+              checked={when === "undated"}
+              onChange={() => setWhen("undated")}
+            />
+            <span className="choice__title">Undated</span>
+          </label>
+          <label className="choice">
+            <input
+              type="radio"
+              name="when"
+              value="dated"
+              checked={when === "dated"}
+              onChange={() => setWhen("dated")}
+            />
+            <span className="choice__title">From</span>
+            <label htmlFor={`${id}-start`} className="visually-hidden">
+              Start date
+            </label>
+            <input
+              id={`${id}-start`}
+              className="input"
+              type="date"
+              name="startDate"
+              defaultValue={plan.startDate ?? ""}
+              onChange={() => setWhen("dated")}
+              aria-invalid={errors.startDate ? true : undefined}
+            />
+          </label>
+          {errors.startDate ? <p className="field__error">{errors.startDate}</p> : null}
+        </fieldset>
+      </div>
+      <fieldset className="plan-details__diets">
+        <legend className="field__label">Diets the plan keeps to</legend>
+        {diets.map((diet) => (
+          <FilterChip
+            key={diet}
+            label={formatDiet(diet)}
+            name="diets"
+            value={diet}
+            defaultChecked={plan.diets.includes(diet)}
+          />
+        ))}
+      </fieldset>
+      {plan.publication ? (
+        <p className="muted">Published on {plan.publication.blog.title}: who can see it follows the publication.</p>
+      ) : (
+        <fieldset className="choice-list choice-list--row">
+          <legend className="field__label">Who can see it</legend>
+          <RadioChoice name="visibility" value="public" title="Public" defaultChecked={plan.visibility === "public"} />
+          <RadioChoice
+            name="visibility"
+            value="private"
+            title="Private"
+            defaultChecked={plan.visibility === "private"}
+          />
+        </fieldset>
+      )}
+      {fetcher.data?.formError ? (
+        <p className="form-error" role="alert">
+          {fetcher.data.formError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" name="intent" value="details" disabled={isBusy} aria-busy={isBusy}>
+          {isBusy ? "Saving…" : "Save details"}
+        </button>
+        {fetcher.data?.ok && !isBusy ? (
+          <span className="muted" role="status">
+            Saved.
+          </span>
+        ) : null}
+        <button
+          type="submit"
+          className="button button--ghost form-actions__danger"
+          name="intent"
+          value="delete"
+          formNoValidate
+          onClick={(event) => {
+            if (!window.confirm(`Delete ${plan.title}? This can't be undone.`)) event.preventDefault();
+          }}
+        >
+          <Trash2 aria-hidden="true" size={18} />
+          Delete plan
+        </button>
+      </div>
+    </fetcher.Form>
+  );
+}

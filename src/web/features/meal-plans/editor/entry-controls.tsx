@@ -1,0 +1,120 @@
+import { GripVertical, Minus, NotebookPen, Plus, Repeat, Trash2 } from "lucide-react";
+import { useId, useState } from "react";
+import type { TMealPlanEntry } from "#core/meal-plans/meal-plan-view.schema.ts";
+import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
+import type { TPlanEditor } from "./use-plan-editor.ts";
+
+/**
+ * A dish's controls in the editor: move (pick up, then arrow keys or "Move here"), servings, a
+ * note, swap for another recipe, remove.
+ */
+export function EntryControls({
+  entry,
+  editor,
+  isPicked,
+  onMove,
+  onMoveKey,
+  onSwap,
+}: {
+  entry: TMealPlanEntry;
+  editor: TPlanEditor;
+  isPicked: boolean;
+  onMove: () => void;
+  onMoveKey: (event: React.KeyboardEvent) => void;
+  onSwap: () => void;
+}) {
+  const title = entry.recipe.title;
+  const noteId = useId();
+  const [isEditingNote, setEditingNote] = useState(false);
+  const setServings = (servings: number) => {
+    if (servings >= 1 && servings <= mealPlanLimits.maxServings) void editor.update(entry.id, { servings });
+  };
+  const saveNote = (note: string) => {
+    setEditingNote(false);
+    if (note.trim() !== entry.note) void editor.update(entry.id, { note: note.trim() });
+  };
+  return (
+    <div className="entry-controls">
+      <div className="entry-controls__row">
+        <button
+          type="button"
+          className="icon-button entry-controls__move"
+          data-move-entry={entry.id}
+          aria-pressed={isPicked}
+          aria-label={isPicked ? `Drop ${title} here` : `Move ${title}`}
+          title={isPicked ? "Drop here (arrow keys choose the meal)" : "Move (then arrow keys)"}
+          onClick={onMove}
+          onKeyDown={onMoveKey}
+        >
+          <GripVertical aria-hidden="true" size={16} />
+        </button>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label={`Note for ${title}`}
+          aria-expanded={isEditingNote}
+          aria-controls={noteId}
+          onClick={() => setEditingNote((open) => !open)}
+        >
+          <NotebookPen aria-hidden="true" size={16} />
+        </button>
+        <button type="button" className="icon-button" aria-label={`Swap ${title} for another recipe`} onClick={onSwap}>
+          <Repeat aria-hidden="true" size={16} />
+        </button>
+        <button
+          type="button"
+          className="icon-button entry-controls__remove"
+          aria-label={`Remove ${title}`}
+          onClick={() => void editor.remove(entry.id)}
+        >
+          <Trash2 aria-hidden="true" size={16} />
+        </button>
+      </div>
+      <fieldset className="entry-controls__servings">
+        <legend className="visually-hidden">Servings of {title}</legend>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One serving fewer"
+          disabled={entry.servings <= 1}
+          onClick={() => setServings(entry.servings - 1)}
+        >
+          <Minus aria-hidden="true" size={14} />
+        </button>
+        <span className="tabular-nums" aria-live="polite">
+          {entry.servings}
+        </span>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="One serving more"
+          disabled={entry.servings >= mealPlanLimits.maxServings}
+          onClick={() => setServings(entry.servings + 1)}
+        >
+          <Plus aria-hidden="true" size={14} />
+        </button>
+      </fieldset>
+      {isEditingNote ? (
+        <div id={noteId} className="entry-controls__note">
+          <label htmlFor={`${noteId}-input`} className="visually-hidden">
+            Note for {title}
+          </label>
+          <input
+            id={`${noteId}-input`}
+            className="input"
+            defaultValue={entry.note}
+            maxLength={mealPlanLimits.maxNote}
+            placeholder="Double the garlic"
+            // biome-ignore lint/a11y/noAutofocus: the field opens because its button was just pressed.
+            autoFocus
+            onBlur={(event) => saveNote(event.currentTarget.value)}
+            onKeyDown={(event) => {
+              if (event.key === "Enter") saveNote(event.currentTarget.value);
+              if (event.key === "Escape") setEditingNote(false);
+            }}
+          />
+        </div>
+      ) : null}
+    </div>
+  );
+}

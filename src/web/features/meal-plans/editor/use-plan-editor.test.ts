@@ -1,0 +1,46 @@
+import { describe, expect, it } from "vitest";
+import { countMeal, moveLocally, type TPlan } from "./use-plan-editor.ts";
+
+const entry = (id: string, day: number, slot: "lunch" | "dinner", position: number) =>
+  ({
+    id,
+    day,
+    slot,
+    position,
+    servings: 2,
+    note: "",
+    recipe: { id: `r-${id}`, title: id },
+  }) as TPlan["entries"][number];
+
+const plan = {
+  id: "p",
+  entries: [entry("a", 0, "dinner", 0), entry("b", 0, "dinner", 1), entry("c", 1, "lunch", 0)],
+} as TPlan;
+
+const mealOf = (p: TPlan, day: number, slot: string) =>
+  p.entries
+    .filter((e) => e.day === day && e.slot === slot)
+    .sort((x, y) => x.position - y.position)
+    .map((e) => e.id);
+
+describe("moving a dish before the server answers", () => {
+  it("puts it last in its new meal and numbers that meal again", () => {
+    const moved = moveLocally(plan, "a", 1, "lunch");
+    expect(mealOf(moved, 1, "lunch")).toEqual(["c", "a"]);
+    expect(mealOf(moved, 0, "dinner")).toEqual(["b"]);
+    expect(moved.entries.find((e) => e.id === "a")).toMatchObject({ day: 1, slot: "lunch", position: 1 });
+  });
+
+  it("puts it at a chosen place within its own meal", () => {
+    expect(mealOf(moveLocally(plan, "b", 0, "dinner", 0), 0, "dinner")).toEqual(["b", "a"]);
+  });
+
+  it("leaves the plan alone for a dish it does not hold", () => {
+    expect(moveLocally(plan, "zzz", 1, "lunch")).toBe(plan);
+  });
+
+  it("counts a meal's dishes, leaving one out when asked", () => {
+    expect(countMeal(plan, 0, "dinner")).toBe(2);
+    expect(countMeal(plan, 0, "dinner", "a")).toBe(1);
+  });
+});

@@ -1,0 +1,74 @@
+import { describe, expect, it } from "vitest";
+import { nextStartDate } from "./plan-preview.tsx";
+import {
+  emptyForm,
+  type TPlanOptions,
+  type TRequestChip,
+  toForm,
+  toGenerateInput,
+  withoutChip,
+} from "./use-plan-generator.ts";
+
+const options: TPlanOptions = {
+  days: 5,
+  meals: ["lunch", "dinner"],
+  people: 2,
+  diets: ["vegetarian"],
+  exclude: ["mushrooms"],
+  caloriesPerDay: 1800,
+  proteinMin: null,
+  maxPrepMinutes: 30,
+  timeLimitDays: "weekdays",
+  startWeekday: "monday",
+  allowLeftovers: false,
+  seed: 1,
+};
+
+const chip = (kind: TRequestChip["kind"], value: TRequestChip["value"]): TRequestChip => ({
+  kind,
+  value,
+  label: String(value),
+  source: String(value),
+  start: 0,
+});
+
+describe("the generate form", () => {
+  it("sends only what the cook set, so the request sentence can fill the rest", () => {
+    expect(toGenerateInput({ ...emptyForm, request: " quick dinners " }, 7)).toEqual({
+      request: "quick dinners",
+      seed: 7,
+    });
+    expect(toGenerateInput({ ...emptyForm, days: "3", diets: ["vegan"], allowLeftovers: true }, 1)).toEqual({
+      days: 3,
+      diets: ["vegan"],
+      allowLeftovers: true,
+      seed: 1,
+    });
+  });
+
+  it("takes the options a plan was made with as its fields, the sentence read", () => {
+    expect(toForm(options)).toMatchObject({
+      days: "5",
+      people: "2",
+      caloriesPerDay: "1800",
+      proteinMin: "",
+      request: "",
+    });
+  });
+
+  it("drops what one chip said when its × is pressed", () => {
+    const form = toForm(options);
+    expect(withoutChip(form, chip("diet", "vegetarian")).diets).toEqual([]);
+    expect(withoutChip(form, chip("exclude", "mushrooms")).exclude).toEqual([]);
+    expect(withoutChip(form, chip("caloriesPerDay", 1800)).caloriesPerDay).toBe("");
+    expect(withoutChip(form, chip("meal", "lunch")).meals).toEqual(["dinner"]);
+  });
+});
+
+describe("a saved preview's first day", () => {
+  it("is the next date on the plan's first weekday, never today", () => {
+    // 26 November 2026 is a Thursday.
+    expect(nextStartDate("monday", new Date("2026-11-26T10:00:00Z"))).toBe("2026-11-30");
+    expect(nextStartDate("thursday", new Date("2026-11-26T10:00:00Z"))).toBe("2026-12-03");
+  });
+});

@@ -1,0 +1,173 @@
+/**
+ * Sharing the list as a household: who shares it, inviting someone by username (the owner), removing
+ * them or leaving, and answering invitations from others. These need the network: they are sent
+ * at once, not queued.
+ */
+import UserPlus from "lucide-react/icons/user-plus";
+import { type FormEvent, useId, useState } from "react";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { showErrorToast } from "#web/lib/errors.ts";
+import { notify } from "#web/lib/toast.ts";
+import type { TShoppingView } from "../operations.ts";
+import { replaceShoppingList } from "../shopping-store.ts";
+
+/** What a refused sharing request means, by status (the server's own text is never shown). */
+const refusals: Record<number, string> = {
+  400: "That's you: this list is yours already.",
+  403: "Only the list's owner can invite people.",
+  404: "No one on Ladle goes by that username.",
+  409: "You share your own list with others. Remove them before joining another list.",
+};
+
+async function send(request: () => Promise<TShoppingView>, success?: string): Promise<string | null> {
+  try {
+    replaceShoppingList(await request());
+    if (success) notify.success(success);
+    return null;
+  } catch (error) {
+    const refusal = error instanceof ApiError ? refusals[error.status ?? 0] : undefined;
+    if (refusal) return refusal;
+    showErrorToast(error);
+    return null;
+  }
+}
+
+export function Invitations({ view }: { view: TShoppingView }) {
+  if (view.invitations.length === 0) return null;
+  return (
+    <ul className="shopping-invitations" aria-label="Invitations">
+      {view.invitations.map((invitation) => (
+        <li key={invitation.listId} className="shopping-invitation">
+          <p>
+            <strong>{invitation.owner.name}</strong> (@{invitation.owner.username}) invited you to share their shopping
+            list. Your items come along.
+          </p>
+          <div className="cluster">
+            <button
+              type="button"
+              className="button button--small"
+              onClick={async () => {
+                const problem = await send(
+                  () =>
+                    callApi("POST /shopping-lists/:listId/invitation/accept", {
+                      params: { listId: invitation.listId },
+                    }),
+                  `You're on ${invitation.owner.name}'s list now.`,
+                );
+                if (problem) notify.warning(problem);
+              }}
+            >
+              Join
+            </button>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              onClick={() =>
+                send(() =>
+                  callApi("POST /shopping-lists/:listId/invitation/decline", { params: { listId: invitation.listId } }),
+                )
+              }
+            >
+              Decline
+            </button>
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function Household({ view }: { view: TShoppingView }) {
+  const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
+  const [isSending, setIsSending] = useState(false);
+
+  async function invite(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const username = String(new FormData(form).get("username") ?? "").trim();
+    if (!username) return setError("Type a username.");
+    setIsSending(true);
+    const problem = await send(
+      () => callApi("POST /shopping-lists/:listId/members", { params: { listId: view.id }, body: { username } }),
+      `Invited @${username.replace(/^@/, "")}.`,
+    );
+    setIsSending(false);
+    setError(problem);
+    if (!problem) form.reset();
+  }
+
+  const remove = async (userId: string, success: string) => {
+    const problem = await send(
+      () => callApi("DELETE /shopping-lists/:listId/members/:userId", { params: { listId: view.id, userId } }),
+      success,
+    );
+    if (problem) notify.warning(problem);
+  };
+
+  return (
+    <section className="household" aria-labelledby="household-title">
+      <h2 id="household-title">Shared with</h2>
+      <ul className="household__members">
+        {view.members.map((member) => (
+          <li key={member.userId} className="household__member">
+            <span>
+              {member.name} <span className="muted">@{member.username}</span>
+            </span>
+            <span className="household__role muted">
+              {member.role === "owner" ? "Owner" : member.role === "invited" ? "Invited" : "Member"}
+            </span>
+            {view.isOwner && member.role !== "owner" ? (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => remove(member.userId, `${member.name} is off the list.`)}
+              >
+                {member.role === "invited" ? "Withdraw" : "Remove"}
+              </button>
+            ) : null}
+            {!view.isOwner && member.userId === view.viewerId ? (
+              <button
+                type="button"
+                className="button button--ghost button--small"
+                onClick={() => remove(member.userId, "You left the shared list.")}
+              >
+                Leave
+              </button>
+            ) : null}
+          </li>
+        ))}
+      </ul>
+      {view.isOwner ? (
+        <form className="household__invite" onSubmit={invite} noValidate>
+          <label htmlFor={inputId} className="field__label">
+            Invite someone by username
+          </label>
+          <div className="household__invite-row">
+            <input
+              id={inputId}
+              name="username"
+              className="input"
+              placeholder="@username"
+              autoComplete="off"
+              maxLength={40}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+            />
+            <button type="submit" className="button button--secondary" disabled={isSending} aria-busy={isSending}>
+              <UserPlus size={16} aria-hidden="true" />
+              Invite
+            </button>
+          </div>
+          {error ? (
+            <p id={`${inputId}-error`} className="field__error">
+              {error}
+            </p>
+          ) : (
+            <p className="muted household__hint">They'll see the list once they accept.</p>
+          )}
+        </form>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,209 @@
+/**
+ * The shopping list, for the page and the slide-in panel: items to buy by aisle (tick, edit,
+ * remove), typed additions, the ticked ones with "Clear", the recipes on the list, sending to a
+ * grocery partner, and (on the page) the household. Works from the browser's copy, so it keeps
+ * working offline; writes are queued and synced.
+ */
+import ShoppingBasket from "lucide-react/icons/shopping-basket";
+import { type FormEvent, useId } from "react";
+import { Link } from "react-router";
+import { EmptyState } from "#web/components/page-section.tsx";
+import { Spinner } from "#web/components/spinner.tsx";
+import type { TShoppingItem, TShoppingView } from "../operations.ts";
+import { performOperation, type TSyncStatus } from "../shopping-store.ts";
+import { GroceryPartners } from "./grocery-partners.tsx";
+import { Household, Invitations } from "./household.tsx";
+import { ShoppingItemRow, type TItemActions } from "./shopping-item-row.tsx";
+import { SyncStatus } from "./sync-status.tsx";
+
+export type TListVariant = "page" | "panel" | "grocery";
+
+const lineIdsOf = (item: TShoppingItem) => item.lines.map((line) => line.id);
+
+function itemActions(listId: string): TItemActions {
+  return {
+    onCheck: (item, isChecked) =>
+      performOperation({
+        listId,
+        route: "POST /shopping-lists/:listId/items/check",
+        body: { lineIds: lineIdsOf(item), isChecked },
+      }),
+    onEdit: (item, text) =>
+      performOperation({
+        listId,
+        route: "POST /shopping-lists/:listId/items/edit",
+        body: { lineIds: lineIdsOf(item), text },
+      }),
+    onRemove: (item) =>
+      performOperation({
+        listId,
+        route: "POST /shopping-lists/:listId/items/remove",
+        body: { lineIds: lineIdsOf(item) },
+      }),
+  };
+}
+
+export function ShoppingListView({
+  view,
+  status,
+  pendingCount,
+  variant,
+  onNavigate,
+}: {
+  view: TShoppingView | null;
+  status: TSyncStatus;
+  pendingCount: number;
+  variant: TListVariant;
+  /** The panel closes when one of its links is followed. */
+  onNavigate?: () => void;
+}) {
+  if (!view) {
+    return status === "loading" ? (
+      <div className="shopping-list__loading">
+        <Spinner size={40} label="Loading your shopping list" />
+      </div>
+    ) : (
+      <EmptyState
+        text="We couldn't load your shopping list. Check your connection and try again."
+        action={{ to: "/shopping-list", label: "Try again" }}
+      />
+    );
+  }
+  const actions = itemActions(view.id);
+  const toBuy = view.aisles.flatMap((aisle) => aisle.items);
+  const isEmpty = toBuy.length === 0 && view.checked.length === 0;
+  return (
+    <div className={`shopping-list shopping-list--${variant}`}>
+      <SyncStatus status={status} pendingCount={pendingCount} />
+      <Invitations view={view} />
+      {variant !== "grocery" ? <AddItemForm listId={view.id} /> : null}
+      {isEmpty ? (
+        <EmptyState
+          icon={<ShoppingBasket size={40} aria-hidden="true" className="empty-panel__icon" />}
+          text="Your shopping list is empty. Add ingredients from any recipe, or type what you need above."
+          action={{ to: "/search", label: "Find a recipe" }}
+        />
+      ) : (
+        <>
+          {view.aisles.map((aisle) => (
+            <section key={aisle.aisle} className="shopping-aisle" aria-label={aisle.aisle}>
+              <h3 className="shopping-aisle__title">{aisle.aisle}</h3>
+              <ul className="shopping-aisle__items">
+                {aisle.items.map((item) => (
+                  <ShoppingItemRow key={item.key} item={item} actions={actions} />
+                ))}
+              </ul>
+            </section>
+          ))}
+          {toBuy.length === 0 ? <p className="shopping-list__done">All ticked off. Nice shop!</p> : null}
+          <GroceryPartners items={toBuy} />
+          {view.checked.length > 0 && variant !== "grocery" ? <CheckedItems view={view} actions={actions} /> : null}
+        </>
+      )}
+      {variant === "page" && view.recipes.length > 0 ? <RecipesOnList view={view} /> : null}
+      {variant === "page" ? <Household view={view} /> : null}
+      {variant === "panel" ? (
+        <p className="shopping-list__more">
+          <Link to="/shopping-list" onClick={onNavigate}>
+            Open the full list
+          </Link>
+          {" · "}
+          <Link to="/grocery-list" onClick={onNavigate}>
+            Go shopping
+          </Link>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function AddItemForm({ listId }: { listId: string }) {
+  const inputId = useId();
+  function add(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const text = String(new FormData(form).get("item") ?? "").trim();
+    if (!text) return;
+    performOperation({
+      listId,
+      route: "POST /shopping-lists/:listId/items",
+      body: { texts: [text], lineIds: [crypto.randomUUID()] },
+    });
+    form.reset();
+  }
+  return (
+    <form className="shopping-add" onSubmit={add}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Add an item
+      </label>
+      <input
+        id={inputId}
+        name="item"
+        className="input"
+        placeholder="Add an item: 2 lemons, paper towels…"
+        autoComplete="off"
+        maxLength={200}
+        enterKeyHint="done"
+      />
+      <button type="submit" className="button">
+        Add
+      </button>
+    </form>
+  );
+}
+
+function CheckedItems({ view, actions }: { view: TShoppingView; actions: TItemActions }) {
+  return (
+    <section className="shopping-aisle shopping-aisle--checked" aria-labelledby="checked-items-title">
+      <div className="shopping-aisle__header">
+        <h3 id="checked-items-title" className="shopping-aisle__title">
+          In the basket ({view.checked.length})
+        </h3>
+        <button
+          type="button"
+          className="button button--ghost button--small"
+          onClick={() =>
+            performOperation({ listId: view.id, route: "POST /shopping-lists/:listId/clear-checked", body: {} })
+          }
+        >
+          Clear ticked items
+        </button>
+      </div>
+      <ul className="shopping-aisle__items">
+        {view.checked.map((item) => (
+          <ShoppingItemRow key={item.key} item={item} actions={actions} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function RecipesOnList({ view }: { view: TShoppingView }) {
+  return (
+    <section className="shopping-recipes" aria-labelledby="shopping-recipes-title">
+      <h2 id="shopping-recipes-title">Recipes on this list</h2>
+      <ul>
+        {view.recipes.map((recipe) => (
+          <li key={`${recipe.id}:${recipe.servings}:${recipe.title}`} className="shopping-recipes__item">
+            {recipe.id ? <Link to={`/recipe/${recipe.id}`}>{recipe.title}</Link> : <span>{recipe.title}</span>}
+            {recipe.servings ? <span className="muted"> · serves {recipe.servings}</span> : null}
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={`Take ${recipe.title} off the list`}
+              onClick={() =>
+                performOperation({
+                  listId: view.id,
+                  route: "POST /shopping-lists/:listId/items/remove",
+                  body: { lineIds: recipe.lineIds },
+                })
+              }
+            >
+              Take off
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,213 @@
+/**
+ * The browser's copy of the shopping list, for the page and the panel alike. It is kept in
+ * localStorage with the operations not yet sent, so the list opens and can be ticked without a
+ * network: operations show at once, wait in the queue while offline, and are sent in order when
+ * the network is back (each with its id, so one sent twice is applied once). While a list is on
+ * screen, the server's event stream says when someone else changed it.
+ */
+import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { showErrorToast } from "#web/lib/errors.ts";
+import { applyLocally, type TOperation, type TShoppingView } from "./operations.ts";
+
+export type TSyncStatus = "loading" | "offline" | "syncing" | "synced" | "failed";
+
+export interface TShoppingState {
+  /** The list as shown: the server's last answer with the waiting operations applied. */
+  view: TShoppingView | null;
+  status: TSyncStatus;
+  pendingCount: number;
+}
+
+interface TSaved {
+  userId: string;
+  base: TShoppingView | null;
+  pending: TOperation[];
+}
+
+const storageKey = "ladle-shopping-list";
+
+let userId: string | null = null;
+let base: TShoppingView | null = null;
+let pending: TOperation[] = [];
+let status: TSyncStatus = "loading";
+let isSending = false;
+/** Whether the server has been asked for the list since this page loaded. */
+let hasAsked = false;
+let snapshot: TShoppingState = { view: null, status, pendingCount: 0 };
+const listeners = new Set<() => void>();
+
+function publish() {
+  const view = base ? pending.reduce(applyLocally, base) : null;
+  snapshot = { view, status, pendingCount: pending.length };
+  for (const listener of listeners) listener();
+  save();
+}
+
+function save() {
+  if (!userId) return;
+  try {
+    window.localStorage.setItem(storageKey, JSON.stringify({ userId, base, pending } satisfies TSaved));
+  } catch {
+    // Storage full or blocked: the list still works while the page is open.
+  }
+}
+
+function restore(forUser: string) {
+  try {
+    const saved = JSON.parse(window.localStorage.getItem(storageKey) ?? "null") as TSaved | null;
+    if (saved?.userId === forUser) {
+      base = saved.base;
+      pending = saved.pending;
+      return;
+    }
+  } catch {
+    // A damaged copy is no copy.
+  }
+  base = null;
+  pending = [];
+}
+
+function isNetworkError(error: unknown): boolean {
+  return error instanceof ApiError && error.code === "NETWORK_ERROR";
+}
+
+export const shoppingStore = {
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  },
+  getSnapshot: () => snapshot,
+  getServerSnapshot: () => snapshot,
+};
+
+/** Shows this viewer's local copy (the header's badge), without asking the server. */
+export function restoreShoppingList(viewerId: string) {
+  if (userId === viewerId) return;
+  userId = viewerId;
+  hasAsked = false;
+  restore(viewerId);
+  status = "loading";
+  publish();
+}
+
+/** The list is on screen: the local copy at once, then the server's, once per page load. */
+export function startShoppingList(viewerId: string) {
+  restoreShoppingList(viewerId);
+  if (hasAsked) return;
+  hasAsked = true;
+  void refreshShoppingList();
+}
+
+/** Reads the list again; on a network failure the local copy stays on screen. */
+export async function refreshShoppingList() {
+  if (!userId) return;
+  if (pending.length > 0) return sendPending();
+  const forUser = userId;
+  try {
+    const view = await callApi("GET /shopping-list");
+    if (forUser !== userId) return;
+    base = view;
+    status = "synced";
+  } catch (error) {
+    status = isNetworkError(error) ? "offline" : "failed";
+  }
+  publish();
+}
+
+/** Shows the operation at once and sends it (now, or when the network is back). */
+export function performOperation(operation: Omit<TOperation, "opId">): string {
+  const opId = crypto.randomUUID();
+  pending = [...pending, { ...operation, opId } as TOperation];
+  publish();
+  void sendPending();
+  return opId;
+}
+
+/** Sends the waiting operations in order; stops at the first network failure and keeps the rest. */
+export async function sendPending() {
+  if (isSending || !userId) return;
+  isSending = true;
+  status = "syncing";
+  publish();
+  let wasRefused = false;
+  try {
+    while (pending.length > 0) {
+      const operation = pending[0];
+      try {
+        base = await sendOperation(operation);
+      } catch (error) {
+        if (isNetworkError(error)) {
+          status = "offline";
+          return;
+        }
+        // Refused for good (the item is gone, the list is no longer shared with you): dropped.
+        wasRefused = true;
+        if (!(error instanceof ApiError && error.status === 404)) showErrorToast(error);
+      }
+      pending = pending.filter((each) => each.opId !== operation.opId);
+      publish();
+    }
+    status = "synced";
+  } finally {
+    isSending = false;
+    publish();
+  }
+  // After a refusal the copy may be of a list that is no longer ours: read the current one.
+  if (wasRefused) await refreshShoppingList();
+}
+
+function sendOperation(operation: TOperation): Promise<TShoppingView> {
+  // Every queued route takes the list in its path and its body plus the operation id, and answers
+  // the list: one call serves them all (the queue's type, TOperation, pairs each route with its body).
+  return callApi(operation.route as "POST /shopping-lists/:listId/items/check", {
+    params: { listId: operation.listId },
+    body: { ...operation.body, opId: operation.opId } as never,
+  });
+}
+
+/** An answer to a write that is not queued (sharing): it becomes the list shown. */
+export function replaceShoppingList(view: TShoppingView) {
+  base = view;
+  publish();
+}
+
+async function findListId(viewerId: string): Promise<string> {
+  startShoppingList(viewerId);
+  return base?.id ?? (await callApi("GET /shopping-list")).id;
+}
+
+/** "Add to shopping list" on a recipe: onto the list this viewer shops from, at these servings. */
+export async function addRecipeToShoppingList({
+  viewerId,
+  recipe,
+  servings,
+}: {
+  viewerId: string;
+  recipe: { id: string; title: string };
+  servings: number | null;
+}) {
+  performOperation({
+    listId: await findListId(viewerId),
+    route: "POST /shopping-lists/:listId/recipes",
+    body: { recipeId: recipe.id, ...(servings ? { servings } : {}) },
+    label: recipe.title,
+  });
+}
+
+/** "Add plan to shopping list": every recipe of the plan at its planned servings. */
+export async function addMealPlanToShoppingList({
+  viewerId,
+  plan,
+}: {
+  viewerId: string;
+  plan: { id: string; title: string };
+}) {
+  performOperation({
+    listId: await findListId(viewerId),
+    route: "POST /shopping-lists/:listId/meal-plans",
+    body: { mealPlanId: plan.id },
+    label: plan.title,
+  });
+}

@@ -1,0 +1,49 @@
+/**
+ * Create Meal Plan, generated: a 7-day vegetarian week with a calorie goal, one dinner swapped for
+ * another, then saved as a plan of the cook's own.
+ */
+import { expect, signUp, test } from "../fixtures.ts";
+
+test("generates a vegetarian week with a calorie goal, swaps a dinner and saves it", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, { name: "Gen Planner", prefix: "gen" });
+  await page.goto("/meal_plan/create");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("link", { name: "Plan it for me" }).click();
+  await expect(page).toHaveURL(/mode=generate/);
+
+  await page.getByRole("checkbox", { name: "Vegetarian" }).check();
+  await page.getByLabel("Days", { exact: true }).fill("7");
+  await page.getByLabel("Calories a day").fill("1400");
+  await page.getByRole("checkbox", { name: /Cook once, eat twice/ }).check();
+  await page.getByRole("button", { name: "Plan my week" }).click();
+
+  const preview = page.getByRole("region", { name: "Your plan" });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await expect(preview.locator(".plan-day")).toHaveCount(7);
+  await expect(preview.getByText(/Each day lands between 1,260 and 1,540 kcal per person/)).toBeVisible();
+
+  // Swap the second day's dinner: another recipe takes its place.
+  const dinner = preview.locator(".plan-day").nth(1).locator('[data-slot="dinner"]');
+  const before = await dinner.locator(".plan-entry__title").textContent();
+  await dinner.getByRole("button", { name: /^Swap/ }).click();
+  await expect(dinner.locator(".plan-entry__title")).not.toHaveText(before ?? "", { timeout: 15_000 });
+
+  await preview.getByLabel("Title").fill("Green week");
+  await preview.getByRole("button", { name: "Save plan" }).click();
+  await expect(page).toHaveURL(/\/meal_plan\/[0-9a-f-]{36}$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { level: 1, name: "Green week" })).toBeVisible();
+  await expect(page.locator(".plan-day")).toHaveCount(7);
+  await expect(page.locator(".plan-header").getByRole("list", { name: "Diets" })).toHaveText("Vegetarian");
+
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  for (const event of [
+    "add meal plan dietary",
+    "add meal plan goal",
+    "meal plan generation success",
+    "swap recipe",
+    "replaced recipe",
+    "save meal plan",
+  ])
+    expect(events, event).toContain(event);
+});

@@ -1,0 +1,110 @@
+/**
+ * Meal plans as a cook uses them: make one by hand, add a recipe to it from the recipe page, move a
+ * dish by keyboard in the editor, and copy the plan into another account from a start date.
+ */
+import type { Page } from "@playwright/test";
+import { expect, signUp, test } from "../fixtures.ts";
+
+async function open(page: Page, path: string) {
+  await page.goto(path);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+}
+
+async function createPlanByHand(page: Page, title: string) {
+  await open(page, "/meal_plan/create");
+  await expect(page.getByRole("heading", { level: 1, name: "Create a meal plan" })).toBeVisible();
+  await page.getByLabel("Title").fill(title);
+  await page.getByLabel("Number of days").fill("5");
+  await page.getByRole("radio", { name: /Undated/ }).check();
+  await page.getByRole("button", { name: "Create plan" }).click();
+  await expect(page).toHaveURL(/\/meal_plan\/[0-9a-f-]{36}\/edit$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Edit meal plan" })).toBeVisible();
+  return page.url().match(/\/meal_plan\/([0-9a-f-]{36})\/edit$/)![1];
+}
+
+async function findRecipeId(page: Page, query: string): Promise<string> {
+  const response = await page.request.get(`/api/search/recipes?q=${encodeURIComponent(query)}`);
+  const { items } = (await response.json()) as { items: { id: string }[] };
+  expect(items.length, `a recipe for "${query}"`).toBeGreaterThan(0);
+  return items[0].id;
+}
+
+test("makes a plan by hand, adds a recipe from its page, moves it by keyboard and copies the plan", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, { name: "Pat Planner", prefix: "plan" });
+  const planId = await createPlanByHand(page, "Soup week");
+
+  // From the recipe page: Add to meal plan → this plan, day 1, dinner.
+  const recipeId = await findRecipeId(page, "spiced red lentil soup");
+  await open(page, `/recipe/${recipeId}`);
+  await page.getByRole("link", { name: "Add to meal plan" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Add to meal plan" })).toBeVisible();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByRole("radio", { name: /Soup week/ }).check();
+  await page.getByLabel("Day", { exact: true }).selectOption({ label: "Day 1" });
+  await page.getByRole("radio", { name: "Dinner" }).check();
+  await page.getByRole("button", { name: "Add to plan" }).click();
+  await expect(page.getByText("Added to Soup week.")).toBeVisible();
+  await expect(page).toHaveURL(`/recipe/${recipeId}`);
+
+  // In the editor: pick the soup up, one day right and one meal up (lunch), drop it.
+  await open(page, `/meal_plan/${planId}/edit`);
+  const move = page.getByRole("button", { name: "Move Spiced Red Lentil Soup", exact: true });
+  await move.focus();
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("button", { name: "Drop Spiced Red Lentil Soup here", exact: true })).toBeFocused();
+  await page.keyboard.press("ArrowRight");
+  await page.keyboard.press("ArrowUp");
+  await page.keyboard.press("Space");
+  await expect(page.getByRole("status").filter({ hasText: "moved to Lunch, Day 2" })).toBeAttached();
+  await expect(page.getByRole("button", { name: "Move Spiced Red Lentil Soup", exact: true })).toBeFocused();
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+
+  // The plan's page shows it on day 2's lunch, after a reload from the server.
+  await open(page, `/meal_plan/${planId}`);
+  const day2 = page.locator(".plan-day").nth(1);
+  await expect(day2.locator('[data-slot="lunch"]').getByRole("link", { name: "Spiced Red Lentil Soup" })).toBeVisible();
+  await expect(page.locator(".plan-day").first().getByRole("link", { name: "Spiced Red Lentil Soup" })).toHaveCount(0);
+
+  // Someone else copies it into their account from a start date.
+  const otherContext = await browser.newContext();
+  const other = await otherContext.newPage();
+  await signUp(other, { name: "Cory Copier", prefix: "copy" });
+  await open(other, `/meal_plan/${planId}`);
+  await other.getByRole("link", { name: "Copy" }).click();
+  await expect(other.getByRole("heading", { level: 1, name: "Copy meal plan" })).toBeVisible();
+  await other.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await other.getByRole("radio", { name: /From a start date/ }).check();
+  await other.getByLabel("Start date", { exact: true }).fill("2026-03-02");
+  await other.getByRole("button", { name: "Copy to my plans" }).click();
+  await expect(other).toHaveURL(/\/meal_plan\/[0-9a-f-]{36}$/);
+  expect(other.url()).not.toContain(planId);
+  await expect(other.getByRole("heading", { level: 1, name: "Soup week" })).toBeVisible();
+  await expect(other.getByText("2 March 2026 – 6 March 2026")).toBeVisible();
+  await expect(other.getByText("Private")).toBeVisible();
+  const copyDay2 = other.locator(".plan-day").nth(1);
+  await expect(copyDay2.getByRole("heading", { name: /Tuesday/ })).toBeVisible();
+  await expect(copyDay2.getByRole("link", { name: "Spiced Red Lentil Soup" })).toBeVisible();
+  await otherContext.close();
+});
+
+test("a private plan is not found by anyone else", async ({ page, browser }) => {
+  await signUp(page, { prefix: "private" });
+  await open(page, "/meal_plan/create");
+  await page.getByLabel("Title").fill("Secret week");
+  await page.getByRole("radio", { name: /Private/ }).check();
+  await page.getByRole("button", { name: "Create plan" }).click();
+  await expect(page).toHaveURL(/\/edit$/, { timeout: 15_000 });
+  const planPath = page
+    .url()
+    .replace(/\/edit$/, "")
+    .replace(/^https?:\/\/[^/]+/, "");
+
+  const visitor = await browser.newContext();
+  const response = await visitor.request.get(planPath);
+  expect(response.status()).toBe(404);
+  await visitor.close();
+});

@@ -1,0 +1,173 @@
+/**
+ * The shopping list in the browser: a recipe added from its page at the servings chosen, ticked off
+ * in the slide-in panel, ticked and added to while offline (the page keeps working from its copy),
+ * synced when the network is back (a reload shows it), and sent to a grocery partner.
+ */
+import type { BrowserContext, Page } from "@playwright/test";
+import { expect, signUp, test } from "../fixtures.ts";
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** Partners' sites are never contacted: a tab opened on them gets a page from here. */
+async function stubPartners(context: BrowserContext) {
+  await context.route(/^https:\/\/www\.(instacart|amazon)\.com\//, (route) =>
+    route.fulfill({ status: 200, contentType: "text/html", body: "<title>Partner</title>" }),
+  );
+}
+
+/** Chromium reports requests that failed while offline on the console; only those are expected. */
+function dropOfflineErrors(consoleErrors: string[]) {
+  const others = consoleErrors.filter((message) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i.test(message));
+  consoleErrors.splice(0, consoleErrors.length, ...others);
+}
+
+async function createRecipe(page: Page) {
+  const title = `Onion tart ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/recipes", {
+    data: {
+      title,
+      servings: 2,
+      ingredientGroups: [{ lines: ["2 onions", "200 g flour", "1 tbsp olive oil"] }],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  return { id: (await created.json()).id as string, title };
+}
+
+test("add a recipe, tick in the panel, keep ticking offline, sync, and send to a partner", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await stubPartners(context);
+  await signUp(page, { prefix: "shopper" });
+  const recipe = await createRecipe(page);
+
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  // Shop for four: twice the recipe.
+  await page.getByRole("button", { name: "More servings" }).click();
+  await page.getByRole("button", { name: "More servings" }).click();
+  const addButton = page.getByRole("button", { name: "Add to shopping list" });
+  await addButton.click();
+
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: /400 g flour/ })).toBeVisible();
+  await expect(panel.getByText(`for ${recipe.title}`).first()).toBeVisible();
+  await expect(panel.getByRole("status").filter({ hasText: "Synced" })).toBeVisible();
+
+  await panel.getByRole("checkbox", { name: /4 onions/ }).check();
+  await expect(panel.getByRole("heading", { name: "In the basket (1)" })).toBeVisible();
+  await expect(page.getByRole("button", { name: /Shopping list, 2 items to buy/ })).toBeVisible();
+
+  // Escape closes the panel and gives focus back to the button that opened it.
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await expect(addButton).toBeFocused();
+
+  await page.goto("/shopping-list");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Shopping list" })).toBeVisible();
+  const status = page.locator("main").getByRole("status").first();
+  await expect(status).toHaveText("Synced");
+
+  // Offline: the list is still there, and ticks and additions wait in the queue.
+  await context.setOffline(true);
+  await page.getByRole("checkbox", { name: /400 g flour/ }).check();
+  await page.getByLabel("Add an item").fill("Paper towels");
+  await page.getByLabel("Add an item").press("Enter");
+  await expect(page.getByRole("checkbox", { name: /Paper towels/ })).toBeVisible();
+  await expect(status).toHaveText(/Offline · 2 changes waiting to sync/);
+  await expect(page.getByRole("checkbox", { name: /400 g flour/ })).toBeChecked();
+
+  // Online again: the queue is sent, and the server's list has both changes.
+  await context.setOffline(false);
+  await expect(status).toHaveText("Synced", { timeout: 10_000 });
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("checkbox", { name: /400 g flour/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /4 onions/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Paper towels/ })).not.toBeChecked();
+
+  // Send what is left to buy to the delivery partner, in a new tab.
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Instacart (opens in a new tab)" }).click();
+  const popup = await popupOpened;
+  const url = popup.url();
+  expect(url.startsWith("https://www.instacart.com/store/s?k=")).toBe(true);
+  const sent = decodeURIComponent(url.split("?k=")[1]);
+  expect(sent).toContain("Paper towels");
+  expect(sent).toContain("olive oil");
+  expect(sent).not.toContain("flour");
+  await popup.close();
+  const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === "grocery delivery tap"));
+  expect(events?.[0]?.properties).toMatchObject({ partner: "delivery" });
+  dropOfflineErrors(consoleErrors);
+});
+
+test("another member's tick shows up live, and an empty list says there is nothing to send", async ({
+  page,
+  browser,
+}) => {
+  const owner = await signUp(page, { prefix: "owner" });
+  await page.goto("/grocery-list");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Grocery list" })).toBeVisible();
+  await expect(page.getByText("Your shopping list is empty.")).toBeVisible();
+
+  // A partner accepts an invitation and adds something: it appears without a reload.
+  const partnerContext = await browser.newContext();
+  const partner = await partnerContext.newPage();
+  const { username } = await signUp(partner, { prefix: "partner" });
+  const mine = await (await page.request.get("/api/shopping-list")).json();
+  expect((await page.request.post(`/api/shopping-lists/${mine.id}/members`, { data: { username } })).ok()).toBeTruthy();
+  expect((await partner.request.post(`/api/shopping-lists/${mine.id}/invitation/accept`)).ok()).toBeTruthy();
+  const added = await partner.request.post(`/api/shopping-lists/${mine.id}/items`, { data: { texts: ["3 limes"] } });
+  expect(added.ok()).toBeTruthy();
+  await expect(page.getByRole("checkbox", { name: /3 limes/ })).toBeVisible({ timeout: 10_000 });
+
+  const list = await (await partner.request.get("/api/shopping-list")).json();
+  const limes = list.aisles.flatMap((aisle: { items: { text: string; lines: { id: string }[] }[] }) => aisle.items)[0];
+  await partner.request.post(`/api/shopping-lists/${mine.id}/items/check`, {
+    data: { lineIds: limes.lines.map((line: { id: string }) => line.id), isChecked: true },
+  });
+  await expect(page.getByText("All ticked off. Nice shop!")).toBeVisible({ timeout: 10_000 });
+  await partnerContext.close();
+
+  // Nothing left to buy: the partner button explains instead of opening an empty basket.
+  await page.getByRole("button", { name: "Instacart" }).click();
+  await expect(page.locator(".Toastify__toast--warning")).toContainText("nothing to send");
+  const errors = await page.evaluate(() =>
+    window.dataLayer?.filter((entry) => entry.event === "grocery delivery error"),
+  );
+  expect(errors?.[0]?.properties).toMatchObject({ partner: "delivery", reason: "empty" });
+  expect(owner.username).toBeTruthy();
+});
+
+test("Add plan to shopping list puts every planned recipe on the list at its servings", async ({ page }) => {
+  await signUp(page, { prefix: "planner" });
+  const recipe = await createRecipe(page);
+  const created = await page.request.post("/api/meal-plans", {
+    data: {
+      title: "Tart week",
+      dayCount: 2,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: recipe.id, servings: 2 },
+        { day: 1, slot: "dinner", recipeId: recipe.id, servings: 4 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const plan = await created.json();
+
+  await page.goto(`/meal_plan/${plan.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add plan to shopping list" }).click();
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel).toBeVisible();
+  // Six servings in all: three times the recipe.
+  await expect(panel.getByRole("checkbox", { name: /6 onions/ })).toBeVisible();
+  await expect(panel.getByRole("checkbox", { name: /600 g flour/ })).toBeVisible();
+});

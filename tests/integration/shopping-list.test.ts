@@ -1,0 +1,385 @@
+/**
+ * The shopping list through the API: recipes' lines merged by food, typed items, ticks and
+ * clearing, who may touch a list (its owner and members; a 404 for anyone else), households by
+ * invitation, concurrent writes by two members, replayed offline operations, and live events
+ * from another process.
+ */
+import { randomUUID } from "node:crypto";
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { eq, inArray } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { expect, it } from "vitest";
+import type { TShoppingItem, TShoppingListView } from "#core/shopping/shopping-list.schema.ts";
+import { insertMealPlan, insertRecipe } from "#db/factories/index.ts";
+import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
+import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
+import { cleanUpExpiredRows } from "#server/features/system/daily-clean-up.ts";
+import { buildTestApp, injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+
+describeEachDatabase("shopping list", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+  const db = () => getCtx().database.db;
+  const cook = () => insertSignedInUser(getApp(), db());
+
+  async function call(cookie: string | undefined, method: THttpMethod, url: string, payload?: unknown) {
+    return injectAs(getApp(), cookie, { method, url: `/api${url}`, payload });
+  }
+
+  async function myList(cookie: string): Promise<TShoppingListView> {
+    const response = await call(cookie, "GET", "/shopping-list");
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function write(cookie: string, url: string, payload?: unknown): Promise<TShoppingListView> {
+    const response = await call(cookie, "POST", url, payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const items = (list: TShoppingListView): TShoppingItem[] => list.aisles.flatMap((aisle) => aisle.items);
+  const find = (list: TShoppingListView, food: string) => items(list).find((item) => item.food === food);
+  const lineIds = (item: TShoppingItem | undefined) => item?.lines.map((line) => line.id) ?? [];
+
+  function insertSoup(title: string, lines: string[], servings = 2) {
+    return insertRecipe(db(), {
+      title,
+      servings,
+      ingredientGroups: [{ name: null, lines: lines.map(parseIngredientNotation) }],
+    });
+  }
+
+  it("merges two recipes' lines by food, scaled to the servings chosen, each naming its recipes", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Onion soup", ["2 onion", "200 g flour", "1 tbsp olive oil"]);
+    const pie = await insertSoup("Onion pie", ["1 onion", "100 g flour"], 4);
+    const list = await myList(me.cookie);
+    expect(list).toMatchObject({ isOwner: true, itemCount: 0, aisles: [], checked: [] });
+
+    // Twice the soup's servings: every amount doubles.
+    await write(me.cookie, `/shopping-lists/${list.id}/recipes`, { recipeId: soup.id, servings: 4 });
+    const after = await write(me.cookie, `/shopping-lists/${list.id}/recipes`, { recipeId: pie.id });
+
+    const onion = find(after, "onion");
+    expect(onion).toMatchObject({ quantity: 5, isChecked: false });
+    expect(onion?.recipes.map((recipe) => recipe.title)).toEqual(["Onion soup", "Onion pie"]);
+    expect(onion?.lines).toHaveLength(2);
+    expect(find(after, "flour")).toMatchObject({ quantity: 500, unit: "gram" });
+    expect(find(after, "olive oil")?.text).toBe("2 tbsp olive oil");
+    expect(after.itemCount).toBe(3);
+    expect(after.recipes).toEqual([
+      expect.objectContaining({ id: soup.id, title: "Onion soup", servings: 4 }),
+      expect.objectContaining({ id: pie.id, title: "Onion pie", servings: 4 }),
+    ]);
+    // Aisles come in store order: fresh produce before the pantry.
+    const aisleNames = after.aisles.map((aisle) => aisle.aisle);
+    expect(aisleNames.indexOf("Produce")).toBeLessThan(aisleNames.indexOf("Pantry"));
+  });
+
+  it("adds a whole meal plan: each recipe at its planned servings, a private plan of someone else is a 404", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Plan soup", ["2 carrots", "1 onion"]);
+    const stew = await insertSoup("Plan stew", ["1 onion", "500 g beef"], 4);
+    // The soup twice (2 + 4 servings: three times the recipe), the stew once at its own servings.
+    const plan = await insertMealPlan(db(), {
+      ownerId: me.user.id,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: soup.id, servings: 2 },
+        { day: 1, slot: "lunch", recipeId: soup.id, servings: 4 },
+        { day: 1, slot: "dinner", recipeId: stew.id, servings: 4 },
+      ],
+    });
+    const { id } = await myList(me.cookie);
+    const list = await write(me.cookie, `/shopping-lists/${id}/meal-plans`, { mealPlanId: plan.id });
+    expect(find(list, "carrots")?.quantity).toBe(6);
+    expect(find(list, "onion")).toMatchObject({ quantity: 4 });
+    expect(find(list, "beef")).toMatchObject({ quantity: 500, unit: "gram" });
+    expect(list.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([
+      ["Plan soup", 6],
+      ["Plan stew", 4],
+    ]);
+
+    const other = await cook();
+    const hidden = await insertMealPlan(db(), { ownerId: other.user.id, visibility: "private" });
+    const refused = await call(me.cookie, "POST", `/shopping-lists/${id}/meal-plans`, { mealPlanId: hidden.id });
+    expect(refused.statusCode).toBe(404);
+  });
+
+  it("adds typed items that merge with recipe lines, ticks them, edits one, and clears the ticked", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Lemon soup", ["2 lemon"]);
+    const { id } = await myList(me.cookie);
+    await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    let list = await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["1 lemon", "Paper towels"] });
+    expect(find(list, "lemon")).toMatchObject({ quantity: 3 });
+    expect(items(list).map((item) => item.text)).toContain("Paper towels");
+
+    const towels = items(list).find((item) => item.text === "Paper towels");
+    list = await write(me.cookie, `/shopping-lists/${id}/items/check`, { lineIds: lineIds(towels), isChecked: true });
+    expect(list.checked.map((item) => item.text)).toEqual(["Paper towels"]);
+    expect(list.itemCount).toBe(1);
+
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "lemon")),
+      text: "4 lemons",
+    });
+    expect(find(list, "lemons")).toMatchObject({ quantity: 4, text: "4 lemons" });
+    expect(find(list, "lemons")?.recipes).toEqual([]);
+
+    list = await write(me.cookie, `/shopping-lists/${id}/clear-checked`, {});
+    expect(list.checked).toEqual([]);
+    expect(list.itemCount).toBe(1);
+
+    const removed = await write(me.cookie, `/shopping-lists/${id}/items/remove`, {
+      lineIds: lineIds(find(list, "lemons")),
+    });
+    expect(removed.aisles).toEqual([]);
+  });
+
+  it("refuses bad input with a message naming the field", async () => {
+    const me = await cook();
+    const { id } = await myList(me.cookie);
+    const empty = await call(me.cookie, "POST", `/shopping-lists/${id}/items`, { texts: [] });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toMatch(/texts/);
+    const servings = await call(me.cookie, "POST", `/shopping-lists/${id}/recipes`, {
+      recipeId: randomUUID(),
+      servings: 0,
+    });
+    expect(servings.statusCode).toBe(400);
+    const missing = await call(me.cookie, "POST", `/shopping-lists/${id}/recipes`, { recipeId: randomUUID() });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it("is a 404 to anyone but its owner and members, and a 401 to visitors", async () => {
+    const [owner, stranger] = [await cook(), await cook()];
+    const { id } = await myList(owner.cookie);
+    const list = await write(owner.cookie, `/shopping-lists/${id}/items`, { texts: ["2 eggs"] });
+    const eggs = lineIds(find(list, "eggs"));
+
+    expect((await call(undefined, "GET", "/shopping-list")).statusCode).toBe(401);
+    expect((await call(stranger.cookie, "GET", `/shopping-lists/${id}`)).statusCode).toBe(404);
+    const attempts: [string, unknown][] = [
+      [`/shopping-lists/${id}/items`, { texts: ["Sneaky snack"] }],
+      [`/shopping-lists/${id}/items/check`, { lineIds: eggs, isChecked: true }],
+      [`/shopping-lists/${id}/items/edit`, { lineIds: eggs, text: "no eggs" }],
+      [`/shopping-lists/${id}/items/remove`, { lineIds: eggs }],
+      [`/shopping-lists/${id}/clear-checked`, {}],
+      [`/shopping-lists/${id}/members`, { username: stranger.profile.username }],
+      [`/shopping-lists/${id}/invitation/accept`, {}],
+    ];
+    for (const [url, payload] of attempts) {
+      expect((await call(stranger.cookie, "POST", url, payload)).statusCode, url).toBe(404);
+    }
+    expect((await call(stranger.cookie, "GET", `/shopping-lists/${id}/events`)).statusCode).toBe(404);
+    // A line of someone else's list named on your own list is not found either.
+    const own = await myList(stranger.cookie);
+    const check = await call(stranger.cookie, "POST", `/shopping-lists/${own.id}/items/check`, {
+      lineIds: eggs,
+      isChecked: true,
+    });
+    expect(check.statusCode).toBe(404);
+    expect(find(await myList(owner.cookie), "eggs")?.isChecked).toBe(false);
+  });
+
+  it("shares a household list: invite by username, accept, both see and change it, leave", async () => {
+    const [owner, partner] = [await cook(), await cook()];
+    const ownerList = await myList(owner.cookie);
+    await write(owner.cookie, `/shopping-lists/${ownerList.id}/items`, { texts: ["1 kg potatoes"] });
+    const partnerOwn = await myList(partner.cookie);
+    await write(partner.cookie, `/shopping-lists/${partnerOwn.id}/items`, { texts: ["Oat milk"] });
+
+    const invited = await write(owner.cookie, `/shopping-lists/${ownerList.id}/members`, {
+      username: `@${partner.profile.username.toUpperCase()}`,
+    });
+    expect(invited.members.map((member) => member.role)).toEqual(["owner", "invited"]);
+    // Invited is not joined: the list is still closed to them.
+    expect((await call(partner.cookie, "GET", `/shopping-lists/${ownerList.id}`)).statusCode).toBe(404);
+    expect((await myList(partner.cookie)).invitations).toEqual([
+      { listId: ownerList.id, owner: { name: owner.profile.name, username: owner.profile.username } },
+    ]);
+    // Only the owner invites.
+    const [third] = [await cook()];
+    const joined = await write(partner.cookie, `/shopping-lists/${ownerList.id}/invitation/accept`);
+    expect(joined.id).toBe(ownerList.id);
+    expect(joined.isOwner).toBe(false);
+    expect(
+      items(joined)
+        .map((item) => item.text)
+        .sort(),
+    ).toEqual(["1 kg potatoes", "Oat milk"]);
+    const byMember = await call(partner.cookie, "POST", `/shopping-lists/${ownerList.id}/members`, {
+      username: third.profile.username,
+    });
+    expect(byMember.statusCode).toBe(403);
+
+    const partnerView = await myList(partner.cookie);
+    expect(partnerView.id).toBe(ownerList.id);
+    const potatoes = lineIds(items(partnerView).find((item) => item.text === "1 kg potatoes"));
+    await write(partner.cookie, `/shopping-lists/${ownerList.id}/items/check`, { lineIds: potatoes, isChecked: true });
+    expect((await myList(owner.cookie)).checked.map((item) => item.text)).toEqual(["1 kg potatoes"]);
+
+    // Leaving: back to their own (now empty) list, and the shared one is closed to them again.
+    const left = await call(partner.cookie, "DELETE", `/shopping-lists/${ownerList.id}/members/${partner.user.id}`);
+    expect(left.statusCode).toBe(200);
+    expect(left.json().id).toBe(partnerOwn.id);
+    expect((await call(partner.cookie, "GET", `/shopping-lists/${ownerList.id}`)).statusCode).toBe(404);
+    expect((await myList(owner.cookie)).members.map((member) => member.role)).toEqual(["owner"]);
+  });
+
+  it("lets the owner remove a member, who then gets a 404 for the list", async () => {
+    const [owner, member] = [await cook(), await cook()];
+    const { id } = await myList(owner.cookie);
+    await write(owner.cookie, `/shopping-lists/${id}/members`, { username: member.profile.username });
+    await write(member.cookie, `/shopping-lists/${id}/invitation/accept`);
+    const removed = await call(owner.cookie, "DELETE", `/shopping-lists/${id}/members/${member.user.id}`);
+    expect(removed.json().members).toHaveLength(1);
+    expect((await call(member.cookie, "POST", `/shopping-lists/${id}/items`, { texts: ["x"] })).statusCode).toBe(404);
+    // Declining works the same way for an invitation never accepted.
+    await write(owner.cookie, `/shopping-lists/${id}/members`, { username: member.profile.username });
+    const declined = await write(member.cookie, `/shopping-lists/${id}/invitation/decline`);
+    expect(declined.invitations).toEqual([]);
+  });
+
+  it("loses nothing when two members write at once", async () => {
+    const [owner, member] = [await cook(), await cook()];
+    const { id } = await myList(owner.cookie);
+    await write(owner.cookie, `/shopping-lists/${id}/members`, { username: member.profile.username });
+    await write(member.cookie, `/shopping-lists/${id}/invitation/accept`);
+    const start = await write(owner.cookie, `/shopping-lists/${id}/items`, {
+      texts: ["1 bag rice", "2 carrots", "Dish soap", "Coffee beans"],
+    });
+    const byText = (text: string) => lineIds(items(start).find((item) => item.text === text));
+
+    const writes = await Promise.all([
+      call(owner.cookie, "POST", `/shopping-lists/${id}/items`, { texts: ["Apples"] }),
+      call(member.cookie, "POST", `/shopping-lists/${id}/items`, { texts: ["Bananas"] }),
+      call(owner.cookie, "POST", `/shopping-lists/${id}/items/check`, {
+        lineIds: byText("1 bag rice"),
+        isChecked: true,
+      }),
+      call(member.cookie, "POST", `/shopping-lists/${id}/items/check`, {
+        lineIds: byText("Dish soap"),
+        isChecked: true,
+      }),
+      // Both edit the same item at once: one edit wins, and the item is there once.
+      call(owner.cookie, "POST", `/shopping-lists/${id}/items/edit`, {
+        lineIds: byText("2 carrots"),
+        text: "3 carrots",
+      }),
+      call(member.cookie, "POST", `/shopping-lists/${id}/items/edit`, {
+        lineIds: byText("2 carrots"),
+        text: "4 carrots",
+      }),
+      call(member.cookie, "POST", `/shopping-lists/${id}/items/check`, {
+        lineIds: byText("Coffee beans"),
+        isChecked: true,
+      }),
+    ]);
+    for (const response of writes) expect(response.statusCode, response.body).toBe(200);
+
+    const list = await myList(owner.cookie);
+    const texts = items(list).map((item) => item.text);
+    expect(texts).toHaveLength(3);
+    expect(texts).toEqual(expect.arrayContaining(["Apples", "Bananas", expect.stringMatching(/^[34] carrots$/)]));
+    expect(list.checked.map((item) => item.text).sort()).toEqual(["1 bag rice", "Coffee beans", "Dish soap"]);
+
+    // A tick aimed at the carrots' old line (sent before its sender saw the edit) lands on the new one.
+    const late = await write(member.cookie, `/shopping-lists/${id}/items/check`, {
+      lineIds: byText("2 carrots"),
+      isChecked: true,
+    });
+    expect(late.checked.map((item) => item.text)).toContainEqual(expect.stringMatching(/carrots$/));
+  });
+
+  it("applies a replayed operation once (the offline queue sending again)", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Replay soup", ["3 leek"]);
+    const { id } = await myList(me.cookie);
+    const addRecipe = { recipeId: soup.id, opId: randomUUID() };
+    const addItem = { texts: ["1 loaf bread"], opId: randomUUID() };
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await write(me.cookie, `/shopping-lists/${id}/recipes`, addRecipe);
+      await write(me.cookie, `/shopping-lists/${id}/items`, addItem);
+    }
+    // Sent at the same moment (a retry racing the first try): still once.
+    await Promise.all([1, 2].map(() => write(me.cookie, `/shopping-lists/${id}/items`, addItem)));
+    const list = await myList(me.cookie);
+    expect(find(list, "leek")?.quantity).toBe(3);
+    expect(find(list, "bread")?.lines).toHaveLength(1);
+    // An id is spent once, whoever sends it: browsers make them at random, so only a replay repeats one.
+    const other = await cook();
+    const otherList = await myList(other.cookie);
+    const reused = await write(other.cookie, `/shopping-lists/${otherList.id}/items`, addItem);
+    expect(reused.aisles).toEqual([]);
+  });
+
+  it("tells a page on another process when the list changes (server-sent events)", async () => {
+    const me = await cook();
+    const { id } = await myList(me.cookie);
+    // A second app on the same database stands for another server process.
+    const other: FastifyInstance = await buildTestApp(getCtx().database);
+    try {
+      await other.listen({ port: 0, host: "127.0.0.1" });
+      const { port } = other.server.address() as AddressInfo;
+      const received: string[] = [];
+      const request = http.get({
+        host: "127.0.0.1",
+        port,
+        path: `/api/shopping-lists/${id}/events`,
+        headers: { cookie: me.cookie },
+      });
+      const response = await new Promise<http.IncomingMessage>((resolve) => request.on("response", resolve));
+      expect(response.statusCode).toBe(200);
+      expect(response.headers["content-type"]).toMatch(/^text\/event-stream/);
+      response.setEncoding("utf8");
+      response.on("data", (chunk: string) => received.push(chunk));
+      await expect.poll(() => received.join("")).toMatch(/event: ready/);
+
+      await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Basil"] });
+      await expect
+        .poll(() => received.join(""), { timeout: 3000 })
+        .toMatch(/event: change\ndata: \{"listId":"[0-9a-f-]+"\}/);
+      request.destroy();
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("carries the list's item count in the personal state", async () => {
+    const me = await cook();
+    const { id } = await myList(me.cookie);
+    await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Milk", "Eggs", "2 eggs"] });
+    const state = await call(me.cookie, "GET", "/me/state");
+    expect(state.json().shoppingListCount).toBe(2);
+  });
+
+  it("lets the daily clean-up drop operation ids and removed lines after 30 days, nothing newer", async () => {
+    const me = await cook();
+    const { id } = await myList(me.cookie);
+    const list = await write(me.cookie, `/shopping-lists/${id}/items`, {
+      texts: ["Old crumbs", "Fresh bread"],
+      opId: randomUUID(),
+    });
+    const [old, fresh] = ["Old crumbs", "Fresh bread"].map(
+      (text) => lineIds(items(list).find((item) => item.text === text))[0],
+    );
+    await write(me.cookie, `/shopping-lists/${id}/items/remove`, { lineIds: [old, fresh] });
+    const longAgo = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000);
+    await db().update(shoppingListItems).set({ removedAt: longAgo }).where(eq(shoppingListItems.id, old));
+    const staleOp = randomUUID();
+    await db().insert(shoppingListOperations).values({ id: staleOp, userId: me.user.id, appliedAt: longAgo });
+
+    const result = await cleanUpExpiredRows({ db: db() });
+    expect(result.shoppingRows).toBeGreaterThanOrEqual(2);
+    const left = await db()
+      .select({ id: shoppingListItems.id })
+      .from(shoppingListItems)
+      .where(inArray(shoppingListItems.id, [old, fresh]));
+    expect(left).toEqual([{ id: fresh }]);
+    const ops = await db().select().from(shoppingListOperations).where(eq(shoppingListOperations.id, staleOp));
+    expect(ops).toEqual([]);
+  });
+});
