@@ -104,7 +104,7 @@ async function startStorage() {
   const origin = `http://127.0.0.1:${ports.s3}`;
   await waitForHttp(`${origin}/${bucket}/`, { entry, timeoutMs: 30_000 });
   console.log(
-    `Storage      ${origin}, bucket "${bucket}" (s3rver, files in ${dataDir}); public at ${publicUrl}/media/`,
+    `Storage      ${origin}, bucket "${bucket}" (s3rver, files in ${dataDir}); served at ${publicUrl}/uploads/`,
   );
   return origin;
 }
@@ -130,7 +130,9 @@ function ladleEnv({ databaseUrl, s3Origin, authSecret }) {
     S3_SECRET_ACCESS_KEY: "S3RVER",
     S3_REGION: "us-east-1",
     S3_FORCE_PATH_STYLE: "true",
-    S3_PUBLIC_URL: `${publicUrl}/media`,
+    // No S3_PUBLIC_URL: the bucket stays private and Ladle serves it at /uploads/, cached by nginx
+    // (docs/deploy.md says why).
+    S3_PUBLIC_URL: undefined,
   };
 }
 
@@ -159,8 +161,6 @@ async function startProxy() {
   const config = renderNginxConfig({
     listen: `127.0.0.1:${ports.nginx}`,
     ladlePorts: [ports.a, ports.b],
-    s3Origin: `http://127.0.0.1:${ports.s3}`,
-    s3Bucket: bucket,
     nginxDir,
     logDir,
   });
@@ -222,7 +222,7 @@ async function main() {
   const deployment = {
     url: publicUrl,
     ladle: servers.map(({ url, dataDir }) => ({ url, dataDir })),
-    storage: { endpoint: s3Origin, bucket, publicUrl: `${publicUrl}/media` },
+    storage: { endpoint: s3Origin, bucket, servedAt: `${publicUrl}/uploads/` },
     database: redactUrl(databaseUrl),
     logs: logDir,
     pid: process.pid,

@@ -14,8 +14,8 @@ export function findNginx() {
   throw new Error("nginx is not installed (apt-get install nginx).");
 }
 
-/** The configuration for nginx on `listen`, in front of `ladlePorts`, with the bucket under /media/. */
-export function renderNginxConfig({ listen, ladlePorts, s3Origin, s3Bucket, nginxDir, logDir }) {
+/** The configuration for nginx on `listen`, in front of `ladlePorts`. */
+export function renderNginxConfig({ listen, ladlePorts, nginxDir, logDir }) {
   const values = {
     // As root, nginx's workers would run as "nobody", which cannot write the state folder; locally
     // they run as whoever runs the script. A real server keeps Debian's www-data.
@@ -24,9 +24,6 @@ export function renderNginxConfig({ listen, ladlePorts, s3Origin, s3Bucket, ngin
     LOG_DIR: logDir,
     LISTEN: listen,
     LADLE_SERVERS: ladlePorts.map((port) => `    server 127.0.0.1:${port} max_fails=2 fail_timeout=10s;`).join("\n"),
-    S3_ORIGIN: s3Origin,
-    S3_HOST: new URL(s3Origin).host,
-    S3_BUCKET: s3Bucket,
   };
   return fs.readFileSync(templateFile, "utf8").replace(/\{\{(\w+)\}\}/g, (_, name) => {
     if (!(name in values)) throw new Error(`nginx.conf.template: no value for {{${name}}}`);

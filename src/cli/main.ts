@@ -9,6 +9,7 @@ import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 import { dbCommands } from "./commands/db.ts";
 import { extractCommands } from "./commands/extract.ts";
+import { groceryCommands } from "./commands/grocery.ts";
 import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
 import { jobsCommands } from "./commands/jobs.ts";
@@ -19,6 +20,7 @@ const groups: TCommandGroup[] = [
   dbCommands,
   extractCommands,
   ingredientsCommands,
+  groceryCommands,
   importCommands,
   usersCommands,
   jobsCommands,

@@ -19,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TEstimatedNutrition } from "../core/food/recipe-food-data.ts";
 import type {
   TIngredientGroup,
   TInstructionSection,
@@ -232,6 +233,13 @@ export const recipes = pgTable(
     cuisines: text("cuisines").array().notNull().default(sql`'{}'::text[]`),
     diets: text("diets").array().notNull().default(sql`'{}'::text[]`),
     nutrition: jsonb("nutrition").$type<TNutrition>(),
+    /**
+     * Canonical foods of the ingredient lines (src/core/food), and the nutrition estimated from
+     * them per serving with its coverage: derived on every write; null until derived (rows from
+     * before these columns are filled at start-up).
+     */
+    foods: text("foods").array(),
+    estimatedNutrition: jsonb("estimated_nutrition").$type<TEstimatedNutrition>(),
     sourceUrl: text("source_url"),
     /** A video of the recipe being made (a page on a video site or a video file), https only. */
     videoUrl: text("video_url"),
@@ -257,6 +265,11 @@ export const recipes = pgTable(
     index("recipes_blog_idx").on(t.blogId),
     index("recipes_visibility_created_idx").on(t.visibility, t.createdAt),
     index("recipes_title_trgm_idx").using("gin", sql`${t.title} gin_trgm_ops`),
+    // Recipes by the foods they use (meal plans, diets): `foods @> array['chicken breast']`.
+    index("recipes_foods_idx").using("gin", t.foods),
+    // Rows whose food data is missing or older than the rules (src/db/fill-recipe-food-data.ts),
+    // found at start-up without reading the table.
+    index("recipes_food_data_version_idx").on(sql`coalesce((${t.estimatedNutrition}->>'version')::int, 0)`),
     // The search index (migration 0010): the whole document, the title words (weight A) and the
     // filter columns, so that one GIN scan intersects query words with filters. No pending list
     // (fastupdate off): every search would otherwise read it whole.

@@ -43,10 +43,11 @@ function readEnv(): TEnv {
 /** One process does everything: PGlite, development, or LADLE_WORKERS=1. */
 async function serveAlone(env: TEnv, isDev: boolean, note: string | undefined) {
   const database = await openAppDatabase(env);
-  const isSeeded = await migrateAndSeed({ env, database });
+  const { isSeeded, filledRecipes } = await migrateAndSeed({ env, database });
   const { serve } = await import("./runtime/serve.ts");
   const app = await serve({ env, database, isDev });
   if (note) app.log.info(note);
+  if (filledRecipes > 0) app.log.info({ recipes: filledRecipes }, "Derived the recipes' foods and nutrition estimates");
   if (isSeeded) app.log.info("Seeded the demo data (first run).");
   console.log(readyLine(env, `database: ${database.kind}`));
 }
@@ -55,7 +56,8 @@ async function serveAlone(env: TEnv, isDev: boolean, note: string | undefined) {
 async function superviseAsPrimary(env: TEnv, workers: number) {
   const log = pino({ level: env.LOG_LEVEL });
   const database = await openAppDatabase(env, { poolSize: 1 });
-  const isSeeded = await migrateAndSeed({ env, database }).finally(() => database.close());
+  const { isSeeded, filledRecipes } = await migrateAndSeed({ env, database }).finally(() => database.close());
+  if (filledRecipes > 0) log.info({ recipes: filledRecipes }, "Derived the recipes' foods and nutrition estimates");
   if (isSeeded) log.info("Seeded the demo data (first run).");
   log.info({ workers }, "Starting the server processes");
   superviseWorkers({

@@ -129,21 +129,33 @@ export async function startUntil(
   return running;
 }
 
-/** The newest sign-in code sent to `email`, read from the outbox table (no email provider is set). */
-export async function readSignInCode(dbUrl: string, email: string): Promise<string> {
+/** Runs one query on `dbUrl` (a connection of its own) and returns its rows. */
+export async function queryRows<TRow extends object>(dbUrl: string, text: string, values: unknown[] = []) {
   const client = new pg.Client({ connectionString: dbUrl });
   await client.connect();
   try {
-    const { rows } = await client.query<{ text: string }>(
-      `SELECT text FROM outbox WHERE "to" = $1 ORDER BY created_at DESC LIMIT 1`,
-      [email],
-    );
-    const code = /\b(\d{6})\b/.exec(rows[0]?.text ?? "")?.[1];
-    if (!code) throw new Error(`No sign-in code in the outbox for ${email}`);
-    return code;
+    return (await client.query<TRow>(text, values)).rows;
   } finally {
     await client.end();
   }
+}
+
+/**
+ * The sign-in code sent to `email` since `since`, read from the outbox table (no email provider is
+ * set). A job delivers it a moment after the request that asked for it: waits for it.
+ */
+export async function readSignInCode(dbUrl: string, email: string, since: Date): Promise<string> {
+  let code: string | undefined;
+  await waitUntil(`a sign-in code for ${email} is in the outbox`, async () => {
+    const rows = await queryRows<{ text: string }>(
+      dbUrl,
+      `SELECT text FROM outbox WHERE "to" = $1 AND created_at >= $2 ORDER BY created_at DESC LIMIT 1`,
+      [email, since],
+    );
+    code = /\b(\d{6})\b/.exec(rows[0]?.text ?? "")?.[1];
+    return code !== undefined;
+  });
+  return code as string;
 }
 
 export function postJson(url: string, body: unknown, headers: Record<string, string> = {}): Promise<Response> {
@@ -168,32 +180,20 @@ export async function signInWithCode({
   signInVia?: string;
   headers?: Record<string, string>;
 }): Promise<string> {
+  const since = new Date();
   const sent = await postJson(
     `${sendVia}/api/auth/email-otp/send-verification-otp`,
     { email, type: "sign-in" },
     headers,
   );
   if (!sent.ok) throw new Error(`Sending a code failed: ${sent.status} ${await sent.text()}`);
-  const otp = await readSignInCode(dbUrl, email);
+  const otp = await readSignInCode(dbUrl, email, since);
   const signedIn = await postJson(`${signInVia}/api/auth/sign-in/email-otp`, { email, otp }, headers);
   if (!signedIn.ok) throw new Error(`Signing in failed: ${signedIn.status} ${await signedIn.text()}`);
   return signedIn.headers
     .getSetCookie()
     .map((cookie) => cookie.split(";")[0])
     .join("; ");
-}
-
-/**
- * An assertion that cannot pass until `feature` lands. It must fail today; once it passes, the
- * test fails and says so, and whoever landed the feature makes it a plain assertion.
- */
-export async function expectToFailUntil(feature: string, assertion: () => unknown): Promise<void> {
-  try {
-    await assertion();
-  } catch {
-    return;
-  }
-  throw new Error(`This assertion passes now that ${feature} has landed: make it a plain assertion.`);
 }
 
 /** The direct children of a process (Linux). */

@@ -9,6 +9,7 @@ const allCommands = [
   "db reset",
   "extract",
   "ingredients",
+  "grocery merge",
   "import",
   "users admin",
   "jobs list",

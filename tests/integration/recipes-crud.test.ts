@@ -9,28 +9,10 @@ import { insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.t
 import { loadRecipeEditor } from "#server/features/recipes/editor-data.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { recipeInput } from "../helpers/recipe-input.ts";
 
 const secretLine = "3 tbsp secret saffron butter";
 const secretStep = "Fold the secret saffron butter into the risotto.";
-
-function recipeInput(overrides: Record<string, unknown> = {}) {
-  return {
-    title: "Weeknight Lentil Soup",
-    description: "Warming and cheap.",
-    servings: 4,
-    prepMinutes: 10,
-    cookMinutes: 30,
-    ingredientGroups: [
-      { name: null, lines: ["1 1/2 cups red lentils", "2 cloves garlic, crushed", "Salt (to taste)"] },
-    ],
-    instructionSections: [{ name: null, steps: ["Rinse the lentils.", "Simmer everything for 25 minutes."] }],
-    courses: ["dinner"],
-    cuisines: ["middle eastern"],
-    diets: ["vegan"],
-    nutrition: { calories: 320, proteinContent: 18 },
-    ...overrides,
-  };
-}
 
 describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);

@@ -1,6 +1,7 @@
 import fs from "node:fs/promises";
 import { inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "#db/client.ts";
+import { fillRecipeFoodData } from "#db/fill-recipe-food-data.ts";
 import { users } from "#db/schema.ts";
 import { deleteDemoData, demoAccounts, demoFolder, hasDemoData, seedDemoData } from "#db/seed/index.ts";
 import { removeAccountUploads } from "#server/features/identity/account-deletion.ts";
@@ -41,11 +42,15 @@ export const dbCommands: TCommandGroup = {
   commands: [
     {
       name: "migrate",
-      summary: "Apply the committed migrations (safe to run at any time)",
+      summary: "Apply the committed migrations and derive recipes' food data (safe to run at any time)",
       async run(_args, io) {
         const env = readCliEnv();
-        await withDatabase(env, (database) => database.migrate());
+        const filled = await withDatabase(env, async (database) => {
+          await database.migrate();
+          return fillRecipeFoodData({ db: database.db });
+        });
         io.out(`Migrated ${describeDatabase(env)}.`);
+        if (filled > 0) io.out(`Derived the foods and nutrition estimates of ${filled} recipes.`);
         return 0;
       },
     },

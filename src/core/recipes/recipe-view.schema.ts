@@ -53,11 +53,23 @@ export const ZRecipeTeaser = ZRecipeCommon.extend({ access: z.literal("teaser") 
 );
 export type TRecipeTeaser = z.infer<typeof ZRecipeTeaser>;
 
+/** Per serving, estimated by Ladle from the ingredient lines (src/core/food). */
+export const ZEstimatedNutrition = z.object({
+  calories: z.number(),
+  proteinContent: z.number(),
+  fatContent: z.number(),
+  carbohydrateContent: z.number(),
+});
+export type TEstimatedNutritionView = z.infer<typeof ZEstimatedNutrition>;
+
 export const ZRecipeFull = ZRecipeCommon.extend({
   access: z.literal("full"),
   ingredientGroups: z.array(ZIngredientGroup),
   instructionSections: z.array(ZInstructionSection),
   nutrition: ZNutrition.nullable(),
+  estimatedNutrition: ZEstimatedNutrition.nullable().describe(
+    "Estimated from the ingredients: given only when the recipe has no nutrition of its own and enough of its ingredients were understood.",
+  ),
   sourceUrl: z.string().nullable(),
   videoUrl: z.string().nullable(),
   attribution: z.string().nullable(),

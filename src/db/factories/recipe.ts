@@ -1,3 +1,4 @@
+import { deriveRecipeFoodData } from "../../core/food/recipe-food-data.ts";
 import type { TIngredientLine } from "../../core/recipes/recipe.schema.ts";
 import type { TDb } from "../client.ts";
 import { recipes } from "../schema.ts";
@@ -12,9 +13,12 @@ export function textOnlyLine(text: string): TIngredientLine {
 }
 export type TRecipe = typeof recipes.$inferSelect;
 
-/** A complete public recipe: one ingredient group of 3 lines, one section of 3 steps, 4 servings. */
+/**
+ * A complete public recipe: one ingredient group of 3 lines, one section of 3 steps, 4 servings,
+ * with its foods and estimated nutrition derived as a write derives them (unless overridden).
+ */
 export function buildRecipe(overrides: Partial<TRecipeInsert> = {}): TRecipeInsert {
-  return {
+  const recipe: TRecipeInsert = {
     title: `Test Tomato Pasta ${uniqueToken()}`,
     description: "A quick tomato pasta for testing.",
     servings: 4,
@@ -46,6 +50,11 @@ export function buildRecipe(overrides: Partial<TRecipeInsert> = {}): TRecipeInse
     isFeatured: false,
     ...overrides,
   };
+  const derived = deriveRecipeFoodData({
+    ingredientGroups: recipe.ingredientGroups ?? [],
+    servings: recipe.servings ?? null,
+  });
+  return { foods: derived.foods, estimatedNutrition: derived.estimatedNutrition, ...recipe };
 }
 
 export async function insertRecipe(db: TDb, overrides: Partial<TRecipeInsert> = {}): Promise<TRecipe> {

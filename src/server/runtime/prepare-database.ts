@@ -6,6 +6,7 @@
 import path from "node:path";
 import pg from "pg";
 import { openDatabase, type TDatabase } from "#db/client.ts";
+import { fillRecipeFoodData } from "#db/fill-recipe-food-data.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import type { TEnv } from "../env.ts";
 import { createStorage } from "../lib/storage/create-storage.ts";
@@ -17,11 +18,28 @@ export function openAppDatabase(env: TEnv, { poolSize = env.DATABASE_POOL_SIZE }
   return openDatabase({ url: env.DATABASE_URL, pgliteDir: path.join(env.dataDir, "pg"), poolSize });
 }
 
-/** Runs the migrations and, on an empty database, seeds the demo data. Returns whether it seeded. */
-export async function migrateAndSeed({ env, database }: { env: TEnv; database: TDatabase }): Promise<boolean> {
+export interface TPreparedDatabase {
+  isSeeded: boolean;
+  /** Recipes whose foods and estimated nutrition were derived now (after an upgrade). */
+  filledRecipes: number;
+}
+
+/**
+ * Runs the migrations, derives the food data of recipes that lack it (the TypeScript step a SQL
+ * migration cannot take), and, on an empty database, seeds the demo data.
+ */
+export async function migrateAndSeed({
+  env,
+  database,
+}: {
+  env: TEnv;
+  database: TDatabase;
+}): Promise<TPreparedDatabase> {
   return withBootLock(env.DATABASE_URL, async () => {
     await database.migrate();
-    return seedIfEmpty({ db: database.db, storage: createStorage({ env }) });
+    const filledRecipes = await fillRecipeFoodData({ db: database.db });
+    const isSeeded = await seedIfEmpty({ db: database.db, storage: createStorage({ env }) });
+    return { isSeeded, filledRecipes };
   });
 }
 

@@ -224,7 +224,12 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
               />
             </div>
             {full.ingredientGroups.length > 0 ? ingredients : <p className="muted">No ingredients listed.</p>}
-            {full.nutrition ? <NutritionFacts nutrition={full.nutrition} /> : null}
+            {/* The server gives an estimate only when the author gave no nutrition. */}
+            {full.estimatedNutrition ? (
+              <NutritionFacts nutrition={full.estimatedNutrition} isEstimate />
+            ) : full.nutrition ? (
+              <NutritionFacts nutrition={full.nutrition} />
+            ) : null}
           </section>
 
           <section className="recipe-method" aria-labelledby="method-title">

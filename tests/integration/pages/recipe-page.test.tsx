@@ -3,7 +3,7 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
 import * as recipePage from "#web/routes/recipe.$recipeId.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
@@ -74,5 +74,39 @@ describeEachDatabase("/recipe/:recipeId", (getCtx) => {
     await open(recipe.id, cookie);
     expect(await screen.findByRole("heading", { level: 1, name: "Grandma's secret" })).toBeTruthy();
     expect(screen.getByRole("link", { name: /Edit/ })).toBeTruthy();
+  });
+
+  it("shows the author's nutrition when the recipe has it, without calling it an estimate", async () => {
+    const recipe = await insertRecipe(getCtx().database.db, { nutrition: { calories: 512, proteinContent: 17 } });
+    await open(recipe.id);
+
+    const nutrition = await screen.findByRole("region", { name: /Nutrition/ });
+    expect(nutrition.textContent).toContain("512 kcal");
+    expect(nutrition.textContent).not.toContain("Estimated");
+  });
+
+  it("shows nutrition estimated from the ingredients, labelled so, when the author gave none", async () => {
+    const recipe = await insertRecipe(getCtx().database.db, { nutrition: null });
+    await open(recipe.id);
+
+    const nutrition = await screen.findByRole("region", { name: /Nutrition/ });
+    expect(nutrition.textContent).toContain("Estimated from the ingredients");
+    // 200 g spaghetti, 2 tbsp olive oil and a can of tomatoes for 4: about 270 kcal a serving.
+    const calories = Number(/Calories([\d.]+) kcal/.exec(nutrition.textContent ?? "")?.[1]);
+    expect(calories).toBeGreaterThan(240);
+    expect(calories).toBeLessThan(300);
+  });
+
+  it("shows no nutrition when too little of the recipe was understood", async () => {
+    const lines = ["2 bunches samphire", "1 jar umeboshi paste", "200 g spaghetti"].map(textOnlyLine);
+    const recipe = await insertRecipe(getCtx().database.db, {
+      title: "Samphire spaghetti",
+      nutrition: null,
+      ingredientGroups: [{ name: null, lines }],
+    });
+    await open(recipe.id);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Samphire spaghetti" })).toBeTruthy();
+    expect(screen.queryByRole("region", { name: /Nutrition/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { deriveRecipeFoodData, type TRecipeFoodData } from "#core/food/recipe-food-data.ts";
 import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
@@ -79,6 +80,35 @@ function toColumns(input: TRecipeUpdate) {
   };
 }
 
+type TFoodDataColumns = Pick<TRecipeFoodData, "foods" | "estimatedNutrition">;
+
+/** The stored foods and estimated nutrition for these ingredients and servings. */
+function toFoodDataColumns(ingredientGroups: TIngredientGroup[], servings: number | null): TFoodDataColumns {
+  const { foods, estimatedNutrition } = deriveRecipeFoodData({ ingredientGroups, servings });
+  return { foods, estimatedNutrition };
+}
+
+/**
+ * An update that changes the ingredients or the servings derives the food data again, from the
+ * new values and, for what the update leaves alone, the stored ones.
+ */
+async function toUpdatedFoodDataColumns(
+  db: TDb,
+  recipeId: string,
+  columns: ReturnType<typeof toColumns>,
+): Promise<Partial<TFoodDataColumns>> {
+  if (columns.ingredientGroups === undefined && columns.servings === undefined) return {};
+  const [stored] = await db
+    .select({ ingredientGroups: recipes.ingredientGroups, servings: recipes.servings })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .limit(1);
+  return toFoodDataColumns(
+    columns.ingredientGroups ?? stored?.ingredientGroups ?? [],
+    columns.servings !== undefined ? columns.servings : (stored?.servings ?? null),
+  );
+}
+
 async function findOwnFullRecipe(db: TDb, recipeId: string, userId: string): Promise<TRecipeFull> {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
   if (recipe?.access !== "full") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
@@ -102,11 +132,13 @@ export async function createRecipe({
 }): Promise<TRecipeFull> {
   const blog = await findAuthorBlog({ db, userId });
   assertVisibilityAllowed(input.visibility, blog);
+  const columns = toColumns(input);
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
       .values({
-        ...toColumns(input),
+        ...columns,
+        ...toFoodDataColumns(columns.ingredientGroups ?? [], input.servings),
         title: input.title,
         totalMinutes: totalOf(input),
         authorId: userId,
@@ -136,7 +168,11 @@ export async function updateRecipe({
   input,
 }: TCookRecipe & { input: TRecipeUpdate }): Promise<TRecipeFull> {
   const current = await findRecipeForOwner({ db, userId, recipeId });
-  const columns: ReturnType<typeof toColumns> & { blogId?: string } = toColumns(input);
+  const changes = toColumns(input);
+  const columns: typeof changes & Partial<TFoodDataColumns> & { blogId?: string } = {
+    ...changes,
+    ...(await toUpdatedFoodDataColumns(db, recipeId, changes)),
+  };
   if (input.visibility !== undefined && input.visibility !== current.visibility) {
     const blog = await findAuthorBlog({ db, userId });
     assertVisibilityAllowed(input.visibility, blog);

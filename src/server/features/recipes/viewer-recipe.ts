@@ -9,6 +9,7 @@
  */
 
 import { eq, sql } from "drizzle-orm";
+import { findShownEstimate } from "#core/food/recipe-food-data.ts";
 import type { TRecipeTeaser, TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
@@ -51,6 +52,7 @@ const commonColumns = {
   ingredientGroups: recipes.ingredientGroups,
   instructionSections: recipes.instructionSections,
   nutrition: recipes.nutrition,
+  estimatedNutrition: recipes.estimatedNutrition,
   sourceUrl: recipes.sourceUrl,
   videoUrl: recipes.videoUrl,
   attribution: recipes.attribution,
@@ -171,6 +173,7 @@ async function queryRecipe({ db, recipeId, viewerId }: TRecipeForViewer): Promis
     ingredientGroups: row.ingredientGroups,
     instructionSections: row.instructionSections,
     nutrition: row.nutrition,
+    estimatedNutrition: findShownEstimate(row.nutrition, row.estimatedNutrition),
     sourceUrl: row.sourceUrl,
     videoUrl: row.videoUrl,
     attribution: row.attribution,

@@ -11,8 +11,11 @@ export const nutritionLabels: { key: keyof TNutrition; label: string; unit: stri
   { key: "sodiumContent", label: "Sodium", unit: "mg" },
 ];
 
-/** Per serving, as the author gave it (it does not change with the servings control). */
-export function NutritionFacts({ nutrition }: { nutrition: TNutrition }) {
+/**
+ * Per serving, as the author gave it or, when they gave none, as Ladle estimated it from the
+ * ingredients (`isEstimate`, said so under the title). It does not change with the servings control.
+ */
+export function NutritionFacts({ nutrition, isEstimate = false }: { nutrition: TNutrition; isEstimate?: boolean }) {
   const rows = nutritionLabels.filter((row) => typeof nutrition[row.key] === "number");
   if (rows.length === 0) return null;
   return (
@@ -20,6 +23,7 @@ export function NutritionFacts({ nutrition }: { nutrition: TNutrition }) {
       <h2 id="nutrition-title" className="nutrition__title">
         Nutrition <span className="muted">per serving</span>
       </h2>
+      {isEstimate ? <p className="nutrition__note">Estimated from the ingredients</p> : null}
       <dl className="nutrition__list">
         {rows.map((row) => (
           <div key={row.key} className="nutrition__row">
