@@ -1,15 +1,22 @@
 /**
- * From the list's stored lines to what the list shows: items merged by food, still-to-buy ones
- * grouped by aisle in store order, ticked ones apart. Ticked and unticked lines never merge: two
- * onions already in the basket and one more needed by a recipe added since are two items, so a
- * tick never hides something that was added after it.
+ * From the list's stored lines to what the list shows: items merged by food (the food module's
+ * shopping merge: units converted, foods told apart, aisles in store order), still-to-buy ones
+ * grouped by aisle, ticked ones apart. Ticked and unticked lines never merge: two onions already in
+ * the basket and one more needed by a recipe added since are two items, so a tick never hides
+ * something that was added after it.
  */
+import { aisleLabels } from "../food/food.ts";
+import { pluralNamesOf } from "../food/food-text.ts";
+import { findFoodByName } from "../food/foods.ts";
+import { mergeShoppingLines, type TShoppingItem as TFoodItem } from "../food/shopping-list.ts";
 import { formatIngredient } from "../ingredients/scale.ts";
-import { getUnit } from "../ingredients/units.ts";
-import { mergeFoodLines, type TMergedFood, type TMergeLine } from "./food-merge.ts";
 import type { TShoppingAisle, TShoppingItem, TShoppingRecipe } from "./shopping-list.schema.ts";
 
-export interface TStoredLine extends TMergeLine {
+export interface TStoredLine {
+  id: string;
+  /** As shown: a recipe's line scaled to the servings chosen, or the words typed. */
+  text: string;
+  recipe: { id: string | null; title: string } | null;
   servings: number | null;
   isChecked: boolean;
 }
@@ -22,8 +29,14 @@ export interface TMergedList {
 }
 
 export function mergeListLines(lines: readonly TStoredLine[]): TMergedList {
-  const unchecked = mergeFoodLines(lines.filter((line) => !line.isChecked)).map((group) => toItem(group, false));
-  const checked = mergeFoodLines(lines.filter((line) => line.isChecked)).map((group) => toItem(group, true));
+  const unchecked = mergeStoredLines(
+    lines.filter((line) => !line.isChecked),
+    false,
+  );
+  const checked = mergeStoredLines(
+    lines.filter((line) => line.isChecked),
+    true,
+  );
   const aisles: TShoppingAisle[] = [];
   for (const item of unchecked) {
     const last = aisles[aisles.length - 1];
@@ -33,32 +46,58 @@ export function mergeListLines(lines: readonly TStoredLine[]): TMergedList {
   return { aisles, checked, recipes: listRecipes(lines), itemCount: unchecked.length };
 }
 
-function toItem(group: TMergedFood<TStoredLine>, isChecked: boolean): TShoppingItem {
-  const ids = group.lines.map((line) => line.id).sort();
+/**
+ * The food merge works on line texts; each line goes in with its own id in place of a recipe name,
+ * and since an item names every "recipe" of its lines once, in order, its ids are exactly its lines.
+ */
+function mergeStoredLines(lines: readonly TStoredLine[], isChecked: boolean): TShoppingItem[] {
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const merged = mergeShoppingLines(lines.map((line) => ({ line: line.text, recipe: line.id })));
+  const items = merged.map((item) =>
+    toItem(
+      item,
+      item.recipes.flatMap((id) => byId.get(id) ?? []),
+      isChecked,
+    ),
+  );
+  // The merge leaves out what is never bought (tap water) and what reads as a heading. From a
+  // recipe that is right; something typed by hand was meant, so it stays on the list as typed.
+  const mergedIds = new Set(merged.flatMap((item) => item.recipes));
+  const typed = lines.filter((line) => !line.recipe && !mergedIds.has(line.id));
+  return [...items, ...typed.map((line) => toItem(null, [line], isChecked))];
+}
+
+function toItem(item: TFoodItem | null, lines: TStoredLine[], isChecked: boolean): TShoppingItem {
+  const ids = lines.map((line) => line.id).sort();
+  const recipes: TShoppingItem["recipes"] = [];
+  for (const { recipe } of lines) {
+    if (recipe && !recipes.some((each) => each.id === recipe.id && each.title === recipe.title)) recipes.push(recipe);
+  }
   return {
     key: `${isChecked ? "c" : "u"}:${ids[0]}:${ids.length}`,
-    text: describeItem(group),
-    food: group.food,
-    quantity: group.quantity,
-    unit: group.unit,
-    aisle: group.aisle,
+    text: lines.length === 1 || !item ? lines[0].text : describeTotal(item),
+    // Something Ladle does not know is sent to a grocery partner in the words typed, not as a food.
+    food: item && findFoodByName(item.food) ? item.food : null,
+    quantity: item?.quantity ?? null,
+    unit: item?.unit ?? null,
+    aisle: aisleLabels[item?.aisle ?? "other"],
     isChecked,
-    recipes: group.recipes,
-    lines: group.lines.map((line) => ({ id: line.id, text: line.text, recipe: line.recipe, servings: line.servings })),
+    recipes,
+    lines: lines.map((line) => ({ id: line.id, text: line.text, recipe: line.recipe, servings: line.servings })),
   };
 }
 
-/** One line reads as written (scaled); several read as their total: "3 cups milk". */
-function describeItem(group: TMergedFood<TStoredLine>): string {
-  if (group.lines.length === 1 || !group.food) return group.lines[0].text;
-  if (group.quantity === null) return group.food;
+/** Several lines read as their total, in the words of a recipe line: "3 onions", "725 ml milk", "Salt". */
+function describeTotal({ food, quantity, unit }: TFoodItem): string {
+  if (quantity === null) return food.charAt(0).toUpperCase() + food.slice(1);
+  const isPieces = unit === null && quantity > 1;
   return formatIngredient({
-    input: group.food,
-    quantity: group.quantity,
+    input: food,
+    quantity,
     quantityMax: null,
-    unit: getUnit(group.unit)?.id ?? null,
+    unit,
     size: null,
-    name: group.food,
+    name: isPieces ? (pluralNamesOf(food)[0] ?? food) : food,
     preparation: null,
     comment: null,
   });

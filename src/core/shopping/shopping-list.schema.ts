@@ -93,6 +93,7 @@ export const ZShoppingItem = z.object({
   key: z.string(),
   /** "3 onions", "2 cups flour", or the words typed. */
   text: z.string(),
+  /** The food as Ladle knows it ("onion", "all-purpose flour"); null for something it does not know. */
   food: z.string().nullable(),
   quantity: z.number().nullable(),
   unit: z.string().nullable(),

@@ -1,7 +1,8 @@
 /**
  * The shopping list in the browser: a recipe added from its page at the servings chosen, ticked off
  * in the slide-in panel, ticked and added to while offline (the page keeps working from its copy),
- * synced when the network is back (a reload shows it), and sent to a grocery partner.
+ * synced when the network is back (a reload shows it), and sent to a grocery partner (a list too
+ * long for one link sends its first items and says how many stayed behind).
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -170,4 +171,38 @@ test("Add plan to shopping list puts every planned recipe on the list at its ser
   // Six servings in all: three times the recipe.
   await expect(panel.getByRole("checkbox", { name: /6 onions/ })).toBeVisible();
   await expect(panel.getByRole("checkbox", { name: /600 g flour/ })).toBeVisible();
+});
+
+test("a list too long for one link sends its first items and says the rest stayed behind", async ({
+  page,
+  context,
+}) => {
+  await stubPartners(context);
+  await signUp(page, { prefix: "bulk" });
+  const mine = await (await page.request.get("/api/shopping-list")).json();
+  for (const batch of [0, 1]) {
+    const texts = Array.from({ length: 50 }, (_, index) => `Lantern style ${batch * 50 + index} for the garden party`);
+    const added = await page.request.post(`/api/shopping-lists/${mine.id}/items`, { data: { texts } });
+    expect(added.ok(), await added.text()).toBeTruthy();
+  }
+  await page.goto("/grocery-list");
+  await hydrated(page);
+  const note = page.locator(".grocery-partners__note");
+  await expect(note).toContainText(/Instacart gets your first \d+ items\./);
+  await expect(note).toContainText("tick off what you've sent, then send again");
+
+  const popupOpened = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Instacart (opens in a new tab)" }).click();
+  const toast = page.locator(".Toastify__toast--warning");
+  await expect(toast).toContainText(/Sent your first \d+ items to Instacart; \d+ items didn't fit\./);
+  const [included, omitted] = ((await toast.textContent()) ?? "").match(/\d+/g)?.map(Number) ?? [];
+  const popup = await popupOpened;
+  expect(popup.url().length).toBeLessThanOrEqual(2000);
+  const sent = decodeURIComponent(popup.url().split("?k=")[1]).split("\n");
+  await popup.close();
+  expect(sent).toHaveLength(included);
+  expect(sent[0]).toBe("Lantern style 0 for the garden party");
+  expect(included + omitted).toBe(100);
+  const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === "grocery delivery tap"));
+  expect(events?.[0]?.properties).toMatchObject({ partner: "delivery", items: included, omitted });
 });

@@ -12,10 +12,6 @@ export async function listLiveLines(db: TDb, listId: string): Promise<TStoredLin
     .select({
       id: shoppingListItems.id,
       text: shoppingListItems.text,
-      quantity: shoppingListItems.quantity,
-      quantityMax: shoppingListItems.quantityMax,
-      unit: shoppingListItems.unit,
-      food: shoppingListItems.food,
       recipeId: shoppingListItems.recipeId,
       recipeTitle: shoppingListItems.recipeTitle,
       servings: shoppingListItems.servings,

@@ -72,7 +72,9 @@ export function applyLocally(view: TShoppingView, operation: TOperation): TShopp
       const { lineIds, text } = operation.body;
       return regroup(
         view,
-        items.map((item) => (touches(item, lineIds) ? { ...item, text, quantity: null, unit: null } : item)),
+        items.map((item) =>
+          touches(item, lineIds) ? { ...item, text, food: null, quantity: null, unit: null } : item,
+        ),
       );
     }
     case "POST /shopping-lists/:listId/items/remove":
