@@ -3,6 +3,7 @@
  * deleted, after which no row anywhere mentions them or anything they owned, other people's data
  * stays, and their sessions are over. Deletion requests for people who cannot sign in.
  */
+import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -232,6 +233,40 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .insert(recipeImports)
       .values({ recipeId: own[0].id, userId, urlKey: "example.com/soup", sourceUrl: "https://example.com/soup" });
 
+    // A meal plan published to their blog; a shopping list with a recipe's lines, shared with the
+    // creator (who stays, and must lose their membership only).
+    const plan = await send(app, {
+      method: "POST",
+      url: "/api/meal-plans",
+      cookie,
+      payload: { title: "Leaving week", entries: [{ day: 0, slot: "dinner", recipeId: own[0].id }] },
+    });
+    expect(plan.statusCode).toBe(201);
+    const planId = plan.json().id as string;
+    const published = await send(app, {
+      method: "PUT",
+      url: `/api/meal-plans/${planId}/publication`,
+      cookie,
+      payload: { isPaywalled: false },
+    });
+    expect(published.statusCode).toBe(200);
+    const list = await send(app, { method: "GET", url: "/api/shopping-list", cookie });
+    const listId = list.json().id as string;
+    const listed = await send(app, {
+      method: "POST",
+      url: `/api/shopping-lists/${listId}/recipes`,
+      cookie,
+      payload: { recipeId: own[0].id, opId: randomUUID() },
+    });
+    expect(listed.statusCode).toBe(200);
+    const invited = await send(app, {
+      method: "POST",
+      url: `/api/shopping-lists/${listId}/members`,
+      cookie,
+      payload: { username: creator.profile.username },
+    });
+    expect(invited.statusCode).toBe(200);
+
     // Messages not delivered: one waiting for its next try, one that failed for good.
     await drainJobs(app);
     const later = new Date(Date.now() + 60 * 60_000);
@@ -244,7 +279,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .set({ state: "failed", lastError: "550 mailbox unavailable" })
       .where(eq(jobs.id, Number(dead)));
 
-    const needles = [userId, email, phone, blog.id, ownCollection.id, ...own.map((r) => r.id)];
+    const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);
     // search_words holds lowercase dictionary words only (no digits, so no id, email or number);
     // job_schedules holds the names and times of recurring jobs, nobody's data.
