@@ -5,6 +5,7 @@
  * planned in order, so only this pass lets early days see later ones.
  */
 import type { TPlanContext } from "./plan-context.ts";
+import type { TPlanMeal } from "./plan-options.ts";
 import type { TChosenSlot } from "./plan-week.ts";
 import type { WeekFoods } from "./week-foods.ts";
 
@@ -28,11 +29,12 @@ export function findDayTotals(context: TPlanContext, slots: readonly TChosenSlot
 export function findSlotValue(
   context: TPlanContext,
   foods: WeekFoods,
-  index: number,
+  slot: { meal: TPlanMeal; index: number },
   others: { calories: number; protein: number },
 ): number | null {
   const { pool, window, proteinTarget } = context;
-  let value = context.findPreference(index) + foods.findWorth(index);
+  const { index } = slot;
+  let value = context.findPreference(index) + foods.findWorth(index) + context.findMealFit(slot.meal, index);
   if (window) {
     const calories = others.calories + pool.calories[index];
     if (!(calories >= window.min && calories <= window.max)) return null;
@@ -55,10 +57,10 @@ export function improveWeek(context: TPlanContext, days: TChosenSlot[][], foods:
         const others = findDayTotals(context, slots, s);
         foods.remove(slot.index);
         let best = slot.index;
-        let bestValue = findSlotValue(context, foods, slot.index, others) ?? Number.NEGATIVE_INFINITY;
+        let bestValue = findSlotValue(context, foods, slot, others) ?? Number.NEGATIVE_INFINITY;
         for (const index of context.findShortlist(slot.meal, hasTimeLimit)) {
           if (useCounts[index] !== 0) continue;
-          const value = findSlotValue(context, foods, index, others);
+          const value = findSlotValue(context, foods, { meal: slot.meal, index }, others);
           if (value !== null && value > bestValue + 1e-9) {
             best = index;
             bestValue = value;
