@@ -28,7 +28,7 @@ export class TopScores {
 
   offer(index: number, score: number): void {
     const { indices, scores } = this;
-    if (!(score === score)) return;
+    if (Number.isNaN(score)) return;
     if (indices.length < this.k) {
       indices.push(index);
       scores.push(score);
