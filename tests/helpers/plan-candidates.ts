@@ -1,6 +1,6 @@
 /**
  * Generated recipe pools for the meal-plan generator's tests and benchmarks: recipes built from a
- * kitchen's worth of foods, whose diet tags follow from their foods (a vegan recipe holds nothing
+ * kitchen's worth of foods, grouped by cuisine, whose diet tags follow from their foods (a vegan recipe holds nothing
  * animal), with calories and protein typical of their meal, times from 5 minutes to 2 hours, and a
  * few without nutrition. The same seed gives the same pool.
  */
@@ -77,6 +77,56 @@ const foods = {
   honey: ["honey"],
 } as const;
 
+/**
+ * Cuisines, so that recipes share foods the way real ones do (onion and garlic everywhere,
+ * coriander and lime together): a recipe draws most of its vegetables, herbs, grains and dairy
+ * from its cuisine.
+ */
+const cuisines = [
+  {
+    vegetable: ["tomato", "onion", "garlic", "courgette", "spinach", "red pepper", "aubergine", "cherry tomato"],
+    herb: ["basil", "parsley", "rosemary"],
+    grain: ["pasta", "spaghetti", "bread", "polenta"],
+    dairy: ["parmesan", "mozzarella", "butter"],
+  },
+  {
+    vegetable: ["onion", "garlic", "red pepper", "tomato", "avocado", "sweetcorn", "lettuce", "red onion"],
+    herb: ["coriander"],
+    grain: ["tortilla", "rice"],
+    dairy: ["cheddar", "cream"],
+  },
+  {
+    vegetable: ["onion", "garlic", "tomato", "spinach", "cauliflower", "potato", "pea", "sweet potato"],
+    herb: ["coriander", "mint"],
+    grain: ["rice"],
+    dairy: ["yogurt", "butter"],
+  },
+  {
+    vegetable: ["garlic", "spring onion", "red pepper", "green bean", "cabbage", "carrot", "broccoli"],
+    herb: ["coriander", "basil", "mint"],
+    grain: ["rice", "rice noodle", "noodle"],
+    dairy: [],
+  },
+  {
+    vegetable: ["tomato", "cucumber", "red onion", "aubergine", "courgette", "red pepper", "rocket", "garlic"],
+    herb: ["parsley", "mint", "dill"],
+    grain: ["couscous", "bread", "quinoa"],
+    dairy: ["feta", "yogurt"],
+  },
+  {
+    vegetable: ["onion", "carrot", "celery", "potato", "leek", "pea", "cabbage", "mushroom"],
+    herb: ["thyme", "parsley", "chive"],
+    grain: ["bread", "plain flour", "oat"],
+    dairy: ["butter", "cheddar", "milk", "cream"],
+  },
+  {
+    vegetable: ["onion", "lettuce", "tomato", "sweetcorn", "sweet potato", "kale", "broccoli", "beetroot"],
+    herb: ["parsley", "chive", "dill"],
+    grain: ["bread", "rice", "quinoa"],
+    dairy: ["cheddar", "butter", "milk"],
+  },
+] as const;
+
 const mealShape = {
   breakfast: { calories: [250, 560], protein: [8, 30] },
   lunch: { calories: [350, 750], protein: [15, 45] },
@@ -129,12 +179,15 @@ export function generateCandidates(spec: TCandidatePoolSpec): TPlanCandidate[] {
     } else if (meal === "snack") {
       recipeFoods.add(pick([...foods.fruit, "chickpea", "oat"]));
     } else recipeFoods.add(main);
-    for (const vegetable of pickSome(foods.vegetable, meal === "snack" ? 1 : 2 + Math.floor(random() * 4))) {
-      recipeFoods.add(vegetable);
+    const cuisine = pick(cuisines);
+    const vegetableCount =
+      meal === "snack" ? 1 : meal === "breakfast" ? Math.floor(random() * 3) : 2 + Math.floor(random() * 4);
+    for (let v = 0; v < vegetableCount; v++) {
+      recipeFoods.add(random() < 0.8 ? pick(cuisine.vegetable) : pick(foods.vegetable));
     }
-    if (random() < 0.6) recipeFoods.add(pick(foods.herb));
-    if (random() < 0.7) recipeFoods.add(random() < 0.5 ? pick(foods.glutenGrain) : pick(foods.freeGrain));
-    if (kind !== "vegan" && random() < 0.45) recipeFoods.add(pick(foods.dairy));
+    if (random() < 0.6) recipeFoods.add(pick(cuisine.herb));
+    if (random() < 0.7) recipeFoods.add(random() < 0.8 ? pick(cuisine.grain) : pick(foods.freeGrain));
+    if (kind !== "vegan" && cuisine.dairy.length > 0 && random() < 0.45) recipeFoods.add(pick(cuisine.dairy));
     if (random() < 0.15) recipeFoods.add(pick(foods.nut));
     if (kind !== "vegan" && random() < 0.08) recipeFoods.add("honey");
     for (const item of pickSome(foods.pantry, 2 + Math.floor(random() * 3))) recipeFoods.add(item);

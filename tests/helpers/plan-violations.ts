@@ -13,6 +13,29 @@ import {
 import type { TPlanCandidate } from "#core/meal-plans/plan-pool.ts";
 import { withImpliedDiets } from "#core/recipes/tags.ts";
 
+/** A stored recipe as the checker reads it: its own tags, foods, figures and time. */
+export function toCheckedCandidate(row: {
+  id: string;
+  title: string;
+  courses: string[];
+  diets: string[];
+  foods: string[] | null;
+  nutrition: { calories?: number; proteinContent?: number } | null;
+  totalMinutes: number | null;
+}): TPlanCandidate {
+  return {
+    id: row.id,
+    title: row.title,
+    meals: row.courses,
+    diets: row.diets,
+    foods: row.foods ?? [],
+    caloriesPerServing: row.nutrition?.calories ?? null,
+    proteinPerServing: row.nutrition?.proteinContent ?? null,
+    totalMinutes: row.totalMinutes,
+    source: "public",
+  };
+}
+
 export interface TCheckedSlot {
   meal: string;
   recipeId: string;

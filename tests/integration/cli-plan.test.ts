@@ -5,7 +5,7 @@ import type { TPlanCandidate } from "#core/meal-plans/plan-pool.ts";
 import { openDatabase } from "#db/client.ts";
 import { recipes } from "#db/schema.ts";
 import { runLadle, useTempDataDir } from "../helpers/cli.ts";
-import { findPlanViolations } from "../helpers/plan-violations.ts";
+import { findPlanViolations, toCheckedCandidate } from "../helpers/plan-violations.ts";
 
 interface TPrintedPlan {
   days: {
@@ -28,19 +28,7 @@ async function readPublicCandidates(dataDir: string): Promise<TPlanCandidate[]> 
   const database = await openDatabase({ pgliteDir: path.join(dataDir, "pg") });
   try {
     const rows = await database.db.select().from(recipes);
-    return rows
-      .filter((row) => row.visibility === "public")
-      .map((row) => ({
-        id: row.id,
-        title: row.title,
-        meals: row.courses,
-        diets: row.diets,
-        foods: row.foods ?? [],
-        caloriesPerServing: row.nutrition?.calories ?? null,
-        proteinPerServing: row.nutrition?.proteinContent ?? null,
-        totalMinutes: row.totalMinutes,
-        source: "public",
-      }));
+    return rows.filter((row) => row.visibility === "public").map(toCheckedCandidate);
   } finally {
     await database.close();
   }

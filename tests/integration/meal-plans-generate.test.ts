@@ -15,7 +15,7 @@ import {
 import { recipes } from "#db/schema.ts";
 import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
-import { findPlanViolations } from "../helpers/plan-violations.ts";
+import { findPlanViolations, toCheckedCandidate } from "../helpers/plan-violations.ts";
 
 const mealShapes = {
   breakfast: { calories: 400, protein: 18, foods: ["oats", "banana", "maple syrup"] },
@@ -40,18 +40,7 @@ function recipesFor(meal: keyof typeof mealShapes, count: number, authorId: stri
 
 /** What the checker needs of the recipes the plan may have drawn from. */
 async function readCandidates(db: Parameters<typeof insertRecipe>[0]): Promise<TPlanCandidate[]> {
-  const rows = await db.select().from(recipes);
-  return rows.map((row) => ({
-    id: row.id,
-    title: row.title,
-    meals: row.courses,
-    diets: row.diets,
-    foods: row.foods ?? [],
-    caloriesPerServing: row.nutrition?.calories ?? null,
-    proteinPerServing: row.nutrition?.proteinContent ?? null,
-    totalMinutes: row.totalMinutes,
-    source: "public",
-  }));
+  return (await db.select().from(recipes)).map(toCheckedCandidate);
 }
 
 describeEachDatabase("generated meal plans", (getCtx) => {

@@ -112,8 +112,22 @@ function createLayer(bands: number): TLayer {
   };
 }
 
+/**
+ * Calorie bands keep one path each, so two paths a few calories apart can merge and the one that
+ * would have reached the window be lost: when banded sums find no day, exact sums decide.
+ */
 function searchKnapsack(lists: readonly TDayChoice[][], window: TCalorieWindow, proteinWeight: number): TPicks {
   const width = Math.max(1, Math.ceil((window.max + 1) / calorieBands));
+  const banded = searchKnapsackIn(lists, window, proteinWeight, width);
+  return banded.isFound || width === 1 ? banded : searchKnapsackIn(lists, window, proteinWeight, 1);
+}
+
+function searchKnapsackIn(
+  lists: readonly TDayChoice[][],
+  window: TCalorieWindow,
+  proteinWeight: number,
+  width: number,
+): TPicks {
   const bands = Math.floor(window.max / width) + 1;
   let previous = createLayer(bands);
   previous.value[0] = 0;

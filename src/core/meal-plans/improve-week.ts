@@ -5,6 +5,8 @@
  * planned in order, so only this pass lets early days see later ones.
  */
 import type { TPlanContext } from "./plan-context.ts";
+import type { TPlanMeal } from "./plan-options.ts";
+import { TopScores } from "./plan-shortlists.ts";
 import type { TChosenSlot } from "./plan-week.ts";
 import type { WeekFoods } from "./week-foods.ts";
 
@@ -28,11 +30,12 @@ export function findDayTotals(context: TPlanContext, slots: readonly TChosenSlot
 export function findSlotValue(
   context: TPlanContext,
   foods: WeekFoods,
-  index: number,
+  slot: { meal: TPlanMeal; index: number },
   others: { calories: number; protein: number },
 ): number | null {
   const { pool, window, proteinTarget } = context;
-  let value = context.findPreference(index) + foods.findWorth(index);
+  const { index } = slot;
+  let value = context.findPreference(index) + foods.findWorth(index) + context.findMealFit(slot.meal, index);
   if (window) {
     const calories = others.calories + pool.calories[index];
     if (!(calories >= window.min && calories <= window.max)) return null;
@@ -45,7 +48,34 @@ export function findSlotValue(
   return value;
 }
 
+/** How many recipes sharing the week's foods each meal adds to its shortlist. */
+const sharingCount = 60;
+
+/** The meal's allowed recipes with the most to share with the week's foods, preference breaking ties. */
+function findSharingRecipes(context: TPlanContext, foods: WeekFoods, meal: TPlanMeal, hasTimeLimit: boolean): number[] {
+  const allowed = context.eligibility.get(meal);
+  if (!allowed) return [];
+  const best = new TopScores(sharingCount);
+  for (const index of hasTimeLimit ? allowed.limited : allowed.free) {
+    best.offer(index, foods.findWorth(index) + context.findPreference(index));
+  }
+  return best.list();
+}
+
 export function improveWeek(context: TPlanContext, days: TChosenSlot[][], foods: WeekFoods, useCounts: Uint8Array) {
+  // Beside each meal's shortlist, the recipes that share most with the week as planned: the
+  // shortlist was drawn before the week's foods were known.
+  const candidates = new Map<string, Int32Array>();
+  const listCandidates = (meal: TPlanMeal, hasTimeLimit: boolean) => {
+    const key = `${meal}:${hasTimeLimit}`;
+    let list = candidates.get(key);
+    if (!list) {
+      const shortlist = context.findShortlist(meal, hasTimeLimit);
+      list = Int32Array.from(new Set([...shortlist, ...findSharingRecipes(context, foods, meal, hasTimeLimit)]));
+      candidates.set(key, list);
+    }
+    return list;
+  };
   for (let pass = 0; pass < passes; pass++) {
     let changes = 0;
     for (const slots of days) {
@@ -55,10 +85,10 @@ export function improveWeek(context: TPlanContext, days: TChosenSlot[][], foods:
         const others = findDayTotals(context, slots, s);
         foods.remove(slot.index);
         let best = slot.index;
-        let bestValue = findSlotValue(context, foods, slot.index, others) ?? Number.NEGATIVE_INFINITY;
-        for (const index of context.findShortlist(slot.meal, hasTimeLimit)) {
+        let bestValue = findSlotValue(context, foods, slot, others) ?? Number.NEGATIVE_INFINITY;
+        for (const index of listCandidates(slot.meal, hasTimeLimit)) {
           if (useCounts[index] !== 0) continue;
-          const value = findSlotValue(context, foods, index, others);
+          const value = findSlotValue(context, foods, { meal: slot.meal, index }, others);
           if (value !== null && value > bestValue + 1e-9) {
             best = index;
             bestValue = value;

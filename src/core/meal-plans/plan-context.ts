@@ -14,6 +14,7 @@ import {
   findCalorieWindow,
   findProteinTarget,
   hasTimeLimitOn,
+  mealShares,
   type TCalorieWindow,
   type TPlanMeal,
   type TPlanOptions,
@@ -54,12 +55,20 @@ export interface TPlanContext {
   eligibility: Map<TPlanMeal, TMealEligibility>;
   /** How much recipe `index` is wanted before the week's foods count. */
   findPreference(index: number): number;
+  /**
+   * What it costs a recipe to be far from its meal's share of the calorie goal (0 without a goal):
+   * a day of a 90-calorie lunch and a 1,200-calorie dinner meets the goal, but nobody eats that way.
+   */
+  findMealFit(meal: TPlanMeal, index: number): number;
   /** The recipes weighed for a meal on a day with or without the time limit (built when first asked). */
   findShortlist(meal: TPlanMeal, hasTimeLimit: boolean): Int32Array;
   hasTimeLimitOn(day: number): boolean;
   /** Every rule each recipe of a meal breaks, in its eligibility's `indices` order (for explaining failures). */
   findBroken(meal: TPlanMeal): Uint32Array;
 }
+
+/** A meal a whole day's goal away from its share would cost 1 point of preference. */
+const mealFitWeight = 1;
 
 function isPool(value: readonly TPlanCandidate[] | TPlanPool): value is TPlanPool {
   return !Array.isArray(value);
@@ -84,6 +93,7 @@ export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlan
     return preference;
   };
   const window = findCalorieWindow(options);
+  const shareTotal = options.meals.reduce((sum, meal) => sum + mealShares[meal], 0);
   const proteinTarget = findProteinTarget(options);
   const eligibility = new Map(options.meals.map((meal) => [meal, findMealEligibility(checker, meal)]));
   const shortlists = new Map<TPlanMeal, { free: Int32Array; limited: Int32Array }>();
@@ -104,6 +114,11 @@ export function createPlanContext(input: Partial<TPlanOptions>, poolInput: TPlan
     proteinTarget,
     eligibility,
     findPreference,
+    findMealFit(meal, index) {
+      if (!window) return 0;
+      const target = (window.goal * mealShares[meal]) / shareTotal;
+      return (-mealFitWeight * Math.abs(pool.calories[index] - target)) / window.goal;
+    },
     findShortlist(meal, hasTimeLimit) {
       let lists = shortlists.get(meal);
       if (!lists) {

@@ -31,10 +31,11 @@ export interface TPlanCandidate {
 
 /**
  * How much a source is preferred, against a seeded draw in [0, 1) and what sharing foods is worth
- * (half a point a fresh food, ./week-foods.ts): a recipe the cook wrote or saved wins over any
- * public one that fits as well, whatever foods the week already buys.
+ * (half a point for each fresh food shared or not bought, ./week-foods.ts): a recipe the cook
+ * wrote or saved wins over any public one that fits as well, whatever foods the week buys; one by
+ * a creator they follow wins unless a public one shares much more.
  */
-export const sourceWeights: Record<TCandidateSource, number> = { own: 5, saved: 5, followed: 2.5, public: 0 };
+export const sourceWeights: Record<TCandidateSource, number> = { own: 10, saved: 10, followed: 5, public: 0 };
 
 export interface TPlanPool {
   candidates: readonly TPlanCandidate[];

@@ -46,7 +46,8 @@ function listLeftovers(
     for (const slot of earlier[day - back - 1]) {
       if (slot.isLeftover || slot.hasLeftover || useCounts[slot.index] !== 1) continue;
       if (!isAllowedIn(context.checker, slot.index, meal, hasTimeLimit)) continue;
-      choices.push(toDayChoice(context, slot.index, context.findPreference(slot.index) + leftoverBonus, true));
+      const score = context.findPreference(slot.index) + leftoverBonus + context.findMealFit(meal, slot.index);
+      choices.push(toDayChoice(context, slot.index, score, true));
     }
   }
   return choices;
@@ -63,7 +64,8 @@ export function planWeek(context: TPlanContext): TWeekResult {
       const choices: TDayChoice[] = [];
       for (const index of context.findShortlist(meal, hasTimeLimit)) {
         if (useCounts[index] === 0) {
-          choices.push(toDayChoice(context, index, context.findPreference(index) + foods.findWorth(index), false));
+          const score = context.findPreference(index) + foods.findWorth(index) + context.findMealFit(meal, index);
+          choices.push(toDayChoice(context, index, score, false));
         }
       }
       if (options.allowLeftovers) choices.push(...listLeftovers(context, meal, day, days, useCounts));

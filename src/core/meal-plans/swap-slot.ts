@@ -87,7 +87,7 @@ export function swapPlanSlot(
   for (const index of allowed) {
     if (used.has(index) || avoided.has(index)) continue;
     unusedCount++;
-    const value = findSlotValue(context, foods, index, others);
+    const value = findSlotValue(context, foods, { meal: target.meal, index }, others);
     if (value !== null && value > bestValue) {
       best = index;
       bestValue = value;

@@ -74,57 +74,27 @@ export const rulesBeforeExclusions: TRequestRule[] = [
 export const rulesAfterExclusions: TRequestRule[] = [
   rule(
     `(?:(?:under|below|less than|max(?:imum)?|at most|up to|around|about|roughly|approx(?:imately)?|~)\\s*)?${calorieFigure}\\s*(?:k?cals?|calories|kcals?)${perDay}`,
-    (match) =>
-      inRange(
-        readCalories(match[1]),
-        planLimits.minCalories,
-        planLimits.maxCalories,
-        { kind: "caloriesPerDay", value: readCalories(match[1]) },
-        "Calorie goals",
-      ),
+    readCalorieGoal,
   ),
-  rule(`calorie (?:goal|target|limit) (?:of )?${calorieFigure}`, (match) =>
-    inRange(
-      readCalories(match[1]),
-      planLimits.minCalories,
-      planLimits.maxCalories,
-      { kind: "caloriesPerDay", value: readCalories(match[1]) },
-      "Calorie goals",
-    ),
-  ),
+  rule(`calorie (?:goal|target|limit) (?:of )?${calorieFigure}`, readCalorieGoal),
   rule(
     "low[- ]cal(?:orie)?s?|light meals?|calorie[- ]conscious",
     always({ kind: "caloriesPerDay", value: 1500, isVague: true }),
   ),
   rule(
     `(?:(?:at least|min(?:imum)?|over|more than|>=?)\\s*)?(\\d{1,3})\\s*(?:g|grams?)\\s*(?:of\\s+)?protein${perDay}`,
-    (match) =>
-      inRange(
-        Number(match[1]),
-        1,
-        planLimits.maxProtein,
-        { kind: "proteinMin", value: Number(match[1]) },
-        "Protein minimums",
-      ),
+    readProteinMinimum,
   ),
-  rule("protein (?:of |min(?:imum)? )?(?:at least )?(\\d{1,3})\\s*(?:g|grams?)", (match) =>
-    inRange(
-      Number(match[1]),
-      1,
-      planLimits.maxProtein,
-      { kind: "proteinMin", value: Number(match[1]) },
-      "Protein minimums",
-    ),
-  ),
+  rule("protein (?:of |min(?:imum)? )?(?:at least )?(\\d{1,3})\\s*(?:g|grams?)", readProteinMinimum),
   rule(
     "high[- ]protein|protein[- ](?:packed|rich|heavy)|(?:lots of|plenty of|more|extra) protein|muscle[- ]building",
     always({ kind: "proteinMin", value: 100, isVague: true }),
   ),
   rule(
     `(?:ready in|under|in|within|less than|no more than|max(?:imum)?|at most|up to|<)\\s*(\\d{1,3})\\s*${minutesWord}(?: or less| max| tops)?`,
-    readMinutes,
+    (match) => readMinutes(match),
   ),
-  rule(`(\\d{1,3})[- ]?${minutesWord}(?: or less| max| tops| meals?)?`, readMinutes),
+  rule(`(\\d{1,3})[- ]?${minutesWord}(?: or less| max| tops| meals?)?`, (match) => readMinutes(match)),
   rule(
     "(?:(?:under|in|within|less than) )?(?:half an hour|half-hour|30 mins)",
     always({ kind: "maxPrepMinutes", value: 30 }),
@@ -133,15 +103,7 @@ export const rulesAfterExclusions: TRequestRule[] = [
     "(?:(?:under|in|within|less than|no more than) )?(?:an|one|1) hour(?: or less)?",
     always({ kind: "maxPrepMinutes", value: 60 }),
   ),
-  rule("(?:under|in|within|less than|no more than) (\\d) hours?", (match) =>
-    inRange(
-      Number(match[1]) * 60,
-      planLimits.minMinutes,
-      planLimits.maxMinutes,
-      { kind: "maxPrepMinutes", value: Number(match[1]) * 60 },
-      "Time limits (minutes)",
-    ),
-  ),
+  rule("(?:under|in|within|less than|no more than) (\\d) hours?", (match) => readMinutes(match, 60)),
   rule(
     "(?:super|very|really|extra)[- ]?(?:quick|fast)|lightning[- ]fast",
     always({ kind: "maxPrepMinutes", value: 15, isVague: true }),
@@ -196,15 +158,21 @@ export const rulesAfterExclusions: TRequestRule[] = [
   rule("snacks?|snacking", always({ kind: "meal", value: "snack" })),
 ];
 
-function readMinutes(match: RegExpExecArray): TRuleResult {
-  const minutes = Number(match[1]);
-  return inRange(
-    minutes,
-    planLimits.minMinutes,
-    planLimits.maxMinutes,
-    { kind: "maxPrepMinutes", value: minutes },
-    "Time limits (minutes)",
-  );
+function readCalorieGoal(match: RegExpExecArray): TRuleResult {
+  const calories = readCalories(match[1]);
+  const reading: TReading = { kind: "caloriesPerDay", value: calories };
+  return inRange(calories, planLimits.minCalories, planLimits.maxCalories, reading, "Calorie goals");
+}
+
+function readProteinMinimum(match: RegExpExecArray): TRuleResult {
+  const grams = Number(match[1]);
+  return inRange(grams, 1, planLimits.maxProtein, { kind: "proteinMin", value: grams }, "Protein minimums");
+}
+
+function readMinutes(match: RegExpExecArray, minutesEach = 1): TRuleResult {
+  const minutes = Number(match[1]) * minutesEach;
+  const reading: TReading = { kind: "maxPrepMinutes", value: minutes };
+  return inRange(minutes, planLimits.minMinutes, planLimits.maxMinutes, reading, "Time limits (minutes)");
 }
 
 function readPeople(match: RegExpExecArray): TRuleResult {

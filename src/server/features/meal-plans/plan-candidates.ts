@@ -19,7 +19,7 @@ import {
 } from "#core/meal-plans/plan-pool.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, collectionRecipes, collections, follows, recipes } from "#db/schema.ts";
-import { keyedCacheFor } from "#server/lib/ttl-cache.ts";
+import { keyedCacheFor, processWide } from "#server/lib/ttl-cache.ts";
 import { listPaidBlogIds } from "../recipes/access.ts";
 
 /** A candidate with what the preview shows besides the generator's fields. */
@@ -102,6 +102,7 @@ export function loadPublicPool(db: TDb): Promise<TPublicPool> {
 /** After any recipe changed: the next plan reads the public recipes again. */
 export function forgetPlanCandidates({ db }: { db: TDb }): void {
   publicPools.forget(db, "public");
+  combinedPools.get(db)?.clear();
 }
 
 /**
@@ -216,6 +217,36 @@ export async function loadViewerPool({
     if (!recipeById.has(recipe.id)) extras.push(recipe);
     recipeById.set(recipe.id, recipe);
   }
-  const candidates = extras.length === 0 ? shared.pool : [...shared.candidates, ...extras];
+  const candidates = extras.length === 0 ? shared.pool : findCombinedPool(db, viewerId ?? "", shared, extras);
   return { input: { candidates, sources, excludeMatches }, recipeById };
+}
+
+interface TCombinedPool {
+  shared: TPublicPool;
+  key: string;
+  pool: TPlanPool;
+}
+
+/**
+ * The public pool with a cook's own extras (their private recipes, paywalled ones they paid for),
+ * indexed once and kept while neither changes: a new index of 100,000 recipes costs a few hundred
+ * milliseconds, a plan a few dozen. Any recipe change drops them all, as it drops the public pool.
+ */
+const combinedPools = processWide("plan-combined-pools", () => new WeakMap<TDb, Map<string, TCombinedPool>>());
+const maxCombinedPools = 200;
+
+function findCombinedPool(db: TDb, viewerId: string, shared: TPublicPool, extras: TPoolRecipe[]): TPlanPool {
+  let byViewer = combinedPools.get(db);
+  if (!byViewer) {
+    byViewer = new Map();
+    combinedPools.set(db, byViewer);
+  }
+  const key = extras.map((recipe) => recipe.id).join(",");
+  const known = byViewer.get(viewerId);
+  if (known && known.shared === shared && known.key === key) return known.pool;
+  if (byViewer.size >= maxCombinedPools) byViewer.delete(byViewer.keys().next().value as string);
+  const pool = indexPlanPool([...shared.candidates, ...extras]);
+  byViewer.delete(viewerId);
+  byViewer.set(viewerId, { shared, key, pool });
+  return pool;
 }
