@@ -12,6 +12,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
+import { PlanTextFields } from "#web/features/meal-plans/components/plan-text-fields.tsx";
 import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/meal-plans/form-errors.server.ts";
 import { GenerateForm } from "#web/features/meal-plans/generate/generate-form.tsx";
 import { PlanPreview } from "#web/features/meal-plans/generate/plan-preview.tsx";
@@ -110,38 +111,7 @@ function ByHandForm({
   const errors = result?.fieldErrors ?? {};
   return (
     <Form method="post" className="form-card" noValidate>
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
-        {(described) => (
-          <input
-            {...described}
-            className="input"
-            name="title"
-            maxLength={mealPlanLimits.maxTitle}
-            placeholder="This week's dinners"
-            required
-          />
-        )}
-      </Field>
-      <Field
-        id={`${id}-description`}
-        label={
-          <>
-            Description <span className="muted">(optional)</span>
-          </>
-        }
-        error={errors.description}
-      >
-        {(described) => (
-          <textarea
-            {...described}
-            className="input textarea"
-            name="description"
-            rows={3}
-            maxLength={mealPlanLimits.maxDescription}
-            placeholder="What the week is about: quick dinners, batch cooking, more vegetables…"
-          />
-        )}
-      </Field>
+      <PlanTextFields id={id} errors={errors} />
       <Field id={`${id}-days`} label="Number of days" error={errors.dayCount}>
         {(described) => (
           <input

@@ -12,6 +12,13 @@ import { isRecipeId, listPaidBlogIds } from "../recipes/access.ts";
 
 export type TPlanAccess = "full" | "teaser" | "none";
 
+/** A signed-in user acting on one plan: what every change to a plan takes. */
+export interface TUserPlan {
+  db: TDb;
+  userId: string;
+  mealPlanId: string;
+}
+
 export const planColumns = {
   id: mealPlans.id,
   ownerId: mealPlans.ownerId,
@@ -124,15 +131,7 @@ export async function findVisiblePlan({
  * The viewer's own plan, for a change: NOT_FOUND when they cannot see it, FORBIDDEN when they can
  * but it is someone else's.
  */
-export async function findOwnPlan({
-  db,
-  userId,
-  mealPlanId,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
-}): Promise<TPlanRow> {
+export async function findOwnPlan({ db, userId, mealPlanId }: TUserPlan): Promise<TPlanRow> {
   const { row } = await findVisiblePlan({ db, viewerId: userId, mealPlanId });
   if (row.ownerId !== userId) throw new AppError("FORBIDDEN", { message: "Only the plan's owner can change it." });
   return row;

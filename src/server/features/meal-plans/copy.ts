@@ -5,8 +5,7 @@
 import { AppError } from "#core/errors.ts";
 import type { TMealPlanCopy } from "#core/meal-plans/meal-plan-input.schema.ts";
 import type { TMealPlanFull } from "#core/meal-plans/meal-plan-view.schema.ts";
-import type { TDb } from "#db/client.ts";
-import { findVisiblePlan } from "./access.ts";
+import { findVisiblePlan, type TUserPlan } from "./access.ts";
 import { insertPlan, limitNewPlans } from "./editing.ts";
 import { buildPlanView } from "./plan-view.ts";
 
@@ -17,10 +16,7 @@ export async function copyMealPlan({
   userId,
   mealPlanId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   input: TMealPlanCopy;
 }): Promise<TMealPlanFull> {
   const { row, access } = await findVisiblePlan({ db, viewerId: userId, mealPlanId });

@@ -18,7 +18,7 @@ import type { TDb } from "#db/client.ts";
 import { mealPlanEntries, mealPlans, recipes } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey } from "#server/lib/rate-limits.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
-import { findOwnPlan, findPlanRowById, type TPlanRow } from "./access.ts";
+import { findOwnPlan, findPlanRowById, type TPlanRow, type TUserPlan } from "./access.ts";
 import { buildOwnerView, resolveRecipeReaches } from "./plan-view.ts";
 
 export const entryNotFoundMessage = "We couldn't find that recipe in your plan.";
@@ -149,10 +149,7 @@ export async function updateMealPlan({
   userId,
   mealPlanId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   input: TMealPlanUpdate;
 }): Promise<TMealPlanFull> {
   const row = await findOwnPlan({ db, userId, mealPlanId });
@@ -171,7 +168,7 @@ export async function updateMealPlan({
   return ownerViewOf(db, row.id);
 }
 
-export async function deleteMealPlan({ db, userId, mealPlanId }: { db: TDb; userId: string; mealPlanId: string }) {
+export async function deleteMealPlan({ db, userId, mealPlanId }: TUserPlan) {
   const row = await findOwnPlan({ db, userId, mealPlanId });
   await db.delete(mealPlans).where(eq(mealPlans.id, row.id));
 }
@@ -209,10 +206,7 @@ export async function addMealPlanEntry({
   userId,
   mealPlanId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   input: Required<TMealPlanEntryInput>;
 }): Promise<TMealPlanFull> {
   const row = await findOwnPlan({ db, userId, mealPlanId });
@@ -240,10 +234,7 @@ export async function updateMealPlanEntry({
   mealPlanId,
   entryId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   entryId: string;
   input: TMealPlanEntryUpdate;
 }): Promise<TMealPlanFull> {
@@ -310,10 +301,7 @@ export async function removeMealPlanEntry({
   userId,
   mealPlanId,
   entryId,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   entryId: string;
 }): Promise<TMealPlanFull> {
   const row = await findOwnPlan({ db, userId, mealPlanId });

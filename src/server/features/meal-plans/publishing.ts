@@ -10,7 +10,7 @@ import { publicationNotFoundMessage } from "#core/meal-plans/meal-plans.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, mealPlanPublications, mealPlans } from "#db/schema.ts";
 import { isRecipeId } from "../recipes/access.ts";
-import { findOwnPlan, findPlanRow, resolvePlanAccess } from "./access.ts";
+import { findOwnPlan, findPlanRow, resolvePlanAccess, type TUserPlan } from "./access.ts";
 import { buildPlanView, publicationPath } from "./plan-view.ts";
 
 export const noBlogMessage = "Only bloggers can publish meal plans. Start a blog on Ladle to share yours.";
@@ -35,10 +35,7 @@ export async function publishMealPlan({
   userId,
   mealPlanId,
   isPaywalled,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
+}: TUserPlan & {
   isPaywalled: boolean;
 }): Promise<TMealPlanPublication> {
   const row = await findOwnPlan({ db, userId, mealPlanId });
@@ -66,15 +63,7 @@ export async function publishMealPlan({
   };
 }
 
-export async function unpublishMealPlan({
-  db,
-  userId,
-  mealPlanId,
-}: {
-  db: TDb;
-  userId: string;
-  mealPlanId: string;
-}): Promise<void> {
+export async function unpublishMealPlan({ db, userId, mealPlanId }: TUserPlan): Promise<void> {
   const row = await findOwnPlan({ db, userId, mealPlanId });
   await db.transaction(async (tx) => {
     await tx.delete(mealPlanPublications).where(eq(mealPlanPublications.mealPlanId, row.id));

@@ -7,6 +7,7 @@ import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import { RadioChoice } from "../components/choice.tsx";
 import { Field } from "../components/field.tsx";
+import { PlanTextFields } from "../components/plan-text-fields.tsx";
 import type { TPlan } from "./use-plan-editor.ts";
 
 export interface TDetailsResult {
@@ -28,29 +29,7 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
   const lastDay = Math.max(-1, ...plan.entries.map((entry) => entry.day));
   return (
     <fetcher.Form method="post" className="form-card plan-details" noValidate>
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
-        {(described) => (
-          <input
-            {...described}
-            className="input"
-            name="title"
-            defaultValue={plan.title}
-            maxLength={mealPlanLimits.maxTitle}
-          />
-        )}
-      </Field>
-      <Field id={`${id}-description`} label="Description" error={errors.description}>
-        {(described) => (
-          <textarea
-            {...described}
-            className="input textarea"
-            name="description"
-            rows={2}
-            defaultValue={plan.description}
-            maxLength={mealPlanLimits.maxDescription}
-          />
-        )}
-      </Field>
+      <PlanTextFields id={id} errors={errors} title={plan.title} description={plan.description} rows={2} />
       <div className="plan-details__row">
         <Field
           id={`${id}-days`}
@@ -108,7 +87,7 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
           {errors.startDate ? <p className="field__error">{errors.startDate}</p> : null}
         </fieldset>
       </div>
-      <fieldset className="plan-details__diets">
+      <fieldset className="plan-chip-group">
         <legend className="field__label">Diets the plan keeps to</legend>
         {diets.map((diet) => (
           <FilterChip

@@ -165,7 +165,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         })}
       </div>
 
-      <fieldset className="plan-generate__checks" aria-describedby={errors.meals ? `${id}-meals-error` : undefined}>
+      <fieldset className="plan-chip-group" aria-describedby={errors.meals ? `${id}-meals-error` : undefined}>
         <legend className="field__label">Meals each day</legend>
         {planMeals.map((meal) => (
           <FilterChip
@@ -184,7 +184,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         ) : null}
       </fieldset>
 
-      <fieldset className="plan-generate__checks">
+      <fieldset className="plan-chip-group">
         <legend className="field__label">Diets</legend>
         {planDiets.map((diet) => (
           <FilterChip
@@ -200,7 +200,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         ))}
       </fieldset>
 
-      <fieldset className="plan-generate__checks">
+      <fieldset className="plan-chip-group">
         <legend className="field__label">Cooking</legend>
         <FilterChip
           label="Cook once, eat twice (leftovers)"
