@@ -32,7 +32,7 @@ export function uniquePhone(): string {
 }
 
 export interface TRequest {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
+  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
   url: string;
   payload?: unknown;
   cookie?: string;
