@@ -19,12 +19,16 @@ import {
   recipes,
   recipeViews,
   reviews,
+  shoppingListItems,
+  shoppingListMembers,
+  shoppingLists,
   users,
 } from "../schema.ts";
 import { demoAccounts } from "./accounts.ts";
 import { buildDemoData, type TDemoFile } from "./demo-data.ts";
 import { buildEngagementData } from "./engagement.ts";
 import { buildDemoMealPlans } from "./meal-plans.ts";
+import { buildDemoShoppingList } from "./shopping-list.ts";
 
 export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
 export { demoFolder, slugify } from "./demo-data.ts";
@@ -97,6 +101,10 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
     await tx.insert(mealPlans).values(plans.mealPlans);
     await tx.insert(mealPlanEntries).values(plans.mealPlanEntries);
     await tx.insert(mealPlanPublications).values(plans.mealPlanPublications);
+    const shopping = buildDemoShoppingList({ ...data, now });
+    await tx.insert(shoppingLists).values(shopping.shoppingLists);
+    await tx.insert(shoppingListMembers).values(shopping.shoppingListMembers);
+    await tx.insert(shoppingListItems).values(shopping.shoppingListItems);
     await storing;
   });
   return {

@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
+import { mergeListLines } from "#core/shopping/merge-lines.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
 import {
   blogs,
@@ -14,6 +15,9 @@ import {
   mealPlans,
   profiles,
   recipes,
+  shoppingListItems,
+  shoppingListMembers,
+  shoppingLists,
   users,
 } from "../schema.ts";
 import { demoAccounts, seedIfEmpty, type TSeedStorage } from "./index.ts";
@@ -208,6 +212,36 @@ describe("demo seed", () => {
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
     }
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(4);
+  });
+
+  it("gives the cook a shopping list shared with the fan, merged into aisles, some of it ticked off", async () => {
+    const [list] = await database.db
+      .select({ id: shoppingLists.id })
+      .from(shoppingLists)
+      .innerJoin(users, eq(users.id, shoppingLists.ownerId))
+      .where(eq(users.email, demoAccounts.cook));
+    expect(list).toBeDefined();
+    const members = await database.db
+      .select({ email: users.email, status: shoppingListMembers.status })
+      .from(shoppingListMembers)
+      .innerJoin(users, eq(users.id, shoppingListMembers.userId))
+      .where(eq(shoppingListMembers.listId, list.id));
+    expect(members).toEqual([{ email: demoAccounts.fan, status: "joined" }]);
+    const rows = await database.db.select().from(shoppingListItems).where(eq(shoppingListItems.listId, list.id));
+    const merged = mergeListLines(
+      rows.map((row) => ({
+        id: row.id,
+        text: row.text,
+        recipe: row.recipeTitle === null ? null : { id: row.recipeId, title: row.recipeTitle },
+        servings: row.servings,
+        isChecked: row.isChecked,
+      })),
+    );
+    expect(merged.recipes).toHaveLength(3);
+    expect(merged.aisles.length).toBeGreaterThan(2);
+    expect(merged.checked.length).toBeGreaterThan(0);
+    // Recipes that share foods (garlic, onion, oil) give fewer items than lines.
+    expect(merged.itemCount).toBeLessThan(rows.filter((row) => !row.isChecked).length);
   });
 
   it("gives every demo account one to three collections with recipes in them", async () => {
