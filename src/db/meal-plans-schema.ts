@@ -17,15 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import type { TMealPlanVisibility, TMealSlot } from "../core/meal-plans/meal-slots.ts";
-
-/**
- * Stand-ins for the tables these rows point at, by name and key column: a foreign key needs no
- * more, and importing schema.ts (which re-exports this file) would make an import cycle. They are
- * not exported, so migrations never see them as tables of their own.
- */
-const users = pgTable("users", { id: text("id").primaryKey() });
-const recipes = pgTable("recipes", { id: uuid("id").primaryKey() });
-const blogs = pgTable("blogs", { id: uuid("id").primaryKey() });
+import { blogs, recipes, users } from "./referenced-tables.ts";
 
 export const mealPlans = pgTable(
   "meal_plans",

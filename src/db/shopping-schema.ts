@@ -18,14 +18,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-
-/**
- * The two tables these rows point at, named here rather than imported: schema.ts re-exports this
- * file, and importing it back would make a cycle. drizzle-kit names a reference by its table's name,
- * so the migration's foreign keys are the same; these stand-ins are never exported or queried.
- */
-const users = pgTable("users", { id: text("id").primaryKey() });
-const recipes = pgTable("recipes", { id: uuid("id").primaryKey() });
+import { recipes, users } from "./referenced-tables.ts";
 
 export const shoppingListMemberStatuses = ["invited", "joined"] as const;
 export type TShoppingListMemberStatus = (typeof shoppingListMemberStatuses)[number];
