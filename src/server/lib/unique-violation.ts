@@ -4,9 +4,18 @@
  * node-postgres and PGlite both put `code` and `constraint` on it.
  */
 export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return hasSqlState(error, "23505", constraint);
+}
+
+/** Whether a database error is a foreign-key violation (SQLSTATE 23503): a row it points at is gone. */
+export function isForeignKeyViolation(error: unknown): boolean {
+  return hasSqlState(error, "23503");
+}
+
+function hasSqlState(error: unknown, sqlState: string, constraint?: string): boolean {
   for (let current = error, depth = 0; current && depth < 5; depth++) {
     const candidate = current as { code?: unknown; constraint?: unknown; cause?: unknown };
-    if (candidate.code === "23505") return constraint === undefined || candidate.constraint === constraint;
+    if (candidate.code === sqlState) return constraint === undefined || candidate.constraint === constraint;
     current = candidate.cause;
   }
   return false;

@@ -7,6 +7,7 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { shoppingListMembers, shoppingLists } from "#db/schema.ts";
+import { isForeignKeyViolation } from "#server/lib/unique-violation.ts";
 
 export const listNotFoundMessage = "We couldn't find that shopping list.";
 
@@ -22,7 +23,14 @@ export async function findOrCreateOwnList(db: TDb, userId: string): Promise<stri
     .insert(shoppingLists)
     .values({ ownerId: userId })
     .onConflictDoNothing({ target: shoppingLists.ownerId })
-    .returning({ id: shoppingLists.id });
+    .returning({ id: shoppingLists.id })
+    .catch((error: unknown) => {
+      // A session can outlive its account by a moment (deleted in another request or process).
+      if (isForeignKeyViolation(error)) {
+        throw new AppError("UNAUTHENTICATED", { message: "Your account is no longer here. Sign in again." });
+      }
+      throw error;
+    });
   if (made) return made.id;
   const [own] = await db
     .select({ id: shoppingLists.id })
