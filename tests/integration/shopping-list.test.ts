@@ -12,7 +12,7 @@ import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { TShoppingItem, TShoppingListView } from "#core/shopping/shopping-list.schema.ts";
 import { insertMealPlan, insertRecipe } from "#db/factories/index.ts";
-import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
+import { shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { cleanUpExpiredRows } from "#server/features/system/daily-clean-up.ts";
 import { buildTestApp, injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
@@ -354,6 +354,21 @@ describeEachDatabase("shopping list", (getCtx) => {
     await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Milk", "Eggs", "2 eggs"] });
     const state = await call(me.cookie, "GET", "/me/state");
     expect(state.json().shoppingListCount).toBe(2);
+  });
+
+  it("reads a count of 0 without making a list, and counts the list from the moment it is made", async () => {
+    const me = await cook();
+    const before = await call(me.cookie, "GET", "/me/state");
+    expect(before.json().shoppingListCount).toBe(0);
+    const lists = await db().select().from(shoppingLists).where(eq(shoppingLists.ownerId, me.user.id));
+    expect(lists).toEqual([]);
+
+    const { id } = await myList(me.cookie);
+    await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Milk"] });
+    // The cached state of a cook without a list is dropped when the list is made.
+    await expect
+      .poll(async () => (await call(me.cookie, "GET", "/me/state")).json().shoppingListCount, { timeout: 3000 })
+      .toBe(1);
   });
 
   it("lets the daily clean-up drop operation ids and removed lines after 30 days, nothing newer", async () => {

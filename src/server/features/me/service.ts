@@ -84,7 +84,8 @@ export function loadPersonalState({
   if (cached && cached.expiresAt > Date.now()) return cached.state;
   if (cachedStates.size >= maxCachedStates) forgetAllPersonalStates();
   const state = readPersonalState(db, viewer, query).then(({ listId, ...personal }) => {
-    index(keysByList, listId, key);
+    // Someone without a list yet is found through their user id: making their list announces it.
+    if (listId) index(keysByList, listId, key);
     return personal;
   });
   cachedStates.set(key, { state, expiresAt: Date.now() + stateCacheMs });
@@ -99,7 +100,7 @@ async function readPersonalState(
   db: TDb,
   viewer: TViewer,
   query: TPersonalStateQuery,
-): Promise<TPersonalState & { listId: string }> {
+): Promise<TPersonalState & { listId: string | null }> {
   const [recipe, profile, followed, list] = await Promise.all([
     query.recipeId ? findRecipeState(db, viewer.userId, query.recipeId) : null,
     query.username ? findProfileState(db, viewer.userId, query.username) : null,

@@ -40,14 +40,25 @@ export async function findOrCreateOwnList(db: TDb, userId: string): Promise<stri
   return own.id;
 }
 
-/** The household list the user joined, or else their own. */
+/** The household list the user joined, or else their own, made if they have none yet. */
 export async function findCurrentListId(db: TDb, userId: string): Promise<string> {
+  return (await findCurrentListIdIfAny(db, userId)) ?? findOrCreateOwnList(db, userId);
+}
+
+/** The household list the user joined, or else their own; null before they ever needed one. */
+export async function findCurrentListIdIfAny(db: TDb, userId: string): Promise<string | null> {
   const [joined] = await db
     .select({ listId: shoppingListMembers.listId })
     .from(shoppingListMembers)
     .where(and(eq(shoppingListMembers.userId, userId), eq(shoppingListMembers.status, "joined")))
     .limit(1);
-  return joined ? joined.listId : findOrCreateOwnList(db, userId);
+  if (joined) return joined.listId;
+  const [own] = await db
+    .select({ id: shoppingLists.id })
+    .from(shoppingLists)
+    .where(eq(shoppingLists.ownerId, userId))
+    .limit(1);
+  return own?.id ?? null;
 }
 
 /** The list when the user owns it or has joined it; a 404 otherwise, whether or not it exists. */

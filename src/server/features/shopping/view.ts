@@ -4,7 +4,7 @@ import { mergeListLines, type TStoredLine } from "#core/shopping/merge-lines.ts"
 import type { TShoppingInvitation, TShoppingListView, TShoppingMember } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { profiles, shoppingListItems, shoppingListMembers, shoppingLists } from "#db/schema.ts";
-import { findCurrentListId, requireListAccess } from "./lists.ts";
+import { findCurrentListId, findCurrentListIdIfAny, requireListAccess } from "./lists.ts";
 
 /** The list's lines still on it, in the order they were added. */
 export async function listLiveLines(db: TDb, listId: string): Promise<TStoredLine[]> {
@@ -97,7 +97,9 @@ export async function loadMyListView({ db, userId }: { db: TDb; userId: string }
 }
 
 /** Items still to buy on the user's list, for the header's badge. */
+/** What the header's badge counts. Reading it never makes a list: someone without one has 0. */
 export async function countMyListItems({ db, userId }: { db: TDb; userId: string }) {
-  const listId = await findCurrentListId(db, userId);
+  const listId = await findCurrentListIdIfAny(db, userId);
+  if (!listId) return { listId: null, itemCount: 0 };
   return { listId, itemCount: mergeListLines(await listLiveLines(db, listId)).itemCount };
 }
