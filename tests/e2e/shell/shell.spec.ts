@@ -21,6 +21,14 @@ test("the home page renders with header, footer and recipes", async ({ page }) =
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", /\/$/);
 });
 
+test("the page scrolls in one place: the window itself never grows a second, empty scroll", async ({ page }) => {
+  await page.goto("/recipes/trending");
+  const container = page.locator("[data-scroll-container]");
+  expect(await container.evaluate((element) => element.scrollHeight > element.clientHeight)).toBe(true);
+  const overflow = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
 test("a navigation shows the 4 px progress bar until the page arrives", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
