@@ -56,7 +56,13 @@ describe("mergeShoppingLines", () => {
       ["1 tsp salt", "Salt, to taste", "a pinch of salt"],
       ["1 teaspoon salt"],
     ],
-    ["keeps an amountless line when nothing else measures the food", ["Salt and pepper, to taste"], ["- - salt"]],
+    [
+      "buys both foods of an unmeasured pair",
+      ["Salt and pepper, to taste", "oil & vinegar"],
+      ["- - vegetable oil", "- - white vinegar", "- - black pepper", "- - salt"],
+    ],
+    ["keeps an amountless line when nothing else measures the food", ["Salt, to taste"], ["- - salt"]],
+    ["splits only unmeasured pairs", ["2 cups macaroni and cheese"], ["2 cup macaroni"]],
     [
       "merges unknown foods only on the same name",
       ["2 bunches samphire", "1 bunch Samphire", "1 bunch sea purslane"],

@@ -72,10 +72,44 @@ function foodToBuy(food: TFood, unitId: string | null): TFood {
   return isCounted && food.wholeFood ? (findFoodByName(food.wholeFood) ?? food) : food;
 }
 
-function readLine({ line, recipe }: TShoppingLine): TEntry | null {
+/** "Salt and pepper", "oil & vinegar": two foods named in one line, before any comma. */
+const pairPattern = /^\s*([a-z][a-z -]*?)\s+(?:and|&)\s+([a-z][a-z -]*?)\s*(,.*)?$/i;
+
+/**
+ * An unmeasured line naming two foods Ladle knows ("Salt and pepper, to taste") as one line for
+ * each ("Salt, to taste", "pepper, to taste"), so neither is forgotten at the shop; null for any
+ * other line.
+ */
+export function splitFoodPair(line: string): [string, string] | null {
   const parsed = parseIngredient(line);
-  if (parsed.isGroupHeader || !line.trim()) return null;
-  const match = identifyIngredient({ name: parsed.name, preparation: parsed.preparation, input: line });
+  if (parsed.quantity !== null || parsed.isGroupHeader) return null;
+  const pair = pairPattern.exec(line);
+  if (!pair) return null;
+  const [first, second] = [pair[1], pair[2]].map((text) =>
+    identifyIngredient({ name: text, preparation: null, input: text }),
+  );
+  if (!first || !second || first.food === second.food) return null;
+  const rest = pair[3] ?? "";
+  return [`${pair[1]}${rest}`, `${pair[2]}${rest}`];
+}
+
+/** A line to read; one half of a pair keeps the line it came from as written. */
+type TLineToRead = TShoppingLine & { asWritten?: string };
+
+/** The entries a line adds: none for a heading or what is never bought, else one. */
+function readLine(shoppingLine: TLineToRead): TEntry[] {
+  const parsed = parseIngredient(shoppingLine.line);
+  if (parsed.isGroupHeader || !shoppingLine.line.trim()) return [];
+  const match = identifyIngredient({ name: parsed.name, preparation: parsed.preparation, input: shoppingLine.line });
+  const entry = entryOf(shoppingLine, parsed, match);
+  return entry ? [entry] : [];
+}
+
+function entryOf(
+  { line, recipe, asWritten }: TLineToRead,
+  parsed: ReturnType<typeof parseIngredient>,
+  match: ReturnType<typeof identifyIngredient>,
+): TEntry | null {
   const food = match ? foodToBuy(match.food, parsed.unit) : null;
   if (food?.isNotBought) return null;
   const name = food?.name ?? (normalizeFoodText(parsed.name ?? line) || line.trim().toLowerCase());
@@ -90,7 +124,7 @@ function readLine({ line, recipe }: TShoppingLine): TEntry | null {
     amount,
     units: new Set(parsed.unit ? [parsed.unit] : []),
     recipes: recipe ? [recipe] : [],
-    lines: [line],
+    lines: [asWritten ?? line],
   };
 }
 
@@ -195,18 +229,20 @@ function compareItems(a: TShoppingItem, b: TShoppingItem): number {
   return aisles.indexOf(a.aisle) - aisles.indexOf(b.aisle) || a.food.localeCompare(b.food);
 }
 
-/** Merges ingredient lines into a shopping list. */
-export function mergeShoppingLines(input: readonly TShoppingLine[]): TShoppingItem[] {
+/**
+ * Merges ingredient lines into a shopping list. A line naming two foods ("salt and pepper") counts
+ * for both unless `isSplittingPairs` is false (a shopping list splits its recipe lines as they are
+ * added, and keeps what someone typed as one thing to tick).
+ */
+export function mergeShoppingLines(
+  input: readonly TShoppingLine[],
+  { isSplittingPairs = true }: { isSplittingPairs?: boolean } = {},
+): TShoppingItem[] {
   const byFood = new Map<string, Map<string, TEntry>>();
   for (const shoppingLine of input) {
-    const entry = readLine(shoppingLine);
-    if (!entry) continue;
-    const groups = byFood.get(entry.key) ?? new Map<string, TEntry>();
-    byFood.set(entry.key, groups);
-    const groupKey = groupKeyOf(entry.measure);
-    const existing = groups.get(groupKey);
-    if (existing) mergeInto(existing, entry);
-    else groups.set(groupKey, entry);
+    const pair = isSplittingPairs ? splitFoodPair(shoppingLine.line) : null;
+    const lines = pair ? pair.map((line) => ({ ...shoppingLine, line, asWritten: shoppingLine.line })) : [shoppingLine];
+    for (const line of lines) for (const entry of readLine(line)) addEntry(byFood, entry);
   }
   const items: TShoppingItem[] = [];
   for (const groups of byFood.values()) {
@@ -216,4 +252,13 @@ export function mergeShoppingLines(input: readonly TShoppingLine[]): TShoppingIt
   }
   // A stable sort: the items of one food keep the order their lines came in.
   return items.sort(compareItems);
+}
+
+function addEntry(byFood: Map<string, Map<string, TEntry>>, entry: TEntry): void {
+  const groups = byFood.get(entry.key) ?? new Map<string, TEntry>();
+  byFood.set(entry.key, groups);
+  const groupKey = groupKeyOf(entry.measure);
+  const existing = groups.get(groupKey);
+  if (existing) mergeInto(existing, entry);
+  else groups.set(groupKey, entry);
 }

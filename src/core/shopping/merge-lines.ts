@@ -52,7 +52,10 @@ export function mergeListLines(lines: readonly TStoredLine[]): TMergedList {
  */
 function mergeStoredLines(lines: readonly TStoredLine[], isChecked: boolean): TShoppingItem[] {
   const byId = new Map(lines.map((line) => [line.id, line]));
-  const merged = mergeShoppingLines(lines.map((line) => ({ line: line.text, recipe: line.id })));
+  const merged = mergeShoppingLines(
+    lines.map((line) => ({ line: line.text, recipe: line.id })),
+    { isSplittingPairs: false },
+  );
   const items = merged.map((item) =>
     toItem(
       item,

@@ -15,4 +15,13 @@ describe("scaleRecipeLines", () => {
     expect(scaleRecipeLines(group(["2 onions, sliced"]), 2, 2)[0].text).toBe("2 onions, sliced");
     expect(scaleRecipeLines(group(["2 onions, sliced"]), null, 6)[0].text).toBe("2 onions, sliced");
   });
+
+  it("puts a line naming two foods on the list as two things to tick", () => {
+    const lines = scaleRecipeLines(group(["Salt and freshly ground pepper, to taste", "1 tsp salt and pepper"]), 2, 4);
+    expect(lines.map((line) => line.text)).toEqual([
+      "Salt, to taste",
+      "freshly ground pepper, to taste",
+      "2 tsp salt and pepper",
+    ]);
+  });
 });

@@ -1,4 +1,5 @@
 /** A recipe's ingredient lines as shopping lines, at the servings the cook shops for. */
+import { splitFoodPair } from "../food/shopping-list.ts";
 import type { TParsedIngredient } from "../ingredients/parse-ingredient.ts";
 import { formatIngredient, scaleIngredient } from "../ingredients/scale.ts";
 import { getUnit } from "../ingredients/units.ts";
@@ -48,5 +49,11 @@ export function scaleRecipeLines(
   servings: number | null,
 ): TScaledLine[] {
   const factor = recipeServings && servings ? servings / recipeServings : 1;
-  return groups.flatMap((group) => group.lines.map((line) => scaleShoppingLine(line, factor)));
+  return groups.flatMap((group) => group.lines.flatMap((line) => splitPair(scaleShoppingLine(line, factor))));
+}
+
+/** "Salt and pepper, to taste" goes on the list as two things to tick. */
+function splitPair(line: TScaledLine): TScaledLine[] {
+  const pair = splitFoodPair(line.text);
+  return pair ? pair.map((text) => ({ ...line, text, food: null })) : [line];
 }
