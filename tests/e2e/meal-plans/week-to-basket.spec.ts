@@ -73,6 +73,7 @@ test("generate a vegetarian week, swap a dinner, shop for it offline and online,
   await row(list, names[0]).getByRole("checkbox").check();
   await row(list, names[1]).getByRole("checkbox").check();
   await expect(list.getByRole("heading", { name: "In the basket (2)" })).toBeVisible();
+  await expect(status).toHaveText("Synced");
 
   // Offline: the list is still there and one more tick waits in the queue.
   await context.setOffline(true);
