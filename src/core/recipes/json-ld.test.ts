@@ -49,7 +49,7 @@ describe("buildRecipeJsonLd", () => {
       recipeYield: ["4", "4 servings"],
       recipeCategory: "dinner",
       recipeCuisine: "Greek",
-      keywords: "gluten-free, Greek, dinner",
+      keywords: "gluten-free",
       suitableForDiet: ["https://schema.org/GlutenFreeDiet"],
       nutrition: {
         "@type": "NutritionInformation",
@@ -103,6 +103,25 @@ describe("buildRecipeJsonLd", () => {
     expect(jsonLd).not.toHaveProperty("recipeInstructions");
     expect(jsonLd).not.toHaveProperty("nutrition");
     expect(jsonLd).not.toHaveProperty("video");
+  });
+
+  it("marks the part of the page only subscribers get, on the teaser and on the full recipe", () => {
+    const teaser = buildRecipeJsonLd(recipe({ isPaywalled: true, paywalledPart: ".paywall" }), { url });
+    expect(teaser.hasPart).toEqual({ "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: ".paywall" });
+    const full = buildRecipeJsonLd(recipe({ paywalledPart: ".recipe-body" }), { url });
+    expect(full.isAccessibleForFree).toBe(false);
+    expect(full.hasPart).toMatchObject({ cssSelector: ".recipe-body" });
+    expect(full).toHaveProperty("recipeIngredient");
+    expect(buildRecipeJsonLd(recipe(), { url })).not.toHaveProperty("hasPart");
+  });
+
+  it("leaves out times that are unknown or zero", () => {
+    const jsonLd = buildRecipeJsonLd(recipe({ prepMinutes: 10, cookMinutes: 0, totalMinutes: null }), { url });
+    expect(jsonLd.prepTime).toBe("PT10M");
+    expect(jsonLd).not.toHaveProperty("cookTime");
+    expect(jsonLd.totalTime).toBe("PT10M");
+    const untimed = buildRecipeJsonLd(recipe({ prepMinutes: null, cookMinutes: null, totalMinutes: null }), { url });
+    expect(untimed).not.toHaveProperty("totalTime");
   });
 
   it("describes the recipe's video as a VideoObject with what Google asks for", () => {

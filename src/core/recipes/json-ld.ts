@@ -29,8 +29,13 @@ export interface TRecipeJsonLdSource {
   /** Absent for a paywalled teaser. */
   videoUrl?: string | null;
   rating?: { average: number; count: number } | null;
-  /** A teaser of a paywalled recipe: marked as not free to access. */
+  /** A teaser of a paywalled recipe: no ingredients, steps, nutrition or video. */
   isPaywalled?: boolean;
+  /**
+   * For a paywalled recipe, the CSS selector of the part of the page only subscribers get (or, on
+   * a teaser, the part that stands in for it): Google's markup for paywalled content.
+   */
+  paywalledPart?: string | null;
 }
 
 export type TJsonLd = Record<string, unknown>;
@@ -97,6 +102,11 @@ function instructionsOf(sections: TInstructionSection[], url: string): TJsonLd[]
   }));
 }
 
+/** An ISO 8601 duration; nothing for a time that is unknown or zero (no step takes no time). */
+function durationOf(minutes: number | null): string | undefined {
+  return minutes !== null && minutes > 0 ? toIsoDuration(minutes) : undefined;
+}
+
 /** The JSON-LD object; undefined fields are left out. */
 export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: string }): TJsonLd {
   const absolute = (href: string) => new URL(href, url).toString();
@@ -122,13 +132,14 @@ export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: s
     datePublished: toIso(recipe.createdAt),
     dateModified: recipe.updatedAt ? toIso(recipe.updatedAt) : undefined,
     description: recipe.description || undefined,
-    prepTime: recipe.prepMinutes !== null ? toIsoDuration(recipe.prepMinutes) : undefined,
-    cookTime: recipe.cookMinutes !== null ? toIsoDuration(recipe.cookMinutes) : undefined,
-    totalTime: totalMinutes !== null ? toIsoDuration(totalMinutes) : undefined,
+    prepTime: durationOf(recipe.prepMinutes),
+    cookTime: durationOf(recipe.cookMinutes),
+    totalTime: durationOf(totalMinutes),
     recipeYield: yields.length > 0 ? yields : undefined,
     recipeCategory: recipe.courses.length > 0 ? recipe.courses.join(", ") : undefined,
     recipeCuisine: recipe.cuisines.length > 0 ? recipe.cuisines.join(", ") : undefined,
-    keywords: [...recipe.diets, ...recipe.cuisines, ...recipe.courses].join(", ") || undefined,
+    // Category and cuisine have fields of their own: keywords add what they do not say.
+    keywords: recipe.diets.join(", ") || undefined,
     suitableForDiet: suitableForDiet.length > 0 ? suitableForDiet : undefined,
     nutrition: recipe.isPaywalled ? undefined : nutritionOf(recipe.nutrition),
     recipeIngredient: !recipe.isPaywalled && ingredients && ingredients.length > 0 ? ingredients : undefined,
@@ -145,7 +156,10 @@ export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: s
             worstRating: 1,
           }
         : undefined,
-    isAccessibleForFree: recipe.isPaywalled ? false : undefined,
+    isAccessibleForFree: recipe.isPaywalled || recipe.paywalledPart ? false : undefined,
+    hasPart: recipe.paywalledPart
+      ? { "@type": "WebPageElement", isAccessibleForFree: false, cssSelector: recipe.paywalledPart }
+      : undefined,
   };
   return Object.fromEntries(Object.entries(jsonLd).filter(([, v]) => v !== undefined));
 }

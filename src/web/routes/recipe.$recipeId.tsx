@@ -97,6 +97,8 @@ function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
         instructionSections: full?.instructionSections,
         videoUrl: full?.videoUrl,
         isPaywalled: recipe.access === "teaser",
+        paywalledPart:
+          recipe.visibility !== "paywalled" ? null : recipe.access === "teaser" ? ".paywall" : ".recipe-body",
       },
       { url },
     ),

@@ -107,6 +107,9 @@ test("a paywalled recipe shows a visitor its teaser, never its ingredients", asy
     expect(data, text).not.toContain(text);
   }
   expect(html).toContain('"isAccessibleForFree":false');
+  // Google's paywalled-content markup names the part that stands in for what subscribers get.
+  expect(html).toContain('"hasPart":{"@type":"WebPageElement","isAccessibleForFree":false,"cssSelector":".paywall"}');
+  expect(html).toContain('class="paywall"');
 });
 
 test("a recipe made private disappears for visitors at once, cached page or not", async ({ page, browser }) => {
