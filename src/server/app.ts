@@ -18,6 +18,7 @@ import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
 import { createListEvents } from "./features/shopping/list-events.ts";
+import { registerSitemapRoutes } from "./features/sitemap/routes.ts";
 import type { TJobQueue } from "./jobs.ts";
 import { startChangeBus } from "./lib/change-bus.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -162,6 +163,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 
   await registerUploads(app, { storage: deps.storage });
   await registerEmbedRoutes(app, { env });
+  await registerSitemapRoutes(app, { db: deps.db, env });
   const ssrMode = options.ssr ?? "production";
   if (ssrMode !== "none") {
     await registerSsr(app, {
