@@ -33,6 +33,7 @@ import {
   findProfile,
   updateProfile,
 } from "./features/identity/profiles.ts";
+import { ensureReferralCode, loadReferral } from "./features/identity/referrals.ts";
 import { completeRegistration, findSignUpDetails } from "./features/identity/registration.ts";
 import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from "./features/identity/sessions.ts";
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
@@ -171,6 +172,8 @@ export function createServices(deps: TServiceDeps) {
       removePhoneNumber,
       createInvite,
       listInvites,
+      loadReferral,
+      ensureReferralCode,
       deleteAccount,
       requestAccountDeletion,
     }),

@@ -35,6 +35,7 @@ const modules: Record<string, string> = {
   "/get-started-wordpress": "routes/get-started-wordpress.tsx",
   "/download": "routes/download.tsx",
   "/get_app": "routes/download.tsx",
+  "/referral": "routes/referral.tsx",
   // Recipes, search and creators.
   "/recipe/:recipeId": "routes/recipe.$recipeId.tsx",
   "/recipe/:recipeId/save": "routes/recipe.$recipeId.save.tsx",

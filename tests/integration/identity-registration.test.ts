@@ -12,7 +12,16 @@ import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import { termsVersion } from "#core/identity/terms.ts";
 import { insertFollow, insertRegisteredUser } from "#db/factories/index.ts";
-import { blogs, fcmTokens, inviteCodes, inviteRedemptions, profiles, termsAcceptances, users } from "#db/schema.ts";
+import {
+  blogs,
+  fcmTokens,
+  follows,
+  inviteCodes,
+  inviteRedemptions,
+  profiles,
+  termsAcceptances,
+  users,
+} from "#db/schema.ts";
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { registerNewUser, send, signInWithEmail, uniqueIp, uniqueSuffix } from "../helpers/fakes/identity-flows.ts";
@@ -205,6 +214,37 @@ describeEachDatabase("identity: registration", (getCtx) => {
 
     const anonymous = await send(getApp(), { method: "POST", url: "/api/invites", payload: {} });
     expect(anonymous.statusCode).toBe(401);
+  });
+
+  it("gives every cook one invite code for friends, and shows who joined with it, following them", async () => {
+    const inviter = await registerNewUser(getApp());
+    const referral = (cookie: string | undefined) => send(getApp(), { method: "GET", url: "/api/me/referral", cookie });
+    expect((await referral(undefined)).statusCode).toBe(401);
+    expect((await referral(inviter.cookie)).json()).toEqual({ code: null, joinedCount: 0, joined: [] });
+
+    const made = await send(getApp(), { method: "PUT", url: "/api/me/referral/code", cookie: inviter.cookie });
+    expect(made.statusCode).toBe(200);
+    const { code } = made.json();
+    expect(code).toMatch(/^[A-Z2-9]{8}$/);
+    const again = await send(getApp(), { method: "PUT", url: "/api/me/referral/code", cookie: inviter.cookie });
+    expect(again.json().code).toBe(code);
+
+    // Two friends join with it: the code has no limit, and each starts out following the inviter.
+    for (const isPublic of [true, false]) {
+      const { cookie, userId } = await newSignIn();
+      const joined = await complete(cookie, registration({ invite_code: code, is_public: isPublic }));
+      expect(joined.statusCode).toBe(200);
+      const [follow] = await db().select().from(follows).where(eq(follows.followerId, userId));
+      expect(follow).toMatchObject({ followeeId: inviter.userId, isApproved: true });
+    }
+    const seen = (await referral(inviter.cookie)).json();
+    expect(seen.joinedCount).toBe(2);
+    expect(seen.joined).toHaveLength(2);
+    // A friend with a private profile is named, not linked.
+    expect(seen.joined.map((friend: { username: string | null }) => friend.username === null).sort()).toEqual([
+      false,
+      true,
+    ]);
   });
 
   it("counts other profiles holding a username", async () => {

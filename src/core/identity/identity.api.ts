@@ -21,7 +21,7 @@ import {
   ZVerifyPhoneInput,
 } from "./auth-library.schema.ts";
 import { avatarContentTypes } from "./avatar.ts";
-import { ZInvite, ZInviteCreateInput } from "./invite.schema.ts";
+import { ZInvite, ZInviteCreateInput, ZReferral } from "./invite.schema.ts";
 import { ZLinkedIdentities } from "./linked-identities.schema.ts";
 import {
   ZEmailAvailability,
@@ -95,6 +95,22 @@ export const identityApi = defineEndpoints("identity", {
     summary: "Your invite codes, newest first (creators and admins)",
     isSignedIn: true,
     response: z.array(ZInvite),
+  },
+  getReferral: {
+    method: "GET",
+    path: "/me/referral",
+    summary: "Your invite code and the friends who joined with it",
+    description: "`code` is null until you ask for one (PUT /me/referral/code).",
+    isSignedIn: true,
+    response: ZReferral,
+  },
+  createReferralCode: {
+    method: "PUT",
+    path: "/me/referral/code",
+    summary: "Get your invite code, made the first time you ask",
+    description: "One code for everyone you invite: no limit of uses, no expiry. Idempotent.",
+    isSignedIn: true,
+    response: ZReferral,
   },
   deleteAccount: {
     method: "POST",

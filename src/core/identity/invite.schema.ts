@@ -17,3 +17,20 @@ export const ZInvite = z.object({
   createdAt: z.date(),
 });
 export type TInvite = z.infer<typeof ZInvite>;
+
+/** Someone who joined with the viewer's invite code (a private profile gives no username). */
+export const ZReferredFriend = z.object({
+  name: z.string(),
+  username: z.string().nullable(),
+  avatarUrl: z.string().nullable(),
+  joinedAt: z.date(),
+});
+
+/** The viewer's own invite code (null until they ask for one) and who joined with their codes. */
+export const ZReferral = z.object({
+  code: z.string().nullable(),
+  joinedCount: z.number().int(),
+  /** The most recent hundred. */
+  joined: z.array(ZReferredFriend),
+});
+export type TReferral = z.infer<typeof ZReferral>;

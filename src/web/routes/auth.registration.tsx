@@ -3,7 +3,7 @@ import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
 import { useMutation, useQueryClient } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate, useRevalidator } from "react-router";
 import { ZRegistrationInput } from "#core/identity/registration.schema.ts";
 import { appContext } from "#web/context.ts";
@@ -15,6 +15,7 @@ import { NameAndUsernameFields, useNameAndUsername } from "#web/features/identit
 import { VisibilityField } from "#web/features/identity/components/visibility-field.tsx";
 import { fieldErrorFrom } from "#web/features/identity/errors.ts";
 import { readRedirectTo, welcomePath, withRedirectTo } from "#web/features/identity/flow.ts";
+import { forgetInvite, recallInvite } from "#web/features/identity/invite-carry.ts";
 import { profileQueryKey } from "#web/features/identity/queries.ts";
 import { hasAcceptedTerms } from "#web/features/identity/terms.server.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -88,6 +89,10 @@ function RegistrationForm({
   const { name, username, status } = fields;
   const [isPublic, setIsPublic] = useState(true);
   const [inviteCode, setInviteCode] = useState(initialInvite);
+  // An invite link opened before signing in left its code in this browser.
+  useEffect(() => {
+    if (!initialInvite) setInviteCode((typed) => typed || recallInvite());
+  }, [initialInvite]);
   const [acceptsTerms, setAcceptsTerms] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<TField, string>>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -112,6 +117,7 @@ function RegistrationForm({
     },
     onSuccess: async (_result, payload) => {
       dispatch({ type: "registration-completed" });
+      forgetInvite();
       track("registration completed", { is_public: payload.is_public, has_invite: Boolean(payload.invite_code) });
       if (state.user) await queryClient.invalidateQueries({ queryKey: profileQueryKey(state.user.id) });
       await navigate(withRedirectTo(welcomePath, redirectTo), { replace: true });

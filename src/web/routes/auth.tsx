@@ -2,6 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
+import { useEffect } from "react";
 import { Link, useSearchParams } from "react-router";
 import type { TSignedInUser } from "#core/identity/auth-library.schema.ts";
 import { appContext } from "#web/context.ts";
@@ -14,6 +15,7 @@ import { PhoneSignIn } from "#web/features/identity/components/phone-sign-in.tsx
 import { SocialButtons } from "#web/features/identity/components/social-buttons.tsx";
 import { pathAfterSignIn, readRedirectTo, registrationPath, withRedirectTo } from "#web/features/identity/flow.ts";
 import { enabledProviders } from "#web/features/identity/id-token.ts";
+import { rememberInvite } from "#web/features/identity/invite-carry.ts";
 import { phoneNumberProblem } from "#web/features/identity/phone.ts";
 import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -47,6 +49,10 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   const phone = rawPhone && !phoneNumberProblem(rawPhone) ? rawPhone : null;
   const { dispatch, viewer } = useAuth();
   const providers = enabledProviders(loaderData.providers);
+  const invite = searchParams.get("invite");
+  useEffect(() => {
+    if (invite) rememberInvite(invite);
+  }, [invite]);
 
   function setMethod(next: TSignInMethod) {
     setSearchParams(

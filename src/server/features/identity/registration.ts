@@ -8,7 +8,7 @@ import { AppError } from "#core/errors.ts";
 import type { TProfile } from "#core/identity/profile.schema.ts";
 import type { TRegistrationInput } from "#core/identity/registration.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { fcmTokens, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
+import { fcmTokens, follows, inviteCodes, inviteRedemptions, profiles, users } from "#db/schema.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 import { isPlaceholderEmail } from "./phone.ts";
 import { profileColumns, usernameTakenMessage } from "./profiles.ts";
@@ -80,6 +80,14 @@ async function redeemInvite({ tx, userId, code, now }: { tx: TTransaction; userI
     .returning({ code: inviteCodes.code, inviterId: inviteCodes.inviterId });
   if (!invite) throw new AppError("VALIDATION_FAILED", { message: invalidInviteMessage });
   await tx.insert(inviteRedemptions).values({ inviteeId: userId, code: invite.code, inviterId: invite.inviterId });
+  // A friend who came by an invitation starts out following whoever invited them; the invitation
+  // is the inviter's consent, so a private profile needs no request.
+  if (invite.inviterId) {
+    await tx
+      .insert(follows)
+      .values({ followerId: userId, followeeId: invite.inviterId, isApproved: true })
+      .onConflictDoNothing();
+  }
 }
 
 /** What the registration form can prefill: a name from Google or Apple, and how the user signed in. */

@@ -52,6 +52,16 @@ export async function registerIdentityRoutes(api: FastifyInstance, { identity }:
     return identity.listInvites({ inviterId: viewer.userId });
   });
 
+  route(api, identityApi, "getReferral", async (request) => {
+    const viewer = await requireAccess(request, "authorized");
+    return identity.loadReferral({ userId: viewer.userId });
+  });
+
+  route(api, identityApi, "createReferralCode", async (request) => {
+    const viewer = await requireAccess(request, "authorized");
+    return identity.ensureReferralCode({ userId: viewer.userId });
+  });
+
   route(api, identityApi, "deleteAccount", async (request, reply) => {
     const viewer = await requireAccess(request, "private");
     await identity.deleteAccount({ userId: viewer.userId });
