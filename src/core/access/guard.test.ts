@@ -221,5 +221,6 @@ describe("safeReturnPath", () => {
         },
       ),
     );
-  });
+    // A hundred generated addresses take under a second; a machine busy with other suites is slower.
+  }, 30_000);
 });
