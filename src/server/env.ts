@@ -149,7 +149,10 @@ const ZEnv = z.object({
   // --- Payments: without a Stripe key, subscriptions run in test mode (outside production only). ---
   /** Stripe's secret API key (sk_live_… or sk_test_…); set it with STRIPE_WEBHOOK_SECRET. */
   STRIPE_SECRET_KEY: z.string().min(1).optional(),
-  /** The signing secret of the webhook endpoint /api/payments/webhook (whsec_…). */
+  /**
+   * The signing secret of the webhook endpoint /api/payments/webhook (whsec_…). Without a key, the
+   * test mode signs its events with it (or with one derived from AUTH_SECRET).
+   */
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
   STRIPE_API_URL: z.url().optional(),
@@ -211,8 +214,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
     problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none");
   }
-  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
-    problems.push("STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET: set both or neither");
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
   }
   problems.push(...findS3Problems(env, present));
   if (problems.length) throw new EnvError(problems);
