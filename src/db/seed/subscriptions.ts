@@ -1,9 +1,9 @@
 /**
- * The demo subscriptions: Priya's blog (`pro`) charges $5 a month or $50 a year, its payouts are set
- * up, and a year of readers' payments is on record: Alex (fan@demo) has subscribed monthly for
+ * The demo subscriptions: Luca's blog (`pro`) charges $5 a month or $50 a year, its payouts are set
+ * up, and a year of readers' payments is on record: Jess (fan@demo) has subscribed monthly for
  * eleven months and still does; Sam (cook@demo) subscribed for four months, got the last one
- * refunded and cancelled; Maya (creator@demo) pays yearly; Jonah (greens@demo) pays monthly since
- * the spring. Each payment carries the platform's 10% fee, and each month's takings were paid out
+ * refunded and cancelled; Maya (creator@demo) pays yearly; Nora (greens@demo) has paid monthly for
+ * six months. Each payment carries the platform's 10% fee, and each month's takings were paid out
  * at the start of the next. They are test-mode rows (no card was ever charged).
  */
 import { randomUUID } from "node:crypto";
