@@ -45,6 +45,7 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await expect(page.getByRole("heading", { level: 1, name: "Your subscriptions" })).toBeVisible();
   await expect(page.getByText("Active", { exact: true })).toBeVisible();
   await page.getByRole("link", { name: /^Manage/ }).click();
+  await page.waitForURL(/\/me\/subscriptions\/[0-9a-f-]{36}$/);
   const subscriptionId = /\/me\/subscriptions\/([0-9a-f-]{36})/.exec(page.url())?.[1] as string;
   await page.getByRole("link", { name: "Cancel subscription" }).click();
   await expect(page.getByText(/You keep reading .* until/)).toBeVisible();

@@ -43,7 +43,7 @@ const money = (amount: number, currency: string) =>
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Ladle</title><style>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Ladle</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
 body{margin:0;font-family:system-ui,sans-serif;background:#faf6f0;color:#2b2118;display:grid;place-items:center;min-height:100vh}
 main{background:#fff;border-radius:16px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem;max-width:26rem;width:calc(100% - 2rem);box-sizing:border-box}
 h1{font-size:1.4rem;margin:0 0 .25rem}.note{color:#6b5a4a;margin:0 0 1.5rem}.price{font-size:1.8rem;font-weight:700;margin:.5rem 0 1.5rem}
