@@ -7,7 +7,7 @@ import { blogPrices, blogs, payoutAccounts } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
-import { blogNotSubscribableMessage, paymentsUnavailableMessage } from "./subscriptions.ts";
+import { findBlogForSale, paymentsUnavailableMessage, toLocalPath } from "./subscriptions.ts";
 
 export interface TBlogPricing {
   prices: TBlogPrices | null;
@@ -111,7 +111,7 @@ export async function startPayoutOnboarding({
   if (!provider) throw new AppError("UNAVAILABLE", { message: paymentsUnavailableMessage });
   await checkSetupLimit(db, userId);
   const [existing] = await db.select().from(payoutAccounts).where(eq(payoutAccounts.userId, userId)).limit(1);
-  const back = returnTo?.startsWith("/") && !returnTo.startsWith("//") ? returnTo : "/me/blog";
+  const back = toLocalPath(returnTo, "/me/blog");
   const result = await provider.startOnboarding({
     userId,
     email,
@@ -141,25 +141,13 @@ export async function findBlogOffer({
   payments: TPaymentProvider | null;
   blogId: string;
 }): Promise<{ prices: TBlogPrices | null; isTakingSubscriptions: boolean }> {
-  const [row] = /^[0-9a-f-]{36}$/i.test(blogId)
-    ? await db
-        .select({
-          hasPaywalledContent: blogs.hasPaywalledContent,
-          monthlyAmount: blogPrices.monthlyAmount,
-          yearlyAmount: blogPrices.yearlyAmount,
-          currency: blogPrices.currency,
-          isPayoutReady: payoutAccounts.isOnboardingComplete,
-        })
-        .from(blogs)
-        .leftJoin(blogPrices, eq(blogPrices.blogId, blogs.id))
-        .leftJoin(payoutAccounts, eq(payoutAccounts.userId, blogs.ownerId))
-        .where(eq(blogs.id, blogId))
-        .limit(1)
-    : [];
-  if (!row?.hasPaywalledContent) throw new AppError("NOT_FOUND", { message: blogNotSubscribableMessage });
-  const prices =
-    row.monthlyAmount === null
-      ? null
-      : { monthlyAmount: row.monthlyAmount, yearlyAmount: row.yearlyAmount, currency: row.currency ?? "usd" };
-  return { prices, isTakingSubscriptions: Boolean(provider && prices && row.isPayoutReady) };
+  const blog = await findBlogForSale(db, blogId);
+  const prices = blog.prices
+    ? {
+        monthlyAmount: blog.prices.monthlyAmount,
+        yearlyAmount: blog.prices.yearlyAmount,
+        currency: blog.prices.currency,
+      }
+    : null;
+  return { prices, isTakingSubscriptions: Boolean(provider && prices && blog.isPayoutReady) };
 }

@@ -18,11 +18,35 @@ export const subscriptionNotFoundMessage = "We couldn't find that subscription."
 export const blogNotSubscribableMessage = "That blog has no subscriber content.";
 export const paymentsUnavailableMessage = "Subscriptions can't be bought on this site yet: payments are not set up.";
 
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Only a path on this site: a checkout never sends the reader elsewhere afterwards. */
-function toLocalPath(value: string | undefined, fallback: string): string {
+export function toLocalPath(value: string | undefined, fallback: string): string {
   return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
+}
+
+/** A blog with paywalled content, its prices and its creator's payout account; NOT_FOUND otherwise. */
+export async function findBlogForSale(db: TDb, blogId: string) {
+  const [blog] = isUuid(blogId)
+    ? await db
+        .select({
+          id: blogs.id,
+          title: blogs.title,
+          shortlink: blogs.shortlink,
+          ownerId: blogs.ownerId,
+          hasPaywalledContent: blogs.hasPaywalledContent,
+          prices: blogPrices,
+          payoutAccountId: payoutAccounts.providerAccountId,
+          isPayoutReady: payoutAccounts.isOnboardingComplete,
+        })
+        .from(blogs)
+        .leftJoin(blogPrices, eq(blogPrices.blogId, blogs.id))
+        .leftJoin(payoutAccounts, eq(payoutAccounts.userId, blogs.ownerId))
+        .where(eq(blogs.id, blogId))
+        .limit(1)
+    : [];
+  if (!blog?.hasPaywalledContent) throw new AppError("NOT_FOUND", { message: blogNotSubscribableMessage });
+  return blog;
 }
 
 export async function startCheckout({
@@ -45,25 +69,7 @@ export async function startCheckout({
   returnTo?: string;
 }): Promise<{ url: string }> {
   if (!provider) throw new AppError("UNAVAILABLE", { message: paymentsUnavailableMessage });
-  const [blog] = isUuid(blogId)
-    ? await db
-        .select({
-          id: blogs.id,
-          title: blogs.title,
-          shortlink: blogs.shortlink,
-          ownerId: blogs.ownerId,
-          hasPaywalledContent: blogs.hasPaywalledContent,
-          prices: blogPrices,
-          payoutAccountId: payoutAccounts.providerAccountId,
-          isPayoutReady: payoutAccounts.isOnboardingComplete,
-        })
-        .from(blogs)
-        .leftJoin(blogPrices, eq(blogPrices.blogId, blogs.id))
-        .leftJoin(payoutAccounts, eq(payoutAccounts.userId, blogs.ownerId))
-        .where(eq(blogs.id, blogId))
-        .limit(1)
-    : [];
-  if (!blog?.hasPaywalledContent) throw new AppError("NOT_FOUND", { message: blogNotSubscribableMessage });
+  const blog = await findBlogForSale(db, blogId);
   if (blog.ownerId === readerId) {
     throw new AppError("CONFLICT", { message: "This is your own blog: everything on it is already yours to read." });
   }
@@ -154,16 +160,15 @@ export async function listMySubscriptions({ db, userId }: { db: TDb; userId: str
   return [...list.filter((s) => s.hasAccess), ...list.filter((s) => !s.hasAccess)];
 }
 
-/** One of the reader's subscriptions; NOT_FOUND for anyone else's. */
-export async function findMySubscription({
-  db,
-  userId,
-  subscriptionId,
-}: {
+/** One subscription of the signed-in reader's, by its id. */
+interface TMySubscription {
   db: TDb;
   userId: string;
   subscriptionId: string;
-}): Promise<TSubscription> {
+}
+
+/** One of the reader's subscriptions; NOT_FOUND for anyone else's. */
+export async function findMySubscription({ db, userId, subscriptionId }: TMySubscription): Promise<TSubscription> {
   if (!isUuid(subscriptionId)) throw new AppError("NOT_FOUND", { message: subscriptionNotFoundMessage });
   const [row] = await selectSubscriptions(db)
     .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.readerId, userId)))
@@ -179,13 +184,7 @@ export async function changeCancellation({
   userId,
   subscriptionId,
   cancel,
-}: {
-  db: TDb;
-  payments: TPaymentProvider | null;
-  userId: string;
-  subscriptionId: string;
-  cancel: boolean;
-}): Promise<TSubscription> {
+}: TMySubscription & { payments: TPaymentProvider | null; cancel: boolean }): Promise<TSubscription> {
   const current = await findMySubscription({ db, userId, subscriptionId });
   if (!provider) throw new AppError("UNAVAILABLE", { message: paymentsUnavailableMessage });
   if (!current.hasAccess) {
@@ -212,11 +211,7 @@ export async function listSubscriptionPayments({
   db,
   userId,
   subscriptionId,
-}: {
-  db: TDb;
-  userId: string;
-  subscriptionId: string;
-}): Promise<{ subscription: TSubscription; payments: TPayment[] }> {
+}: TMySubscription): Promise<{ subscription: TSubscription; payments: TPayment[] }> {
   const subscription = await findMySubscription({ db, userId, subscriptionId });
   const rows = await db
     .select({

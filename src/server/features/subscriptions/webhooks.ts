@@ -10,12 +10,12 @@ import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, paymentEvents, payments, payoutAccounts, payouts, subscriptions } from "#db/schema.ts";
-import type { TJobQueue } from "#server/jobs.ts";
-import { defineJob, defineJobKind } from "#server/lib/jobs/job-kind.ts";
+import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload } from "#server/lib/jobs/job-kind.ts";
 import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#server/lib/payments/payment-events.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
 import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
+import { isUuid } from "./subscriptions.ts";
 
 export const applyPaymentEventKind = defineJobKind<{ eventId: string }>({
   type: "apply-payment-event",
@@ -24,6 +24,13 @@ export const applyPaymentEventKind = defineJobKind<{ eventId: string }>({
   timeoutMs: 20_000,
   backoff: { baseMs: 1_000, maxMs: 10 * 60_000 },
 });
+
+/** The job queue's enqueue (server/jobs.ts), which runs this file's job. */
+type TEnqueue = <T extends TJobPayload>(
+  kind: TJobKind<T>,
+  payload: T,
+  options?: { db?: TJobDb; key?: string },
+) => Promise<number | null>;
 
 export const badSignatureMessage = "Stripe-Signature: the signature does not match this body.";
 
@@ -36,7 +43,7 @@ export async function receivePaymentWebhook({
   signature,
 }: {
   db: TDb;
-  jobs: Pick<TJobQueue, "enqueue">;
+  jobs: { enqueue: TEnqueue };
   payments: TPaymentProvider | null;
   rawBody: string;
   signature: string | undefined;
@@ -80,7 +87,7 @@ async function findSubscriptionFor(tx: TTx, ref: TSubscriptionRef): Promise<TSub
       .limit(1);
     id = row?.id ?? null;
   }
-  const row = id && /^[0-9a-f-]{36}$/i.test(id) ? await lockSubscription(tx, id) : null;
+  const row = id && isUuid(id) ? await lockSubscription(tx, id) : null;
   if (!row)
     throw new Error(`No subscription for ${ref.subscriptionId ?? ref.providerSubscriptionId ?? "an event"} yet.`);
   return row;

@@ -1,4 +1,4 @@
-import { useId, useState } from "react";
+import { type ReactNode, useId, useState } from "react";
 import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -18,8 +18,6 @@ function toCents(text: string): number | null {
  * is set up.
  */
 export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | null; payouts: TPayoutStatus }) {
-  const monthlyId = useId();
-  const yearlyId = useId();
   const [monthly, setMonthly] = useState(toDollars(prices?.monthlyAmount));
   const [yearly, setYearly] = useState(toDollars(prices?.yearlyAmount));
   const [errors, setErrors] = useState<{ monthly?: string; yearly?: string; form?: string }>({});
@@ -68,45 +66,17 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
     <form className="blog-pricing" onSubmit={save} noValidate>
       <fieldset className="blog-pricing__prices">
         <legend>Subscription prices (US dollars)</legend>
-        <div className="field">
-          <label className="field__label" htmlFor={monthlyId}>
-            Monthly
-          </label>
-          <input
-            id={monthlyId}
-            className="input"
-            inputMode="decimal"
-            value={monthly}
-            onChange={(event) => setMonthly(event.target.value)}
-            aria-invalid={errors.monthly ? true : undefined}
-            aria-describedby={errors.monthly ? `${monthlyId}-error` : undefined}
-            required
-          />
-          {errors.monthly ? (
-            <p className="field-error" id={`${monthlyId}-error`}>
-              {errors.monthly}
-            </p>
-          ) : null}
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={yearlyId}>
-            Yearly <span className="muted">(optional)</span>
-          </label>
-          <input
-            id={yearlyId}
-            className="input"
-            inputMode="decimal"
-            value={yearly}
-            onChange={(event) => setYearly(event.target.value)}
-            aria-invalid={errors.yearly ? true : undefined}
-            aria-describedby={errors.yearly ? `${yearlyId}-error` : undefined}
-          />
-          {errors.yearly ? (
-            <p className="field-error" id={`${yearlyId}-error`}>
-              {errors.yearly}
-            </p>
-          ) : null}
-        </div>
+        <PriceField label="Monthly" value={monthly} onChange={setMonthly} error={errors.monthly} isRequired />
+        <PriceField
+          label={
+            <>
+              Yearly <span className="muted">(optional)</span>
+            </>
+          }
+          value={yearly}
+          onChange={setYearly}
+          error={errors.yearly}
+        />
       </fieldset>
       <p className="muted">
         {payouts.isOnboardingComplete
@@ -137,5 +107,44 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
         </button>
       </div>
     </form>
+  );
+}
+
+/** One price input, in dollars, with its error under it. */
+function PriceField({
+  label,
+  value,
+  onChange,
+  error,
+  isRequired = false,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  isRequired?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required={isRequired}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
   );
 }
