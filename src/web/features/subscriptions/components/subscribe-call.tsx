@@ -2,14 +2,9 @@ import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { track } from "#web/lib/analytics.ts";
-import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { ApiError, messageForError } from "#web/lib/errors.ts";
 import { formatPrice } from "../format.ts";
-
-const errorText: Record<string, string> = {
-  CONFLICT: "You already subscribe to this blog, or it isn't taking subscriptions right now.",
-  RATE_LIMITED: "Too many requests. Please try again later.",
-  UNAVAILABLE: "Subscriptions can't be bought on this site right now.",
-};
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
@@ -59,7 +54,11 @@ export function SubscribeCall({
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
-      setError((caught instanceof ApiError && errorText[caught.code]) || "Something went wrong");
+      setError(
+        caught instanceof ApiError && caught.code === "CONFLICT"
+          ? "You already subscribe to this blog, or it isn't taking subscriptions right now."
+          : messageForError(caught),
+      );
     }
   }
 
