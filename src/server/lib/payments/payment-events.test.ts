@@ -26,7 +26,9 @@ describe("reading the provider's events", () => {
       providerSubscriptionId: "sub_1",
       snapshot: { status: "past_due", cancelAtPeriodEnd: true, periodEnd: new Date(1_802_000_000_000) },
     });
-    const older = readPaymentEvent(event("customer.subscription.deleted", { id: "sub_1", status: "canceled", current_period_end: 5 }));
+    const older = readPaymentEvent(
+      event("customer.subscription.deleted", { id: "sub_1", status: "canceled", current_period_end: 5 }),
+    );
     expect(older).toMatchObject({ subscriptionId: null, snapshot: { status: "canceled", periodEnd: new Date(5000) } });
   });
 
@@ -69,15 +71,26 @@ describe("reading the provider's events", () => {
       periodEnd: new Date(2000),
       at: new Date(3000),
     });
-    const failed = readPaymentEvent(event("invoice.payment_failed", { id: "in_2", amount_due: 500, subscription: "sub_2" }));
-    expect(failed).toMatchObject({ status: "failed", amount: 500, providerSubscriptionId: "sub_2", at: new Date(1_800_000_000_000) });
+    const failed = readPaymentEvent(
+      event("invoice.payment_failed", { id: "in_2", amount_due: 500, subscription: "sub_2" }),
+    );
+    expect(failed).toMatchObject({
+      status: "failed",
+      amount: 500,
+      providerSubscriptionId: "sub_2",
+      at: new Date(1_800_000_000_000),
+    });
   });
 
   it("ignores what it does not use, and events missing what it needs", () => {
     expect(readPaymentEvent(event("customer.created", { id: "cus_1" }))).toEqual({ kind: "ignored" });
-    expect(readPaymentEvent(event("checkout.session.completed", { id: "cs_1", mode: "payment" }))).toEqual({ kind: "ignored" });
+    expect(readPaymentEvent(event("checkout.session.completed", { id: "cs_1", mode: "payment" }))).toEqual({
+      kind: "ignored",
+    });
     expect(readPaymentEvent(event("payout.paid", { id: "po_1", arrival_date: 1 }))).toEqual({ kind: "ignored" });
-    expect(readPaymentEvent(event("payout.paid", { id: "po_1", arrival_date: 1, amount: 9 }, { account: "acct_1" }))).toMatchObject({
+    expect(
+      readPaymentEvent(event("payout.paid", { id: "po_1", arrival_date: 1, amount: 9 }, { account: "acct_1" })),
+    ).toMatchObject({
       kind: "payout",
       status: "paid",
       amount: 9,
