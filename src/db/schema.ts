@@ -34,6 +34,7 @@ export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/reci
 export * from "./jobs-schema.ts";
 export * from "./meal-plans-schema.ts";
 export * from "./shopping-schema.ts";
+export * from "./subscriptions-schema.ts";
 export type { TImageVariant };
 
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });

@@ -18,6 +18,7 @@ import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
 import { registerShoppingListRoutes } from "./features/shopping/routes.ts";
+import { registerPaymentDevRoutes, registerSubscriptionRoutes } from "./features/subscriptions/routes.ts";
 import { registerDevRoutes, registerHealthRoutes } from "./features/system/routes.ts";
 import { registerViewer } from "./plugins/access.ts";
 import { registerRequestGuards } from "./plugins/request-guards.ts";
@@ -63,7 +64,11 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);
-  if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
+  await registerSubscriptionRoutes(api, services);
+  if (!env.isProduction) {
+    await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
+    await registerPaymentDevRoutes(api, services);
+  }
 
   // Unknown API paths are JSON 404s, never the page renderer.
   api.all("/*", { schema: { hide: true } }, async (request, reply) =>

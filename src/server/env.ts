@@ -145,6 +145,19 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: ZBooleanString,
   /** Where browsers fetch objects directly (a public bucket or a CDN); unset: Ladle serves them at /uploads. */
   S3_PUBLIC_URL: z.url().optional(),
+
+  // --- Payments: without a Stripe key, subscriptions run in test mode (outside production only). ---
+  /** Stripe's secret API key (sk_live_… or sk_test_…); set it with STRIPE_WEBHOOK_SECRET. */
+  STRIPE_SECRET_KEY: z.string().min(1).optional(),
+  /**
+   * The signing secret of the webhook endpoint /api/payments/webhook (whsec_…). Without a key, the
+   * test mode signs its events with it (or with one derived from AUTH_SECRET).
+   */
+  STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+  /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
+  STRIPE_API_URL: z.url().optional(),
+  /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
+  PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
 });
 
 /** The S3 settings that must come together; the others have defaults. */
@@ -200,6 +213,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const twilio = [env.TWILIO_ACCOUNT_SID, env.TWILIO_AUTH_TOKEN, env.TWILIO_FROM];
   if (twilio.some(Boolean) && !twilio.every(Boolean)) {
     problems.push("TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN, TWILIO_FROM: set all three or none");
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
   }
   problems.push(...findS3Problems(env, present));
   if (problems.length) throw new EnvError(problems);

@@ -8,6 +8,7 @@ import type { TDatabase } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TJobDb, TJobKind, TJobPayload } from "./lib/jobs/job-kind.ts";
 import { enqueueJob } from "./lib/jobs/job-store.ts";
@@ -52,7 +53,11 @@ export function createJobQueue({
   const worker = createJobWorker({
     db,
     listen: database.listen,
-    definitions: [createDeliverMessageJob({ sender }), createDailyCleanUpJob({ db })],
+    definitions: [
+      createDeliverMessageJob({ sender }),
+      createDailyCleanUpJob({ db }),
+      createApplyPaymentEventJob({ db }),
+    ],
     schedules: [dailyCleanUpSchedule],
     logger: log,
     options: workerOptions,

@@ -109,11 +109,33 @@ import {
   removeListMember,
 } from "./features/shopping/members.ts";
 import { loadListView, loadMyListView } from "./features/shopping/view.ts";
+import {
+  findBlogOffer,
+  loadBlogPricing,
+  saveBlogPrices,
+  startPayoutOnboarding,
+} from "./features/subscriptions/creator.ts";
+import {
+  changeCancellation,
+  findMySubscription,
+  listMySubscriptions,
+  listSubscriptionPayments,
+  startCheckout,
+} from "./features/subscriptions/subscriptions.ts";
+import {
+  advanceTestClock,
+  completeTestCheckout,
+  renderTestCheckout,
+  renderTestReceipt,
+} from "./features/subscriptions/test-mode.ts";
+import { receivePaymentWebhook } from "./features/subscriptions/webhooks.ts";
 import { signInForDevelopment } from "./features/system/dev-sign-in.ts";
 import { checkHealth } from "./features/system/health.ts";
 import { createJobQueue, type TJobQueue, type TJobsLogger } from "./jobs.ts";
 import { bindDeps } from "./lib/bind-deps.ts";
 import type { TChange } from "./lib/change-bus.ts";
+import { createPaymentProvider } from "./lib/payments/create-provider.ts";
+import type { TPaymentProvider } from "./lib/payments/provider.ts";
 import { createStorage } from "./lib/storage/create-storage.ts";
 import type { TStorage, TStorageLogger } from "./lib/storage/storage.ts";
 
@@ -130,6 +152,8 @@ export interface TServiceDeps {
   storage: TStorage;
   /** The sign-in library (sessions, codes, linked accounts). */
   auth: TAuth;
+  /** Stripe, or the built-in test mode; null in production without Stripe keys. */
+  payments: TPaymentProvider | null;
 }
 
 /** The dependencies for one app: the job queue, message delivery and the sign-in library on this database. */
@@ -144,6 +168,11 @@ export function createServiceDeps({
 }): TServiceDeps {
   const jobs = createJobQueue({ database, env, logger });
   const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
+  // The test mode delivers its events to the same receiver as the webhook endpoint.
+  const payments: TPaymentProvider | null = createPaymentProvider({
+    env,
+    deliver: (rawBody, signature) => receivePaymentWebhook({ db: database.db, jobs, payments, rawBody, signature }),
+  });
   return {
     db: database.db,
     dbKind: database.kind,
@@ -152,6 +181,7 @@ export function createServiceDeps({
     storage: createStorage({ env, logger }),
     jobs,
     auth: createAuth({ db: database.db, env, messenger, logger }),
+    payments,
   };
 }
 
@@ -281,6 +311,22 @@ export function createServices(deps: TServiceDeps) {
       declineInvitation: declineListInvitation,
     }),
     mealPlanGeneration: bindDeps(deps, { generate: generatePlanPreview, swap: swapPlanPreviewSlot }),
+    subscriptions: bindDeps(deps, {
+      startCheckout,
+      findBlogOffer,
+      listMine: listMySubscriptions,
+      findMine: findMySubscription,
+      changeCancellation,
+      listPayments: listSubscriptionPayments,
+      loadPricing: loadBlogPricing,
+      savePrices: saveBlogPrices,
+      startPayoutOnboarding,
+      receiveWebhook: receivePaymentWebhook,
+      renderTestCheckout,
+      completeTestCheckout,
+      renderTestReceipt,
+      advanceTestClock,
+    }),
   };
 }
 
@@ -302,6 +348,9 @@ export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void
     forgetHomeFeed({ db });
   } else if (change.kind === "shopping") {
     forgetPersonalStatesOfList(change.id);
+  } else if (change.kind === "subscription") {
+    // What the reader may read changed: their remembered state on shared pages goes.
+    forgetUserCopies(change.id);
   } else {
     forgetAllRecipesForVisitors({ db });
     forgetHomeFeed({ db });

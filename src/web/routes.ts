@@ -71,6 +71,12 @@ const modules: Record<string, string> = {
   "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
   "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
   "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
+  // Subscriptions to paywalled blogs.
+  "/me/subscriptions": "routes/me.subscriptions.tsx",
+  "/me/subscriptions/:subscriptionId": "routes/me.subscriptions.$subscriptionId.tsx",
+  "/me/subscriptions/:subscriptionId/cancel": "routes/me.subscriptions.$subscriptionId.cancel.tsx",
+  "/me/subscriptions/:subscriptionId/reactivate": "routes/me.subscriptions.$subscriptionId.reactivate.tsx",
+  "/me/subscriptions/:subscriptionId/payments": "routes/me.subscriptions.$subscriptionId.payments.tsx",
 };
 
 export default [

@@ -14,6 +14,7 @@ import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
 import { shoppingListApi } from "../shopping/shopping-list.api.ts";
+import { paymentsDevApi, subscriptionsApi } from "../subscriptions/subscriptions.api.ts";
 import { devApi, systemApi } from "../system/system.api.ts";
 import type { TRoutesOf } from "./endpoint.ts";
 
@@ -34,6 +35,8 @@ export const apiGroups = {
   shoppingList: shoppingListApi,
   mealPlans: mealPlansApi,
   mealPlanGenerate: mealPlanGenerateApi,
+  subscriptions: subscriptionsApi,
+  paymentsDev: paymentsDevApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -8,7 +8,7 @@ export const demoAccounts = {
   creator: "creator@demo.ladle.test",
   /** PAYWALLED_BLOG_CREATOR: blog shortlink `pro`. */
   pro: "pro@demo.ladle.test",
-  /** Registered user who subscribes to `pro`. TODO(subscriptions): seed the subscription row. */
+  /** Registered user who subscribes to `pro` (monthly, active: src/db/seed/subscriptions.ts). */
   fan: "fan@demo.ladle.test",
   /** A third creator (BLOG_CREATOR) who writes mostly vegetarian and vegan recipes. */
   greens: "greens@demo.ladle.test",

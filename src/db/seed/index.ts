@@ -7,6 +7,7 @@
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
 import {
+  blogPrices,
   blogs,
   collectionRecipes,
   collections,
@@ -14,6 +15,9 @@ import {
   mealPlanEntries,
   mealPlanPublications,
   mealPlans,
+  payments,
+  payoutAccounts,
+  payouts,
   profiles,
   recipeDailyStats,
   recipes,
@@ -22,6 +26,7 @@ import {
   shoppingListItems,
   shoppingListMembers,
   shoppingLists,
+  subscriptions,
   users,
 } from "../schema.ts";
 import { demoAccounts } from "./accounts.ts";
@@ -29,6 +34,7 @@ import { buildDemoData, type TDemoFile } from "./demo-data.ts";
 import { buildEngagementData } from "./engagement.ts";
 import { buildDemoMealPlans } from "./meal-plans.ts";
 import { buildDemoShoppingList } from "./shopping-list.ts";
+import { buildDemoSubscriptions } from "./subscriptions.ts";
 
 export { demoAccountDetails, demoAccounts, type TDemoAccountKey } from "./accounts.ts";
 export { demoFolder, slugify } from "./demo-data.ts";
@@ -105,6 +111,12 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
     await tx.insert(shoppingLists).values(shopping.shoppingLists);
     await tx.insert(shoppingListMembers).values(shopping.shoppingListMembers);
     await tx.insert(shoppingListItems).values(shopping.shoppingListItems);
+    const paid = buildDemoSubscriptions({ ...data, now });
+    await tx.insert(blogPrices).values(paid.blogPrices);
+    await tx.insert(payoutAccounts).values(paid.payoutAccounts);
+    await tx.insert(subscriptions).values(paid.subscriptions);
+    await tx.insert(payments).values(paid.payments);
+    await tx.insert(payouts).values(paid.payouts);
     await storing;
   });
   return {

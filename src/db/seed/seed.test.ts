@@ -13,11 +13,14 @@ import {
   follows,
   mealPlanPublications,
   mealPlans,
+  payments,
+  payouts,
   profiles,
   recipes,
   shoppingListItems,
   shoppingListMembers,
   shoppingLists,
+  subscriptions,
   users,
 } from "../schema.ts";
 import { demoAccounts, seedIfEmpty, type TSeedStorage } from "./index.ts";
@@ -212,6 +215,35 @@ describe("demo seed", () => {
       perDay.set(key, (perDay.get(key) ?? 0) + 1);
     }
     expect(Math.max(...perDay.values())).toBeLessThanOrEqual(4);
+  });
+
+  it("has the fan subscribed to pro's blog, with a year of payments, one refund, fees and payouts", async () => {
+    const fan = await findAccount(demoAccounts.fan);
+    const pro = await findAccount(demoAccounts.pro);
+    const blogPayments = await database.db
+      .select()
+      .from(payments)
+      .where(eq(payments.blogId, pro.blog?.id as string));
+    const [fanSubscription] = await database.db
+      .select()
+      .from(subscriptions)
+      .where(eq(subscriptions.readerId, fan.user.id));
+    expect(fanSubscription).toMatchObject({ blogId: pro.blog?.id, status: "active", cancelAtPeriodEnd: false });
+    expect(fanSubscription.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now());
+    expect(blogPayments.filter((p) => p.subscriptionId === fanSubscription.id)).toHaveLength(12);
+    expect(blogPayments.filter((p) => p.status === "refunded")).toHaveLength(1);
+    expect(blogPayments.every((p) => p.fee === Math.round(p.amount / 10))).toBe(true);
+    const paidOut = await database.db
+      .select()
+      .from(payouts)
+      .where(eq(payouts.blogId, pro.blog?.id as string));
+    // Each payout is the month before's takings, less fees and refunds.
+    expect(paidOut.length).toBeGreaterThan(6);
+    for (const payout of paidOut) {
+      const month = (d: Date) => d.getUTCFullYear() * 12 + d.getUTCMonth();
+      const taken = blogPayments.filter((p) => month(p.paidAt) === month(payout.arrivalAt) - 1);
+      expect(taken.reduce((sum, p) => sum + p.amount - p.fee - p.refundedAmount, 0)).toBe(payout.amount);
+    }
   });
 
   it("gives the cook a shopping list shared with the fan, merged into aisles, some of it ticked off", async () => {

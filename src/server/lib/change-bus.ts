@@ -4,7 +4,8 @@
  * and every process listening drops the copies it keeps of what changed: the visitors' view of a
  * recipe and its cached pages, the home feed, who a session belongs to, the profile pages that list
  * a cook's collections. Shopping lists announce their changes the same way (`shopping:<list id>`),
- * for the pages that show them live. The embedded database has one process,
+ * for the pages that show them live, and subscriptions theirs (`subscription:<reader id>`), so
+ * that what a reader may read changes everywhere at once when one starts or ends. The embedded database has one process,
  * but the same triggers and the same listener run there, so there is one code path.
  *
  * A write and its announcement commit together; the announcement reaches the other processes a few
@@ -19,6 +20,7 @@ export type TChange =
   | { kind: "user"; id: string }
   | { kind: "profile"; id: string }
   | { kind: "shopping"; id: string }
+  | { kind: "subscription"; id: string }
   | { kind: "everything" };
 
 export const changeChannel = "ladle_changes";
@@ -32,7 +34,8 @@ export interface TChangeBus {
 export function parseChange(payload: string): TChange | null {
   const [kind, id] = payload.split(/:(.*)/s, 2);
   if (!id) return null;
-  if (kind === "recipe" || kind === "user" || kind === "profile" || kind === "shopping") return { kind, id };
+  if (kind === "recipe" || kind === "user" || kind === "profile" || kind === "shopping" || kind === "subscription")
+    return { kind, id };
   return null;
 }
 

@@ -50,6 +50,10 @@ export const rateLimitRules = {
     { windowSeconds: 60, max: 60 },
     { windowSeconds: 60 * 60, max: 600 },
   ],
+  /** Checkouts started by one user: each one calls the payment provider. */
+  checkoutPerUser: [{ windowSeconds: 60 * 60, max: 20 }],
+  /** Price changes and payout onboarding links by one creator (each calls the payment provider). */
+  paymentSetupPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

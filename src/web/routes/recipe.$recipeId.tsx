@@ -8,6 +8,7 @@ import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
+import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
@@ -74,7 +75,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   // Rendered for nobody in particular, the page is the same for every reader: the server may reuse it
   // for a few seconds, and a public recipe's for signed-in readers too (their own state comes after).
   const cachePolicy = pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.recipe.visibility === "public" });
-  return data({ ...page, jsonLd }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  // A teaser offers the subscription that opens it (its price is the same for everyone).
+  const blogId = page.recipe.access === "teaser" ? page.recipe.blog?.id : undefined;
+  const offer = blogId ? await services.subscriptions.findBlogOffer({ blogId }).catch(() => null) : null;
+  const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
+  return data({ ...page, jsonLd, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -105,7 +110,7 @@ function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
   );
 }
 
-function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
+function RecipeView({ page }: { page: TRecipePage & { jsonLd: string; subscribePrices?: TBlogPrices | null } }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
   const root = useRouteLoaderData<typeof rootLoader>("root");
@@ -255,7 +260,7 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string } }) {
         </div>
       ) : (
         <div className="container">
-          <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} />
+          <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} prices={page.subscribePrices ?? null} />
         </div>
       )}
 

@@ -1,13 +1,15 @@
 /**
  * The one server-side answer to "what may this viewer see of this recipe, and may they change it?".
- * Every page loader and API call goes through `resolveRecipeAccess` or `findRecipeForOwner`;
- * subscriptions extend `listPaidBlogIds`.
+ * Every page loader and API call goes through `resolveRecipeAccess` or `findRecipeForOwner`, and
+ * every paywall (recipes, meal plans, collections, shopping lists) through `hasPaidAccess` or
+ * `listPaidBlogIds`.
  */
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import { listSubscribedBlogIds } from "../subscriptions/access.ts";
 
 /** A signed-in cook acting on one recipe: what most recipe writes take. */
 export interface TCookRecipe {
@@ -36,11 +38,11 @@ export interface TRecipeAccessFacts {
 }
 
 /**
- * Blogs whose paywalled recipes this user has paid for (subscription or purchase).
- * TODO(subscriptions): return the blogs with an active subscription; until then nobody has any.
+ * Blogs whose paywalled recipes this user has paid for: a subscription that is active (until its
+ * period ends, once cancelled), or past due within its grace period. Decided at read time.
  */
-export async function listPaidBlogIds(_options: { db: TDb; viewerId: string }): Promise<string[]> {
-  return [];
+export async function listPaidBlogIds({ db, viewerId }: { db: TDb; viewerId: string }): Promise<string[]> {
+  return listSubscribedBlogIds({ db, readerId: viewerId });
 }
 
 /** Whether the viewer may read the paywalled recipes of this blog: its owner, or a paying subscriber. */

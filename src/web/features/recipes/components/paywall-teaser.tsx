@@ -1,6 +1,8 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
+import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
+import { SubscribeCall } from "#web/features/subscriptions/components/subscribe-call.tsx";
 import { track } from "#web/lib/analytics.ts";
 
 /**
@@ -10,14 +12,17 @@ import { track } from "#web/lib/analytics.ts";
 export function PaywallTeaser({
   recipe,
   isSignedIn,
+  prices = null,
 }: {
   recipe: {
     id: string;
     title: string;
-    blog: { title: string; shortlink: string } | null;
+    blog: { id: string; title: string; shortlink: string } | null;
     author: { name: string } | null;
   };
   isSignedIn: boolean;
+  /** The blog's prices when it takes subscriptions: the card then starts the checkout itself. */
+  prices?: TBlogPrices | null;
 }) {
   return (
     <section className="paywall" aria-labelledby="paywall-title">
@@ -33,6 +38,16 @@ export function PaywallTeaser({
         isSignedIn={isSignedIn}
         action="Subscribe to read"
         trackedAs={{ recipe_id: recipe.id, recipe_title: recipe.title }}
+        subscribe={
+          recipe.blog && prices ? (
+            <SubscribeCall
+              blogId={recipe.blog.id}
+              blogName={recipe.blog.title}
+              prices={prices}
+              isSignedIn={isSignedIn}
+            />
+          ) : null
+        }
       >
         Subscribe to read the ingredients and method of {recipe.title}
         {recipe.author ? `, and every subscriber recipe from ${recipe.author.name}` : ""}.
@@ -52,6 +67,7 @@ export function PaywallCard({
   action,
   trackedAs,
   children,
+  subscribe = null,
 }: {
   titleId: string;
   blog: { title: string; shortlink: string } | null;
@@ -62,6 +78,8 @@ export function PaywallCard({
   trackedAs: Record<string, string>;
   /** What subscribing opens, in a sentence. */
   children: ReactNode;
+  /** A call that starts the checkout, in place of the link to the blog. */
+  subscribe?: ReactNode;
 }) {
   const location = useLocation();
   const subscribeHref = blog ? `/p/blogs/${encodeURIComponent(blog.shortlink)}` : "/for-bloggers/subscriptions";
@@ -72,10 +90,12 @@ export function PaywallCard({
       </span>
       <h2 id={titleId}>For subscribers of {blog?.title ?? "this blog"}</h2>
       <p>{children}</p>
-      <Link to={subscribeHref} className="button" onClick={() => track("subscription get-started click", trackedAs)}>
-        {action}
-      </Link>
-      {isSignedIn ? null : (
+      {subscribe ?? (
+        <Link to={subscribeHref} className="button" onClick={() => track("subscription get-started click", trackedAs)}>
+          {action}
+        </Link>
+      )}
+      {isSignedIn || subscribe ? null : (
         <p className="paywall__sign-in muted">
           Already a subscriber? <Link to={`/auth?redirectTo=${encodeURIComponent(location.pathname)}`}>Sign in</Link>
         </p>

@@ -1,0 +1,214 @@
+/**
+ * The test mode's pages and controls: its checkout ("Test checkout — no card is charged") with pay,
+ * fail and cancel, its receipts, and its clock. They exist only while the test provider runs (no
+ * Stripe keys, never in production).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TDb } from "#db/client.ts";
+import { blogs, payments, subscriptions } from "#db/schema.ts";
+import type { TEnv } from "#server/env.ts";
+import type { TJobQueue } from "#server/jobs.ts";
+import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
+import { type TTestPaymentProvider, testProviderIds } from "#server/lib/payments/test-provider.ts";
+import { stateOf } from "./subscription-store.ts";
+
+export type TTestCheckoutOutcome = "pay" | "fail" | "cancel";
+
+function requireTestMode(provider: TPaymentProvider | null): TTestPaymentProvider {
+  if (provider?.name !== "test") throw new AppError("NOT_FOUND", { message: "Payments are not in test mode." });
+  return provider as TTestPaymentProvider;
+}
+
+async function findCheckout(db: TDb, checkoutId: string, readerId: string) {
+  const [found] = await db
+    .select({ row: subscriptions, blogTitle: blogs.title, blogShortlink: blogs.shortlink })
+    .from(subscriptions)
+    .innerJoin(blogs, eq(blogs.id, subscriptions.blogId))
+    .where(
+      and(
+        eq(subscriptions.provider, "test"),
+        eq(subscriptions.providerCheckoutId, checkoutId),
+        eq(subscriptions.readerId, readerId),
+      ),
+    )
+    .limit(1);
+  if (!found) throw new AppError("NOT_FOUND", { message: "We couldn't find that checkout." });
+  return found;
+}
+
+const money = (amount: number, currency: string) =>
+  new Intl.NumberFormat("en-US", { style: "currency", currency: currency.toUpperCase() }).format(amount / 100);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Ladle</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>
+body{margin:0;font-family:system-ui,sans-serif;background:#faf6f0;color:#2b2118;display:grid;place-items:center;min-height:100vh}
+main{background:#fff;border-radius:16px;box-shadow:0 2px 12px rgba(0,0,0,.08);padding:2rem;max-width:26rem;width:calc(100% - 2rem);box-sizing:border-box}
+h1{font-size:1.4rem;margin:0 0 .25rem}.note{color:#6b5a4a;margin:0 0 1.5rem}.price{font-size:1.8rem;font-weight:700;margin:.5rem 0 1.5rem}
+.alert{background:#fdecea;color:#8a1c12;border-radius:8px;padding:.75rem;margin-bottom:1rem}
+form{display:grid;gap:.5rem}button{font:inherit;padding:.75rem;border-radius:999px;border:1px solid #2b2118;background:#fff;cursor:pointer}
+button[value=pay]{background:#c2410c;border-color:#c2410c;color:#fff;font-weight:600}button:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
+dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6b5a4a}
+</style></head><body><main>${body}</main></body></html>`;
+}
+
+/** The checkout page itself. */
+export async function renderTestCheckout({
+  db,
+  payments: provider,
+  userId,
+  checkoutId,
+  isDeclined,
+  query,
+}: {
+  db: TDb;
+  payments: TPaymentProvider | null;
+  userId: string;
+  checkoutId: string;
+  isDeclined: boolean;
+  /** The page's query (where to go after paying or cancelling), kept for the buttons. */
+  query: string;
+}): Promise<string> {
+  requireTestMode(provider);
+  const { row, blogTitle } = await findCheckout(db, checkoutId, userId);
+  const per = row.interval === "year" ? "year" : "month";
+  const returns = new URLSearchParams(query);
+  returns.delete("declined");
+  const action = `/api/payments/test-checkout/${encodeURIComponent(checkoutId)}?${escapeHtml(returns.toString())}`;
+  return page(
+    "Test checkout",
+    `<h1>Test checkout — no card is charged</h1>
+<p class="note">This Ladle runs payments in test mode. Choose what the card does.</p>
+${isDeclined ? '<p class="alert" role="alert">The test card was declined. Nothing was charged; try again or cancel.</p>' : ""}
+<p>Subscription to <strong>${escapeHtml(blogTitle)}</strong></p>
+<p class="price">${money(row.amount, row.currency)} / ${per}</p>
+<form method="post" action="${action}">
+<button name="outcome" value="pay">Pay ${money(row.amount, row.currency)}</button>
+<button name="outcome" value="fail">Decline the card</button>
+<button name="outcome" value="cancel">Cancel and go back</button>
+</form>`,
+  );
+}
+
+/** A press of one of the checkout's buttons; returns where to send the reader. */
+export async function completeTestCheckout({
+  db,
+  env,
+  jobs,
+  payments: provider,
+  userId,
+  checkoutId,
+  outcome,
+  successUrl,
+  cancelUrl,
+}: {
+  db: TDb;
+  jobs: Pick<TJobQueue, "worker">;
+  payments: TPaymentProvider | null;
+  userId: string;
+  checkoutId: string;
+  outcome: TTestCheckoutOutcome;
+  env: Pick<TEnv, "publicUrl">;
+  successUrl: string | undefined;
+  cancelUrl: string | undefined;
+}): Promise<string> {
+  const testProvider = requireTestMode(provider);
+  const { row, blogShortlink } = await findCheckout(db, checkoutId, userId);
+  const { publicUrl } = env;
+  // Only back to this site: the addresses came in the page's query.
+  const local = (url: string | undefined, fallback: string) =>
+    url?.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : fallback;
+  if (outcome === "cancel") return local(cancelUrl, `/p/blogs/${encodeURIComponent(blogShortlink)}`);
+  if (outcome === "fail") {
+    const query = new URLSearchParams({
+      declined: "1",
+      ...(successUrl ? { success: successUrl } : {}),
+      ...(cancelUrl ? { cancel: cancelUrl } : {}),
+    });
+    return `/api/payments/test-checkout/${encodeURIComponent(checkoutId)}?${query}`;
+  }
+  // Claimed first, so a second press (a double click, the back button) pays nothing twice.
+  const ids = testProviderIds(row.id);
+  const claimed = await db
+    .update(subscriptions)
+    .set({ providerSubscriptionId: ids.subscription, providerCustomerId: ids.customer })
+    .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.providerSubscriptionId)))
+    .returning({ id: subscriptions.id });
+  if (claimed.length > 0) {
+    await testProvider.completeCheckout({ ...row, checkoutId });
+    // The reader lands on their subscription: it should be there.
+    await jobs.worker.drain();
+  }
+  return local(successUrl, `/me/subscriptions/${row.id}`);
+}
+
+/** A receipt for one test payment: shown to the subscriber who paid it. */
+export async function renderTestReceipt({
+  db,
+  payments: provider,
+  userId,
+  invoiceId,
+}: {
+  db: TDb;
+  payments: TPaymentProvider | null;
+  userId: string;
+  invoiceId: string;
+}): Promise<string> {
+  requireTestMode(provider);
+  const [found] = await db
+    .select({ payment: payments, blogTitle: blogs.title })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .innerJoin(blogs, eq(blogs.id, payments.blogId))
+    .where(and(eq(payments.providerInvoiceId, invoiceId), eq(subscriptions.readerId, userId)))
+    .limit(1);
+  if (!found) throw new AppError("NOT_FOUND", { message: "We couldn't find that receipt." });
+  const { payment } = found;
+  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
+  return page(
+    "Receipt",
+    `<h1>Receipt (test mode)</h1><p class="note">No card was charged.</p><dl>
+<dt>Blog</dt><dd>${escapeHtml(found.blogTitle)}</dd>
+<dt>Amount</dt><dd>${money(payment.amount, payment.currency)}</dd>
+<dt>Status</dt><dd>${payment.status}</dd>
+<dt>Paid on</dt><dd>${day(payment.paidAt)}</dd>
+<dt>Period</dt><dd>${day(payment.periodStart)} to ${day(payment.periodEnd)}</dd>
+<dt>Number</dt><dd>${escapeHtml(invoiceId)}</dd></dl>`,
+  );
+}
+
+/** Moves a test subscription's clock forward (development only); returns how many events that sent. */
+export async function advanceTestClock({
+  db,
+  jobs,
+  payments: provider,
+  subscriptionId,
+  days,
+  renewal,
+}: {
+  db: TDb;
+  jobs: Pick<TJobQueue, "worker">;
+  payments: TPaymentProvider | null;
+  subscriptionId: string;
+  days: number;
+  renewal: "pay" | "fail";
+}): Promise<{ events: number }> {
+  const testProvider = requireTestMode(provider);
+  const [row] = await db
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.id, subscriptionId), eq(subscriptions.provider, "test")))
+    .limit(1);
+  if (!row?.providerSubscriptionId)
+    throw new AppError("NOT_FOUND", { message: "No started test subscription has that id." });
+  const events = await testProvider.advanceClock(
+    { ...stateOf(row), ...row, providerSubscriptionId: row.providerSubscriptionId },
+    days,
+    renewal,
+  );
+  // Answered once the events are applied, so whoever moved the clock sees where it led.
+  await jobs.worker.drain();
+  return { events };
+}

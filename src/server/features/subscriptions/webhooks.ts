@@ -1,0 +1,215 @@
+/**
+ * The payment provider's webhook events, each applied exactly once. Receiving one checks its
+ * signature, stores it by the provider's event id and enqueues a job to apply it, in one
+ * transaction: a delivery repeated by the provider finds the stored event and changes nothing. The
+ * job applies it under the subscription's row lock and marks it processed in the same transaction,
+ * so a job repeated after a crash finds it processed. Events arriving out of order are safe too:
+ * the state machine keeps the newest state (src/core/subscriptions/subscription-state.ts).
+ */
+import { and, eq, sql } from "drizzle-orm";
+import { AppError } from "#core/errors.ts";
+import type { TDb } from "#db/client.ts";
+import { blogs, paymentEvents, payments, payoutAccounts, payouts, subscriptions } from "#db/schema.ts";
+import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload } from "#server/lib/jobs/job-kind.ts";
+import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#server/lib/payments/payment-events.ts";
+import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
+import { verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
+import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
+import { isUuid } from "./subscriptions.ts";
+
+export const applyPaymentEventKind = defineJobKind<{ eventId: string }>({
+  type: "apply-payment-event",
+  // An event may come before the checkout it belongs to is stored: retries wait for it.
+  maxAttempts: 8,
+  timeoutMs: 20_000,
+  backoff: { baseMs: 1_000, maxMs: 10 * 60_000 },
+});
+
+/** The job queue's enqueue (server/jobs.ts), which runs this file's job. */
+type TEnqueue = <T extends TJobPayload>(
+  kind: TJobKind<T>,
+  payload: T,
+  options?: { db?: TJobDb; key?: string },
+) => Promise<number | null>;
+
+export const badSignatureMessage = "Stripe-Signature: the signature does not match this body.";
+
+/** Checks, stores and queues one delivery; a repeated delivery of a stored event does nothing more. */
+export async function receivePaymentWebhook({
+  db,
+  jobs,
+  payments: provider,
+  rawBody,
+  signature,
+}: {
+  db: TDb;
+  jobs: { enqueue: TEnqueue };
+  payments: TPaymentProvider | null;
+  rawBody: string;
+  signature: string | undefined;
+}): Promise<void> {
+  if (!provider) throw new AppError("UNAVAILABLE", { message: "Payments are not set up on this server." });
+  const event = signature ? verifyWebhook(rawBody, signature, provider.webhookSecret) : null;
+  if (!event) throw new AppError("BAD_REQUEST", { message: badSignatureMessage });
+  await db.transaction(async (tx) => {
+    const stored = await tx
+      .insert(paymentEvents)
+      .values({ providerEventId: event.id, type: event.type, payload: event as unknown as Record<string, unknown> })
+      .onConflictDoNothing()
+      .returning({ id: paymentEvents.id });
+    if (stored.length > 0) await jobs.enqueue(applyPaymentEventKind, { eventId: event.id }, { db: tx, key: event.id });
+  });
+}
+
+export function createApplyPaymentEventJob({ db }: { db: TDb }) {
+  return defineJob(applyPaymentEventKind, async ({ eventId }) => {
+    await db.transaction(async (tx) => {
+      const [stored] = await tx
+        .select()
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, eventId))
+        .for("update");
+      if (!stored || stored.processedAt) return;
+      await applyPaymentEvent(tx, readPaymentEvent(stored.payload as never));
+      await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, stored.id));
+    });
+  });
+}
+
+/** The subscription an event names, locked; an error (retried) when it is not stored yet. */
+async function findSubscriptionFor(tx: TTx, ref: TSubscriptionRef): Promise<TSubscriptionRow> {
+  let id = ref.subscriptionId;
+  if (!id && ref.providerSubscriptionId) {
+    const [row] = await tx
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.providerSubscriptionId, ref.providerSubscriptionId))
+      .limit(1);
+    id = row?.id ?? null;
+  }
+  const row = id && isUuid(id) ? await lockSubscription(tx, id) : null;
+  if (!row)
+    throw new Error(`No subscription for ${ref.subscriptionId ?? ref.providerSubscriptionId ?? "an event"} yet.`);
+  return row;
+}
+
+export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<void> {
+  switch (event.kind) {
+    case "checkout-completed": {
+      const row = await findSubscriptionFor(tx, event);
+      await tx
+        .update(subscriptions)
+        .set({
+          providerSubscriptionId: row.providerSubscriptionId ?? event.providerSubscriptionId,
+          providerCustomerId: row.providerCustomerId ?? event.providerCustomerId,
+          updatedAt: new Date(),
+        })
+        .where(eq(subscriptions.id, row.id));
+      return;
+    }
+    case "subscription-changed": {
+      const row = await findSubscriptionFor(tx, event);
+      if (!row.providerSubscriptionId && event.providerSubscriptionId) {
+        await tx
+          .update(subscriptions)
+          .set({ providerSubscriptionId: event.providerSubscriptionId })
+          .where(eq(subscriptions.id, row.id));
+      }
+      await applySnapshotToRow(tx, row, event.snapshot);
+      return;
+    }
+    case "invoice":
+      await recordInvoice(tx, event);
+      return;
+    case "refund":
+      await recordRefund(tx, event);
+      return;
+    case "account-updated":
+      await tx
+        .update(payoutAccounts)
+        .set({ isOnboardingComplete: event.isComplete, updatedAt: new Date() })
+        .where(eq(payoutAccounts.providerAccountId, event.accountId));
+      return;
+    case "payout":
+      await recordPayout(tx, event);
+      return;
+    default:
+      return;
+  }
+}
+
+/** One row per invoice: a payment that went through is never turned back into a failure by a late event. */
+async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "invoice" }>): Promise<void> {
+  const row = await findSubscriptionFor(tx, event);
+  await tx
+    .insert(payments)
+    .values({
+      subscriptionId: row.id,
+      blogId: row.blogId,
+      amount: event.amount || row.amount,
+      fee: event.fee,
+      currency: event.currency,
+      status: event.status,
+      receiptUrl: event.receiptUrl,
+      periodStart: event.periodStart,
+      periodEnd: event.periodEnd,
+      paidAt: event.at,
+      providerInvoiceId: event.invoiceId,
+      providerChargeId: event.chargeId,
+    })
+    .onConflictDoUpdate({
+      target: payments.providerInvoiceId,
+      set: {
+        status: sql`case when ${payments.status} = 'failed' then excluded.status else ${payments.status} end`,
+        amount: sql`case when ${payments.status} = 'failed' then excluded.amount else ${payments.amount} end`,
+        fee: sql`case when ${payments.status} = 'failed' then excluded.fee else ${payments.fee} end`,
+        paidAt: sql`case when ${payments.status} = 'failed' then excluded.paid_at else ${payments.paidAt} end`,
+        receiptUrl: sql`coalesce(${payments.receiptUrl}, excluded.receipt_url)`,
+        providerChargeId: sql`coalesce(${payments.providerChargeId}, excluded.provider_charge_id)`,
+      },
+    });
+}
+
+async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refund" }>): Promise<void> {
+  const where = event.chargeId
+    ? eq(payments.providerChargeId, event.chargeId)
+    : event.invoiceId
+      ? eq(payments.providerInvoiceId, event.invoiceId)
+      : null;
+  if (!where) return;
+  // The largest refund seen wins: refund events carry the total refunded so far.
+  await tx
+    .update(payments)
+    .set({
+      status: "refunded",
+      refundedAmount: sql`greatest(${payments.refundedAmount}, ${event.refundedAmount})`,
+      refundedAt: sql`coalesce(${payments.refundedAt}, ${event.at.toISOString()}::timestamptz)`,
+    })
+    .where(and(where, sql`${payments.status} <> 'failed'`));
+}
+
+async function recordPayout(tx: TTx, event: Extract<TPaymentEvent, { kind: "payout" }>): Promise<void> {
+  const [blog] = await tx
+    .select({ id: blogs.id })
+    .from(payoutAccounts)
+    .innerJoin(blogs, eq(blogs.ownerId, payoutAccounts.userId))
+    .where(eq(payoutAccounts.providerAccountId, event.accountId))
+    .limit(1);
+  if (!blog) return;
+  const rank = sql`(case ${payouts.status} when 'pending' then 0 else 1 end)`;
+  await tx
+    .insert(payouts)
+    .values({
+      blogId: blog.id,
+      amount: event.amount,
+      currency: event.currency,
+      status: event.status,
+      arrivalAt: event.arrivalAt,
+      providerPayoutId: event.payoutId,
+    })
+    .onConflictDoUpdate({
+      target: payouts.providerPayoutId,
+      // "pending" never replaces the outcome it led to.
+      set: { status: sql`case when ${rank} = 0 then excluded.status else ${payouts.status} end` },
+    });
+}

@@ -1,0 +1,150 @@
+import { type ReactNode, useId, useState } from "react";
+import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
+import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { notify } from "#web/lib/toast.ts";
+
+const toDollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, "") : "");
+
+/** Whole cents from what was typed ("5", "4.99", "$5"); null when empty, NaN when not a price. */
+function toCents(text: string): number | null {
+  const cleaned = text.replace(/[$\s,]/g, "");
+  if (cleaned === "") return null;
+  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
+}
+
+/**
+ * A paywalled blog's prices (monthly, and yearly if the creator wants one) and its payout account:
+ * for the creator's blog settings. Money goes to the payout account, so subscriptions open once it
+ * is set up.
+ */
+export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | null; payouts: TPayoutStatus }) {
+  const [monthly, setMonthly] = useState(toDollars(prices?.monthlyAmount));
+  const [yearly, setYearly] = useState(toDollars(prices?.yearlyAmount));
+  const [errors, setErrors] = useState<{ monthly?: string; yearly?: string; form?: string }>({});
+  const [isSaving, setSaving] = useState(false);
+  const [isOpening, setOpening] = useState(false);
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    const monthlyAmount = toCents(monthly);
+    const yearlyAmount = toCents(yearly);
+    const found: typeof errors = {};
+    if (monthlyAmount === null || Number.isNaN(monthlyAmount) || monthlyAmount < 100)
+      found.monthly = "Enter a monthly price of at least $1, like 5 or 4.99.";
+    if (yearlyAmount !== null && (Number.isNaN(yearlyAmount) || yearlyAmount < 100))
+      found.yearly = "Enter a yearly price of at least $1, or leave it empty.";
+    setErrors(found);
+    if (found.monthly || found.yearly) return;
+    setSaving(true);
+    try {
+      await callApi("PUT /me/blog/prices", { body: { monthlyAmount: monthlyAmount as number, yearlyAmount } });
+      notify.success("Prices saved. New subscribers pay these; current ones keep theirs.");
+    } catch (caught) {
+      setErrors({
+        form:
+          caught instanceof ApiError && caught.status === 400
+            ? "Check the prices: $1 to $1,000."
+            : "Something went wrong",
+      });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function openPayouts() {
+    setOpening(true);
+    try {
+      const { url } = await callApi("POST /me/payouts/onboarding", { body: { returnTo: window.location.pathname } });
+      window.location.assign(url);
+    } catch {
+      setOpening(false);
+      setErrors({ form: "Something went wrong" });
+    }
+  }
+
+  return (
+    <form className="blog-pricing" onSubmit={save} noValidate>
+      <fieldset className="blog-pricing__prices">
+        <legend>Subscription prices (US dollars)</legend>
+        <PriceField label="Monthly" value={monthly} onChange={setMonthly} error={errors.monthly} isRequired />
+        <PriceField
+          label={
+            <>
+              Yearly <span className="muted">(optional)</span>
+            </>
+          }
+          value={yearly}
+          onChange={setYearly}
+          error={errors.yearly}
+        />
+      </fieldset>
+      <p className="muted">
+        {payouts.isOnboardingComplete
+          ? "Payouts are set up: subscribers' payments reach your account, less Ladle's fee."
+          : "Set up payouts so subscribers' payments can reach you. Readers can subscribe once it's done."}
+      </p>
+      {errors.form ? (
+        <p className="field-error" role="alert">
+          {errors.form}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+          Save prices
+        </button>
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={openPayouts}
+          disabled={isOpening}
+          aria-busy={isOpening}
+        >
+          {payouts.isOnboardingComplete
+            ? "Review payout account"
+            : payouts.hasAccount
+              ? "Finish setting up payouts"
+              : "Set up payouts"}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One price input, in dollars, with its error under it. */
+function PriceField({
+  label,
+  value,
+  onChange,
+  error,
+  isRequired = false,
+}: {
+  label: ReactNode;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  isRequired?: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        inputMode="decimal"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        required={isRequired}
+      />
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,100 @@
+import { useState } from "react";
+import { Link, useLocation } from "react-router";
+import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
+import { track } from "#web/lib/analytics.ts";
+import { callApi } from "#web/lib/api-client.ts";
+import { ApiError, messageForError } from "#web/lib/errors.ts";
+import { formatPrice } from "../format.ts";
+
+/**
+ * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
+ * brings the reader back here. Visitors sign in first and come back to this page. Shows nothing
+ * when the blog has no prices yet.
+ */
+export function SubscribeCall({
+  blogId,
+  blogName,
+  prices,
+  isSignedIn,
+}: {
+  blogId: string;
+  blogName: string;
+  prices: TBlogPrices | null;
+  isSignedIn: boolean;
+}) {
+  const location = useLocation();
+  const [busy, setBusy] = useState<"month" | "year" | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  if (!prices) return null;
+  const here = `${location.pathname}${location.search}`;
+  const monthly = formatPrice(prices.monthlyAmount, prices.currency, "month");
+  const yearly = prices.yearlyAmount === null ? null : formatPrice(prices.yearlyAmount, prices.currency, "year");
+  const onClick = () => track("subscription get-started click", { blog_id: blogId, blog_name: blogName });
+
+  if (!isSignedIn) {
+    return (
+      <div className="subscribe-call">
+        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={onClick}>
+          Subscribe for {monthly}
+        </Link>
+        <p className="subscribe-call__note muted">Sign in first; you'll come straight back here.</p>
+      </div>
+    );
+  }
+
+  async function start(interval: "month" | "year") {
+    onClick();
+    setBusy(interval);
+    setError(null);
+    try {
+      const { url } = await callApi("POST /blogs/:blogId/checkout", {
+        params: { blogId },
+        body: { interval, returnTo: here },
+      });
+      window.location.assign(url);
+    } catch (caught) {
+      setBusy(null);
+      setError(
+        caught instanceof ApiError && caught.code === "CONFLICT"
+          ? "You already subscribe to this blog, or it isn't taking subscriptions right now."
+          : messageForError(caught),
+      );
+    }
+  }
+
+  return (
+    <div className="subscribe-call">
+      <div className="subscribe-call__buttons">
+        <button
+          type="button"
+          className="button"
+          onClick={() => start("month")}
+          disabled={busy !== null}
+          aria-busy={busy === "month"}
+        >
+          Subscribe for {monthly}
+        </button>
+        {yearly ? (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => start("year")}
+            disabled={busy !== null}
+            aria-busy={busy === "year"}
+          >
+            Or {yearly}
+          </button>
+        ) : null}
+      </div>
+      {error ? (
+        <p className="field-error" role="alert">
+          {error}
+        </p>
+      ) : (
+        <p className="subscribe-call__note muted">
+          Cancel any time; you keep reading until the period you paid for ends.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+/** How subscriptions read on the page: prices, dates and what a status means for the reader. */
+import type { TBillingInterval, TSubscription } from "#core/subscriptions/subscription.schema.ts";
+
+const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+
+/** Dates arrive as Date from a loader and as ISO text from the API. */
+type TDateLike = Date | string;
+
+export function formatDay(date: TDateLike): string {
+  return longDate.format(new Date(date));
+}
+
+export function formatMoney(amount: number, currency: string): string {
+  const hasCents = amount % 100 !== 0;
+  return new Intl.NumberFormat("en-US", {
+    style: "currency",
+    currency: currency.toUpperCase(),
+    minimumFractionDigits: hasCents ? 2 : 0,
+  }).format(amount / 100);
+}
+
+export function formatPrice(amount: number, currency: string, interval: TBillingInterval): string {
+  return `${formatMoney(amount, currency)}/${interval}`;
+}
+
+/** A subscription as the page shows it; dates may be Date or ISO text. */
+export type TSubscriptionLike = Omit<
+  TSubscription,
+  "currentPeriodEnd" | "graceEndsAt" | "accessEndsAt" | "createdAt"
+> & {
+  currentPeriodEnd: TDateLike | null;
+  graceEndsAt: TDateLike | null;
+  accessEndsAt: TDateLike | null;
+};
+
+export interface TStatusWords {
+  /** A word or two for the badge. */
+  label: string;
+  tone: "good" | "warning" | "ended";
+  /** One sentence on what happens next. */
+  line: string;
+}
+
+export function describeSubscription(subscription: TSubscriptionLike): TStatusWords {
+  const { status, hasAccess, cancelAtPeriodEnd, accessEndsAt, currentPeriodEnd, blog } = subscription;
+  const until = accessEndsAt ? formatDay(accessEndsAt) : null;
+  if (status === "past_due" && hasAccess) {
+    return {
+      label: "Payment failed",
+      tone: "warning",
+      line: `Your last payment didn't go through. You can keep reading until ${until}; the card will be tried again before then.`,
+    };
+  }
+  if (hasAccess && cancelAtPeriodEnd) {
+    return {
+      label: `Ends ${until}`,
+      tone: "warning",
+      line: `Cancelled. You can keep reading ${blog.title} until ${until}.`,
+    };
+  }
+  if (hasAccess) {
+    return { label: "Active", tone: "good", line: until ? `Renews on ${until}.` : "Active." };
+  }
+  if (status === "past_due") {
+    return {
+      label: "Paused",
+      tone: "ended",
+      line: "Your payment didn't go through, so subscriber recipes are locked until it does.",
+    };
+  }
+  return {
+    label: "Ended",
+    tone: "ended",
+    line: currentPeriodEnd ? `Ended on ${formatDay(currentPeriodEnd)}.` : "This subscription has ended.",
+  };
+}

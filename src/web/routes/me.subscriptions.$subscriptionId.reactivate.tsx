@@ -1,0 +1,26 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/subscriptions.css";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { changeSubscription, loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
+import { SubscriptionChange } from "#web/features/subscriptions/components/subscription-change.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/me.subscriptions.$subscriptionId.reactivate";
+
+export const handle: TPageHandle = { pageName: "Profile Subscription" };
+
+export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Reactivate subscription", noIndex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadSubscriptionPage(context.get(appContext), params.subscriptionId);
+}
+
+export async function action({ params, context }: Route.ActionArgs) {
+  return changeSubscription(context.get(appContext), params.subscriptionId, false);
+}
+
+export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <SubscriptionChange subscription={loaderData} isCancelling={false} formError={actionData?.formError ?? null} />
+  );
+}

@@ -1,0 +1,90 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/subscriptions.css";
+import { ArrowLeft } from "lucide-react";
+import { Link, useSearchParams } from "react-router";
+import { appContext } from "#web/context.ts";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
+import { SubscriptionStatus } from "#web/features/subscriptions/components/subscription-status.tsx";
+import { describeSubscription, formatDay, formatPrice } from "#web/features/subscriptions/format.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
+import type { Route } from "./+types/me.subscriptions.$subscriptionId";
+
+export const handle: TPageHandle = { pageName: "Profile Subscription" };
+
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, { title: args.data ? `${args.data.blog.title} subscription` : "Subscription", noIndex: true });
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadSubscriptionPage(context.get(appContext), params.subscriptionId);
+}
+
+const arrivals: Record<string, string> = {
+  cancelled: "Your subscription is cancelled.",
+  reactivated: "Your subscription continues.",
+};
+
+export default function SubscriptionPage({ loaderData: subscription }: Route.ComponentProps) {
+  const [search] = useSearchParams();
+  const arrival = Object.keys(arrivals).find((key) => search.has(key));
+  const words = describeSubscription(subscription);
+  const { blog } = subscription;
+  const base = `/me/subscriptions/${subscription.id}`;
+  return (
+    <div className="page subscriptions-page">
+      <Link to="/me/subscriptions" className="page-link subscriptions-page__back">
+        <ArrowLeft aria-hidden="true" size={16} /> Your subscriptions
+      </Link>
+      <header className="subscription-detail__header">
+        <h1>{blog.title}</h1>
+        <SubscriptionStatus subscription={subscription} />
+      </header>
+      {arrival ? (
+        <p className="subscription-detail__notice" role="status">
+          {arrivals[arrival]}
+        </p>
+      ) : null}
+      <p className="subscription-detail__line">{words.line}</p>
+      <dl className="subscription-detail__facts">
+        <dt>Price</dt>
+        <dd>{formatPrice(subscription.amount, subscription.currency, subscription.interval)}</dd>
+        {blog.ownerName ? (
+          <>
+            <dt>Creator</dt>
+            <dd>{blog.ownerName}</dd>
+          </>
+        ) : null}
+        <dt>Subscribed since</dt>
+        <dd>{formatDay(subscription.createdAt)}</dd>
+        {subscription.hasAccess && subscription.accessEndsAt ? (
+          <>
+            <dt>
+              {subscription.cancelAtPeriodEnd || subscription.status === "past_due" ? "Reading until" : "Renews on"}
+            </dt>
+            <dd>{formatDay(subscription.accessEndsAt)}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="form-actions subscription-detail__actions">
+        {subscription.hasAccess ? (
+          <Link to={`/p/blogs/${encodeURIComponent(blog.shortlink)}`} className="button">
+            Read {blog.title}
+          </Link>
+        ) : null}
+        <Link to={`${base}/payments`} className="button button--secondary">
+          Payments and receipts
+        </Link>
+        {subscription.hasAccess && !subscription.cancelAtPeriodEnd ? (
+          <Link to={`${base}/cancel`} className="button button--ghost">
+            Cancel subscription
+          </Link>
+        ) : null}
+        {subscription.hasAccess && subscription.cancelAtPeriodEnd ? (
+          <Link to={`${base}/reactivate`} className="button button--ghost">
+            Keep subscribing
+          </Link>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * A fake of the parts of Stripe's API Ladle calls, on 127.0.0.1: prices, Checkout Sessions,
+ * subscriptions, Connect accounts and account links. It records each request's form fields and
+ * answers with objects shaped like Stripe's.
+ */
+import http from "node:http";
+
+export interface TStripeRequest {
+  method: string;
+  path: string;
+  form: URLSearchParams;
+  authorization: string;
+  idempotencyKey: string | null;
+}
+
+export interface TFakeStripe {
+  url: string;
+  requests: TStripeRequest[];
+  close(): Promise<void>;
+}
+
+export async function startFakeStripe(): Promise<TFakeStripe> {
+  const fake: TFakeStripe = { url: "", requests: [], close: async () => {} };
+  let counter = 0;
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on("data", (chunk: Buffer) => chunks.push(chunk));
+    request.on("end", () => {
+      const path = (request.url ?? "").split("?")[0];
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      fake.requests.push({
+        method: request.method ?? "",
+        path,
+        form,
+        authorization: request.headers.authorization ?? "",
+        idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
+      });
+      counter += 1;
+      const send = (status: number, body: unknown) => {
+        response.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
+        response.end(JSON.stringify(body));
+      };
+      if (path === "/v1/prices") return send(200, { id: `price_fake_${counter}`, object: "price" });
+      if (path === "/v1/accounts")
+        return send(200, {
+          id: "acct_fake_creator",
+          object: "account",
+          charges_enabled: false,
+          payouts_enabled: false,
+        });
+      if (path === "/v1/account_links")
+        return send(200, { object: "account_link", url: "https://connect.stripe.test/setup/acct_fake_creator" });
+      if (path === "/v1/checkout/sessions")
+        return send(200, {
+          id: "cs_fake_1",
+          object: "checkout.session",
+          url: "https://checkout.stripe.test/c/cs_fake_1",
+        });
+      const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
+      if (subscription)
+        return send(200, {
+          id: subscription[1],
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: form.get("cancel_at_period_end") === "true",
+          items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 20 * 86_400 }] },
+        });
+      send(404, { error: { type: "invalid_request_error", message: `No fake for ${path}` } });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as import("node:net").AddressInfo;
+  fake.url = `http://127.0.0.1:${port}`;
+  fake.close = () =>
+    new Promise((resolve) => {
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  return fake;
+}

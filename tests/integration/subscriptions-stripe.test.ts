@@ -1,0 +1,98 @@
+/**
+ * The Stripe provider against a fake Stripe API on 127.0.0.1: what Ladle asks Stripe for (prices,
+ * a Connect account and its onboarding link, a subscription Checkout Session paying the creator's
+ * account less the platform's fee), and Stripe's own events completing the picture.
+ */
+
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
+import { postWebhookEvent } from "../helpers/payments.ts";
+
+const webhookSecret = "whsec_fake_stripe";
+
+describeEachDatabase("subscriptions with Stripe", (getCtx) => {
+  let stripe: TFakeStripe;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await buildTestApp(getCtx().database, {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      PLATFORM_FEE_PERCENT: "12",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.close();
+  });
+  const getApp = () => app;
+  const db = () => getCtx().database.db;
+
+  it("creates prices, a connected account and a checkout that pays it less the platform's fee", async () => {
+    stripe.requests.length = 0;
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
+    const blogId = creator.blog?.id as string;
+    const call = (cookie: string, method: "POST" | "PUT", url: string, payload: unknown) =>
+      injectAs(getApp(), cookie, { method, url: `/api${url}`, payload });
+
+    expect(
+      (await call(creator.cookie, "PUT", "/me/blog/prices", { monthlyAmount: 700, yearlyAmount: 7000 })).statusCode,
+    ).toBe(200);
+    const prices = stripe.requests.filter((r) => r.path === "/v1/prices");
+    expect(
+      prices.map((r) => [r.form.get("unit_amount"), r.form.get("recurring[interval]"), r.form.get("currency")]),
+    ).toEqual([
+      ["700", "month", "usd"],
+      ["7000", "year", "usd"],
+    ]);
+    expect(prices[0].authorization).toBe("Bearer sk_test_fake");
+
+    const onboarding = await call(creator.cookie, "POST", "/me/payouts/onboarding", { returnTo: "/me/blog" });
+    expect(onboarding.json().url).toBe("https://connect.stripe.test/setup/acct_fake_creator");
+    const link = stripe.requests.find((r) => r.path === "/v1/account_links");
+    expect(link?.form.get("account")).toBe("acct_fake_creator");
+    expect(link?.form.get("type")).toBe("account_onboarding");
+
+    const reader = await insertSignedInUser(getApp(), db());
+    // Until Stripe says the account is ready, nobody can subscribe.
+    expect((await call(reader.cookie, "POST", `/blogs/${blogId}/checkout`, { interval: "month" })).statusCode).toBe(
+      409,
+    );
+    const ready = await postWebhookEvent(
+      getApp(),
+      {
+        type: "account.updated",
+        created: Math.floor(Date.now() / 1000),
+        object: { id: "acct_fake_creator", object: "account", charges_enabled: true, payouts_enabled: true },
+      },
+      webhookSecret,
+    );
+    expect(ready.statusCode).toBe(200);
+    await drainJobs(getApp());
+
+    const checkout = await call(reader.cookie, "POST", `/blogs/${blogId}/checkout`, {
+      interval: "month",
+      returnTo: "/recipe/abc",
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    expect(checkout.json().url).toBe("https://checkout.stripe.test/c/cs_fake_1");
+    const session = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");
+    const form = Object.fromEntries(session?.form ?? []);
+    expect(form).toMatchObject({
+      mode: "subscription",
+      "line_items[0][quantity]": "1",
+      customer_email: reader.user.email,
+      "subscription_data[application_fee_percent]": "12",
+      "subscription_data[transfer_data][destination]": "acct_fake_creator",
+      success_url: "http://localhost:3000/recipe/abc",
+    });
+    expect(form["line_items[0][price]"]).toMatch(/^price_fake_/);
+    const subscriptionId = form.client_reference_id;
+    expect(form["subscription_data[metadata][ladle_subscription_id]"]).toBe(subscriptionId);
+    expect(session?.idempotencyKey).toBe(`checkout-${subscriptionId}`);
+  });
+});

@@ -1,0 +1,233 @@
+/**
+ * Subscriptions in test mode, end to end through the API: checkout, the signed webhook events that
+ * follow (each applied once, in any order), renewals, failed payments and their grace period,
+ * cancelling at the period's end and taking it back, and what each state opens.
+ */
+import { count, eq } from "drizzle-orm";
+import { expect, it } from "vitest";
+import { paymentEvents, payments, subscriptions } from "#db/schema.ts";
+import { drainJobs, injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
+
+const day = 24 * 60 * 60;
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+
+describeEachDatabase("subscriptions", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database, { STRIPE_WEBHOOK_SECRET: testWebhookSecret });
+  const db = () => getCtx().database.db;
+  const call = (cookie: string | undefined, method: "GET" | "POST", url: string, payload?: unknown) =>
+    injectAs(getApp(), cookie, { method, url: `/api${url}`, payload });
+
+  async function readsRecipe(cookie: string, recipeId: string) {
+    const response = await call(cookie, "GET", `/recipes/${recipeId}`);
+    expect(response.statusCode).toBe(200);
+    return response.json().access === "full";
+  }
+
+  async function subscriptionOf(cookie: string, id: string) {
+    const response = await call(cookie, "GET", `/me/subscriptions/${id}`);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  const advanceClock = async (subscriptionId: string, days: number, renewal: "pay" | "fail" = "pay") => {
+    const response = await call(undefined, "POST", "/dev/payments/test-clock", { subscriptionId, days, renewal });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().events as number;
+  };
+
+  it("runs a subscription's life: paid, renewed, a failed renewal, paid again, cancelled, reactivated, ended", async () => {
+    const { blog, recipe } = await insertSellingCreator(getApp(), db());
+    const fan = await insertSignedInUser(getApp(), db());
+    expect(await readsRecipe(fan.cookie, recipe.id)).toBe(false);
+
+    const id = await subscribeInTestMode(getApp(), fan.cookie, blog.id);
+    expect(await subscriptionOf(fan.cookie, id)).toMatchObject({ status: "active", hasAccess: true, amount: 500 });
+    expect(await readsRecipe(fan.cookie, recipe.id)).toBe(true);
+    const purchased = await call(fan.cookie, "GET", "/recipes/purchased");
+    expect(purchased.json().items.map((r: { id: string }) => r.id)).toContain(recipe.id);
+    // Subscribed already: a second checkout is refused.
+    expect((await call(fan.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" })).statusCode).toBe(409);
+
+    // A month later the renewal is paid: a second payment, a later period.
+    const firstEnd = new Date((await subscriptionOf(fan.cookie, id)).currentPeriodEnd);
+    expect(await advanceClock(id, 31)).toBe(2);
+    const renewed = await subscriptionOf(fan.cookie, id);
+    expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(firstEnd.getTime());
+    const history = await call(fan.cookie, "GET", `/me/subscriptions/${id}/payments`);
+    expect(history.json().payments).toHaveLength(2);
+    expect(history.json().payments[0]).toMatchObject({ status: "paid", amount: 500 });
+    expect(history.json().payments[0].receiptUrl).toContain("/api/payments/test-receipts/");
+
+    // The next renewal fails: past due, still reading within the grace period; then the retry pays.
+    await advanceClock(id, 31, "fail");
+    expect(await subscriptionOf(fan.cookie, id)).toMatchObject({ status: "past_due", hasAccess: true });
+    expect(await readsRecipe(fan.cookie, recipe.id)).toBe(true);
+    await advanceClock(id, 1, "pay");
+    expect(await subscriptionOf(fan.cookie, id)).toMatchObject({ status: "active" });
+    const statuses = (await call(fan.cookie, "GET", `/me/subscriptions/${id}/payments`)).json().payments;
+    expect(statuses.map((p: { status: string }) => p.status)).toEqual(["paid", "paid", "paid"]);
+
+    // Cancelled at the period's end: still reading until then; taken back; cancelled again.
+    const cancelled = await call(fan.cookie, "POST", `/me/subscriptions/${id}/cancel`);
+    expect(cancelled.json()).toMatchObject({ status: "active", cancelAtPeriodEnd: true, hasAccess: true });
+    expect(cancelled.json().accessEndsAt).toBe(cancelled.json().currentPeriodEnd);
+    expect(await readsRecipe(fan.cookie, recipe.id)).toBe(true);
+    const reactivated = await call(fan.cookie, "POST", `/me/subscriptions/${id}/reactivate`);
+    expect(reactivated.json()).toMatchObject({ cancelAtPeriodEnd: false, hasAccess: true });
+    await call(fan.cookie, "POST", `/me/subscriptions/${id}/cancel`);
+    await drainJobs(getApp());
+    expect(await subscriptionOf(fan.cookie, id)).toMatchObject({ cancelAtPeriodEnd: true });
+
+    // The period ends: over, and nothing to take back any more.
+    await advanceClock(id, 40);
+    expect(await subscriptionOf(fan.cookie, id)).toMatchObject({ status: "canceled", hasAccess: false });
+    expect(await readsRecipe(fan.cookie, recipe.id)).toBe(false);
+    expect((await call(fan.cookie, "GET", "/recipes/purchased")).json().items).toEqual([]);
+    expect((await call(fan.cookie, "POST", `/me/subscriptions/${id}/reactivate`)).statusCode).toBe(409);
+    // And a new subscription may start.
+    expect((await call(fan.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "year" })).statusCode).toBe(200);
+  });
+
+  it("ends access at the end of the grace period after the first failed payment, decided when read", async () => {
+    const { blog, recipe } = await insertSellingCreator(getApp(), db());
+    const subscribeWithFailureDaysAgo = async (daysAgo: number) => {
+      const reader = await insertSignedInUser(getApp(), db());
+      const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+      const failedAt = nowSeconds() - daysAgo * day;
+      const object = {
+        id: `test_sub_${id}`,
+        object: "subscription",
+        status: "past_due",
+        cancel_at_period_end: false,
+        metadata: { ladle_subscription_id: id },
+        items: { data: [{ current_period_end: nowSeconds() + 40 * day }] },
+      };
+      expect(
+        (await postWebhookEvent(getApp(), { type: "customer.subscription.updated", created: failedAt, object }))
+          .statusCode,
+      ).toBe(200);
+      await drainJobs(getApp());
+      return { reader, id };
+    };
+    const recent = await subscribeWithFailureDaysAgo(2);
+    expect(await subscriptionOf(recent.reader.cookie, recent.id)).toMatchObject({
+      status: "past_due",
+      hasAccess: true,
+    });
+    expect(await readsRecipe(recent.reader.cookie, recipe.id)).toBe(true);
+    const old = await subscribeWithFailureDaysAgo(4);
+    expect(await subscriptionOf(old.reader.cookie, old.id)).toMatchObject({ status: "past_due", hasAccess: false });
+    expect(await readsRecipe(old.reader.cookie, recipe.id)).toBe(false);
+  });
+
+  it("applies a replayed event once and never lets an older event undo a newer one", async () => {
+    const { blog, recipe } = await insertSellingCreator(getApp(), db());
+    const reader = await insertSignedInUser(getApp(), db());
+    const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+    const stateEvent = (status: string, created: number, eventId: string) => ({
+      id: eventId,
+      type: status === "canceled" ? "customer.subscription.deleted" : "customer.subscription.updated",
+      created,
+      object: {
+        id: `test_sub_${id}`,
+        object: "subscription",
+        status,
+        cancel_at_period_end: false,
+        metadata: { ladle_subscription_id: id },
+        items: { data: [{ current_period_end: nowSeconds() + 30 * day }] },
+      },
+    });
+    const invoice = {
+      id: `evt_invoice_${id}`,
+      type: "invoice.paid",
+      created: nowSeconds(),
+      object: {
+        id: `in_replay_${id}`,
+        object: "invoice",
+        amount_paid: 500,
+        currency: "usd",
+        parent: { subscription_details: { subscription: `test_sub_${id}`, metadata: { ladle_subscription_id: id } } },
+      },
+    };
+    const paymentsOf = async () =>
+      (await db().select({ n: count() }).from(payments).where(eq(payments.subscriptionId, id)))[0].n;
+    const before = await paymentsOf();
+    for (let i = 0; i < 3; i += 1) expect((await postWebhookEvent(getApp(), invoice)).statusCode).toBe(200);
+    await drainJobs(getApp());
+    expect(await paymentsOf()).toBe(before + 1);
+    const stored = await db()
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, invoice.id));
+    expect(stored[0].n).toBe(1);
+
+    // The cancellation arrives before the (older) update that still said active.
+    await postWebhookEvent(getApp(), stateEvent("canceled", nowSeconds() + 5, `evt_late_cancel_${id}`));
+    await postWebhookEvent(getApp(), stateEvent("active", nowSeconds() + 1, `evt_early_active_${id}`));
+    await drainJobs(getApp());
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, id));
+    expect(row.status).toBe("canceled");
+    expect(await readsRecipe(reader.cookie, recipe.id)).toBe(false);
+  });
+
+  it("refuses an event whose signature does not match with a 400", async () => {
+    const event = { type: "invoice.paid", created: nowSeconds(), object: { id: "in_forged" } };
+    const forged = await postWebhookEvent(getApp(), event, "whsec_someone_else");
+    expect(forged.statusCode).toBe(400);
+    expect(forged.json().message).toMatch(/signature/);
+    const unsigned = await getApp().inject({
+      method: "POST",
+      url: "/api/payments/webhook",
+      headers: { "content-type": "application/json" },
+      payload: JSON.stringify({ id: "evt_unsigned", type: "invoice.paid" }),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    const stored = await db()
+      .select({ n: count() })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, "evt_unsigned"));
+    expect(stored[0].n).toBe(0);
+  });
+
+  it("checks checkouts: signed in, a blog with subscriber content, the price asked for", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const reader = await insertSignedInUser(getApp(), db());
+    expect((await call(undefined, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" })).statusCode).toBe(401);
+    const plain = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: false } });
+    const free = await call(reader.cookie, "POST", `/blogs/${plain.blog?.id}/checkout`, { interval: "month" });
+    expect(free.statusCode).toBe(404);
+    expect((await call(reader.cookie, "POST", `/blogs/not-a-blog/checkout`, { interval: "month" })).statusCode).toBe(
+      404,
+    );
+    const bad = await call(reader.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "week" });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/interval/);
+    expect((await call(creator.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" })).statusCode).toBe(
+      409,
+    );
+    const offer = await call(undefined, "GET", `/blogs/${blog.id}/prices`);
+    expect(offer.json()).toEqual({
+      prices: { monthlyAmount: 500, yearlyAmount: 5000, currency: "usd" },
+      isTakingSubscriptions: true,
+    });
+    const tooCheap = await injectAs(getApp(), creator.cookie, {
+      method: "PUT",
+      url: "/api/me/blog/prices",
+      payload: { monthlyAmount: 5 },
+    });
+    expect(tooCheap.statusCode).toBe(400);
+    expect(tooCheap.json().message).toMatch(/monthlyAmount/);
+    const notACreator = await injectAs(getApp(), reader.cookie, {
+      method: "PUT",
+      url: "/api/me/blog/prices",
+      payload: { monthlyAmount: 500 },
+    });
+    expect(notACreator.statusCode).toBe(403);
+    // Someone else's subscription does not exist for you.
+    const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+    expect((await call(plain.cookie, "GET", `/me/subscriptions/${id}`)).statusCode).toBe(404);
+    expect((await call(plain.cookie, "POST", `/me/subscriptions/${id}/cancel`)).statusCode).toBe(404);
+  });
+});
