@@ -56,10 +56,7 @@ export const blogFeaturedRecipes = pgTable(
       .references(() => recipes.id, { onDelete: "cascade" }),
     position: integer("position").notNull().default(0),
   },
-  (t) => [
-    primaryKey({ columns: [t.blogId, t.recipeId] }),
-    index("blog_featured_recipes_recipe_idx").on(t.recipeId),
-  ],
+  (t) => [primaryKey({ columns: [t.blogId, t.recipeId] }), index("blog_featured_recipes_recipe_idx").on(t.recipeId)],
 );
 
 /** The collections a blog shows, in the order set on Reorder Blog Collections. */
