@@ -12,7 +12,6 @@ import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
 import {
   blogCategories,
-  blogCategoryRecipes,
   blogCollections,
   blogFeaturedRecipes,
   collections,
