@@ -16,8 +16,8 @@ import {
   setBlogFeatured,
 } from "./features/blogs/arrangement.ts";
 import { listBlogRecipes, loadBlogPage } from "./features/blogs/blog-page.ts";
-import { loadBlogEditor } from "./features/blogs/editor-data.ts";
 import { createBlog, replaceBlogImage, updateBlog } from "./features/blogs/editing.ts";
+import { loadBlogEditor } from "./features/blogs/editor-data.ts";
 import { replaceCollectionCover } from "./features/collections/covers.ts";
 import {
   addRecipeToCollection,

@@ -70,6 +70,17 @@ const modules: Record<string, string> = {
   "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
   "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
   "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
+  // Blogs: the creator's own, and as readers see them (by id, by its creator, by shortlink).
+  "/me/blog": "routes/me.blog.tsx",
+  "/u/:username/blog": "routes/blogs.$blogId.tsx",
+  "/blogs/:blogId": "routes/blogs.$blogId.tsx",
+  "/p/blogs/:shortlink": "routes/blogs.$blogId.tsx",
+  "/blogs/:blogId/categories/:categoryId": "routes/blogs.$blogId.categories.$categoryId.tsx",
+  "/p/blogs/:shortlink/categories/:categoryId": "routes/blogs.$blogId.categories.$categoryId.tsx",
+  "/blogs/:blogId/featured-recipes": "routes/blogs.$blogId.featured-recipes.tsx",
+  "/p/blogs/:shortlink/featured-recipes": "routes/blogs.$blogId.featured-recipes.tsx",
+  "/p/blogs/:shortlink/meal-plans": "routes/p.blogs.$shortlink.meal-plans.tsx",
+  "/p/blogs/:shortlink/settings/collections": "routes/p.blogs.$shortlink.settings.collections.tsx",
 };
 
 export default [

@@ -6,22 +6,14 @@
 import { z } from "zod";
 import { ZCollectionSummary } from "../collections/collection.schema.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
+import { blogLimits } from "./blog-limits.ts";
+
+export { blogLimits };
 
 export const blogNotFoundMessage = "We couldn't find that blog.";
 export const noBlogYetMessage = "You don't have a blog yet. Start one from your profile.";
 export const shortlinkTakenMessage = "shortlink: That shortlink is taken. Try another.";
 export const categoryNotFoundMessage = "We couldn't find that category on this blog.";
-
-export const blogLimits = {
-  titleMax: 100,
-  descriptionMax: 1000,
-  shortlinkMin: 3,
-  shortlinkMax: 40,
-  categoryNameMax: 60,
-  categoriesMax: 30,
-  /** Featured recipes and collections shown on a blog. */
-  listMax: 60,
-} as const;
 
 const shortlinkPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 

@@ -15,10 +15,9 @@ import {
   ZIdOrder,
 } from "./blog.schema.ts";
 
-/** Avatars and banners are sent as the request body itself, like recipe photos. */
-export const blogImageContentTypes = ["image/jpeg", "image/png", "image/webp", "image/gif", "image/avif"];
-export const blogImageMaxBytes = 8 * 1024 * 1024;
-export const blogImageKinds = ["avatar", "banner"] as const;
+import { blogImageContentTypes, blogImageKinds } from "./blog-limits.ts";
+
+export { blogImageContentTypes, blogImageKinds, blogImageMaxBytes } from "./blog-limits.ts";
 
 const paywallRule =
   "Recipes come as cards only (title, photo, author): a paywalled recipe is a teaser for anyone but the blog's owner and its subscribers, and ingredients or steps are never part of these answers.";

@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
 import { shortlinkTakenMessage, type TBlogSetup, type TBlogUpdate } from "#core/blogs/blog.schema.ts";
-import type { blogImageKinds } from "#core/blogs/blogs.api.ts";
+import type { TBlogImageKind } from "#core/blogs/blog-limits.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes } from "#db/schema.ts";
@@ -17,10 +17,8 @@ import { findOwnBlogRow } from "./access.ts";
 
 export const alreadyHasBlogMessage = "You already have a blog. Change it on Your blog.";
 
-type TImageKind = (typeof blogImageKinds)[number];
-
 /** Avatars are square; banners are wide and cropped to the middle of the photo. */
-const imageSizes: Record<TImageKind, { width: number; height: number }> = {
+const imageSizes: Record<TBlogImageKind, { width: number; height: number }> = {
   avatar: { width: 256, height: 256 },
   banner: { width: 1600, height: 480 },
 };
@@ -75,7 +73,7 @@ export async function replaceBlogImage({
   db: TDb;
   storage: TStorage;
   userId: string;
-  kind: TImageKind;
+  kind: TBlogImageKind;
   image: Buffer;
 }): Promise<void> {
   const row = await findOwnBlogRow({ db, userId });
