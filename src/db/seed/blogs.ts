@@ -85,7 +85,9 @@ export function buildDemoBlogRows({
   for (const blog of blogs) {
     const blogId = blog.id as string;
     const listed = recipes
-      .filter((recipe) => recipe.blogId === blogId && recipe.visibility !== "private")
+      .filter(
+        (recipe) => recipe.blogId === blogId && (recipe.visibility === "public" || recipe.visibility === "paywalled"),
+      )
       .sort(byNewest);
     let position = 0;
     for (const category of demoCategories) {

@@ -13,6 +13,7 @@ export type TAnalyticsEvent =
   | "auth completed"
   | "registration completed"
   | "phone confirm completed"
+  | "subscription get-started click"
   | (string & {});
 
 interface TDataLayerEntry {

@@ -97,3 +97,19 @@ test("a paywalled creator reorders the blog's collections with the keyboard", as
   const names = page.getByRole("region", { name: "Collections" }).getByRole("heading", { level: 3 });
   await expect(names).toHaveText(["Salads", "Soups", "Bakes"]);
 });
+
+test("Get started on the bloggers' pages is tracked and leads to Your blog, through sign-in", async ({ page }) => {
+  await page.goto("/for-bloggers/subscriptions");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get started" }).click();
+  await expect(page).toHaveURL(`/auth?redirectTo=${encodeURIComponent("/me/blog")}`);
+  const events = await page.evaluate(() => (window.dataLayer ?? []).map((entry) => entry.event));
+  expect(events).toContain("subscription get-started click");
+
+  await signUp(page, { prefix: "getstarted" });
+  await page.goto("/for-bloggers/about");
+  await hydrated(page);
+  await page.getByRole("link", { name: "Get started" }).click();
+  await expect(page).toHaveURL("/me#start-blog");
+  await expect(page.getByRole("heading", { name: "Start your blog" })).toBeVisible();
+});
