@@ -4,6 +4,7 @@
  * and collections, and the paywall probe: a reader without paid access never receives a paywalled
  * recipe's ingredients or steps from a blog's answers.
  */
+import sharp from "sharp";
 import { expect, it } from "vitest";
 import { landingRouteFor } from "#core/access/roles.ts";
 import { insertCollection, insertMealPlan, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
@@ -193,6 +194,36 @@ describeEachDatabase("blogs", (getCtx) => {
     }
     const ownView = (await request("GET", `/api/blogs/${blogId}/recipes?q=saffron`, owner.cookie)).json();
     expect(ownView.items.map((r: { title: string }) => r.title)).toEqual(["Members' glazed carrots"]);
+  });
+
+  it("stores an uploaded banner and avatar as WebP and shows them on the blog; a non-image is a 415", async () => {
+    const owner = await person({ blog: { hasPaywalledContent: false } });
+    const png = await sharp({ create: { width: 800, height: 400, channels: 3, background: "#C8412B" } })
+      .png()
+      .toBuffer();
+    for (const kind of ["banner", "avatar"]) {
+      const uploaded = await getApp().inject({
+        method: "PUT",
+        url: `/api/blogs/mine/${kind}`,
+        headers: { cookie: owner.cookie, "content-type": "image/png" },
+        payload: png,
+      });
+      expect(uploaded.statusCode, uploaded.body).toBe(200);
+    }
+    const { blog } = (await request("GET", `/api/blogs/${owner.blog?.id}`)).json();
+    expect(blog.bannerUrl).toMatch(new RegExp(`/uploads/blogs/${owner.blog?.id}-banner-[0-9a-f]+\\.webp$`));
+    expect(blog.avatarUrl).toMatch(/-avatar-[0-9a-f]+\.webp$/);
+    const banner = await getApp().inject({ method: "GET", url: new URL(blog.bannerUrl, "http://x").pathname });
+    expect(banner.statusCode).toBe(200);
+    expect((await sharp(banner.rawPayload).metadata()).width).toBe(1600);
+
+    const notImage = await getApp().inject({
+      method: "PUT",
+      url: "/api/blogs/mine/avatar",
+      headers: { cookie: owner.cookie, "content-type": "image/png" },
+      payload: Buffer.from("not an image"),
+    });
+    expect(notImage.statusCode).toBe(415);
   });
 
   it("keeps a private profile's blog to its owner and approved followers", async () => {
