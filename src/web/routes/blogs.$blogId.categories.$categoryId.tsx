@@ -5,7 +5,7 @@ import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { blogRefOf, loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogCategoryNav } from "#web/features/blogs/components/blog-category-nav.tsx";
-import { BlogHero } from "#web/features/blogs/components/blog-hero.tsx";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
@@ -44,15 +44,7 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
   const { blog, categories, category, recipes, total, page, basePath } = loaderData;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   return (
-    <div className="page blog-page">
-      <BlogHero
-        blog={blog}
-        homePath={basePath}
-        isOwner={loaderData.isOwner}
-        hasPaidAccess={loaderData.hasPaidAccess}
-        followStatus={loaderData.followStatus}
-        isCompact
-      />
+    <BlogPageFrame data={loaderData} title={category.name}>
       <BlogCategoryNav
         categories={categories}
         basePath={basePath}
@@ -77,6 +69,6 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
           {page < lastPage ? <Link to={`?page=${page + 1}`}>Next</Link> : null}
         </nav>
       ) : null}
-    </div>
+    </BlogPageFrame>
   );
 }

@@ -3,7 +3,7 @@ import "#web/styles/pages/blog.css";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
-import { BlogHero } from "#web/features/blogs/components/blog-hero.tsx";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { Route } from "./+types/blogs.$blogId.featured-recipes";
@@ -24,15 +24,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {
   const { blog, featured, basePath } = loaderData;
   return (
-    <div className="page blog-page">
-      <BlogHero
-        blog={blog}
-        homePath={basePath}
-        isOwner={loaderData.isOwner}
-        hasPaidAccess={loaderData.hasPaidAccess}
-        followStatus={loaderData.followStatus}
-        isCompact
-      />
+    <BlogPageFrame data={loaderData} title="Featured recipes">
       <h1 className="blog-page__title">Featured recipes</h1>
       {featured.length > 0 ? (
         <RecipeGrid recipes={featured} aboveFoldCount={4} headingLevel="h2" />
@@ -42,6 +34,6 @@ export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {
           action={{ to: basePath, label: `Back to ${blog.title}` }}
         />
       )}
-    </div>
+    </BlogPageFrame>
   );
 }

@@ -5,7 +5,7 @@ import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { blogRefOf, loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogCategoryNav } from "#web/features/blogs/components/blog-category-nav.tsx";
-import { BlogHero } from "#web/features/blogs/components/blog-hero.tsx";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { BlogPlanList } from "#web/features/blogs/components/blog-plan-card.tsx";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -46,14 +46,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
   const { blog, categories, featured, latest, collections, mealPlans, basePath, q, results } = loaderData;
   const plansPath = `/p/blogs/${blog.shortlink}/meal-plans`;
   return (
-    <div className="page blog-page">
-      <BlogHero
-        blog={blog}
-        homePath={basePath}
-        isOwner={loaderData.isOwner}
-        hasPaidAccess={loaderData.hasPaidAccess}
-        followStatus={loaderData.followStatus}
-      />
+    <BlogPageFrame data={loaderData}>
       <BlogCategoryNav categories={categories} basePath={basePath} query={q} blogTitle={blog.title} />
 
       {results ? (
@@ -101,6 +94,6 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           ) : null}
         </>
       )}
-    </div>
+    </BlogPageFrame>
   );
 }

@@ -4,7 +4,7 @@ import { CalendarDays } from "lucide-react";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
-import { BlogHero } from "#web/features/blogs/components/blog-hero.tsx";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { BlogPlanList } from "#web/features/blogs/components/blog-plan-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import type { Route } from "./+types/p.blogs.$shortlink.meal-plans";
@@ -22,15 +22,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function BlogMealPlansPage({ loaderData }: Route.ComponentProps) {
   const { blog, mealPlans, basePath } = loaderData;
   return (
-    <div className="page blog-page">
-      <BlogHero
-        blog={blog}
-        homePath={basePath}
-        isOwner={loaderData.isOwner}
-        hasPaidAccess={loaderData.hasPaidAccess}
-        followStatus={loaderData.followStatus}
-        isCompact
-      />
+    <BlogPageFrame data={loaderData} title="Meal plans">
       <h1 className="blog-page__title">Meal plans</h1>
       {mealPlans.length > 0 ? (
         <BlogPlanList plans={mealPlans} />
@@ -41,6 +33,6 @@ export default function BlogMealPlansPage({ loaderData }: Route.ComponentProps) 
           action={{ to: basePath, label: `Back to ${blog.title}` }}
         />
       )}
-    </div>
+    </BlogPageFrame>
   );
 }

@@ -22,6 +22,7 @@ import {
 } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { toSummaries } from "../collections/viewer-collection.ts";
+import { planCountAndCoverColumns } from "../meal-plans/lists.ts";
 import { publicationPath } from "../meal-plans/plan-view.ts";
 import { hasPaidAccess } from "../recipes/access.ts";
 import { cardColumns, listedVisibilities, toCards } from "../recipes/recipe-lists.ts";
@@ -135,11 +136,7 @@ async function listBlogMealPlans({ db, blogId }: { db: TDb; blogId: string }) {
       description: mealPlans.description,
       dayCount: mealPlans.dayCount,
       isPaywalled: mealPlanPublications.isPaywalled,
-      recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
-      // Only a photo everyone may see: never one of a private recipe.
-      coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
-        where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
-        order by e.day, e.position limit 1)`,
+      ...planCountAndCoverColumns,
     })
     .from(mealPlanPublications)
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanPublications.mealPlanId))

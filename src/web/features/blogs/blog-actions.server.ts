@@ -33,15 +33,13 @@ function keepOrder(current: readonly string[], checked: readonly string[]): stri
   return [...current.filter((id) => wanted.has(id)), ...checked.filter((id) => !current.includes(id))];
 }
 
-export async function startBlogFrom({
-  form,
-  services,
-  userId,
-}: {
+interface TActionArgs {
   form: FormData;
   services: TServices;
   userId: string;
-}): Promise<TBlogActionResult | Response> {
+}
+
+export async function startBlogFrom({ form, services, userId }: TActionArgs): Promise<TBlogActionResult | Response> {
   const parsed = parseFormData(form, ZBlogSetup);
   if (!parsed.ok) return { ok: false, intent: "start-blog", errors: parsed.fieldErrors, formError: null };
   try {
@@ -58,11 +56,7 @@ export async function runBlogEditorAction({
   form,
   services,
   userId,
-}: {
-  form: FormData;
-  services: TServices;
-  userId: string;
-}): Promise<TBlogActionResult | Response> {
+}: TActionArgs): Promise<TBlogActionResult | Response> {
   const intent = String(form.get("intent") ?? "");
   const blogs = services.blogs;
   try {

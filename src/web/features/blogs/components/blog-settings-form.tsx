@@ -2,6 +2,7 @@ import { useFetcher } from "react-router";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogFields } from "./blog-fields.tsx";
+import { BlogFormFooter } from "./blog-form-footer.tsx";
 
 /**
  * The blog's name, shortlink, about and the "Paywalled content" switch. Turning it on makes the
@@ -33,16 +34,7 @@ export function BlogSettingsForm({ blog }: { blog: TBlogHeader }) {
           photo. Turning it off keeps what is already for subscribers for subscribers.
         </p>
       </div>
-      {result && !result.ok && result.formError ? (
-        <p className="form-error" role="alert">
-          {result.formError}
-        </p>
-      ) : null}
-      <div className="form-actions">
-        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
-          {isSaving ? "Saving…" : "Save blog"}
-        </button>
-      </div>
+      <BlogFormFooter result={result} isSaving={isSaving} label="Save blog" busyLabel="Saving…" />
     </fetcher.Form>
   );
 }

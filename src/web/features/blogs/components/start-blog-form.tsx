@@ -4,6 +4,7 @@ import { BookOpen } from "lucide-react";
 import { useFetcher } from "react-router";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogFields } from "./blog-fields.tsx";
+import { BlogFormFooter } from "./blog-form-footer.tsx";
 
 /**
  * "Start your blog": a cook without a blog names it here (on /me, and on /me/blog should they reach
@@ -29,16 +30,7 @@ export function StartBlogForm({ action, suggestedName }: { action?: string; sugg
       <fetcher.Form method="post" action={action} className="form-card" noValidate aria-labelledby="start-blog-title">
         <input type="hidden" name="intent" value="start-blog" />
         <BlogFields defaults={{ title: suggestedName, shortlink: "", description: "" }} errors={errors} />
-        {result && !result.ok && result.formError ? (
-          <p className="form-error" role="alert">
-            {result.formError}
-          </p>
-        ) : null}
-        <div className="form-actions">
-          <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
-            {isSaving ? "Starting…" : "Start my blog"}
-          </button>
-        </div>
+        <BlogFormFooter result={result} isSaving={isSaving} label="Start my blog" busyLabel="Starting…" />
       </fetcher.Form>
     </section>
   );
