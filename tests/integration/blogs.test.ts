@@ -226,6 +226,18 @@ describeEachDatabase("blogs", (getCtx) => {
     expect(notImage.statusCode).toBe(415);
   });
 
+  it("limits how fast one cook changes their blog's settings, so shortlinks cannot be probed one after another", async () => {
+    const owner = await person({ blog: { hasPaywalledContent: false } });
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) {
+      statuses.push(
+        (await request("PATCH", "/api/blogs/mine", owner.cookie, { shortlink: `probe-${i}-x` })).statusCode,
+      );
+    }
+    expect(statuses.slice(0, 20).every((status) => status === 200)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+
   it("keeps a private profile's blog to its owner and approved followers", async () => {
     const owner = await person({ isPublic: false, blog: { hasPaywalledContent: false } });
     const stranger = await person();

@@ -50,6 +50,14 @@ export const rateLimitRules = {
     { windowSeconds: 60, max: 60 },
     { windowSeconds: 60 * 60, max: 600 },
   ],
+  /**
+   * Changes to one user's blog settings and images: a taken shortlink answers 409, so trying
+   * shortlinks one after another would list them; images are resized on every upload.
+   */
+  blogSettingsPerUser: [
+    { windowSeconds: 60, max: 20 },
+    { windowSeconds: 60 * 60, max: 120 },
+  ],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

@@ -11,6 +11,7 @@ import type { TBlogImageKind } from "#core/blogs/blog-limits.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes } from "#db/schema.ts";
+import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 import { findOwnBlogRow } from "./access.ts";
@@ -28,6 +29,16 @@ export function blogImageKeyPrefix(blogId: string): string {
   return `blogs/${blogId}-`;
 }
 
+/** Blog setup, settings and images share one per-user limit. */
+async function consumeBlogSettingsLimit(db: TDb, userId: string): Promise<void> {
+  const limit = await consumeRateLimit({
+    db,
+    key: rateLimitKey("blog-settings", "user", userId),
+    rules: rateLimitRules.blogSettingsPerUser,
+  });
+  if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
+}
+
 function rethrowShortlinkTaken(error: unknown): never {
   if (isUniqueViolation(error, "blogs_shortlink_key")) {
     throw new AppError("CONFLICT", { message: shortlinkTakenMessage, cause: error });
@@ -40,6 +51,7 @@ function rethrowShortlinkTaken(error: unknown): never {
 
 /** Starts the cook's blog (not paywalled: BLOG_CREATOR); the recipes they already wrote go on it. */
 export async function createBlog({ db, userId, input }: { db: TDb; userId: string; input: TBlogSetup }) {
+  await consumeBlogSettingsLimit(db, userId);
   const [existing] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.ownerId, userId)).limit(1);
   if (existing) throw new AppError("CONFLICT", { message: alreadyHasBlogMessage });
   await db
@@ -59,6 +71,7 @@ export async function createBlog({ db, userId, input }: { db: TDb; userId: strin
 export async function updateBlog({ db, userId, input }: { db: TDb; userId: string; input: TBlogUpdate }) {
   const row = await findOwnBlogRow({ db, userId });
   if (Object.keys(input).length === 0) return;
+  await consumeBlogSettingsLimit(db, userId);
   await db.update(blogs).set(input).where(eq(blogs.id, row.id)).catch(rethrowShortlinkTaken);
 }
 
@@ -77,6 +90,7 @@ export async function replaceBlogImage({
   image: Buffer;
 }): Promise<void> {
   const row = await findOwnBlogRow({ db, userId });
+  await consumeBlogSettingsLimit(db, userId);
   const { width, height } = imageSizes[kind];
   let webp: Buffer;
   try {
