@@ -29,7 +29,7 @@ test("a cook starts a blog, turns on paywalled content, and lands on Your blog f
 
   await page.goto("/me/blog");
   await hydrated(page);
-  const settings = page.getByRole("form", { name: "Your blog" });
+  const settings = page.getByRole("form", { name: "Blog details" });
   await settings.getByLabel("Paywalled content").check();
   await settings.getByRole("button", { name: "Save blog" }).click();
   await expect(page.getByRole("heading", { name: "Subscriptions and payouts" })).toBeVisible();

@@ -15,7 +15,7 @@ export function BlogSettingsForm({ blog }: { blog: TBlogHeader }) {
   const isSaving = fetcher.state !== "idle";
   return (
     <fetcher.Form method="post" className="form-card" noValidate aria-labelledby="blog-settings-title">
-      <h2 id="blog-settings-title">Your blog</h2>
+      <h2 id="blog-settings-title">Blog details</h2>
       <input type="hidden" name="intent" value="settings" />
       <BlogFields defaults={blog} errors={errors} />
       <div className="blog-switch">
