@@ -98,20 +98,21 @@ export function buildDemoBlogRows({
       const categoryId = randomUUID();
       rows.blogCategories.push({ id: categoryId, blogId, name: category.name, slug: category.slug, position });
       position++;
-      members.forEach((recipe, index) =>
-        rows.blogCategoryRecipes.push({ categoryId, recipeId: recipe.id as string, position: index }),
+      rows.blogCategoryRecipes.push(
+        ...members.map((recipe, index) => ({ categoryId, recipeId: recipe.id as string, position: index })),
       );
     }
-    listed
-      .slice(0, featuredCount)
-      .forEach((recipe, index) =>
-        rows.blogFeaturedRecipes.push({ blogId, recipeId: recipe.id as string, position: index }),
-      );
-    collections
-      .filter((collection) => collection.ownerId === blog.ownerId && collection.visibility !== "private")
-      .forEach((collection, index) =>
-        rows.blogCollections.push({ blogId, collectionId: collection.id as string, position: index }),
-      );
+    rows.blogFeaturedRecipes.push(
+      ...listed
+        .slice(0, featuredCount)
+        .map((recipe, index) => ({ blogId, recipeId: recipe.id as string, position: index })),
+    );
+    const onBlog = collections.filter(
+      (collection) => collection.ownerId === blog.ownerId && collection.visibility !== "private",
+    );
+    rows.blogCollections.push(
+      ...onBlog.map((collection, index) => ({ blogId, collectionId: collection.id as string, position: index })),
+    );
   }
   return rows;
 }

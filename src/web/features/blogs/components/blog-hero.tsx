@@ -38,7 +38,10 @@ export function BlogHero({
         </span>
         <div className="blog-hero__text">
           <p className="eyebrow">
-            A blog by <Link to={`/u/${blog.owner.username}`}>{blog.owner.name}</Link>
+            A blog by{" "}
+            <Link to={`/u/${blog.owner.username}`} className="blog-hero__owner">
+              {blog.owner.name}
+            </Link>
           </p>
           {isCompact ? (
             <p className="blog-hero__title">
