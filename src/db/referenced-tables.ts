@@ -9,3 +9,4 @@ import { pgTable, text, uuid } from "drizzle-orm/pg-core";
 export const users = pgTable("users", { id: text("id").primaryKey() });
 export const recipes = pgTable("recipes", { id: uuid("id").primaryKey() });
 export const blogs = pgTable("blogs", { id: uuid("id").primaryKey() });
+export const collections = pgTable("collections", { id: uuid("id").primaryKey() });

@@ -31,6 +31,7 @@ import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
 
 export { collectionVisibilities, type TCollectionVisibility } from "../core/collections/collection.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
+export * from "./blogs-schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./meal-plans-schema.ts";
 export * from "./shopping-schema.ts";
@@ -155,6 +156,9 @@ export const blogs = pgTable(
     shortlink: text("shortlink").notNull(),
     /** Drives the role: true → PAYWALLED_BLOG_CREATOR, false → BLOG_CREATOR. */
     hasPaywalledContent: boolean("has_paywalled_content").notNull().default(false),
+    /** Storage keys of the uploaded avatar and banner (`blogs/<blog>-…webp`); null: none yet. */
+    avatarKey: text("avatar_key"),
+    bannerKey: text("banner_key"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
+import { registerBlogRoutes } from "./features/blogs/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
@@ -64,7 +65,8 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);
-  await registerSubscriptionRoutes(api, services);
+await registerSubscriptionRoutes(api, services);
+  await registerBlogRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -6,6 +6,18 @@
  */
 import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import {
+  addBlogCategory,
+  orderBlogCategories,
+  removeBlogCategory,
+  renameBlogCategory,
+  setBlogCategoryRecipes,
+  setBlogCollections,
+  setBlogFeatured,
+} from "./features/blogs/arrangement.ts";
+import { listBlogRecipes, loadBlogPage } from "./features/blogs/blog-page.ts";
+import { createBlog, replaceBlogImage, updateBlog } from "./features/blogs/editing.ts";
+import { loadBlogEditor } from "./features/blogs/editor-data.ts";
 import { replaceCollectionCover } from "./features/collections/covers.ts";
 import {
   addRecipeToCollection,
@@ -326,6 +338,21 @@ export function createServices(deps: TServiceDeps) {
       completeTestCheckout,
       renderTestReceipt,
       advanceTestClock,
+    }),
+    blogs: bindDeps(deps, {
+      loadEditor: loadBlogEditor,
+      create: createBlog,
+      update: updateBlog,
+      replaceImage: replaceBlogImage,
+      addCategory: addBlogCategory,
+      renameCategory: renameBlogCategory,
+      removeCategory: removeBlogCategory,
+      orderCategories: orderBlogCategories,
+      setCategoryRecipes: setBlogCategoryRecipes,
+      setFeatured: setBlogFeatured,
+      setCollections: setBlogCollections,
+      loadPage: loadBlogPage,
+      listRecipes: listBlogRecipes,
     }),
   };
 }

@@ -77,6 +77,17 @@ const modules: Record<string, string> = {
   "/me/subscriptions/:subscriptionId/cancel": "routes/me.subscriptions.$subscriptionId.cancel.tsx",
   "/me/subscriptions/:subscriptionId/reactivate": "routes/me.subscriptions.$subscriptionId.reactivate.tsx",
   "/me/subscriptions/:subscriptionId/payments": "routes/me.subscriptions.$subscriptionId.payments.tsx",
+  // Blogs: the creator's own, and as readers see them (by id, by its creator, by shortlink).
+  "/me/blog": "routes/me.blog.tsx",
+  "/u/:username/blog": "routes/blogs.$blogId.tsx",
+  "/blogs/:blogId": "routes/blogs.$blogId.tsx",
+  "/p/blogs/:shortlink": "routes/blogs.$blogId.tsx",
+  "/blogs/:blogId/categories/:categoryId": "routes/blogs.$blogId.categories.$categoryId.tsx",
+  "/p/blogs/:shortlink/categories/:categoryId": "routes/blogs.$blogId.categories.$categoryId.tsx",
+  "/blogs/:blogId/featured-recipes": "routes/blogs.$blogId.featured-recipes.tsx",
+  "/p/blogs/:shortlink/featured-recipes": "routes/blogs.$blogId.featured-recipes.tsx",
+  "/p/blogs/:shortlink/meal-plans": "routes/p.blogs.$shortlink.meal-plans.tsx",
+  "/p/blogs/:shortlink/settings/collections": "routes/p.blogs.$shortlink.settings.collections.tsx",
 };
 
 export default [

@@ -22,6 +22,10 @@ import {
 import {
   accountDeletionRequests,
   accounts,
+  blogCategories,
+  blogCategoryRecipes,
+  blogCollections,
+  blogFeaturedRecipes,
   blogs,
   collectionRecipes,
   inviteCodes,
@@ -267,6 +271,26 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     });
     expect(invited.statusCode).toBe(200);
 
+    // Their blog's arrangement: a category, a featured recipe, a collection on it, and a banner.
+    const [category] = await db()
+      .insert(blogCategories)
+      .values({ blogId: blog.id, name: "Soups", slug: "soups" })
+      .returning();
+    await db().insert(blogCategoryRecipes).values({ categoryId: category.id, recipeId: own[0].id });
+    await db().insert(blogFeaturedRecipes).values({ blogId: blog.id, recipeId: own[0].id });
+    await db().insert(blogCollections).values({ blogId: blog.id, collectionId: ownCollection.id });
+    const banner = await app.inject({
+      method: "PUT",
+      url: "/api/blogs/mine/banner",
+      headers: { cookie, "content-type": "image/png" },
+      payload: await sharp({ create: { width: 800, height: 240, channels: 3, background: "#3a7" } })
+        .png()
+        .toBuffer(),
+    });
+    expect(banner.statusCode, banner.body).toBe(200);
+    const bannerFile = path.join(dataDir, new URL(banner.json().blog.bannerUrl, "http://x").pathname);
+    expect(fs.existsSync(bannerFile)).toBe(true);
+
     // Messages not delivered: one waiting for its next try, one that failed for good.
     await drainJobs(app);
     const later = new Date(Date.now() + 60 * 60_000);
@@ -298,6 +322,7 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     const after = await countMentions(db(), needles);
     expect(Object.fromEntries([...after].filter(([, n]) => n > 0))).toEqual({});
     expect(fs.existsSync(avatarFile)).toBe(false);
+    expect(fs.existsSync(bannerFile)).toBe(false);
     for (const file of photoFiles) expect(fs.existsSync(file)).toBe(false);
 
     // Signed out on every device.

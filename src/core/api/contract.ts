@@ -2,6 +2,7 @@
  * Every endpoint group of the API. The server registers handlers for each group; the browser's
  * client (src/web/lib/api-client.ts) takes its types from `TApiRoutes` with a type-only import.
  */
+import { blogsApi } from "../blogs/blogs.api.ts";
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
@@ -37,6 +38,7 @@ export const apiGroups = {
   mealPlanGenerate: mealPlanGenerateApi,
   subscriptions: subscriptionsApi,
   paymentsDev: paymentsDevApi,
+  blogs: blogsApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -13,6 +13,7 @@ import { buildUser, type TUserInsert } from "../factories/user.ts";
 import type { collectionRecipes } from "../schema.ts";
 import { demoAccountDetails, demoCollections, demoFollows, type TDemoAccountKey } from "./accounts.ts";
 import { drawAvatar } from "./avatar.ts";
+import { buildDemoBlogRows, drawBlogAvatar, drawBlogBanner, type TDemoBlogRows } from "./blogs.ts";
 import { drawDishIllustration } from "./illustration.ts";
 import { parseIngredientNotation } from "./ingredient-notation.ts";
 import { demoRecipes, featuredDemoRecipes, type TDemoRecipe } from "./recipes/index.ts";
@@ -64,6 +65,8 @@ export interface TDemoData {
   follows: TFollowInsert[];
   collections: TCollectionInsert[];
   collectionRecipes: Array<typeof collectionRecipes.$inferInsert>;
+  /** The blogs' categories, featured recipes and collections. */
+  blogRows: TDemoBlogRows;
   files: TDemoFile[];
 }
 
@@ -136,7 +139,23 @@ export function buildDemoData({
       }),
     );
     if (account.blog) {
-      const blog = buildBlog({ id: randomUUID(), ownerId: user.id!, ...account.blog, createdAt: joinedAt });
+      const banner = toDemoFile(
+        `blog-banner-${account.blog.shortlink}`,
+        drawBlogBanner({ seed: account.blog.shortlink }),
+      );
+      const blogAvatar = toDemoFile(
+        `blog-avatar-${account.blog.shortlink}`,
+        drawBlogAvatar({ title: account.blog.title, seed: account.blog.shortlink }),
+      );
+      files.push(banner, blogAvatar);
+      const blog = buildBlog({
+        id: randomUUID(),
+        ownerId: user.id!,
+        ...account.blog,
+        avatarKey: blogAvatar.key,
+        bannerKey: banner.key,
+        createdAt: joinedAt,
+      });
       blogIds[account.key] = blog.id!;
       blogs.push(blog);
     }
@@ -223,5 +242,6 @@ export function buildDemoData({
     });
   });
 
-  return { users, profiles, blogs, recipes, follows, collections, collectionRecipes: collectionRows, files };
+  const blogRows = buildDemoBlogRows({ blogs, recipes, collections });
+  return { users, profiles, blogs, recipes, follows, collections, collectionRecipes: collectionRows, blogRows, files };
 }

@@ -8,6 +8,10 @@ import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
 import {
   blogPrices,
+  blogCategories,
+  blogCategoryRecipes,
+  blogCollections,
+  blogFeaturedRecipes,
   blogs,
   collectionRecipes,
   collections,
@@ -99,6 +103,10 @@ export async function seedDemoData({ db, storage, now }: TSeedOptions): Promise<
     await tx.insert(follows).values(data.follows);
     await tx.insert(collections).values(data.collections);
     await tx.insert(collectionRecipes).values(data.collectionRecipes);
+    await tx.insert(blogCategories).values(data.blogRows.blogCategories);
+    await tx.insert(blogCategoryRecipes).values(data.blogRows.blogCategoryRecipes);
+    await tx.insert(blogFeaturedRecipes).values(data.blogRows.blogFeaturedRecipes);
+    await tx.insert(blogCollections).values(data.blogRows.blogCollections);
     const engagement = buildEngagementData(data, now);
     await tx.insert(reviews).values(engagement.reviews);
     await tx.insert(recipeDailyStats).values(engagement.dailyStats);

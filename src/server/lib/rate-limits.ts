@@ -54,6 +54,14 @@ export const rateLimitRules = {
   checkoutPerUser: [{ windowSeconds: 60 * 60, max: 20 }],
   /** Price changes and payout onboarding links by one creator (each calls the payment provider). */
   paymentSetupPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
+  /**
+   * Changes to one user's blog settings and images: a taken shortlink answers 409, so trying
+   * shortlinks one after another would list them; images are resized on every upload.
+   */
+  blogSettingsPerUser: [
+    { windowSeconds: 60, max: 20 },
+    { windowSeconds: 60 * 60, max: 120 },
+  ],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

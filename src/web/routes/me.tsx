@@ -6,6 +6,8 @@ import { BookOpen, CalendarDays, FolderHeart, FolderPlus, Globe, Lock, Pencil } 
 import { data, Link } from "react-router";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { startBlogFrom } from "#web/features/blogs/blog-actions.server.ts";
+import { StartBlogForm } from "#web/features/blogs/components/start-blog-form.tsx";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
@@ -30,6 +32,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   if (!page.profile) throw data(null, { status: 404 });
   return { ...page, mealPlans, profile: page.profile, blog: viewer.blog && { shortlink: viewer.blog.shortlink } };
+}
+
+/** "Start your blog" posts here: a cook without a blog starts one and goes to Your blog. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const { services, viewer } = context.get(appContext);
+  if (!viewer) throw data(null, { status: 401 });
+  return startBlogFrom({ form: await request.formData(), services, userId: viewer.userId });
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
@@ -58,6 +67,8 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
           </>
         }
       />
+
+      {blog ? null : <StartBlogForm suggestedName={`${profile.name}'s kitchen`} />}
 
       <PageSection
         id="me-recipes"

@@ -51,6 +51,8 @@ interface TOwnPage {
   as?: TViewer;
   /** Which seeded recipe fills :recipeId (the pancakes otherwise). */
   recipe?: TSeededRecipe;
+  /** Parameters of its own, where the shared sample values do not fit (a blogger's username). */
+  params?: Record<string, string>;
 }
 
 /** Every route with its own page module, and the heading that page shows. */
@@ -118,6 +120,17 @@ const ownPages: Record<string, TOwnPage> = {
   "/u/:username/meal-plans": { heading: "Meal plans by Sam Carter" },
   "/landings/meal-plans/:urlSlug": { heading: "Weeknight family dinners" },
   "/recipe/:recipeId/meal-plan": { heading: "Add to meal plan" },
+  // Blogs: Luca's paywalled blog `pro`, its first category (found at the start), and the creator's own.
+  "/me/blog": { heading: "Your blog" },
+  "/p/blogs/:shortlink/settings/collections": { heading: "Reorder blog collections" },
+  "/u/:username/blog": { heading: "Luca Moretti's Kitchen", params: { username: "lucamoretti" } },
+  "/blogs/:blogId": { heading: "Luca Moretti's Kitchen" },
+  "/blogs/:blogId/categories/:categoryId": { heading: "Dinners" },
+  "/blogs/:blogId/featured-recipes": { heading: "Featured recipes" },
+  "/p/blogs/:shortlink": { heading: "Luca Moretti's Kitchen" },
+  "/p/blogs/:shortlink/categories/:categoryId": { heading: "Dinners" },
+  "/p/blogs/:shortlink/meal-plans": { heading: "Meal plans" },
+  "/p/blogs/:shortlink/featured-recipes": { heading: "Featured recipes" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
@@ -127,20 +140,10 @@ const placeholderRoutes = [
   "/me/subscriptions/:subscriptionId/payments",
   "/me/subscriptions",
   "/me/subscriptions/:subscriptionId",
-  "/me/blog",
-  "/p/blogs/:shortlink/settings/collections",
   "/me/blog/dashboard",
   "/me/blog/dashboard/history",
   "/me/blog/dashboard/history/:month",
   "/integrations/convertkit",
-  "/u/:username/blog",
-  "/blogs/:blogId",
-  "/blogs/:blogId/categories/:categoryId",
-  "/blogs/:blogId/featured-recipes",
-  "/p/blogs/:shortlink",
-  "/p/blogs/:shortlink/categories/:categoryId",
-  "/p/blogs/:shortlink/meal-plans",
-  "/p/blogs/:shortlink/featured-recipes",
 ];
 
 /**
@@ -151,7 +154,8 @@ const sampleParams: Record<string, string> = {
   username: "samcooks",
   shortlink: "pro",
   blogId: "pro",
-  categoryId: "mains",
+  /** Seeded: the first category of Luca's blog (found at the start). */
+  categoryId: "",
   /** Seeded: the cook's "Weeknight family dinners" (found at the start). */
   mealPlanId: "",
   subscriptionId: "00000000-0000-4000-8000-000000000002",
@@ -174,8 +178,11 @@ function viewerOf(path: string): TViewer {
 
 function concretePath(pattern: string): string {
   const recipe = ownPages[pattern]?.recipe ?? "pancakes";
+  const own = ownPages[pattern]?.params ?? {};
   return pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value = name === "recipeId" ? recipeIds[recipe] : name === "collectionId" ? collectionId : sampleParams[name];
+    const value =
+      own[name] ??
+      (name === "recipeId" ? recipeIds[recipe] : name === "collectionId" ? collectionId : sampleParams[name]);
     if (!value) throw new Error(`No value for :${name} in ${pattern}`);
     return value;
   });
@@ -216,6 +223,8 @@ test.beforeAll(async ({ playwright }) => {
   sampleParams.mealPlanId = plans.items.find((p: { title: string }) => p.title === "Weeknight family dinners").id;
   const greenWeek = await (await visitor.get("/api/meal-plans/landing/a-green-week")).json();
   sampleParams.publicationId = greenWeek.publication.id;
+  const proBlog = await (await visitor.get("/api/blogs/pro")).json();
+  sampleParams.categoryId = proBlog.categories[0].id;
   const states = await Promise.all(requests.map((request) => request.storageState()));
   storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3] };
   await Promise.all(requests.map((request) => request.dispose()));

@@ -278,7 +278,7 @@ export async function listCollectionsByOwner({
   return { items, page, pageSize: size, total: Number(total) };
 }
 
-async function toSummaries({
+export async function toSummaries({
   db,
   rows,
   viewerId,

@@ -7,8 +7,9 @@ import { eq, inArray, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { accountDeletionRequests, collections, outbox, profiles, recipes, users } from "#db/schema.ts";
+import { accountDeletionRequests, blogs, collections, outbox, profiles, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
+import { blogImageKeyPrefix } from "#server/features/blogs/editing.ts";
 import { removeCoverImages } from "#server/features/collections/covers.ts";
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
@@ -56,7 +57,7 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
 }
 
 /**
- * Removes the user's avatar, recipe photos and collection covers from the storage. It runs before the rows go: should
+ * Removes the user's avatar, recipe photos, collection covers and blog images from the storage. It runs before the rows go: should
  * the storage be down, the deletion stops with a 503 and the person can try again, rather than
  * their photos outliving an account that no longer exists to retry from.
  */
@@ -80,6 +81,8 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
     .from(collections)
     .where(eq(collections.ownerId, userId));
   for (const { collectionId, variants } of covers) await removeCoverImages({ storage, collectionId, variants });
+  const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.ownerId, userId)).limit(1);
+  if (blog) await storage.removePrefix(blogImageKeyPrefix(blog.id));
 }
 
 /**

@@ -15,6 +15,15 @@ import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findPlanRow, findVisiblePlan, resolvePlanAccess } from "./access.ts";
 import { buildPlanView, resolveRecipeReaches } from "./plan-view.ts";
 
+/** A plan's recipe count and cover photo, as subqueries on `meal_plans` (plan lists, a blog's plans). */
+export const planCountAndCoverColumns = {
+  recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
+  // Only a photo everyone may see: never one of a private recipe.
+  coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
+    where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
+    order by e.day, e.position limit 1)`,
+};
+
 /**
  * Written with table names: inside a select from one table, drizzle leaves columns unqualified, and
  * `id` in these subqueries would then be the entry's or the recipe's own.
@@ -27,11 +36,7 @@ const summaryColumns = {
   dayCount: mealPlans.dayCount,
   visibility: mealPlans.visibility,
   updatedAt: mealPlans.updatedAt,
-  recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
-  // Only a photo everyone may see: never one of a private recipe.
-  coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
-    where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
-    order by e.day, e.position limit 1)`,
+  ...planCountAndCoverColumns,
   isPublished: sql<boolean>`exists (select 1 from meal_plan_publications p where p.meal_plan_id = meal_plans.id)`,
 };
 

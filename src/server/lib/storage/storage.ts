@@ -16,7 +16,7 @@ export const objectCacheControl = "public, max-age=31536000, immutable";
 export const uploadsPath = "/uploads/";
 
 /** The top-level folders Ladle writes: what `ladle db reset` empties. */
-export const storageFolders = ["avatars/", "recipes/", "collections/", "demo/"] as const;
+export const storageFolders = ["avatars/", "recipes/", "collections/", "blogs/", "demo/"] as const;
 
 export interface TStoredObject {
   body: Readable;

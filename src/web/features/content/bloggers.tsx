@@ -1,44 +1,45 @@
-/** Pages for food bloggers: what Ladle offers them, and subscriptions. */
-import { BookOpen, CalendarDays, Lock, ShoppingBasket, Sparkles, Users } from "lucide-react";
+/** Pages for food bloggers: what a blog on Ladle is, and selling subscriptions to it. */
+import { BookOpen, CalendarDays, FolderHeart, Lock, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
+import { BloggerGetStarted } from "./components/blogger-get-started.tsx";
 import { ContactLink, ContentCta, ContentPage, FeatureList } from "./components/content-page.tsx";
 
 export const bloggersAboutMeta = {
   title: "Ladle for bloggers",
   description:
-    "Publish your recipes on Ladle, reach cooks who save, plan and shop with them, and sell subscriptions to your best work.",
+    "A blog on Ladle that looks like your own site: your banner, categories, featured recipes, collections and meal plans, with subscriptions for your best work.",
 };
 
 const bloggerBenefits = [
   {
     icon: BookOpen,
-    title: "A blog that cooks actually use",
-    text: "Your recipes, categories and featured picks on a clean, fast page with your name on every recipe. No pop-ups, no clutter.",
+    title: "A blog that looks like yours",
+    text: "Your banner, your avatar and a few lines about you at the top; your recipes underneath, newest first, with a search of your own recipes.",
+  },
+  {
+    icon: FolderHeart,
+    title: "Categories and collections",
+    text: "Sort your recipes into categories readers can browse, in the order you choose, and show your collections on the blog.",
+  },
+  {
+    icon: Star,
+    title: "Featured recipes",
+    text: "Pick the recipes you're proudest of and put them first. Readers land on them before anything else.",
   },
   {
     icon: CalendarDays,
-    title: "Into people's weeks",
-    text: "Cooks save your recipes, add them to meal plans and come back to them. You can publish meal plans of your own, too.",
-  },
-  {
-    icon: ShoppingBasket,
-    title: "Onto shopping lists",
-    text: "Ingredients scale to any serving size and land on readers' shopping lists, ready for the shop or a grocery partner.",
-  },
-  {
-    icon: Users,
-    title: "Followers who hear from you",
-    text: "Readers follow you and see your new recipes first. Connect your email list with ConvertKit to grow both together.",
+    title: "Meal plans on your blog",
+    text: "Publish a week of your recipes as a meal plan. Readers copy it into their own week and shop for it in one go.",
   },
   {
     icon: Lock,
     title: "Paid subscriptions when you're ready",
-    text: "Keep your best recipes and meal plans for subscribers. Everyone sees a teaser; subscribers get the whole thing.",
+    text: "Turn on paywalled content and keep recipes, collections and meal plans for subscribers. Everyone else sees a teaser.",
   },
   {
     icon: Sparkles,
     title: "Bring what you already have",
-    text: "Import recipes from your existing site in a few clicks, and add a “Save to Ladle” button to your WordPress recipes.",
+    text: "Import recipes from your existing site, and add a “Save to Ladle” button to your WordPress recipes.",
   },
 ] as const;
 
@@ -56,16 +57,22 @@ export function BloggersAboutPage() {
         <li>
           <Link to="/auth">Create your Ladle account</Link> with your email.
         </li>
-        <li>Set up your blog: a name, a short description and the address readers will use.</li>
-        <li>Add or import your recipes, and feature the ones you're proudest of.</li>
+        <li>
+          Start your blog from your profile: a name, a few lines about it, and a shortlink, the address subscribers use
+          (ladle's /p/blogs/ and your shortlink).
+        </li>
+        <li>Add a banner and an avatar, make your categories, and feature your best recipes.</li>
+        <li>
+          Add or <Link to="/recipe/import">import</Link> your recipes; each one you write goes on your blog.
+        </li>
         <li>
           Optional: <Link to="/get-started-wordpress">add the save button to WordPress</Link> and{" "}
-          <Link to="/for-bloggers/subscriptions">switch on subscriptions</Link>.
+          <Link to="/for-bloggers/subscriptions">sell subscriptions</Link>.
         </li>
       </ol>
 
       <ContentCta
-        primary={{ to: "/auth", label: "Get started free" }}
+        primary={<BloggerGetStarted page="about" />}
         secondary={{ to: "/for-bloggers/subscriptions", label: "How subscriptions work" }}
       />
       <p className="content-note">
@@ -78,7 +85,7 @@ export function BloggersAboutPage() {
 export const bloggerSubscriptionsMeta = {
   title: "Sell subscriptions on Ladle",
   description:
-    "Turn your best recipes into a monthly income: paywalled recipes and meal plans, teasers for everyone, payouts every month.",
+    "Paywalled recipes, collections and meal plans for your subscribers, monthly and yearly prices, payouts through Stripe, and a dashboard of subscribers and earnings.",
 };
 
 export function BloggerSubscriptionsPage() {
@@ -91,42 +98,42 @@ export function BloggerSubscriptionsPage() {
       <h2>How it works</h2>
       <ol>
         <li>
-          <strong>Choose what's for subscribers.</strong> Mark recipes, collections or meal plans as subscriber-only.
-          Everything else stays free.
+          <strong>Turn on paywalled content.</strong> One switch on Your blog. Then mark recipes, collections or meal
+          plans as for subscribers; everything else stays free.
         </li>
         <li>
-          <strong>Set your price.</strong> Pick a monthly price that feels right for your readers.
+          <strong>Set your prices.</strong> A monthly price, a yearly price, or both.
         </li>
         <li>
           <strong>Readers see a teaser.</strong> Subscriber-only recipes show their title and photo to everyone, with a
-          lock. The ingredients and steps are for subscribers only.
+          lock; a subscribers' meal plan shows how many recipes it holds. The ingredients and steps are for subscribers
+          only.
         </li>
         <li>
-          <strong>They subscribe in a couple of taps.</strong> Payments go through our secure payment provider, and
-          subscribers can cancel any time.
+          <strong>They subscribe on your blog.</strong> Payments go through Stripe, and subscribers can cancel any time
+          from their subscriptions page.
         </li>
         <li>
-          <strong>You get paid every month.</strong> Your dashboard shows subscribers, earnings and a month-by-month
-          history, and payouts go straight to your bank account.
+          <strong>You get paid.</strong> Payouts go through Stripe to your bank account, and your dashboard shows your
+          subscribers, your earnings and a month-by-month history.
         </li>
       </ol>
 
       <h2>What it costs</h2>
       <p>
-        Starting a blog on Ladle is free. When you sell subscriptions, Ladle keeps a share of each payment and the
-        payment provider charges its processing fee. You'll see the exact split before you switch subscriptions on;
-        there are no setup fees.
+        Starting a blog on Ladle is free, and so is everything on it that isn't for subscribers. Stripe charges its
+        processing fee on each payment; your dashboard shows what you earned.
       </p>
 
       <h2>Good to know</h2>
       <ul>
-        <li>Your subscribers are yours: you can see who subscribes and thank them.</li>
-        <li>You can reorder your subscriber collections so the best ones come first.</li>
-        <li>Subscriber-only recipes never appear in full in search results, feeds or shared links.</li>
+        <li>Your dashboard lists who subscribes, so you can thank them.</li>
+        <li>You choose the order of the collections on your blog, so the best ones come first.</li>
+        <li>Subscriber-only recipes never appear in full in search results, feeds, blogs or shared links.</li>
       </ul>
 
       <ContentCta
-        primary={{ to: "/auth", label: "Start your blog" }}
+        primary={<BloggerGetStarted page="subscriptions" />}
         secondary={{ to: "/for-bloggers/about", label: "Ladle for bloggers" }}
       />
       <p className="content-note">

@@ -84,8 +84,9 @@ const faqs: TFaq[] = [
     question: "I write a food blog. Can I publish on Ladle?",
     answer: (
       <p>
-        Please do. Creators get a blog on Ladle, followers, and recipes that cooks can save, plan and shop with. Start
-        with <Link to="/for-bloggers/about">Ladle for bloggers</Link>.
+        Please do. Start a blog from your profile: your banner, categories, featured recipes, collections and meal
+        plans, and recipes that cooks can save, plan and shop with. Start with{" "}
+        <Link to="/for-bloggers/about">Ladle for bloggers</Link>.
       </p>
     ),
   },
@@ -93,10 +94,10 @@ const faqs: TFaq[] = [
     question: "How do creator subscriptions work?",
     answer: (
       <p>
-        Some creators keep part of their blog for subscribers. Everyone can see the titles and photos; subscribers get
-        the full recipes. Payments go through our payment provider, and you can cancel any time from{" "}
-        <Link to="/me/subscriptions">your subscriptions</Link>; you keep access until the end of the period you paid
-        for.
+        Some creators keep part of their blog for subscribers: recipes, collections and meal plans. Everyone can see the
+        titles and photos; subscribers get the full recipes. Payments go through Stripe, and you can cancel any time
+        from <Link to="/me/subscriptions">your subscriptions</Link>; you keep access until the end of the period you
+        paid for.
       </p>
     ),
   },

@@ -55,15 +55,23 @@ export function FeatureList({ items }: { items: readonly { icon: LucideIcon; tit
 }
 
 /** The two buttons that end a content page: where to go next, and another way on. */
-export function ContentCta({ primary, secondary }: { primary: TPageLink; secondary: TPageLink }) {
+export function ContentCta({ primary, secondary }: { primary: TPageLink | React.ReactNode; secondary: TPageLink }) {
   return (
     <div className="content-cta">
-      <Link to={primary.to} className="page-button">
-        {primary.label}
-      </Link>
+      {isPageLink(primary) ? (
+        <Link to={primary.to} className="page-button">
+          {primary.label}
+        </Link>
+      ) : (
+        primary
+      )}
       <Link to={secondary.to} className="page-button page-button--secondary">
         {secondary.label}
       </Link>
     </div>
   );
+}
+
+function isPageLink(value: unknown): value is TPageLink {
+  return typeof value === "object" && value !== null && "to" in value && "label" in value;
 }

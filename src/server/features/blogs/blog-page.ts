@@ -1,0 +1,201 @@
+/**
+ * A blog as its readers see it: header, categories, featured and latest recipes, collections and
+ * meal plans, and a search of its recipes. Recipes are cards only (no ingredients or steps ever);
+ * a paywalled recipe is a teaser card and a paywalled plan shows its title, photo and counts, unless
+ * `hasPaidAccess` says the reader owns the blog or pays for it.
+ */
+import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import type { TPage } from "#core/api/paging.ts";
+import { categoryNotFoundMessage, type TBlogPage, type TBlogRecipesQuery } from "#core/blogs/blog.schema.ts";
+import { AppError } from "#core/errors.ts";
+import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
+import type { TDb } from "#db/client.ts";
+import {
+  blogCategories,
+  blogCollections,
+  blogFeaturedRecipes,
+  collections,
+  mealPlanPublications,
+  mealPlans,
+  profiles,
+  recipes,
+} from "#db/schema.ts";
+import type { TStorage } from "#server/lib/storage/storage.ts";
+import { toSummaries } from "../collections/viewer-collection.ts";
+import { planCountAndCoverColumns } from "../meal-plans/lists.ts";
+import { publicationPath } from "../meal-plans/plan-view.ts";
+import { hasPaidAccess } from "../recipes/access.ts";
+import { cardColumns, listedVisibilities, toCards } from "../recipes/recipe-lists.ts";
+import { findVisibleBlog, type TBlogRef, toBlogHeader } from "./access.ts";
+
+const latestCount = 12;
+
+/** The blog's recipes anyone may know of: public ones and paywalled teasers, never private or drafts. */
+function listedOn(blogId: string): SQL {
+  return and(eq(recipes.blogId, blogId), inArray(recipes.visibility, [...listedVisibilities])) as SQL;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/**
+ * A search of the blog's recipes: by their words where the reader may read them, by title alone
+ * where they would see a teaser (matching a paywalled recipe's ingredients would give them away).
+ */
+function matching(q: string, isPaid: boolean): SQL {
+  const byTitle = ilike(recipes.title, `%${escapeLike(q)}%`);
+  const byWords = sql`${recipes.searchVector} @@ websearch_to_tsquery('english', ${q})`;
+  if (isPaid) return or(byWords, byTitle) as SQL;
+  return or(and(eq(recipes.visibility, "public"), byWords), byTitle) as SQL;
+}
+
+export async function loadBlogPage({
+  db,
+  storage,
+  ref,
+  viewerId,
+}: {
+  db: TDb;
+  storage: TStorage;
+  ref: TBlogRef;
+  viewerId: string | null;
+}): Promise<TBlogPage> {
+  const row = await findVisibleBlog({ db, ref, viewerId });
+  const isPaid = await hasPaidAccess({ db, viewerId, blogId: row.id });
+  const [categories, featuredRows, latestRows, [{ total }], collectionRows, plans] = await Promise.all([
+    db
+      .select({
+        id: blogCategories.id,
+        name: blogCategories.name,
+        slug: blogCategories.slug,
+        recipeCount: sql<number>`(select count(*)::int from blog_category_recipes cr join recipes r on r.id = cr.recipe_id
+          where cr.category_id = blog_categories.id and r.visibility in ('public', 'paywalled'))`,
+      })
+      .from(blogCategories)
+      .where(eq(blogCategories.blogId, row.id))
+      .orderBy(asc(blogCategories.position), asc(blogCategories.createdAt)),
+    db
+      .select(cardColumns)
+      .from(blogFeaturedRecipes)
+      .innerJoin(recipes, eq(recipes.id, blogFeaturedRecipes.recipeId))
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(and(eq(blogFeaturedRecipes.blogId, row.id), listedOn(row.id)))
+      .orderBy(asc(blogFeaturedRecipes.position)),
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(listedOn(row.id))
+      .orderBy(desc(recipes.createdAt), desc(recipes.id))
+      .limit(latestCount),
+    db.select({ total: count() }).from(recipes).where(listedOn(row.id)),
+    db
+      .select({
+        id: collections.id,
+        name: collections.name,
+        visibility: collections.visibility,
+        coverImageVariants: collections.coverImageVariants,
+      })
+      .from(blogCollections)
+      .innerJoin(collections, eq(collections.id, blogCollections.collectionId))
+      .where(
+        and(
+          eq(blogCollections.blogId, row.id),
+          eq(collections.ownerId, row.ownerId),
+          inArray(collections.visibility, ["public", "paywalled"]),
+        ),
+      )
+      .orderBy(asc(blogCollections.position)),
+    listBlogMealPlans({ db, blogId: row.id }),
+  ]);
+  const [featured, latest, collectionSummaries] = await Promise.all([
+    toCards(db, featuredRows),
+    toCards(db, latestRows),
+    toSummaries({ db, rows: collectionRows, viewerId }),
+  ]);
+  return {
+    blog: toBlogHeader(row, storage),
+    categories: categories.map((c) => ({ ...c, recipeCount: Number(c.recipeCount) })),
+    featured,
+    latest,
+    recipeCount: Number(total),
+    collections: collectionSummaries,
+    mealPlans: plans,
+    hasPaidAccess: isPaid,
+  };
+}
+
+/** The plans published to the blog, newest first; a count and a photo are all a teaser shows. */
+async function listBlogMealPlans({ db, blogId }: { db: TDb; blogId: string }) {
+  const rows = await db
+    .select({
+      publicationId: mealPlanPublications.id,
+      mealPlanId: mealPlans.id,
+      title: mealPlans.title,
+      description: mealPlans.description,
+      dayCount: mealPlans.dayCount,
+      isPaywalled: mealPlanPublications.isPaywalled,
+      ...planCountAndCoverColumns,
+    })
+    .from(mealPlanPublications)
+    .innerJoin(mealPlans, eq(mealPlans.id, mealPlanPublications.mealPlanId))
+    .where(and(eq(mealPlanPublications.blogId, blogId), inArray(mealPlans.visibility, ["public", "paywalled"])))
+    .orderBy(desc(mealPlanPublications.publishedAt));
+  return rows.map((plan) => ({
+    ...plan,
+    recipeCount: Number(plan.recipeCount),
+    path: publicationPath(plan.publicationId, plan.title),
+  }));
+}
+
+/** Search Within the blog, or one category's recipes in the owner's order. */
+export async function listBlogRecipes({
+  db,
+  ref,
+  viewerId,
+  query,
+}: {
+  db: TDb;
+  ref: TBlogRef;
+  viewerId: string | null;
+  query: TBlogRecipesQuery;
+}): Promise<TPage<TRecipeCard> & { category: { id: string; name: string } | null }> {
+  const row = await findVisibleBlog({ db, ref, viewerId });
+  const { page, pageSize } = query;
+  let category: { id: string; name: string } | null = null;
+  if (query.category) {
+    const [found] = await db
+      .select({ id: blogCategories.id, name: blogCategories.name })
+      .from(blogCategories)
+      .where(and(eq(blogCategories.id, query.category), eq(blogCategories.blogId, row.id)))
+      .limit(1);
+    if (!found) throw new AppError("NOT_FOUND", { message: categoryNotFoundMessage });
+    category = found;
+  }
+  const isPaid = query.q ? await hasPaidAccess({ db, viewerId, blogId: row.id }) : false;
+  const inCategory = category
+    ? sql`exists (select 1 from blog_category_recipes cr where cr.category_id = ${category.id} and cr.recipe_id = recipes.id)`
+    : undefined;
+  const where = and(listedOn(row.id), inCategory, query.q ? matching(query.q, isPaid) : undefined);
+  const order = category
+    ? [
+        asc(
+          sql`(select cr.position from blog_category_recipes cr where cr.category_id = ${category.id} and cr.recipe_id = recipes.id)`,
+        ),
+        desc(recipes.createdAt),
+      ]
+    : [desc(recipes.createdAt), desc(recipes.id)];
+  const [rows, [{ total }]] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(recipes)
+      .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      .where(where)
+      .orderBy(...order)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ total: count() }).from(recipes).where(where),
+  ]);
+  return { items: await toCards(db, rows), page, pageSize, total: Number(total), category };
+}

@@ -1,0 +1,29 @@
+import type { TBlogActionResult } from "../action-result.ts";
+
+/** A blog form's end: a failure that is no one field's, then its submit button (busy while saving). */
+export function BlogFormFooter({
+  result,
+  isSaving,
+  label,
+  busyLabel,
+}: {
+  result: TBlogActionResult | undefined;
+  isSaving: boolean;
+  label: string;
+  busyLabel: string;
+}) {
+  return (
+    <>
+      {result && !result.ok && result.formError ? (
+        <p className="form-error" role="alert">
+          {result.formError}
+        </p>
+      ) : null}
+      <div className="form-actions">
+        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+          {isSaving ? busyLabel : label}
+        </button>
+      </div>
+    </>
+  );
+}

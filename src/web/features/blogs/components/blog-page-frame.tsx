@@ -1,0 +1,38 @@
+import type { ReactNode } from "react";
+import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
+import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import { BlogHero } from "./blog-hero.tsx";
+
+export interface TBlogFrameData {
+  blog: TBlogHeader;
+  basePath: string;
+  isOwner: boolean;
+  hasPaidAccess: boolean;
+  followStatus: TFollowStatus;
+}
+
+/** Every reader's page of a blog: its hero on top (compact on inner pages), then the page's own content. */
+export function BlogPageFrame({
+  data,
+  title,
+  children,
+}: {
+  data: TBlogFrameData;
+  /** An inner page's heading; the blog's home has none (the blog's name is its heading). */
+  title?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="page blog-page">
+      <BlogHero
+        blog={data.blog}
+        homePath={data.basePath}
+        isOwner={data.isOwner}
+        hasPaidAccess={data.hasPaidAccess}
+        followStatus={data.followStatus}
+        isCompact={title !== undefined}
+      />
+      {children}
+    </div>
+  );
+}

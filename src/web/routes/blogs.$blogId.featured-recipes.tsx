@@ -1,0 +1,39 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/blog.css";
+import { EmptyState } from "#web/components/page-section.tsx";
+import { appContext } from "#web/context.ts";
+import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import type { Route } from "./+types/blogs.$blogId.featured-recipes";
+
+export const meta: Route.MetaFunction = (args) => {
+  const blog = args.data?.blog;
+  return metaFor(args, {
+    title: blog ? `Featured recipes · ${blog.title}` : "Featured recipes",
+    canonicalPath: blog ? `/blogs/${blog.id}/featured-recipes` : undefined,
+    noIndex: !blog,
+  });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadBlogForReader(context.get(appContext), params);
+}
+
+export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {
+  const { blog, featured, basePath } = loaderData;
+  return (
+    <BlogPageFrame data={loaderData} title="Featured recipes">
+      <h1 className="blog-page__title">Featured recipes</h1>
+      {featured.length > 0 ? (
+        <RecipeGrid recipes={featured} aboveFoldCount={4} headingLevel="h2" />
+      ) : (
+        <EmptyState
+          text={`${blog.title} hasn't featured any recipes yet.`}
+          action={{ to: basePath, label: `Back to ${blog.title}` }}
+        />
+      )}
+    </BlogPageFrame>
+  );
+}

@@ -1,0 +1,38 @@
+import "#web/styles/pages/common.css";
+import "#web/styles/pages/blog.css";
+import { CalendarDays } from "lucide-react";
+import { EmptyState } from "#web/components/page-section.tsx";
+import { appContext } from "#web/context.ts";
+import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
+import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
+import { BlogPlanList } from "#web/features/blogs/components/blog-plan-card.tsx";
+import { metaFor } from "#web/features/content/page-meta.ts";
+import type { Route } from "./+types/p.blogs.$shortlink.meal-plans";
+
+export const meta: Route.MetaFunction = (args) => {
+  const blog = args.data?.blog;
+  return metaFor(args, { title: blog ? `Meal plans · ${blog.title}` : "Meal plans", noIndex: !blog });
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  return loadBlogForReader(context.get(appContext), params);
+}
+
+/** The plans published to the blog; subscribers' plans are teasers for everyone else. */
+export default function BlogMealPlansPage({ loaderData }: Route.ComponentProps) {
+  const { blog, mealPlans, basePath } = loaderData;
+  return (
+    <BlogPageFrame data={loaderData} title="Meal plans">
+      <h1 className="blog-page__title">Meal plans</h1>
+      {mealPlans.length > 0 ? (
+        <BlogPlanList plans={mealPlans} />
+      ) : (
+        <EmptyState
+          icon={<CalendarDays aria-hidden="true" size={32} className="muted" />}
+          text={`${blog.title} hasn't published a meal plan yet.`}
+          action={{ to: basePath, label: `Back to ${blog.title}` }}
+        />
+      )}
+    </BlogPageFrame>
+  );
+}

@@ -1,0 +1,96 @@
+// @vitest-environment happy-dom
+/**
+ * The blog's pages rendered below the browser: a reader without paid access sees a paywalled
+ * recipe as a teaser card and the call to subscribe, and the page never holds its ingredients or
+ * steps; its owner sees Edit your blog; a private profile's blog is a 404 to strangers.
+ */
+import { cleanup, screen } from "@testing-library/react";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
+import * as featuredPage from "#web/routes/blogs.$blogId.featured-recipes.tsx";
+import * as blogPage from "#web/routes/blogs.$blogId.tsx";
+import { buildTestApp, signInForTest } from "../../helpers/app.ts";
+import { describeEachDatabase } from "../../helpers/db.ts";
+import { renderPage } from "../../helpers/page-stub.tsx";
+
+afterEach(cleanup);
+
+describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getCtx().database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("shows a reader teasers and the call to subscribe, and never a paywalled recipe's ingredients or steps", async () => {
+    const { db } = getCtx().database;
+    const { user, blog } = await insertRegisteredUser(db, {
+      name: "Luz Paywall",
+      blog: { hasPaywalledContent: true, title: "Luz's Larder", description: "Preserves for members." },
+    });
+    await insertRecipe(db, {
+      authorId: user.id,
+      blogId: blog?.id,
+      title: "Members' quince paste",
+      visibility: "paywalled",
+      ingredientGroups: [{ name: null, lines: [parseIngredientNotation("1 kg secret quinces")] }],
+      instructionSections: [{ name: null, steps: ["Stir the secret pot for an hour"] }],
+    });
+    const reader = await insertRegisteredUser(db);
+    const cookie = await signInForTest(app, reader.user.email);
+    for (const [module, path, url] of [
+      [blogPage, "/p/blogs/:shortlink", `/p/blogs/${blog?.shortlink}`],
+      [featuredPage, "/p/blogs/:shortlink/featured-recipes", `/p/blogs/${blog?.shortlink}/featured-recipes`],
+    ] as const) {
+      const { container } = await renderPage({ database: getCtx().database, path, module, url, cookie, app });
+      await screen.findAllByText("Luz's Larder");
+      expect(container.textContent).not.toContain("secret quinces");
+      expect(container.textContent).not.toContain("Stir the secret pot");
+      expect(screen.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/me/subscriptions");
+      cleanup();
+    }
+    await renderPage({
+      database: getCtx().database,
+      path: "/p/blogs/:shortlink",
+      module: blogPage,
+      url: `/p/blogs/${blog?.shortlink}`,
+      app,
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "Luz's Larder" })).toBeTruthy();
+    expect(screen.getByText("Preserves for members.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Members' quince paste \(for subscribers\)/ })).toBeTruthy();
+  });
+
+  it("gives its owner Edit your blog and no call to subscribe", async () => {
+    const { db } = getCtx().database;
+    const { user, blog } = await insertRegisteredUser(db, { blog: { hasPaywalledContent: true, title: "Own Pantry" } });
+    const cookie = await signInForTest(app, user.email);
+    await renderPage({
+      database: getCtx().database,
+      path: "/blogs/:blogId",
+      module: blogPage,
+      url: `/blogs/${blog?.id}`,
+      cookie,
+      app,
+    });
+    expect(await screen.findByRole("link", { name: "Edit your blog" })).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Subscribe" })).toBeNull();
+  });
+
+  it("is the 404 page for a stranger when the profile is private", async () => {
+    const { db } = getCtx().database;
+    const { blog } = await insertRegisteredUser(db, { isPublic: false, blog: { hasPaywalledContent: false } });
+    await renderPage({
+      database: getCtx().database,
+      path: "/blogs/:blogId",
+      module: blogPage,
+      url: `/blogs/${blog?.id}`,
+      app,
+    });
+    expect(await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeTruthy();
+  });
+});
