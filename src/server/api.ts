@@ -65,7 +65,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);
-await registerSubscriptionRoutes(api, services);
+  await registerSubscriptionRoutes(api, services);
   await registerBlogRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });

@@ -7,11 +7,11 @@
 import { inArray, sql } from "drizzle-orm";
 import type { TDb } from "../client.ts";
 import {
-  blogPrices,
   blogCategories,
   blogCategoryRecipes,
   blogCollections,
   blogFeaturedRecipes,
+  blogPrices,
   blogs,
   collectionRecipes,
   collections,
