@@ -1,5 +1,19 @@
+import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
-import { ZFollowState, ZUserIdParams } from "./follow.schema.ts";
+import { pageOf, ZPageQuery } from "../api/paging.ts";
+import {
+  followStatuses,
+  ZFollowNotice,
+  ZFollowPerson,
+  ZFollowRequest,
+  ZFollowState,
+  ZFollowStatusesQuery,
+  ZUserIdParams,
+  ZUsernameParams,
+} from "./follow.schema.ts";
+
+const peopleListDescription =
+  "Newest first. A private profile's lists are for its owner and the followers they approved (403 for anyone else).";
 
 export const followsApi = defineEndpoints("follows", {
   follow: {
@@ -19,5 +33,76 @@ export const followsApi = defineEndpoints("follows", {
     isSignedIn: true,
     params: ZUserIdParams,
     response: ZFollowState,
+  },
+  statuses: {
+    method: "GET",
+    path: "/follows/statuses",
+    summary: "Whether you follow each of these people",
+    description: 'For pages every reader shares: "none", "following" or "requested" per user id (up to 100).',
+    isSignedIn: true,
+    query: ZFollowStatusesQuery,
+    response: z.object({ statuses: z.record(z.string(), z.enum(followStatuses)) }),
+  },
+  followers: {
+    method: "GET",
+    path: "/users/:username/followers",
+    summary: "Who follows someone",
+    description: peopleListDescription,
+    params: ZUsernameParams,
+    query: ZPageQuery,
+    response: pageOf(ZFollowPerson),
+  },
+  following: {
+    method: "GET",
+    path: "/users/:username/following",
+    summary: "Whom someone follows",
+    description: peopleListDescription,
+    params: ZUsernameParams,
+    query: ZPageQuery,
+    response: pageOf(ZFollowPerson),
+  },
+  requests: {
+    method: "GET",
+    path: "/me/follow-requests",
+    summary: "Requests to follow your private profile",
+    description: "Oldest first: the ones waiting longest come first.",
+    isSignedIn: true,
+    query: ZPageQuery,
+    response: pageOf(ZFollowRequest),
+  },
+  approve: {
+    method: "PUT",
+    path: "/me/follow-requests/:userId",
+    summary: "Approve a follow request",
+    description:
+      "They follow you from now on and see your profile's recipes, collections and plans; they get a notice and an email. 404 when they have no request waiting.",
+    isSignedIn: true,
+    params: ZUserIdParams,
+    response: ZFollowState,
+  },
+  decline: {
+    method: "DELETE",
+    path: "/me/follow-requests/:userId",
+    summary: "Decline a follow request",
+    description: "The request goes away without a word to them; they may ask again. 404 when none is waiting.",
+    isSignedIn: true,
+    params: ZUserIdParams,
+    response: ZFollowState,
+  },
+  notices: {
+    method: "GET",
+    path: "/me/follow-notices",
+    summary: "Your approved follow requests not yet dismissed",
+    isSignedIn: true,
+    response: z.object({ items: z.array(ZFollowNotice) }),
+  },
+  dismissNotice: {
+    method: "DELETE",
+    path: "/me/follow-notices/:noticeId",
+    summary: "Dismiss a notice",
+    isSignedIn: true,
+    params: z.object({ noticeId: z.uuid("noticeId: that is not a notice's id.") }),
+    status: 204,
+    response: z.null(),
   },
 });
