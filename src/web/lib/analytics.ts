@@ -13,6 +13,7 @@ export type TAnalyticsEvent =
   | "auth completed"
   | "registration completed"
   | "phone confirm completed"
+  | "follow user success"
   | (string & {});
 
 interface TDataLayerEntry {
