@@ -20,6 +20,7 @@ import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/s
 import { forgetProfilePages, listMyCollections } from "./features/collections/service.ts";
 import { findCollectionForViewer, listCollectionsByOwner } from "./features/collections/viewer-collection.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
+import { loadFollowingFeed } from "./features/follows/feed.ts";
 import { listFollowers, listFollowing } from "./features/follows/people.ts";
 import {
   approveFollowRequest,
@@ -276,6 +277,7 @@ export function createServices(deps: TServiceDeps) {
       decline: declineFollowRequest,
       listNotices: listFollowNotices,
       dismissNotice: dismissFollowNotice,
+      loadFeed: loadFollowingFeed,
     }),
     system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
     shopping: bindDeps(deps, {

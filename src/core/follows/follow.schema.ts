@@ -41,3 +41,22 @@ export const ZFollowStatusesQuery = z.object({
     .transform((value) => [...new Set(value.split(",").filter(Boolean))])
     .refine((ids) => ids.length >= 1 && ids.length <= 100, "userIds: name between 1 and 100 people."),
 });
+
+/** What /me's follow-request and notice buttons post. */
+export const ZFollowRequestAnswer = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.enum(["approve", "decline"]), userId: z.string().min(1).max(128) }),
+    z.object({ intent: z.literal("dismiss"), noticeId: z.uuid("noticeId: that is not a notice's id.") }),
+  ],
+  { error: "intent: choose approve, decline or dismiss." },
+);
+
+export const ZFeedQuery = z.object({
+  /** Where the previous page ended (its `nextCursor`): items older than it. */
+  cursor: z
+    .string()
+    .regex(/^\d{4}-\d\d-\d\dT[\d:.]+Z\|[0-9a-f-]{36}$/i, "cursor: use the nextCursor of the page before.")
+    .optional(),
+  pageSize: z.coerce.number().int().min(1).max(48).default(12),
+});

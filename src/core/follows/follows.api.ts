@@ -1,8 +1,11 @@
 import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { pageOf, ZPageQuery } from "../api/paging.ts";
+import { ZMealPlanSummary } from "../meal-plans/meal-plan-view.schema.ts";
+import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 import {
   followStatuses,
+  ZFeedQuery,
   ZFollowNotice,
   ZFollowPerson,
   ZFollowRequest,
@@ -14,6 +17,15 @@ import {
 
 const peopleListDescription =
   "Newest first. A private profile's lists are for its owner and the followers they approved (403 for anyone else).";
+
+const ZFeedPerson = z.object({ name: z.string(), username: z.string() });
+
+/** A new recipe (a blog's too) or meal plan from someone you follow. */
+export const ZFeedItem = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("recipe"), at: z.iso.datetime(), recipe: ZRecipeCard }),
+  z.object({ kind: z.literal("meal-plan"), at: z.iso.datetime(), plan: ZMealPlanSummary, owner: ZFeedPerson }),
+]);
+export type TFeedItem = z.infer<typeof ZFeedItem>;
 
 export const followsApi = defineEndpoints("follows", {
   follow: {
@@ -88,6 +100,16 @@ export const followsApi = defineEndpoints("follows", {
     isSignedIn: true,
     params: ZUserIdParams,
     response: ZFollowState,
+  },
+  feed: {
+    method: "GET",
+    path: "/feed",
+    summary: "New from people you follow",
+    description:
+      "Recipes and meal plans the people you follow made, newest first: public ones, and paywalled ones as teasers (no times, diets or recipes). Pass `nextCursor` as `cursor` for the next page; null at the end.",
+    isSignedIn: true,
+    query: ZFeedQuery,
+    response: z.object({ items: z.array(ZFeedItem), nextCursor: z.string().nullable() }),
   },
   notices: {
     method: "GET",

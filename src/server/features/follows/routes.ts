@@ -59,6 +59,12 @@ export async function registerFollowRoutes(api: FastifyInstance, { follows }: TS
     return follows.decline({ userId: viewer.userId, followerId: request.params.userId });
   });
 
+  route(api, followsApi, "feed", async (request, reply) => {
+    const viewer = await requireAccess(request, "authorized");
+    reply.header("cache-control", "private, no-store");
+    return follows.loadFeed({ viewerId: viewer.userId, ...request.query });
+  });
+
   route(api, followsApi, "notices", async (request, reply) => {
     const viewer = await requireAccess(request, "authorized");
     reply.header("cache-control", "private, no-store");
