@@ -4,6 +4,7 @@ import { expect, it } from "vitest";
 import { insertFollow, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { outbox } from "#db/schema.ts";
 import { findFollowStatuses } from "#server/features/follows/service.ts";
+import { changeChannel } from "#server/lib/change-bus.ts";
 import { drainJobs, injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
@@ -147,5 +148,19 @@ describeEachDatabase("follows", (getCtx) => {
     expect((await call("GET", `/api/profiles/lookup?profile_id=${shy.user.id}`, fan.cookie)).json().is_restricted).toBe(
       true,
     );
+  });
+
+  it("announces both profiles and the follower on the change bus, so every process drops their pages", async () => {
+    const [fan, shy] = [await person(), await person({ isPublic: false })];
+    const heard: string[] = [];
+    const stop = await getCtx().database.listen(changeChannel, (payload) => heard.push(payload));
+    try {
+      await follow("PUT", shy.user.id, fan.cookie);
+      await call("PUT", `/api/me/follow-requests/${fan.user.id}`, shy.cookie);
+      const expected = [`user:${fan.user.id}`, `profile:${shy.profile.username}`, `profile:${fan.profile.username}`];
+      await expect.poll(() => expected.every((message) => heard.includes(message)), { timeout: 2000 }).toBe(true);
+    } finally {
+      await stop();
+    }
   });
 });
