@@ -31,7 +31,8 @@ export const meta: Route.MetaFunction = (args) => {
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   const url = new URL(request.url);
-  const side: TSide = url.pathname.replace(/\/+$/, "").endsWith("/following") ? "following" : "followers";
+  // One module serves both paths; a navigation in the browser asks for `…/following.data`.
+  const side: TSide = /\/following(?:\.data)?\/?$/.test(url.pathname) ? "following" : "followers";
   const page = Math.min(Math.max(Number(url.searchParams.get("page")) || 1, 1), 1000);
   const viewerId = viewer?.userId ?? null;
   const query = { username: params.username, viewerId, page, pageSize };

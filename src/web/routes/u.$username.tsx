@@ -53,13 +53,14 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, recipes, recipeTotal, collections } = loaderData;
   const personal = usePersonalState()?.profile;
   const isOwner = personal?.isOwner ?? loaderData.isOwner;
+  const followStatus = personal?.followStatus ?? loaderData.followStatus;
   const headerAction = isOwner ? (
     <Link to="/me/edit" className="button button--secondary">
       <Pencil aria-hidden="true" size={18} />
       Edit profile
     </Link>
   ) : (
-    <FollowButton userId={profile.id} name={profile.name} status={personal?.followStatus ?? loaderData.followStatus} />
+    <FollowButton userId={profile.id} name={profile.name} status={followStatus} />
   );
 
   if (profile.is_restricted) {
@@ -71,7 +72,9 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
           <h2>This profile is private</h2>
           <p>
             Only followers {profile.name} approves can see their recipes and collections.
-            {" Ask to follow them and they'll decide."}
+            {followStatus === "requested"
+              ? " Your request is with them: once they approve it, this page opens up."
+              : " Ask to follow them and they'll decide."}
           </p>
         </section>
       </div>
