@@ -106,8 +106,7 @@ export const followsApi = defineEndpoints("follows", {
     path: "/feed",
     summary: "New from people you follow",
     description:
-      "Recipes and meal plans the people you follow made, newest first: public ones, and paywalled ones as teasers (no times, diets or recipes). Pass `nextCursor` as `cursor` for the next page; null at the end.",
-    isSignedIn: true,
+      "Recipes and meal plans the people you follow made, newest first: public ones, and paywalled ones as teasers (no times, diets or recipes). Pass `nextCursor` as `cursor` for the next page; null at the end. Empty without a session.",
     query: ZFeedQuery,
     response: z.object({ items: z.array(ZFeedItem), nextCursor: z.string().nullable() }),
   },
