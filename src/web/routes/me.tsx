@@ -98,7 +98,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
             {followRequests.total > 0 ? (
               <a href="#me-follow-requests" className="button button--ghost">
                 <UserPlus aria-hidden="true" size={18} />
-                Follow requests <span className="count-badge tabular">{followRequests.total}</span>
+                Follow requests <span className="request-count tabular">{followRequests.total}</span>
               </a>
             ) : null}
           </>

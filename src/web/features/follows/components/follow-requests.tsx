@@ -22,7 +22,7 @@ export function FollowRequestsSection({ requests, total }: { requests: TFollowRe
       id="me-follow-requests"
       title={
         <>
-          Follow requests <span className="count-badge tabular">{total}</span>
+          Follow requests <span className="request-count tabular">{total}</span>
         </>
       }
     >
