@@ -6,6 +6,7 @@
  */
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/profile.css";
+import "#web/styles/pages/search.css";
 import { ArrowLeft, Lock, Users } from "lucide-react";
 import { data, Link } from "react-router";
 import { AppError } from "#core/errors.ts";
@@ -86,17 +87,17 @@ export default function PeoplePage({ loaderData }: Route.ComponentProps) {
         {heading}
         <span className="muted people-page__who"> · @{owner.username}</span>
       </h1>
-      <nav className="people-tabs" aria-label="Lists">
+      <nav className="search-tabs" aria-label="Lists">
         <Link
           to={`${profileHref}/followers`}
-          className="people-tabs__tab"
+          className="search-tabs__tab"
           aria-current={side === "followers" ? "page" : undefined}
         >
           Followers
         </Link>
         <Link
           to={`${profileHref}/following`}
-          className="people-tabs__tab"
+          className="search-tabs__tab"
           aria-current={side === "following" ? "page" : undefined}
         >
           Following

@@ -52,6 +52,11 @@ export function FollowRequestsSection({ requests, total }: { requests: TFollowRe
   );
 }
 
+const answers = [
+  { intent: "approve", label: "Approve", className: "button", Icon: Check },
+  { intent: "decline", label: "Decline", className: "button button--secondary", Icon: X },
+] as const;
+
 function RequestAnswer({ person }: { person: TFollowRequest }) {
   const fetcher = useFetcher<TAnswerResult>();
   const intent = fetcher.formData?.get("intent");
@@ -60,30 +65,21 @@ function RequestAnswer({ person }: { person: TFollowRequest }) {
   return (
     <fetcher.Form method="post" action="/me" className="request-answer">
       <input type="hidden" name="userId" value={person.id} />
-      <button
-        type="submit"
-        name="intent"
-        value="approve"
-        className="button"
-        disabled={isBusy}
-        aria-busy={intent === "approve"}
-      >
-        <Check aria-hidden="true" size={18} />
-        Approve
-        <span className="visually-hidden"> {person.name}</span>
-      </button>
-      <button
-        type="submit"
-        name="intent"
-        value="decline"
-        className="button button--secondary"
-        disabled={isBusy}
-        aria-busy={intent === "decline"}
-      >
-        <X aria-hidden="true" size={18} />
-        Decline
-        <span className="visually-hidden"> {person.name}</span>
-      </button>
+      {answers.map(({ intent: value, label, className, Icon }) => (
+        <button
+          key={value}
+          type="submit"
+          name="intent"
+          value={value}
+          className={className}
+          disabled={isBusy}
+          aria-busy={intent === value}
+        >
+          <Icon aria-hidden="true" size={18} />
+          {label}
+          <span className="visually-hidden"> {person.name}</span>
+        </button>
+      ))}
       {error ? (
         <p className="field-error request-answer__error" role="alert">
           {error}
