@@ -141,10 +141,13 @@ describeEachDatabase("follows", (getCtx) => {
     expect((await call("GET", "/api/follows/statuses?userIds=", fan.cookie)).statusCode).toBe(400);
   });
 
-  it("unfollowing an approved follow leaves the private profile closed again", async () => {
+  it("unfollowing an approved follow leaves the private profile closed again, and its notice goes", async () => {
     const [fan, shy] = [await person(), await person({ isPublic: false })];
-    await insertFollow(db(), { followerId: fan.user.id, followeeId: shy.user.id });
+    await follow("PUT", shy.user.id, fan.cookie);
+    await call("PUT", `/api/me/follow-requests/${fan.user.id}`, shy.cookie);
+    expect((await call("GET", "/api/me/follow-notices", fan.cookie)).json().items).toHaveLength(1);
     expect((await follow("DELETE", shy.user.id, fan.cookie)).json().status).toBe("none");
+    expect((await call("GET", "/api/me/follow-notices", fan.cookie)).json().items).toEqual([]);
     expect((await call("GET", `/api/profiles/lookup?profile_id=${shy.user.id}`, fan.cookie)).json().is_restricted).toBe(
       true,
     );

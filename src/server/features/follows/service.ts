@@ -6,7 +6,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TFollowState, TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { follows, profiles } from "#db/schema.ts";
+import { followNotices, follows, profiles } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 
 /** Who follows whom. */
@@ -46,6 +46,10 @@ export async function followUser({ db, followerId, followeeId }: TFollowPair): P
 
 export async function unfollowUser({ db, followerId, followeeId }: TFollowPair): Promise<TFollowState> {
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  // A notice saying their profile is open to you would be wrong from now on.
+  await db
+    .delete(followNotices)
+    .where(and(eq(followNotices.userId, followerId), eq(followNotices.actorId, followeeId)));
   return { userId: followeeId, status: "none" };
 }
 
