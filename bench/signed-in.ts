@@ -26,6 +26,8 @@ interface TPageView {
   page: string;
   afterLoad: TRequest[];
   ownState: string;
+  /** Further requests the open page makes for a signed-in reader only (the home page's feed). */
+  ownMore?: string[];
 }
 
 async function signInCookie(baseUrl: string, email: string): Promise<string> {
@@ -56,7 +58,7 @@ function toRequests(baseUrl: string, views: TPageView[], cookies: string[]): aut
       const sequence: TRequest[] = [
         { method: "GET", path: view.page },
         ...view.afterLoad,
-        ...(cookie ? [{ method: "GET" as const, path: view.ownState }] : []),
+        ...(cookie ? [view.ownState, ...(view.ownMore ?? [])].map((path) => ({ method: "GET" as const, path })) : []),
       ];
       for (const { method, path } of sequence) requests.push({ method, path, headers });
     }
@@ -117,7 +119,10 @@ for (const target of targets) {
           ownState: `/api/me/state?username=${username}`,
         })),
       },
-      { label: "home page", views: [{ page: "/", afterLoad: [], ownState: "/api/me/state?home=1" }] },
+      {
+        label: "home page",
+        views: [{ page: "/", afterLoad: [], ownState: "/api/me/state", ownMore: ["/api/feed?pageSize=8"] }],
+      },
     ];
     for (const { label, views } of pages) {
       const visitor = await measure(server.url, views, []);

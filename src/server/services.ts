@@ -32,6 +32,16 @@ import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/s
 import { forgetProfilePages, listMyCollections } from "./features/collections/service.ts";
 import { findCollectionForViewer, listCollectionsByOwner } from "./features/collections/viewer-collection.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
+import { loadFollowingFeed } from "./features/follows/feed.ts";
+import { listFollowers, listFollowing } from "./features/follows/people.ts";
+import {
+  approveFollowRequest,
+  countFollowRequests,
+  declineFollowRequest,
+  dismissFollowNotice,
+  listFollowNotices,
+  listFollowRequests,
+} from "./features/follows/requests.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
 import { deleteAccount, requestAccountDeletion } from "./features/identity/account-deletion.ts";
 import { createAuth, type TAuth } from "./features/identity/auth.ts";
@@ -304,6 +314,15 @@ export function createServices(deps: TServiceDeps) {
       unfollow: unfollowUser,
       findStatus: findFollowStatus,
       findStatuses: findFollowStatuses,
+      listFollowers,
+      listFollowing,
+      listRequests: listFollowRequests,
+      countRequests: countFollowRequests,
+      approve: approveFollowRequest,
+      decline: declineFollowRequest,
+      listNotices: listFollowNotices,
+      dismissNotice: dismissFollowNotice,
+      loadFeed: loadFollowingFeed,
     }),
     system: bindDeps(deps, { checkHealth, listOutbox, signInForDevelopment }),
     shopping: bindDeps(deps, {

@@ -69,6 +69,8 @@ const modules: Record<string, string> = {
   "/meal_plan/:mealPlanId/suggested": "routes/meal_plan.$mealPlanId.suggested.tsx",
   "/publication/:publicationId/:recipeTitle": "routes/publication.$publicationId.$recipeTitle.tsx",
   "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
+  "/u/:username/followers": "routes/u.$username.people.tsx",
+  "/u/:username/following": "routes/u.$username.people.tsx",
   "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
   "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
   // Subscriptions to paywalled blogs.

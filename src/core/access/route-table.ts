@@ -121,6 +121,8 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/blogs/:blogId/categories/:categoryId", "hybrid", "Category"),
   route("/blogs/:blogId/featured-recipes", "hybrid", "Blog Featured Recipes", "Featured recipes"),
   route("/u/:username/meal-plans", "hybrid", "User Meal Plans", "Meal plans"),
+  extra("/u/:username/followers", "hybrid", "User Followers", "Followers"),
+  extra("/u/:username/following", "hybrid", "User Following", "Following"),
   route("/recipe/:recipeId", "hybrid", "Recipe View", "Recipe"),
   route("/referral", "hybrid", "Referral", "Invite friends"),
   route("/collection/:collectionId", "hybrid", "Collection"),

@@ -40,6 +40,8 @@ export const rateLimitRules = {
   emailAvailabilityPerUser: [{ windowSeconds: 60 * 60, max: 60 }],
   /** Shopping-list invitations sent by one user (each one shows on someone else's list). */
   shoppingInvitesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
+  /** Follow requests to private profiles by one user (each one waits on someone else's profile page). */
+  followRequestsPerUser: [{ windowSeconds: 60 * 60, max: 60 }],
   /** Generated meal plans by one user: each reads every public recipe. */
   planGeneratePerUser: [
     { windowSeconds: 60, max: 20 },

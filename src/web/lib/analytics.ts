@@ -14,6 +14,7 @@ export type TAnalyticsEvent =
   | "registration completed"
   | "phone confirm completed"
   | "subscription get-started click"
+  | "follow user success"
   | (string & {});
 
 interface TDataLayerEntry {

@@ -8,7 +8,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
 import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
-import { FollowButton } from "#web/features/follows/follow-button.tsx";
+import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/discover";

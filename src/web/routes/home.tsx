@@ -8,12 +8,12 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
 import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
-import { usePersonalState } from "#web/features/identity/personal-state.tsx";
+import { FollowingFeed } from "#web/features/follows/components/following-feed.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/home";
 
-export const handle: TPageHandle = { pageName: "Home", personalState: () => ({ home: "1" }) };
+export const handle: TPageHandle = { pageName: "Home" };
 
 /** Signed-out visitors all see the same home page: the server may reuse it for 5 s. */
 export const headers: Route.HeadersFunction = () => ({
@@ -37,9 +37,11 @@ const quickSearches = [
   { label: "Under 30 minutes", to: "/search?q=&maxMinutes=30" },
 ] as const;
 
+/** The same for every reader: the feed from the people you follow is asked for by the open page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, viewer } = context.get(appContext);
-  return services.recipes.loadHomeFeed({ viewerId: viewer?.userId ?? null });
+  const { services } = context.get(appContext);
+  const { trending, creators } = await services.recipes.loadHomeFeed({ viewerId: null });
+  return { trending, creators };
 }
 
 function linkWithArrow(to: string, label: string): TPageLink {
@@ -55,8 +57,6 @@ function linkWithArrow(to: string, label: string): TPageLink {
 
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { trending, creators } = loaderData;
-  // On the copy every signed-in reader shares, their own feed comes from the page's own request.
-  const followed = usePersonalState()?.followed ?? loaderData.followed;
   return (
     <div className="page home">
       <section className="home-hero" aria-labelledby="home-hero-title">
@@ -114,11 +114,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         )}
       </PageSection>
 
-      {followed.length ? (
-        <PageSection id="home-followed-title" title="New from people you follow">
-          <RecipeGrid recipes={followed} />
-        </PageSection>
-      ) : null}
+      <FollowingFeed />
 
       <PageSection
         id="home-creators-title"

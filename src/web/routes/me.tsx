@@ -2,17 +2,21 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/profile.css";
 import "#web/styles/pages/meal-plans.css";
-import { BookOpen, CalendarDays, FolderHeart, FolderPlus, Globe, Lock, Pencil } from "lucide-react";
+import { BookOpen, CalendarDays, FolderPlus, Globe, Lock, Pencil, UserPlus } from "lucide-react";
 import { data, Link } from "react-router";
+import { ZFollowRequestAnswer } from "#core/follows/follow.schema.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { startBlogFrom } from "#web/features/blogs/blog-actions.server.ts";
 import { StartBlogForm } from "#web/features/blogs/components/start-blog-form.tsx";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { FollowNotices, FollowRequestsSection } from "#web/features/follows/components/follow-requests.tsx";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { parseFormWith } from "#web/lib/form-data.server.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me";
 
@@ -22,29 +26,64 @@ export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your p
 
 /** Plans shown here before "See all". */
 const mealPlansShown = 6;
+/** Requests shown at once; answering them brings the next ones. */
+const followRequestsShown = 24;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  const [page, mealPlans] = await Promise.all([
+  const [page, mealPlans, followRequests, followNotices] = await Promise.all([
     services.profiles.loadOwnPage({ userId: viewer.userId }),
     services.mealPlans.listMine({ userId: viewer.userId, limit: mealPlansShown + 1 }),
+    services.follows.listRequests({ userId: viewer.userId, pageSize: followRequestsShown }),
+    services.follows.listNotices({ userId: viewer.userId }),
   ]);
   if (!page.profile) throw data(null, { status: 404 });
-  return { ...page, mealPlans, profile: page.profile, blog: viewer.blog && { shortlink: viewer.blog.shortlink } };
+  return {
+    ...page,
+    mealPlans,
+    followRequests,
+    followNotices,
+    profile: page.profile,
+    blog: viewer.blog && { shortlink: viewer.blog.shortlink },
+  };
 }
 
-/** "Start your blog" posts here: a cook without a blog starts one and goes to Your blog. */
+/**
+ * The page's forms post here, told apart by their `intent`: "Start your blog" starts one and goes
+ * to Your blog; a follow request's answer (approve, decline) or a dismissed notice is recorded and
+ * the page is read again.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return startBlogFrom({ form: await request.formData(), services, userId: viewer.userId });
+  const form = await request.clone().formData();
+  if (form.get("intent") === "start-blog") return startBlogFrom({ form, services, userId: viewer.userId });
+  const parsed = await parseFormWith(request, ZFollowRequestAnswer);
+  if (!parsed.ok) return { ok: false as const, formError: Object.values(parsed.fieldErrors)[0] ?? null };
+  const answer = parsed.data;
+  try {
+    if (answer.intent === "dismiss") {
+      await services.follows.dismissNotice({ userId: viewer.userId, noticeId: answer.noticeId });
+    } else if (answer.intent === "approve") {
+      await services.follows.approve({ userId: viewer.userId, followerId: answer.userId });
+    } else {
+      await services.follows.decline({ userId: viewer.userId, followerId: answer.userId });
+    }
+    return { ok: true as const, formError: null };
+  } catch (error) {
+    return formErrorFrom(error);
+  }
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, recipes, recipeTotal, collections, collectionTotal, blog, mealPlans } = loaderData;
+  const { followRequests, followNotices } = loaderData;
+  // A public profile's follows need no answer; requests left from when it was private still show.
+  const hasRequestsSection = !profile.is_public || followRequests.total > 0;
   return (
     <div className="page identity-page">
+      <FollowNotices notices={followNotices} />
       <ProfileHeader
         profile={profile}
         recipeTotal={recipeTotal}
@@ -64,11 +103,20 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
                 Your blog
               </Link>
             ) : null}
+            {followRequests.total > 0 ? (
+              <a href="#me-follow-requests" className="button button--ghost">
+                <UserPlus aria-hidden="true" size={18} />
+                Follow requests <span className="request-count tabular">{followRequests.total}</span>
+              </a>
+            ) : null}
           </>
         }
       />
 
       {blog ? null : <StartBlogForm suggestedName={`${profile.name}'s kitchen`} />}
+      {hasRequestsSection ? (
+        <FollowRequestsSection requests={followRequests.items} total={followRequests.total} />
+      ) : null}
 
       <PageSection
         id="me-recipes"

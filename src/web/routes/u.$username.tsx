@@ -8,6 +8,7 @@ import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
@@ -37,29 +38,44 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const headers: Record<string, string> = viewer
     ? {}
     : { [pageCacheHeader]: pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.profile.is_public }) };
-  return data({ ...page, isOwner: viewer?.userId === page.profile.id }, { headers });
+  const isOwner = viewer?.userId === page.profile.id;
+  // For a reader signed in it is their own page (the shared copy has no viewer: see the component).
+  const followStatus =
+    viewer && !isOwner
+      ? await services.follows.findStatus({ followerId: viewer.userId, followeeId: page.profile.id })
+      : "none";
+  return data({ ...page, isOwner, followStatus }, { headers });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
   const { profile, recipes, recipeTotal, collections } = loaderData;
-  const isOwner = usePersonalState()?.profile?.isOwner ?? loaderData.isOwner;
-  const ownerActions = isOwner ? (
+  const personal = usePersonalState()?.profile;
+  const isOwner = personal?.isOwner ?? loaderData.isOwner;
+  const followStatus = personal?.followStatus ?? loaderData.followStatus;
+  const headerAction = isOwner ? (
     <Link to="/me/edit" className="button button--secondary">
       <Pencil aria-hidden="true" size={18} />
       Edit profile
     </Link>
-  ) : null;
+  ) : (
+    <FollowButton userId={profile.id} name={profile.name} status={followStatus} />
+  );
 
   if (profile.is_restricted) {
     return (
       <div className="page identity-page">
-        <ProfileHeader profile={profile} actions={ownerActions} />
+        <ProfileHeader profile={profile} actions={headerAction} />
         <section className="page-section empty-state identity-private-note">
           <Lock aria-hidden="true" size={32} className="muted" />
           <h2>This profile is private</h2>
-          <p>Only followers {profile.name} approves can see their recipes and collections.</p>
+          <p>
+            Only followers {profile.name} approves can see their recipes and collections.
+            {followStatus === "requested"
+              ? " Your request is with them: once they approve it, this page opens up."
+              : " Ask to follow them and they'll decide."}
+          </p>
         </section>
       </div>
     );
@@ -78,17 +94,15 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
         profile={profile}
         recipeTotal={recipeTotal}
         actions={
-          ownerActions || blogHref ? (
-            <>
-              {ownerActions}
-              {blogHref && profile.blog ? (
-                <Link to={blogHref} className="button button--ghost">
-                  <BookOpen aria-hidden="true" size={18} />
-                  {profile.blog.title}
-                </Link>
-              ) : null}
-            </>
-          ) : null
+          <>
+            {headerAction}
+            {blogHref && profile.blog ? (
+              <Link to={blogHref} className="button button--ghost">
+                <BookOpen aria-hidden="true" size={18} />
+                {profile.blog.title}
+              </Link>
+            ) : null}
+          </>
         }
       />
       <PageSection id="user-recipes" title={isOwner ? "Your public recipes" : `Recipes by ${firstName}`}>

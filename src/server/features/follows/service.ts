@@ -6,7 +6,8 @@ import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TFollowState, TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { follows, profiles } from "#db/schema.ts";
+import { followNotices, follows, profiles } from "#db/schema.ts";
+import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 
 /** Who follows whom. */
 interface TFollowPair {
@@ -30,6 +31,14 @@ export async function followUser({ db, followerId, followeeId }: TFollowPair): P
     .where(eq(profiles.id, followeeId))
     .limit(1);
   if (!profile) throw new AppError("NOT_FOUND", { message: profileNotFoundMessage });
+  if (!profile.isPublic && (await findFollowStatus({ db, followerId, followeeId })) === "none") {
+    const limit = await consumeRateLimit({
+      db,
+      key: rateLimitKey("follow-request", "user", followerId),
+      rules: rateLimitRules.followRequestsPerUser,
+    });
+    if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
+  }
   // An existing follow keeps its approval: following again never demotes or promotes it.
   await db.insert(follows).values({ followerId, followeeId, isApproved: profile.isPublic }).onConflictDoNothing();
   return { userId: followeeId, status: await findFollowStatus({ db, followerId, followeeId }) };
@@ -37,6 +46,10 @@ export async function followUser({ db, followerId, followeeId }: TFollowPair): P
 
 export async function unfollowUser({ db, followerId, followeeId }: TFollowPair): Promise<TFollowState> {
   await db.delete(follows).where(and(eq(follows.followerId, followerId), eq(follows.followeeId, followeeId)));
+  // A notice saying their profile is open to you would be wrong from now on.
+  await db
+    .delete(followNotices)
+    .where(and(eq(followNotices.userId, followerId), eq(followNotices.actorId, followeeId)));
   return { userId: followeeId, status: "none" };
 }
 

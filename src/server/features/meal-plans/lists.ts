@@ -28,7 +28,7 @@ export const planCountAndCoverColumns = {
  * Written with table names: inside a select from one table, drizzle leaves columns unqualified, and
  * `id` in these subqueries would then be the entry's or the recipe's own.
  */
-const summaryColumns = {
+export const summaryColumns = {
   id: mealPlans.id,
   title: mealPlans.title,
   description: mealPlans.description,
@@ -40,7 +40,7 @@ const summaryColumns = {
   isPublished: sql<boolean>`exists (select 1 from meal_plan_publications p where p.meal_plan_id = meal_plans.id)`,
 };
 
-function toSummary(
+export function toSummary(
   row: { recipeCount: number; isPublished: boolean } & Omit<TMealPlanSummary, "recipeCount" | "isPublished">,
 ) {
   return { ...row, recipeCount: Number(row.recipeCount), isPublished: Boolean(row.isPublished) };

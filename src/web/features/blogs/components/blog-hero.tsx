@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-import { FollowButton } from "#web/features/follows/follow-button.tsx";
+import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { BlogSubscribeSpot } from "./blog-subscribe-spot.tsx";
 
 /**

@@ -1,12 +1,13 @@
 import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
+import { Link } from "react-router";
 import type { TProfileView } from "#core/identity/profile.schema.ts";
 import { Avatar } from "#web/components/shell/account-menu.tsx";
 
 const numberFormat = new Intl.NumberFormat("en-GB");
 
 /**
- * Avatar, name, @username, bio and follower counts: the top of /me and /u/:username. A private
+ * Avatar, name, @username, bio and follower counts (links to the lists): the top of /me and /u/:username. A private
  * profile the viewer may not see (restricted) shows its name, username and avatar only.
  */
 export function ProfileHeader({
@@ -22,6 +23,7 @@ export function ProfileHeader({
   headingId?: string;
 }) {
   const { name, username, avatar_url: avatarUrl } = profile;
+  const peopleHref = `/u/${encodeURIComponent(username)}`;
   const isPrivate = !profile.is_public;
   const bio = profile.is_restricted ? undefined : profile.bio;
   const counts =
@@ -52,11 +54,15 @@ export function ProfileHeader({
               {counts.recipes === 1 ? "recipe" : "recipes"}
             </li>
             <li>
-              <strong className="tabular">{numberFormat.format(counts.followers)}</strong>{" "}
-              {counts.followers === 1 ? "follower" : "followers"}
+              <Link to={`${peopleHref}/followers`} className="profile-counts__link">
+                <strong className="tabular">{numberFormat.format(counts.followers)}</strong>{" "}
+                {counts.followers === 1 ? "follower" : "followers"}
+              </Link>
             </li>
             <li>
-              <strong className="tabular">{numberFormat.format(counts.following)}</strong> following
+              <Link to={`${peopleHref}/following`} className="profile-counts__link">
+                <strong className="tabular">{numberFormat.format(counts.following)}</strong> following
+              </Link>
             </li>
           </ul>
         ) : null}

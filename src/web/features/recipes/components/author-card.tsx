@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TRecipeAuthor } from "#core/recipes/recipe-view.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-import { FollowButton } from "#web/features/follows/follow-button.tsx";
+import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 
 /** Who wrote the recipe, their blog, and a follow button (not on your own recipe). */
 export function AuthorCard({

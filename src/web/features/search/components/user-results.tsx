@@ -2,6 +2,7 @@ import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TUserHit as TUserSearchHit } from "#core/search/search.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
+import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 
 export function UserResults({
   users,
@@ -34,6 +35,8 @@ export function UserResults({
             <p className="user-result__username muted">@{user.username}</p>
             {user.bio ? <p className="user-result__bio">{user.bio}</p> : null}
           </div>
+          {/* Results are the same for every reader: the button asks for the viewer's status itself. */}
+          <FollowButton userId={user.id} name={user.name} className="user-result__follow" />
         </li>
       ))}
     </ul>
