@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
+import { registerConvertkitRoutes } from "./features/convertkit/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
@@ -63,6 +64,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);
+  await registerConvertkitRoutes(api, services);
   if (!env.isProduction) await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
 
   // Unknown API paths are JSON 404s, never the page renderer.

@@ -6,6 +6,7 @@
 import { type Logger, pino } from "pino";
 import type { TDatabase } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
@@ -52,7 +53,7 @@ export function createJobQueue({
   const worker = createJobWorker({
     db,
     listen: database.listen,
-    definitions: [createDeliverMessageJob({ sender }), createDailyCleanUpJob({ db })],
+    definitions: [createDeliverMessageJob({ sender }), createDailyCleanUpJob({ db }), createAddContactJob({ db, env })],
     schedules: [dailyCleanUpSchedule],
     logger: log,
     options: workerOptions,
