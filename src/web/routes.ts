@@ -70,6 +70,8 @@ const modules: Record<string, string> = {
   "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
   "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
   "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
+  // Integrations.
+  "/integrations/convertkit": "routes/integrations.convertkit.tsx",
 };
 
 export default [

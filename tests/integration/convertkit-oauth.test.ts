@@ -7,6 +7,7 @@ import { eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { convertkitConnections, convertkitOauthStates } from "#db/integrations-schema.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { buildTestApp, injectAs, insertSignedInUser, signInForTest } from "../helpers/app.ts";
 import { connectToFakeKit, finishConnect, insertCreator, startConnect } from "../helpers/convertkit.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
@@ -59,11 +60,11 @@ describeEachDatabase("ConvertKit connection", (getCtx) => {
     expect(row.accessTokenEncrypted).toMatch(/^v1\./);
     expect(row.refreshTokenEncrypted).toMatch(/^v1\./);
     // Nothing Kit issued appears in the row, in any column.
-    const [raw] = (
+    const [raw] = rowsOf<{ text: string }>(
       await db().execute(
         sql`SELECT row_to_json(c)::text AS text FROM convertkit_connections c WHERE creator_id = ${creator.user.id}`,
-      )
-    ).rows as { text: string }[];
+      ),
+    );
     expect(raw.text).not.toMatch(/kit-(access|refresh)-/);
     const state = await injectAs(app, creator.cookie, { method: "GET", url: "/api/integrations/convertkit" });
     expect(state.body).not.toMatch(/kit-(access|refresh)-|v1\./);

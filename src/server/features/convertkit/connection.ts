@@ -14,6 +14,7 @@ import {
   type TConvertkitState,
   ZConvertkitSettingsInput,
 } from "#core/integrations/convertkit.schema.ts";
+import { convertkitMessages } from "#core/integrations/convertkit-messages.ts";
 import type { TDb } from "#db/client.ts";
 import { convertkitConnections, convertkitLocalContacts, convertkitOauthStates } from "#db/integrations-schema.ts";
 import type { TEnv } from "#server/env.ts";
@@ -46,24 +47,13 @@ const connectRateLimit: TRateLimitRule[] = [
   { windowSeconds: 60 * 60, max: 30 },
 ];
 
-export const convertkitMessages = {
-  notAvailable: "ConvertKit isn't available on this server yet.",
-  notConnected: "Connect ConvertKit first.",
-  expired: "Your ConvertKit connection has expired. Connect again to keep adding contacts.",
-  denied: "You didn't give Ladle access to ConvertKit, so nothing changed.",
-  staleState: "That connection attempt has expired or was started elsewhere. Connect again from this page.",
-  refused: "ConvertKit didn't accept the connection. Try connecting again.",
-  unavailable: "ConvertKit didn't answer. Try again in a minute.",
-  unknownTarget: "That form or tag isn't in your ConvertKit account any more. Pick another.",
-} as const;
-
 /** The address Kit sends the creator back to: the integration page itself. */
 export function findRedirectUri(env: TEnv): string {
   return `${env.publicUrl}${localConsentPath}`;
 }
 
 /** Binds an OAuth attempt to the session that started it: a hash of the session credential. */
-export function findSessionKey(headers: Pick<Headers, "get">): string {
+function findSessionKey(headers: Pick<Headers, "get">): string {
   const token = headers.get("cookie")?.match(/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=([^;]+)/)?.[1];
   const credential = token ?? headers.get("authorization");
   if (!credential) throw new AppError("UNAUTHENTICATED");
@@ -115,8 +105,9 @@ export async function startConvertkitConnect({
   db,
   env,
   creatorId,
-  sessionKey,
-}: TCreatorCall & { sessionKey: string }): Promise<{ authorizeUrl: string }> {
+  headers,
+}: TCreatorCall & { headers: Pick<Headers, "get"> }): Promise<{ authorizeUrl: string }> {
+  const sessionKey = findSessionKey(headers);
   const provider = requireProvider(db, env);
   const limit = await consumeRateLimit({
     db,
@@ -157,9 +148,10 @@ export async function completeConvertkitConnect({
   db,
   env,
   creatorId,
-  sessionKey,
+  headers,
   input,
-}: TCreatorCall & { sessionKey: string; input: TConvertkitCallbackInput }): Promise<TConvertkitState> {
+}: TCreatorCall & { headers: Pick<Headers, "get">; input: TConvertkitCallbackInput }): Promise<TConvertkitState> {
+  const sessionKey = findSessionKey(headers);
   const provider = requireProvider(db, env);
   const attempt = await takeOauthState(db, input.state, creatorId, sessionKey);
   if (!attempt) throw new AppError("BAD_REQUEST", { message: convertkitMessages.staleState });

@@ -4,7 +4,6 @@ import { convertkitApi } from "#core/integrations/convertkit.api.ts";
 import { route } from "#server/lib/route.ts";
 import { headersOf, requireAccess } from "#server/plugins/access.ts";
 import type { TServices } from "#server/services.ts";
-import { findSessionKey } from "./connection.ts";
 
 export async function registerConvertkitRoutes(api: FastifyInstance, { convertkit }: TServices) {
   route(api, convertkitApi, "state", async (request) => {
@@ -14,14 +13,14 @@ export async function registerConvertkitRoutes(api: FastifyInstance, { convertki
 
   route(api, convertkitApi, "connect", async (request) => {
     const viewer = await requireAccess(request, "blog-creator");
-    return convertkit.startConnect({ creatorId: viewer.userId, sessionKey: findSessionKey(headersOf(request)) });
+    return convertkit.startConnect({ creatorId: viewer.userId, headers: headersOf(request) });
   });
 
   route(api, convertkitApi, "callback", async (request) => {
     const viewer = await requireAccess(request, "blog-creator");
     return convertkit.completeConnect({
       creatorId: viewer.userId,
-      sessionKey: findSessionKey(headersOf(request)),
+      headers: headersOf(request),
       input: request.body,
     });
   });
