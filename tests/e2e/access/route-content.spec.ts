@@ -117,6 +117,7 @@ const ownPages: Record<string, TOwnPage> = {
   "/u/:username/meal-plans": { heading: "Meal plans by Sam Carter" },
   "/landings/meal-plans/:urlSlug": { heading: "Weeknight family dinners" },
   "/recipe/:recipeId/meal-plan": { heading: "Add to meal plan" },
+  "/integrations/convertkit": { heading: "ConvertKit" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
@@ -131,7 +132,6 @@ const placeholderRoutes = [
   "/me/blog/dashboard",
   "/me/blog/dashboard/history",
   "/me/blog/dashboard/history/:month",
-  "/integrations/convertkit",
   "/u/:username/blog",
   "/blogs/:blogId",
   "/blogs/:blogId/categories/:categoryId",
