@@ -4,10 +4,10 @@
  * while Kit fails or does not answer. Everything is checked again when the job runs: the creator
  * may have disconnected, or the reader withdrawn their consent, in between.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, or, sql } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
 import { convertkitConnections, newsletterConsents } from "#db/integrations-schema.ts";
-import { profiles, users } from "#db/schema.ts";
+import { jobs, profiles, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import { createNewsletterProvider } from "#server/lib/convertkit/create-provider.ts";
 import { ProviderError } from "#server/lib/convertkit/provider.ts";
@@ -109,4 +109,19 @@ export function createAddContactJob({
     if (connection.lastError) await recordOutcome(db, payload.creatorId, null);
     await job.recordResult({ addedAt: new Date().toISOString() });
   });
+}
+
+/**
+ * Deletes every add-contact job that names this user, as reader or creator, whatever its state:
+ * account deletion leaves no job about the person behind.
+ */
+export async function deleteNewsletterJobsFor({ db, userId }: { db: Pick<TDb, "delete">; userId: string }) {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.type, addContactKind.type),
+        or(sql`${jobs.payload}->>'readerId' = ${userId}`, sql`${jobs.payload}->>'creatorId' = ${userId}`),
+      ),
+    );
 }
