@@ -8,7 +8,11 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertFollow, insertRegisteredUser } from "#db/factories/index.ts";
 import { convertkitConnections } from "#db/integrations-schema.ts";
-import { addContactKind, createAddContactJob } from "#server/features/convertkit/add-contact-job.ts";
+import {
+  addContactKind,
+  createAddContactJob,
+  type TAddContactPayload,
+} from "#server/features/convertkit/add-contact-job.ts";
 import { queueNewsletterContact } from "#server/features/convertkit/newsletter-contacts.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { buildTestApp, buildTestEnv, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
@@ -58,6 +62,11 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     }
     return creator;
   }
+
+  /** Queues the quick job, which only `startQuickWorker` runs. */
+  const enqueueQuick = (payload: TAddContactPayload) => enqueueJob({ db: db(), kind: quickKind, payload });
+  const startQuickWorker = () =>
+    startWorker({ definitions: [createAddContactJob({ db: db(), env: buildTestEnv(kit.env()), kind: quickKind })] });
 
   const queue = (creatorId: string, readerId: string, reason: "subscriber" | "follower") =>
     queueNewsletterContact({ db: db(), jobs: app.jobs, creatorId, readerId, reason });
@@ -130,16 +139,10 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     const creator = await connectCreator({ target: "form:102", includesFollowers: true });
     const consentUrl = `/api/creators/${creator.user.id}/newsletter-consent`;
     await injectAs(app, reader.cookie, { method: "PUT", url: consentUrl });
-    const id = await enqueueJob({
-      db: db(),
-      kind: quickKind,
-      payload: { creatorId: creator.user.id, readerId: reader.user.id, reason: "follower" },
-    });
+    const id = await enqueueQuick({ creatorId: creator.user.id, readerId: reader.user.id, reason: "follower" });
     const withdrawn = await injectAs(app, reader.cookie, { method: "DELETE", url: consentUrl });
     expect(withdrawn.json()).toEqual({ creatorId: creator.user.id, hasConsented: false });
-    await startWorker({
-      definitions: [createAddContactJob({ db: db(), env: buildTestEnv(kit.env()), kind: quickKind })],
-    });
+    await startQuickWorker();
     await waitUntil(async () => (await findJobRow(db(), id)).state === "completed", 10_000, "the job");
     expect((await findJobRow(db(), id)).result).toEqual({ skipped: "no-consent" });
     expect(contactsOf(reader.user.email)).toEqual([]);
@@ -150,14 +153,8 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     const reader = await insertRegisteredUser(db());
     kit.failWith = 503;
     try {
-      const id = await enqueueJob({
-        db: db(),
-        kind: quickKind,
-        payload: { creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" },
-      });
-      await startWorker({
-        definitions: [createAddContactJob({ db: db(), env: buildTestEnv(kit.env()), kind: quickKind })],
-      });
+      const id = await enqueueQuick({ creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" });
+      await startQuickWorker();
       await waitUntil(async () => (await findJobRow(db(), id)).lastError !== null, 10_000, "a failed try");
       expect((await findJobRow(db(), id)).lastError).toMatch(/ConvertKit answered 503/);
       expect((await connectionOf(creator.user.id)).lastError).toMatch(
@@ -177,14 +174,8 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     const reader = await insertRegisteredUser(db());
     kit.isHanging = true;
     try {
-      const id = await enqueueJob({
-        db: db(),
-        kind: quickKind,
-        payload: { creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" },
-      });
-      await startWorker({
-        definitions: [createAddContactJob({ db: db(), env: buildTestEnv(kit.env()), kind: quickKind })],
-      });
+      const id = await enqueueQuick({ creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" });
+      await startQuickWorker();
       await waitUntil(
         async () => (await findJobRow(db(), id)).lastError === "Timed out after 1000 ms",
         10_000,
@@ -205,14 +196,8 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
       .set({ targetId: "999" })
       .where(eq(convertkitConnections.creatorId, creator.user.id));
     const reader = await insertRegisteredUser(db());
-    const id = await enqueueJob({
-      db: db(),
-      kind: quickKind,
-      payload: { creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" },
-    });
-    await startWorker({
-      definitions: [createAddContactJob({ db: db(), env: buildTestEnv(kit.env()), kind: quickKind })],
-    });
+    const id = await enqueueQuick({ creatorId: creator.user.id, readerId: reader.user.id, reason: "subscriber" });
+    await startQuickWorker();
     await waitUntil(async () => (await findJobRow(db(), id)).state === "failed", 10_000, "the job to fail");
     const job = await findJobRow(db(), id);
     expect(job.attempts).toBe(1);

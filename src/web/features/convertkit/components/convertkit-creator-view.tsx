@@ -95,24 +95,22 @@ function SettingsForm({
           <option value="" disabled>
             {hasLists ? "Choose a form or a tag" : "Your account has no forms or tags yet"}
           </option>
-          {lists.forms.length > 0 ? (
-            <optgroup label="Forms">
-              {lists.forms.map((form) => (
-                <option key={form.id} value={`form:${form.id}`}>
-                  {form.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
-          {lists.tags.length > 0 ? (
-            <optgroup label="Tags">
-              {lists.tags.map((tag) => (
-                <option key={tag.id} value={`tag:${tag.id}`}>
-                  {tag.name}
-                </option>
-              ))}
-            </optgroup>
-          ) : null}
+          {(
+            [
+              ["Forms", "form", lists.forms],
+              ["Tags", "tag", lists.tags],
+            ] as const
+          ).map(([label, type, items]) =>
+            items.length > 0 ? (
+              <optgroup key={type} label={label}>
+                {items.map((item) => (
+                  <option key={item.id} value={`${type}:${item.id}`}>
+                    {item.name}
+                  </option>
+                ))}
+              </optgroup>
+            ) : null,
+          )}
         </select>
         <p id={`${id}-target-hint`} className="field__hint muted">
           {hasLists
