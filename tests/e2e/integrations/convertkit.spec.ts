@@ -3,6 +3,7 @@
  * through the consent panel, picks the form and includes followers, a follower who agrees shows up
  * on the test list, and disconnecting removes the connection.
  */
+import { seriousViolations } from "../axe.ts";
 import { expect, signIn, signUp, test } from "../fixtures.ts";
 
 const creatorEmail = "greens@demo.ladle.test";
@@ -11,6 +12,7 @@ test("a visitor is asked to sign in, and a cook without a blog to start one", as
   await page.goto("/integrations/convertkit");
   await expect(page.getByRole("heading", { level: 1, name: "ConvertKit" })).toBeVisible();
   await expect(page.getByRole("link", { name: "Sign in to connect" })).toHaveAttribute("href", "/auth");
+  expect(await seriousViolations(page)).toEqual([]);
   await signUp(page, { prefix: "ckcook" });
   await page.goto("/integrations/convertkit");
   await expect(page.getByRole("link", { name: "Start a blog on Ladle" })).toBeVisible();
@@ -32,6 +34,7 @@ test("a creator connects with the local provider, adds followers who agree, and 
   // Refusing consent changes nothing, and says so.
   await page.getByRole("button", { name: "Connect ConvertKit" }).click();
   await expect(page.getByRole("heading", { name: "Allow Ladle to add contacts to your test list?" })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole("button", { name: "Don't allow" }).click();
   await expect(page.getByRole("alert")).toHaveText("You didn't give Ladle access to ConvertKit, so nothing changed.");
   await expect(page.getByRole("button", { name: "Connect ConvertKit" })).toBeVisible();
@@ -47,6 +50,7 @@ test("a creator connects with the local provider, adds followers who agree, and 
   await page.getByRole("button", { name: "Save", exact: true }).click();
   await expect(page.getByRole("status")).toHaveText("Saved. New contacts go to the form “Ladle test form”.");
   await expect(page.getByText("No contacts yet.")).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
 
   // A reader follows the creator and agrees to their emails.
   const creatorId = ((await (await page.request.get("/api/me/state")).json()) as { viewer: { userId: string } }).viewer
