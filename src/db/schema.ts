@@ -33,6 +33,7 @@ export { collectionVisibilities, type TCollectionVisibility } from "../core/coll
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
 export * from "./blogs-schema.ts";
 export * from "./follows-schema.ts";
+export * from "./integrations-schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./meal-plans-schema.ts";
 export * from "./shopping-schema.ts";

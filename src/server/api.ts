@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
 import { registerBlogRoutes } from "./features/blogs/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
+import { registerConvertkitRoutes } from "./features/convertkit/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
@@ -67,6 +68,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerMealPlanGenerationRoutes(api, services);
   await registerSubscriptionRoutes(api, services);
   await registerBlogRoutes(api, services);
+  await registerConvertkitRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

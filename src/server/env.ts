@@ -128,6 +128,22 @@ const ZEnv = z.object({
    */
   IMPORT_ALLOW_LOOPBACK_FOR_TESTS: ZBooleanString,
 
+  // --- ConvertKit (Kit): creators connect their account with OAuth. Without a client id and secret
+  // a local stand-in (consent page and contact list inside Ladle) is used outside production. ---
+  /** Kit's OAuth consent page. */
+  CONVERTKIT_AUTHORIZE_URL: z.url().default("https://api.kit.com/v4/oauth/authorize"),
+  /** Kit's token endpoint; the revocation endpoint is its sibling (`…/oauth/revoke`). */
+  CONVERTKIT_TOKEN_URL: z.url().default("https://api.kit.com/v4/oauth/token"),
+  /** Kit's API origin (v4 paths are appended). */
+  CONVERTKIT_API_URL: z.url().default("https://api.kit.com"),
+  CONVERTKIT_CLIENT_ID: z.string().min(1).optional(),
+  CONVERTKIT_CLIENT_SECRET: z.string().min(1).optional(),
+  /**
+   * Key material for tokens stored at rest (AES-256-GCM). Required in production when ConvertKit is
+   * configured; elsewhere a key is derived from AUTH_SECRET.
+   */
+  INTEGRATIONS_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+
   // --- Uploads in S3-compatible object storage; without these they go to $LADLE_DATA_DIR/uploads. ---
   /** The storage's API origin (MinIO, R2, …); unset means Amazon S3 in S3_REGION. */
   S3_ENDPOINT: z.url().optional(),
@@ -216,6 +232,13 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
     problems.push("STRIPE_WEBHOOK_SECRET: required with STRIPE_SECRET_KEY (the webhook endpoint's signing secret)");
+  }
+  const convertkit = [env.CONVERTKIT_CLIENT_ID, env.CONVERTKIT_CLIENT_SECRET];
+  if (convertkit.some(Boolean) && !convertkit.every(Boolean)) {
+    problems.push("CONVERTKIT_CLIENT_ID, CONVERTKIT_CLIENT_SECRET: set both or neither");
+  }
+  if (isProduction && env.CONVERTKIT_CLIENT_ID && !env.INTEGRATIONS_SECRET) {
+    problems.push("INTEGRATIONS_SECRET: required in production when ConvertKit is configured");
   }
   problems.push(...findS3Problems(env, present));
   if (problems.length) throw new EnvError(problems);

@@ -6,6 +6,7 @@
 import { type Logger, pino } from "pino";
 import type { TDatabase } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
@@ -57,6 +58,7 @@ export function createJobQueue({
       createDeliverMessageJob({ sender }),
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
+      createAddContactJob({ db, env }),
     ],
     schedules: [dailyCleanUpSchedule],
     logger: log,

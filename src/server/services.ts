@@ -31,6 +31,22 @@ import {
 import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/saves.ts";
 import { forgetProfilePages, listMyCollections } from "./features/collections/service.ts";
 import { findCollectionForViewer, listCollectionsByOwner } from "./features/collections/viewer-collection.ts";
+import {
+  answerLocalConsent,
+  completeConvertkitConnect,
+  disconnectConvertkit,
+  findConvertkitState,
+  listConvertkitLists,
+  listLocalContacts,
+  saveConvertkitSettings,
+  startConvertkitConnect,
+} from "./features/convertkit/connection.ts";
+import {
+  findNewsletterConsent,
+  giveNewsletterConsent,
+  withdrawNewsletterConsent,
+} from "./features/convertkit/consent.ts";
+import { queueNewsletterContact } from "./features/convertkit/newsletter-contacts.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
 import { loadFollowingFeed } from "./features/follows/feed.ts";
 import { listFollowers, listFollowing } from "./features/follows/people.ts";
@@ -372,6 +388,21 @@ export function createServices(deps: TServiceDeps) {
       setCollections: setBlogCollections,
       loadPage: loadBlogPage,
       listRecipes: listBlogRecipes,
+    }),
+    convertkit: bindDeps(deps, {
+      findState: findConvertkitState,
+      startConnect: startConvertkitConnect,
+      completeConnect: completeConvertkitConnect,
+      answerLocalConsent,
+      listLists: listConvertkitLists,
+      saveSettings: saveConvertkitSettings,
+      disconnect: disconnectConvertkit,
+      listLocalContacts,
+      findConsent: findNewsletterConsent,
+      giveConsent: giveNewsletterConsent,
+      withdrawConsent: withdrawNewsletterConsent,
+      /** Adds a new paid subscriber, or a new follower who agreed, to the creator's ConvertKit list. */
+      queueNewsletterContact,
     }),
   };
 }

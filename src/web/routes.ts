@@ -90,6 +90,8 @@ const modules: Record<string, string> = {
   "/p/blogs/:shortlink/featured-recipes": "routes/blogs.$blogId.featured-recipes.tsx",
   "/p/blogs/:shortlink/meal-plans": "routes/p.blogs.$shortlink.meal-plans.tsx",
   "/p/blogs/:shortlink/settings/collections": "routes/p.blogs.$shortlink.settings.collections.tsx",
+  // Integrations.
+  "/integrations/convertkit": "routes/integrations.convertkit.tsx",
 };
 
 export default [

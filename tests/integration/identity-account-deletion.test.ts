@@ -20,6 +20,12 @@ import {
   insertReview,
 } from "#db/factories/index.ts";
 import {
+  convertkitConnections,
+  convertkitLocalContacts,
+  convertkitOauthStates,
+  newsletterConsents,
+} from "#db/integrations-schema.ts";
+import {
   accountDeletionRequests,
   accounts,
   blogCategories,
@@ -40,6 +46,7 @@ import {
   recipeViews,
   users,
 } from "#db/schema.ts";
+import { addContactKind } from "#server/features/convertkit/add-contact-job.ts";
 import { deliverMessageKind } from "#server/features/messaging/deliver-message-job.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { rowsOf } from "#server/lib/rate-limits.ts";
@@ -302,6 +309,32 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .update(jobs)
       .set({ state: "failed", lastError: "550 mailbox unavailable" })
       .where(eq(jobs.id, Number(dead)));
+
+    // ConvertKit: their connection and an attempt in flight, the creator's reader on their test
+    // list, their consent to the creator's emails, and a contact waiting to be added.
+    const sealed = { accessTokenEncrypted: "v1.a.b.c", refreshTokenEncrypted: "v1.a.b.c" };
+    await db()
+      .insert(convertkitConnections)
+      .values({ creatorId: userId, provider: "local", accountName: "Test", ...sealed, accessTokenExpiresAt: later });
+    await db()
+      .insert(convertkitOauthStates)
+      .values({
+        stateHash: `state-${suffix}`,
+        creatorId: userId,
+        sessionHash: "s",
+        codeVerifierEncrypted: "v1.a.b.c",
+        expiresAt: later,
+      });
+    await db().insert(convertkitLocalContacts).values({
+      creatorId: userId,
+      readerId: creator.user.id,
+      email: creator.user.email,
+      targetType: "form",
+      targetId: "local-form",
+    });
+    await db().insert(newsletterConsents).values({ readerId: userId, creatorId: creator.user.id });
+    const contact = { creatorId: creator.user.id, readerId: userId, reason: "follower" as const };
+    await enqueueJob({ db: db(), kind: addContactKind, payload: contact, runAt: later });
 
     const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);

@@ -8,6 +8,7 @@ import { creatorsApi } from "../creators/creators.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
+import { convertkitApi } from "../integrations/convertkit.api.ts";
 import { meApi } from "../me/me.api.ts";
 import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
@@ -39,6 +40,7 @@ export const apiGroups = {
   subscriptions: subscriptionsApi,
   paymentsDev: paymentsDevApi,
   blogs: blogsApi,
+  convertkit: convertkitApi,
 };
 
 type TGroups = typeof apiGroups;

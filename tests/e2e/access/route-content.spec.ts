@@ -131,6 +131,7 @@ const ownPages: Record<string, TOwnPage> = {
   "/p/blogs/:shortlink/categories/:categoryId": { heading: "Dinners" },
   "/p/blogs/:shortlink/meal-plans": { heading: "Meal plans" },
   "/p/blogs/:shortlink/featured-recipes": { heading: "Featured recipes" },
+  "/integrations/convertkit": { heading: "ConvertKit" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
@@ -143,7 +144,6 @@ const placeholderRoutes = [
   "/me/blog/dashboard",
   "/me/blog/dashboard/history",
   "/me/blog/dashboard/history/:month",
-  "/integrations/convertkit",
 ];
 
 /**

@@ -11,6 +11,7 @@ import { accountDeletionRequests, blogs, collections, outbox, profiles, recipes,
 import type { TEnv } from "#server/env.ts";
 import { blogImageKeyPrefix } from "#server/features/blogs/editing.ts";
 import { removeCoverImages } from "#server/features/collections/covers.ts";
+import { deleteNewsletterJobsFor } from "#server/features/convertkit/add-contact-job.ts";
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
@@ -47,6 +48,7 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
       .delete(outbox)
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
+    await deleteNewsletterJobsFor({ db: tx, userId });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
     // The recipes go with the user (foreign key).
