@@ -6,6 +6,7 @@ import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
+import { registerDashboardRoutes } from "./features/dashboard/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
 import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
@@ -65,6 +66,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);
   await registerSubscriptionRoutes(api, services);
+  await registerDashboardRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

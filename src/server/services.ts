@@ -20,6 +20,8 @@ import { loadSaveForm, saveRecipe, unsaveRecipe } from "./features/collections/s
 import { forgetProfilePages, listMyCollections } from "./features/collections/service.ts";
 import { findCollectionForViewer, listCollectionsByOwner } from "./features/collections/viewer-collection.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
+import { loadDashboardHistory, loadDashboardMonth } from "./features/dashboard/history.ts";
+import { loadBlogDashboard } from "./features/dashboard/overview.ts";
 import { findFollowStatus, findFollowStatuses, followUser, unfollowUser } from "./features/follows/service.ts";
 import { deleteAccount, requestAccountDeletion } from "./features/identity/account-deletion.ts";
 import { createAuth, type TAuth } from "./features/identity/auth.ts";
@@ -323,6 +325,11 @@ export function createServices(deps: TServiceDeps) {
       completeTestCheckout,
       renderTestReceipt,
       advanceTestClock,
+    }),
+    dashboard: bindDeps(deps, {
+      loadOverview: loadBlogDashboard,
+      loadHistory: loadDashboardHistory,
+      loadMonth: loadDashboardMonth,
     }),
   };
 }

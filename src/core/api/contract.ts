@@ -4,6 +4,7 @@
  */
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
+import { dashboardApi } from "../dashboard/dashboard.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
@@ -37,6 +38,7 @@ export const apiGroups = {
   mealPlanGenerate: mealPlanGenerateApi,
   subscriptions: subscriptionsApi,
   paymentsDev: paymentsDevApi,
+  dashboard: dashboardApi,
 };
 
 type TGroups = typeof apiGroups;
