@@ -70,6 +70,10 @@ const modules: Record<string, string> = {
   "/u/:username/meal-plans": "routes/u.$username.meal-plans.tsx",
   "/landings/meal-plans/:urlSlug": "routes/landings.meal-plans.$urlSlug.tsx",
   "/recipe/:recipeId/meal-plan": "routes/recipe.$recipeId.meal-plan.tsx",
+  // The paywalled blog's dashboard.
+  "/me/blog/dashboard": "routes/me.blog.dashboard.tsx",
+  "/me/blog/dashboard/history": "routes/me.blog.dashboard.history.tsx",
+  "/me/blog/dashboard/history/:month": "routes/me.blog.dashboard.history.$month.tsx",
 };
 
 export default [

@@ -30,9 +30,12 @@ describeEachDatabase("blog dashboard", (getCtx) => {
     return { creator, blogId };
   }
 
+  /** Runs raw SQL on either database: PGlite and node-postgres both answer `{ rows }`. */
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db().execute(query)) as unknown as { rows: T[] }).rows;
+
   /** Paid amounts, fees and counts by the month paid; refunds by the month refunded; payouts by arrival. */
   async function sumTablesByMonth(blogId: string) {
-    const rows = async <T>(query: ReturnType<typeof sql>) => (await db().execute(query)).rows as T[];
     const paid = await rows<TMonthSums>(sql`
       select to_char(paid_at at time zone 'UTC', 'YYYY-MM') as month, sum(amount)::int as paid,
         sum(fee)::int as fees, count(*)::int as count
@@ -79,12 +82,10 @@ describeEachDatabase("blog dashboard", (getCtx) => {
     const { months, totals } = history.json();
     expect(months.length).toBeGreaterThanOrEqual(12);
     for (const row of months) expectMonth(row);
-    const [all] = (
-      await db().execute(sql`
+    const [all] = await rows<{ paid: number; fees: number; refunds: number }>(sql`
         select coalesce(sum(amount), 0)::int as paid, coalesce(sum(fee), 0)::int as fees,
           coalesce(sum(refunded_amount), 0)::int as refunds
-        from payments where blog_id = ${blogId} and status <> 'failed'`)
-    ).rows as Array<{ paid: number; fees: number; refunds: number }>;
+        from payments where blog_id = ${blogId} and status <> 'failed'`);
     expect(totals).toMatchObject({ paid: all.paid, fees: all.fees, refunds: all.refunds });
     expect(totals.net).toBe(all.paid - all.fees - all.refunds);
     // A refund was made in a later month than its payment, and the history shows it there.
@@ -115,12 +116,10 @@ describeEachDatabase("blog dashboard", (getCtx) => {
   it("counts subscribers, churn and MRR from the subscriptions, a yearly price as a twelfth", async () => {
     const { creator, blogId } = await insertCreatorWithHistory();
     const dashboard = (await get(creator.cookie, `/blogs/${blogId}/dashboard`)).json();
-    const [expected] = (
-      await db().execute(sql`
+    const [expected] = await rows<{ active: number; mrr: number }>(sql`
         select count(*)::int as active,
           round(sum(case when interval = 'year' then amount / 12.0 else amount end))::int as mrr
-        from subscriptions where blog_id = ${blogId} and status = 'active'`)
-    ).rows as Array<{ active: number; mrr: number }>;
+        from subscriptions where blog_id = ${blogId} and status = 'active'`);
     expect(dashboard.now).toMatchObject({ activeSubscribers: expected.active, mrr: expected.mrr });
     const churned = dashboard.subscribers.reduce((total: number, row: { churned: number }) => total + row.churned, 0);
     expect(churned).toBe(2);
