@@ -117,6 +117,10 @@ const ownPages: Record<string, TOwnPage> = {
   "/u/:username/meal-plans": { heading: "Meal plans by Sam Carter" },
   "/landings/meal-plans/:urlSlug": { heading: "Weeknight family dinners" },
   "/recipe/:recipeId/meal-plan": { heading: "Add to meal plan" },
+  // The paywalled blog's dashboard, as its owner.
+  "/me/blog/dashboard": { heading: "Blog dashboard" },
+  "/me/blog/dashboard/history": { heading: "Earnings history" },
+  "/me/blog/dashboard/history/:month": { heading: "January 2025" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
@@ -128,9 +132,6 @@ const placeholderRoutes = [
   "/me/subscriptions/:subscriptionId",
   "/me/blog",
   "/p/blogs/:shortlink/settings/collections",
-  "/me/blog/dashboard",
-  "/me/blog/dashboard/history",
-  "/me/blog/dashboard/history/:month",
   "/integrations/convertkit",
   "/u/:username/blog",
   "/blogs/:blogId",

@@ -44,9 +44,10 @@ export function formatValue(spec: Pick<TChartSpec, "unit" | "currency">, value: 
   return spec.unit === "money" ? formatMoney(value, spec.currency) : countFormat.format(value);
 }
 
-/** A value as an axis tick writes it (whole units). */
+/** A value as an axis tick writes it: whole units where the tick is whole ($5, not $5.00). */
 export function formatTick(spec: Pick<TChartSpec, "unit" | "currency">, value: number): string {
-  return spec.unit === "money" ? formatMoney(value, spec.currency, { isWhole: true }) : countFormat.format(value);
+  if (spec.unit === "count") return countFormat.format(value);
+  return formatMoney(value, spec.currency, { isWhole: value % 100 === 0 });
 }
 
 export function formatAxisMonth(month: TMonthKey): string {

@@ -39,29 +39,32 @@ export function ChartFigure({
           fallback
         )}
       </div>
-      <table className="visually-hidden">
-        <caption>{title}, by month</caption>
-        <thead>
-          <tr>
-            <th scope="col">Month</th>
-            {spec.series.map((series) => (
-              <th key={series.key} scope="col">
-                {series.label}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {spec.rows.map((row) => (
-            <tr key={row.month}>
-              <th scope="row">{formatMonth(row.month)}</th>
+      {/* Hidden in a box: a table is never narrower than its content, so it would widen the page. */}
+      <div className="visually-hidden">
+        <table>
+          <caption>{title}, by month</caption>
+          <thead>
+            <tr>
+              <th scope="col">Month</th>
               {spec.series.map((series) => (
-                <td key={series.key}>{formatValue(spec, row.values[series.key] ?? 0)}</td>
+                <th key={series.key} scope="col">
+                  {series.label}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {spec.rows.map((row) => (
+              <tr key={row.month}>
+                <th scope="row">{formatMonth(row.month)}</th>
+                {spec.series.map((series) => (
+                  <td key={series.key}>{formatValue(spec, row.values[series.key] ?? 0)}</td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
