@@ -1,7 +1,7 @@
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { formatMonth } from "#core/dashboard/months.ts";
 import { formatValue, type TChartSpec } from "../chart-spec.ts";
-import { StaticChart } from "./static-chart.tsx";
+import { StaticChart, StaticLegend } from "./static-chart.tsx";
 
 const LiveChart = lazy(() => import("./live-chart.tsx"));
 
@@ -23,7 +23,12 @@ export function ChartFigure({
 }) {
   const [isHydrated, setIsHydrated] = useState(false);
   useEffect(() => setIsHydrated(true), []);
-  const fallback = <StaticChart spec={spec} />;
+  const fallback = (
+    <>
+      <StaticChart spec={spec} />
+      <StaticLegend spec={spec} />
+    </>
+  );
   return (
     <figure className="dashboard-chart card" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} className="dashboard-chart__title">

@@ -115,7 +115,7 @@ export default function LiveChart({ spec, title }: { spec: TChartSpec; title: st
                   strokeWidth={2.5}
                   fill={color}
                   fillOpacity={0.15}
-                  type="monotone"
+                  type="linear"
                   isAnimationActive={false}
                 />
               );
@@ -128,7 +128,7 @@ export default function LiveChart({ spec, title }: { spec: TChartSpec; title: st
                 stroke={color}
                 strokeWidth={2.5}
                 dot={false}
-                type="monotone"
+                type="linear"
                 isAnimationActive={false}
               />
             );

@@ -33,7 +33,7 @@ export function StaticChart({ spec }: { spec: TChartSpec }) {
       aria-hidden="true"
       focusable="false"
     >
-      {[max, (max + min) / 2, min].map((value) => (
+      {listTicks(spec, min, max).map((value) => (
         <g key={value}>
           <line
             x1={padding.left}
@@ -79,6 +79,27 @@ export function StaticChart({ spec }: { spec: TChartSpec }) {
         <StaticLine key={series.key} series={series} spec={spec} toX={centerOf} toY={y} />
       ))}
     </svg>
+  );
+}
+
+/** Top, middle and bottom; a count's middle only when it is a whole number. */
+function listTicks(spec: TChartSpec, min: number, max: number): number[] {
+  const middle = (max + min) / 2;
+  return spec.unit === "count" && !Number.isInteger(middle) ? [max, min] : [max, middle, min];
+}
+
+/** The series' names under a chart of several, where the interactive chart puts its legend. */
+export function StaticLegend({ spec }: { spec: TChartSpec }) {
+  if (spec.series.length < 2) return null;
+  return (
+    <ul className="dashboard-chart__legend" aria-hidden="true">
+      {spec.series.map((series) => (
+        <li key={series.key}>
+          <span className="dashboard-chart__swatch" style={{ background: chartColors[series.color] }} />
+          {series.label}
+        </li>
+      ))}
+    </ul>
   );
 }
 
