@@ -5,7 +5,13 @@ import { findLedgerMonths, sumLedgerByMonth, sumLedgerMonths } from "#core/dashb
 import { findMonthRange, isMonthKey, listMonthsBetween, type TMonthKey, toMonthKey } from "#core/dashboard/months.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
-import { findOwnedPaywalledBlog, listLedgerPayments, listLedgerPayouts, type TOwnedBlog } from "./queries.ts";
+import {
+  findOwnedPaywalledBlog,
+  listLedgerPayments,
+  listLedgerPayouts,
+  type TDashboardQuery,
+  type TOwnedBlog,
+} from "./queries.ts";
 
 function toDashboardBlog(blog: TOwnedBlog) {
   return { id: blog.id, title: blog.title, shortlink: blog.shortlink };
@@ -16,12 +22,7 @@ export async function loadDashboardHistory({
   blogId,
   userId,
   now = new Date(),
-}: {
-  db: TDb;
-  blogId: string;
-  userId: string;
-  now?: Date;
-}): Promise<TDashboardHistory> {
+}: TDashboardQuery): Promise<TDashboardHistory> {
   const blog = await findOwnedPaywalledBlog({ db, blogId, userId });
   const [payments, payouts] = await Promise.all([
     listLedgerPayments({ db, blogId }),

@@ -11,6 +11,7 @@ import {
   listLedgerPayments,
   listLedgerPayouts,
   listSubscriberRows,
+  type TDashboardQuery,
   type TOwnedBlog,
 } from "./queries.ts";
 
@@ -23,12 +24,7 @@ export async function loadBlogDashboard({
   blogId,
   userId,
   now = new Date(),
-}: {
-  db: TDb;
-  blogId: string;
-  userId: string;
-  now?: Date;
-}): Promise<TBlogDashboard> {
+}: TDashboardQuery): Promise<TBlogDashboard> {
   const blog = await findOwnedPaywalledBlog({ db, blogId, userId });
   const months = listRecentMonths(now, monthsShown);
   const from = findMonthRange(months[0]).start;

@@ -6,6 +6,14 @@ import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogPrices, blogs, payments, payouts, subscriptions } from "#db/schema.ts";
 
+/** Who asks about which blog, and when "now" is (tests pin it). */
+export interface TDashboardQuery {
+  db: TDb;
+  blogId: string;
+  userId: string;
+  now?: Date;
+}
+
 export interface TOwnedBlog {
   id: string;
   title: string;
@@ -53,18 +61,21 @@ export async function findOwnedPaywalledBlog({
   };
 }
 
-/** Payments paid, or refunded, within [from, to); everything when no range is given. */
+/** One blog's entries within [from, to); all of them when no range is given. */
+interface TLedgerQuery {
+  db: TDb;
+  blogId: string;
+  from?: Date;
+  to?: Date;
+}
+
+/** Payments paid, or refunded, within the range. */
 export async function listLedgerPayments({
   db,
   blogId,
   from,
   to,
-}: {
-  db: TDb;
-  blogId: string;
-  from?: Date;
-  to?: Date;
-}): Promise<Array<TLedgerPayment & { id: string; interval: "month" | "year" }>> {
+}: TLedgerQuery): Promise<Array<TLedgerPayment & { id: string; interval: "month" | "year" }>> {
   const inRange = (column: typeof payments.paidAt | typeof payments.refundedAt) =>
     from && to ? and(gte(column, from), lt(column, to)) : sql`true`;
   return db
@@ -95,12 +106,7 @@ export async function listLedgerPayouts({
   blogId,
   from,
   to,
-}: {
-  db: TDb;
-  blogId: string;
-  from?: Date;
-  to?: Date;
-}): Promise<Array<TLedgerPayout & { id: string }>> {
+}: TLedgerQuery): Promise<Array<TLedgerPayout & { id: string }>> {
   return db
     .select({ id: payouts.id, amount: payouts.amount, status: payouts.status, arrivalAt: payouts.arrivalAt })
     .from(payouts)

@@ -1,24 +1,13 @@
 import { Check, Copy, Users } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
-import { notify } from "#web/lib/toast.ts";
+import { useCopyText } from "#web/lib/copy-text.ts";
 
 /**
  * What a paywalled blog without subscribers yet sees instead of empty charts: the two things that
  * bring the first ones, setting prices and sharing the blog's link.
  */
 export function FirstSubscribers({ hasPrices, blogUrl }: { hasPrices: boolean; blogUrl: string }) {
-  const [isCopied, setIsCopied] = useState(false);
-  async function copyLink() {
-    try {
-      await navigator.clipboard.writeText(blogUrl);
-      setIsCopied(true);
-      notify.success("Link copied.");
-      setTimeout(() => setIsCopied(false), 2000);
-    } catch {
-      notify.info("Select the link and copy it.");
-    }
-  }
+  const { isCopied, copy } = useCopyText();
   return (
     <section className="dashboard-empty card" aria-labelledby="dashboard-empty-title">
       <Users aria-hidden="true" size={32} className="dashboard-empty__icon" />
@@ -52,7 +41,7 @@ export function FirstSubscribers({ hasPrices, blogUrl }: { hasPrices: boolean; b
               value={blogUrl}
               onFocus={(e) => e.currentTarget.select()}
             />
-            <button type="button" className="button button--secondary" onClick={copyLink}>
+            <button type="button" className="button button--secondary" onClick={() => copy(blogUrl, "Link copied.")}>
               {isCopied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
               {isCopied ? "Copied" : "Copy link"}
             </button>

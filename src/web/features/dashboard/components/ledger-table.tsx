@@ -1,16 +1,8 @@
 import { Link } from "react-router";
+import type { TLedgerTotals } from "#core/dashboard/ledger.ts";
 import { formatMoney } from "#core/dashboard/money.ts";
 import { formatMonth } from "#core/dashboard/months.ts";
 import { ScrollTable } from "./scroll-table.tsx";
-
-interface TLedgerFigures {
-  paymentCount: number;
-  paid: number;
-  fees: number;
-  refunds: number;
-  payouts: number;
-  net: number;
-}
 
 /** Payments, fees, refunds, net and payouts by month, each month linking to its entries, with the totals. */
 export function LedgerTable({
@@ -18,11 +10,10 @@ export function LedgerTable({
   totals,
   currency,
 }: {
-  months: Array<TLedgerFigures & { month: string }>;
-  totals: TLedgerFigures;
+  months: Array<TLedgerTotals & { month: string }>;
+  totals: TLedgerTotals;
   currency: string;
 }) {
-  const money = (cents: number) => formatMoney(cents, currency);
   return (
     <ScrollTable labelledBy="ledger-caption">
       <table className="dashboard-table">
@@ -45,31 +36,35 @@ export function LedgerTable({
               <th scope="row">
                 <Link to={`/me/blog/dashboard/history/${row.month}`}>{formatMonth(row.month)}</Link>
               </th>
-              <td>
-                {money(row.paid)}
-                <span className="dashboard-table__count muted"> ({row.paymentCount})</span>
-              </td>
-              <td>{row.fees ? `−${money(row.fees)}` : money(0)}</td>
-              <td>{row.refunds ? `−${money(row.refunds)}` : money(0)}</td>
-              <td className="dashboard-table__net">{money(row.net)}</td>
-              <td>{money(row.payouts)}</td>
+              <LedgerCells figures={row} currency={currency} />
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
             <th scope="row">Total</th>
-            <td>
-              {money(totals.paid)}
-              <span className="dashboard-table__count muted"> ({totals.paymentCount})</span>
-            </td>
-            <td>{totals.fees ? `−${money(totals.fees)}` : money(0)}</td>
-            <td>{totals.refunds ? `−${money(totals.refunds)}` : money(0)}</td>
-            <td className="dashboard-table__net">{money(totals.net)}</td>
-            <td>{money(totals.payouts)}</td>
+            <LedgerCells figures={totals} currency={currency} />
           </tr>
         </tfoot>
       </table>
     </ScrollTable>
+  );
+}
+
+/** Payments (with their count), fee, refunds, net and payouts: one month's row or the totals. */
+function LedgerCells({ figures, currency }: { figures: TLedgerTotals; currency: string }) {
+  const money = (cents: number) => formatMoney(cents, currency);
+  const less = (cents: number) => (cents ? `−${money(cents)}` : money(0));
+  return (
+    <>
+      <td>
+        {money(figures.paid)}
+        <span className="dashboard-table__count muted"> ({figures.paymentCount})</span>
+      </td>
+      <td>{less(figures.fees)}</td>
+      <td>{less(figures.refunds)}</td>
+      <td className="dashboard-table__net">{money(figures.net)}</td>
+      <td>{money(figures.payouts)}</td>
+    </>
   );
 }

@@ -105,33 +105,18 @@ export default function LiveChart({ spec, title }: { spec: TChartSpec; title: st
                 />
               );
             }
+            const lineProps = {
+              dataKey: series.key,
+              name: series.label,
+              stroke: color,
+              strokeWidth: 2.5,
+              type: "linear" as const,
+              isAnimationActive: false,
+            };
             if (series.kind === "area") {
-              return (
-                <Area
-                  key={series.key}
-                  dataKey={series.key}
-                  name={series.label}
-                  stroke={color}
-                  strokeWidth={2.5}
-                  fill={color}
-                  fillOpacity={0.15}
-                  type="linear"
-                  isAnimationActive={false}
-                />
-              );
+              return <Area key={series.key} {...lineProps} fill={color} fillOpacity={0.15} />;
             }
-            return (
-              <Line
-                key={series.key}
-                dataKey={series.key}
-                name={series.label}
-                stroke={color}
-                strokeWidth={2.5}
-                dot={false}
-                type="linear"
-                isAnimationActive={false}
-              />
-            );
+            return <Line key={series.key} {...lineProps} dot={false} />;
           })}
         </ComposedChart>
       </ResponsiveContainer>
