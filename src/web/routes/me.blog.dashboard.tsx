@@ -130,14 +130,14 @@ export default function BlogDashboardPage({ loaderData }: Route.ComponentProps) 
             title="Most viewed"
             unit={{ one: "view", many: "views" }}
             recipes={topRecipes.byViews}
-            empty="No views in the last 30 days. Recipes you publish on your blog show up here as readers open them."
+            empty={`No views in the last ${topRecipes.days} days. Recipes you publish on your blog show up here as readers open them.`}
           />
           <TopRecipes
             id="top-saved"
             title="Most saved"
             unit={{ one: "save", many: "saves" }}
             recipes={topRecipes.bySaves}
-            empty="No saves in the last 30 days. When readers save your recipes to their collections, they show up here."
+            empty={`No saves in the last ${topRecipes.days} days. When readers save your recipes to their collections, they show up here.`}
           />
         </div>
       </section>
