@@ -8,6 +8,7 @@ import { registerBlogRoutes } from "./features/blogs/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerConvertkitRoutes } from "./features/convertkit/routes.ts";
 import { registerCreatorRoutes } from "./features/creators/routes.ts";
+import { registerDashboardRoutes } from "./features/dashboard/routes.ts";
 import { registerFollowRoutes } from "./features/follows/routes.ts";
 import { registerAuthRoutes } from "./features/identity/auth-routes.ts";
 import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
@@ -69,6 +70,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerSubscriptionRoutes(api, services);
   await registerBlogRoutes(api, services);
   await registerConvertkitRoutes(api, services);
+  await registerDashboardRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -48,6 +48,8 @@ import {
 } from "./features/convertkit/consent.ts";
 import { queueNewsletterContact } from "./features/convertkit/newsletter-contacts.ts";
 import { listCreators, listFeaturedCreators } from "./features/creators/service.ts";
+import { loadDashboardHistory, loadDashboardMonth } from "./features/dashboard/history.ts";
+import { loadBlogDashboard } from "./features/dashboard/overview.ts";
 import { loadFollowingFeed } from "./features/follows/feed.ts";
 import { listFollowers, listFollowing } from "./features/follows/people.ts";
 import {
@@ -403,6 +405,11 @@ export function createServices(deps: TServiceDeps) {
       withdrawConsent: withdrawNewsletterConsent,
       /** Adds a new paid subscriber, or a new follower who agreed, to the creator's ConvertKit list. */
       queueNewsletterContact,
+    }),
+    dashboard: bindDeps(deps, {
+      loadOverview: loadBlogDashboard,
+      loadHistory: loadDashboardHistory,
+      loadMonth: loadDashboardMonth,
     }),
   };
 }

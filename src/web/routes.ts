@@ -92,6 +92,10 @@ const modules: Record<string, string> = {
   "/p/blogs/:shortlink/settings/collections": "routes/p.blogs.$shortlink.settings.collections.tsx",
   // Integrations.
   "/integrations/convertkit": "routes/integrations.convertkit.tsx",
+  // The paywalled blog's dashboard.
+  "/me/blog/dashboard": "routes/me.blog.dashboard.tsx",
+  "/me/blog/dashboard/history": "routes/me.blog.dashboard.history.tsx",
+  "/me/blog/dashboard/history/:month": "routes/me.blog.dashboard.history.$month.tsx",
 };
 
 export default [

@@ -5,6 +5,7 @@
 import { blogsApi } from "../blogs/blogs.api.ts";
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
+import { dashboardApi } from "../dashboard/dashboard.api.ts";
 import { followsApi } from "../follows/follows.api.ts";
 import { authLibraryApi, identityApi, profilesApi } from "../identity/identity.api.ts";
 import { importApi } from "../import/import.api.ts";
@@ -41,6 +42,7 @@ export const apiGroups = {
   paymentsDev: paymentsDevApi,
   blogs: blogsApi,
   convertkit: convertkitApi,
+  dashboard: dashboardApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -132,6 +132,10 @@ const ownPages: Record<string, TOwnPage> = {
   "/p/blogs/:shortlink/meal-plans": { heading: "Meal plans" },
   "/p/blogs/:shortlink/featured-recipes": { heading: "Featured recipes" },
   "/integrations/convertkit": { heading: "ConvertKit" },
+  // The paywalled blog's dashboard, as its owner.
+  "/me/blog/dashboard": { heading: "Blog dashboard" },
+  "/me/blog/dashboard/history": { heading: "Earnings history" },
+  "/me/blog/dashboard/history/:month": { heading: "January 2025" },
 };
 
 /** Routes still served by the placeholder page. Remove a route here when it gets its page. */
@@ -141,9 +145,6 @@ const placeholderRoutes = [
   "/me/subscriptions/:subscriptionId/payments",
   "/me/subscriptions",
   "/me/subscriptions/:subscriptionId",
-  "/me/blog/dashboard",
-  "/me/blog/dashboard/history",
-  "/me/blog/dashboard/history/:month",
 ];
 
 /**

@@ -1,9 +1,8 @@
 /** /get-started-wordpress: what the "Save to Ladle" button does and the snippets that add it. */
 import { Bookmark, Check, Copy } from "lucide-react";
-import { useState } from "react";
 import { Link } from "react-router";
 import { ContactLink, ContentPage } from "#web/features/content/components/content-page.tsx";
-import { notify } from "#web/lib/toast.ts";
+import { useCopyText } from "#web/lib/copy-text.ts";
 
 export const wordpressMeta = {
   title: "Add Ladle to WordPress",
@@ -22,17 +21,8 @@ export function snippetsFor(origin: string) {
 }
 
 function Snippet({ label, code }: { label: string; code: string }) {
-  const [isCopied, setIsCopied] = useState(false);
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(code);
-      setIsCopied(true);
-      notify.success("Copied.");
-      setTimeout(() => setIsCopied(false), 2000);
-    } catch {
-      notify.info("Select the code and copy it.");
-    }
-  }
+  const { isCopied, copy: copyText } = useCopyText();
+  const copy = () => copyText(code);
   return (
     <figure className="snippet">
       <figcaption className="snippet__label">{label}</figcaption>

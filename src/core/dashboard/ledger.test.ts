@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import { findLedgerMonths, sumLedgerByMonth, sumLedgerMonths, type TLedgerPayment } from "./ledger.ts";
+
+const payment = (overrides: Partial<TLedgerPayment>): TLedgerPayment => ({
+  amount: 500,
+  fee: 50,
+  refundedAmount: 0,
+  status: "paid",
+  paidAt: new Date("2026-03-10T12:00:00Z"),
+  refundedAt: null,
+  ...overrides,
+});
+
+describe("sumLedgerByMonth", () => {
+  it("counts a refund in the month it was made, leaving the payment's month as it was", () => {
+    const rows = sumLedgerByMonth({
+      months: ["2026-03", "2026-04"],
+      payments: [
+        payment({ status: "refunded", refundedAmount: 500, refundedAt: new Date("2026-04-02T09:00:00Z") }),
+        payment({ amount: 5000, fee: 500, paidAt: new Date("2026-03-31T23:59:59Z") }),
+      ],
+      payouts: [{ amount: 900, status: "paid", arrivalAt: new Date("2026-04-05T00:00:00Z") }],
+    });
+    expect(rows).toEqual([
+      { month: "2026-03", paymentCount: 2, paid: 5500, fees: 550, refunds: 0, payouts: 0, net: 4950 },
+      { month: "2026-04", paymentCount: 0, paid: 0, fees: 0, refunds: 500, payouts: 900, net: -500 },
+    ]);
+  });
+
+  it("buckets by UTC month: a minute past midnight on the 1st is the new month", () => {
+    const [march, april] = sumLedgerByMonth({
+      months: ["2026-03", "2026-04"],
+      payments: [payment({ paidAt: new Date("2026-04-01T00:01:00Z") })],
+      payouts: [],
+    });
+    expect(march.paid).toBe(0);
+    expect(april.paid).toBe(500);
+  });
+
+  it("leaves out failed payments and failed payouts, and a partial refund takes only what was given back", () => {
+    const [row] = sumLedgerByMonth({
+      months: ["2026-03"],
+      payments: [
+        payment({ status: "failed" }),
+        payment({ refundedAmount: 125, refundedAt: new Date("2026-03-20T00:00:00Z") }),
+      ],
+      payouts: [
+        { amount: 300, status: "failed", arrivalAt: new Date("2026-03-12T00:00:00Z") },
+        { amount: 200, status: "pending", arrivalAt: new Date("2026-03-30T00:00:00Z") },
+      ],
+    });
+    expect(row).toMatchObject({ paymentCount: 1, paid: 500, fees: 50, refunds: 125, payouts: 200, net: 325 });
+  });
+
+  it("adds months into totals whose net is paid − fees − refunds", () => {
+    const rows = sumLedgerByMonth({
+      months: ["2026-01", "2026-02"],
+      payments: [
+        payment({ paidAt: new Date("2026-01-03T00:00:00Z") }),
+        payment({ paidAt: new Date("2026-02-03T00:00:00Z"), refundedAmount: 500, refundedAt: new Date("2026-02-04") }),
+      ],
+      payouts: [],
+    });
+    const totals = sumLedgerMonths(rows);
+    expect(totals).toEqual({ paymentCount: 2, paid: 1000, fees: 100, refunds: 500, payouts: 0, net: 400 });
+    expect(totals.net).toBe(totals.paid - totals.fees - totals.refunds);
+  });
+});
+
+describe("findLedgerMonths", () => {
+  it("lists the months with a payment, a refund or a payout, oldest first", () => {
+    const months = findLedgerMonths(
+      [
+        payment({ refundedAmount: 10, refundedAt: new Date("2026-06-01T00:00:00Z") }),
+        payment({ status: "failed", paidAt: new Date("2025-01-01") }),
+      ],
+      [{ amount: 1, status: "paid", arrivalAt: new Date("2026-01-15T00:00:00Z") }],
+    );
+    expect(months).toEqual(["2026-01", "2026-03", "2026-06"]);
+  });
+});

@@ -1,0 +1,85 @@
+/** /me/blog/dashboard/history and /history/{month}: a blog's money, month by month and entry by entry. */
+
+import type { TDashboardHistory, TDashboardMonth } from "#core/dashboard/dashboard.schema.ts";
+import { findLedgerMonths, sumLedgerByMonth, sumLedgerMonths } from "#core/dashboard/ledger.ts";
+import { findMonthRange, isMonthKey, listMonthsBetween, type TMonthKey, toMonthKey } from "#core/dashboard/months.ts";
+import { AppError } from "#core/errors.ts";
+import type { TDb } from "#db/client.ts";
+import {
+  findOwnedPaywalledBlog,
+  listLedgerPayments,
+  listLedgerPayouts,
+  type TDashboardQuery,
+  type TOwnedBlog,
+} from "./queries.ts";
+
+function toDashboardBlog(blog: TOwnedBlog) {
+  return { id: blog.id, title: blog.title, shortlink: blog.shortlink };
+}
+
+export async function loadDashboardHistory({
+  db,
+  blogId,
+  userId,
+  now = new Date(),
+}: TDashboardQuery): Promise<TDashboardHistory> {
+  const blog = await findOwnedPaywalledBlog({ db, blogId, userId });
+  const [payments, payouts] = await Promise.all([
+    listLedgerPayments({ db, blogId }),
+    listLedgerPayouts({ db, blogId }),
+  ]);
+  const withEntries = findLedgerMonths(payments, payouts);
+  const current = toMonthKey(now);
+  // Every month from the first entry, quiet ones included, so the table reads as a calendar.
+  const months = withEntries.length > 0 ? listMonthsBetween(withEntries[0], current) : [];
+  const rows = sumLedgerByMonth({ months, payments, payouts });
+  return {
+    blog: toDashboardBlog(blog),
+    currency: blog.currency,
+    months: rows.reverse(),
+    totals: sumLedgerMonths(rows),
+  };
+}
+
+export async function loadDashboardMonth({
+  db,
+  blogId,
+  userId,
+  month,
+}: {
+  db: TDb;
+  blogId: string;
+  userId: string;
+  month: TMonthKey;
+}): Promise<TDashboardMonth> {
+  if (!isMonthKey(month)) throw new AppError("NOT_FOUND", { message: "That is not a month (YYYY-MM)." });
+  const blog = await findOwnedPaywalledBlog({ db, blogId, userId });
+  const [allPayments, allPayouts] = await Promise.all([
+    listLedgerPayments({ db, blogId }),
+    listLedgerPayouts({ db, blogId }),
+  ]);
+  const { start, end } = findMonthRange(month);
+  const isInMonth = (at: Date | null) => at !== null && at >= start && at < end;
+  const [totals] = sumLedgerByMonth({ months: [month], payments: allPayments, payouts: allPayouts });
+  const withEntries = findLedgerMonths(allPayments, allPayouts);
+  return {
+    blog: toDashboardBlog(blog),
+    currency: blog.currency,
+    month,
+    totals: { ...totals },
+    payments: allPayments
+      .filter((payment) => isInMonth(payment.paidAt))
+      .map(({ id, paidAt, amount, fee, status, interval }) => ({ id, paidAt, amount, fee, status, interval })),
+    refunds: allPayments
+      .filter((payment) => payment.refundedAmount > 0 && isInMonth(payment.refundedAt ?? payment.paidAt))
+      .map((payment) => ({
+        paymentId: payment.id,
+        refundedAt: payment.refundedAt ?? payment.paidAt,
+        paidAt: payment.paidAt,
+        amount: payment.refundedAmount,
+      })),
+    payouts: allPayouts.filter((payout) => isInMonth(payout.arrivalAt)),
+    previousMonth: withEntries.filter((m) => m < month).at(-1) ?? null,
+    nextMonth: withEntries.find((m) => m > month) ?? null,
+  };
+}
