@@ -1,10 +1,7 @@
 import { type RouteConfig, route } from "@react-router/dev/routes";
 import { routeTable } from "../core/access/route-table.ts";
 
-/**
- * Pages that have their own module. Every other path in the route table renders the placeholder
- * page (its heading from the table) until its feature lands; the guard applies to all of them.
- */
+/** Every page of the route table and its module; the guard applies to all of them. */
 const modules: Record<string, string> = {
   "/": "routes/home.tsx",
   "/auth": "routes/auth.tsx",
@@ -98,9 +95,14 @@ const modules: Record<string, string> = {
   "/me/blog/dashboard/history/:month": "routes/me.blog.dashboard.history.$month.tsx",
 };
 
+/** The module of a page of the route table; a page without one is a mistake caught at build time. */
+function moduleOf(path: string): string {
+  const module = modules[path];
+  if (!module) throw new Error(`The route table lists ${path}, but no page module serves it (src/web/routes.ts).`);
+  return module;
+}
+
 export default [
-  ...routeTable.map((entry) =>
-    route(entry.path, modules[entry.path] ?? "routes/placeholder.tsx", { id: `page:${entry.path}` }),
-  ),
+  ...routeTable.map((entry) => route(entry.path, moduleOf(entry.path), { id: `page:${entry.path}` })),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -30,7 +30,7 @@ export interface TRouteEntry {
   access: TAccessClass;
   /** Analytics page name (one of the product's fixed page names). */
   pageName: string;
-  /** Heading shown by placeholder pages and the default document title. */
+  /** The page's default document title. */
   title: string;
   /** A page the product needs that the spec's route lists do not include (Add Recipe's path, …). */
   isExtra?: boolean;
