@@ -11,26 +11,13 @@ import { createDeliverMessageJob } from "./features/messaging/deliver-message-jo
 import { createMessageSender } from "./features/messaging/sender.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
-import type { TJobDb, TJobKind, TJobPayload } from "./lib/jobs/job-kind.ts";
+import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
 import { enqueueJob } from "./lib/jobs/job-store.ts";
 import { createJobWorker, type TJobWorker, type TJobWorkerOptions } from "./lib/jobs/worker.ts";
 
-export interface TEnqueueOptions {
-  /** The caller's transaction: the job exists if and only if it commits. */
-  db?: TJobDb;
-  /** Enqueuing a job of the same kind with the same key again does nothing. */
-  key?: string;
-  /** Not before this time (default: now). */
-  runAt?: Date;
-}
+export type { TEnqueueOptions };
 
-export interface TJobQueue {
-  /** Adds a job; returns its id, or null when one with this key already exists. */
-  enqueue<TPayload extends TJobPayload>(
-    kind: TJobKind<TPayload>,
-    payload: TPayload,
-    options?: TEnqueueOptions,
-  ): Promise<number | null>;
+export interface TJobQueue extends TJobEnqueuer {
   /** This process's worker: started and stopped with the app. */
   worker: TJobWorker;
 }

@@ -24,10 +24,15 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   try {
-    return { editor: await services.blogs.loadEditor({ userId: viewer.userId }), name: viewer.profile?.name ?? "" };
+    const editor = await services.blogs.loadEditor({ userId: viewer.userId });
+    // A paywalled blog's prices and payout account, for its Subscriptions and payouts section.
+    const pricing = editor.blog.hasPaywalledContent
+      ? await services.subscriptions.loadPricing({ userId: viewer.userId })
+      : null;
+    return { editor, pricing, name: viewer.profile?.name ?? "" };
   } catch (error) {
     if (error instanceof AppError && error.code === "NOT_FOUND") {
-      return { editor: null, name: viewer.profile?.name ?? "" };
+      return { editor: null, pricing: null, name: viewer.profile?.name ?? "" };
     }
     throw error;
   }
@@ -40,7 +45,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
-  const { editor, name } = loaderData;
+  const { editor, pricing, name } = loaderData;
   if (!editor) {
     return (
       <div className="page blog-editor">
@@ -64,7 +69,7 @@ export default function BlogEditorPage({ loaderData }: Route.ComponentProps) {
         <BlogImagePicker kind="avatar" url={blog.avatarUrl} />
       </div>
       <BlogSettingsForm blog={blog} />
-      {blog.hasPaywalledContent ? <BlogPricingSpot /> : null}
+      {blog.hasPaywalledContent && pricing ? <BlogPricingSpot pricing={pricing} /> : null}
       <BlogCategoriesEditor editor={editor} />
       <BlogFeaturedEditor editor={editor} />
       <BlogCollectionsEditor editor={editor} />

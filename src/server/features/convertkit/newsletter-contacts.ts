@@ -4,8 +4,7 @@
  * creator includes followers and the reader agreed to the creator's emails.
  */
 import type { TDb } from "#db/client.ts";
-import type { TJobQueue } from "#server/jobs.ts";
-import type { TJobDb } from "#server/lib/jobs/job-kind.ts";
+import type { TJobDb, TJobEnqueuer } from "#server/lib/jobs/job-kind.ts";
 import { addContactKind, findSkipReason, type TNewsletterContactReason, type TSkipReason } from "./add-contact-job.ts";
 import { findConnectionRow } from "./tokens.ts";
 
@@ -31,7 +30,7 @@ export async function queueNewsletterContact({
   transaction,
 }: {
   db: TDb;
-  jobs: Pick<TJobQueue, "enqueue">;
+  jobs: TJobEnqueuer;
   creatorId: string;
   readerId: string;
   reason: TNewsletterContactReason;

@@ -3,6 +3,7 @@
  * An approval opens the profile to the follower at once and tells them so: a notice on their own
  * profile page, and an email. A decline removes the request quietly; they may ask again.
  */
+
 import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { TPage } from "#core/api/paging.ts";
 import { AppError } from "#core/errors.ts";
@@ -10,6 +11,8 @@ import type { TFollowNotice, TFollowRequest, TFollowState } from "#core/follows/
 import type { TDb } from "#db/client.ts";
 import { followNotices, follows, profiles, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
+import type { TJobEnqueuer } from "#server/lib/jobs/job-kind.ts";
+import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
 import type { TMessenger } from "../messaging/service.ts";
 import { personColumns } from "./people.ts";
 
@@ -67,10 +70,15 @@ export async function countFollowRequests({ db, userId }: { db: TDb; userId: str
 export async function approveFollowRequest({
   db,
   messenger,
+  jobs,
   env,
   userId,
   followerId,
-}: TOwnerAnswer & { messenger: TMessenger; env: Pick<TEnv, "publicUrl"> }): Promise<TFollowState> {
+}: TOwnerAnswer & {
+  messenger: TMessenger;
+  jobs: TJobEnqueuer;
+  env: Pick<TEnv, "publicUrl">;
+}): Promise<TFollowState> {
   // The approval, the notice and the email commit together: no email about an approval that failed.
   return db.transaction(async (tx) => {
     const [approved] = await tx
@@ -88,6 +96,15 @@ export async function approveFollowRequest({
       })
       .returning({ id: followNotices.id, createdAt: followNotices.createdAt });
     await sendApprovalEmail({ db: tx, messenger, env, ownerId: userId, followerId, key: notice });
+    // An approved follower who agreed to the creator's emails goes on their ConvertKit list.
+    await queueNewsletterContact({
+      db: tx,
+      jobs,
+      creatorId: userId,
+      readerId: followerId,
+      reason: "follower",
+      transaction: tx,
+    });
     return { userId: followerId, status: "following" } as const;
   });
 }

@@ -2,12 +2,15 @@
  * Following people. Following a public profile takes effect at once; a private profile's follows
  * wait for its owner's approval (`isApproved` false until then). Nobody follows themselves.
  */
+
 import { and, eq, inArray } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TFollowState, TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { followNotices, follows, profiles } from "#db/schema.ts";
+import type { TJobEnqueuer } from "#server/lib/jobs/job-kind.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
+import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
 
 /** Who follows whom. */
 interface TFollowPair {
@@ -23,7 +26,12 @@ function statusOf(row: { isApproved: boolean } | undefined): TFollowStatus {
   return row.isApproved ? "following" : "requested";
 }
 
-export async function followUser({ db, followerId, followeeId }: TFollowPair): Promise<TFollowState> {
+export async function followUser({
+  db,
+  jobs,
+  followerId,
+  followeeId,
+}: TFollowPair & { jobs: TJobEnqueuer }): Promise<TFollowState> {
   if (followerId === followeeId) throw new AppError("BAD_REQUEST", { message: "You can't follow yourself." });
   const [profile] = await db
     .select({ isPublic: profiles.isPublic })
@@ -40,7 +48,15 @@ export async function followUser({ db, followerId, followeeId }: TFollowPair): P
     if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
   }
   // An existing follow keeps its approval: following again never demotes or promotes it.
-  await db.insert(follows).values({ followerId, followeeId, isApproved: profile.isPublic }).onConflictDoNothing();
+  const [made] = await db
+    .insert(follows)
+    .values({ followerId, followeeId, isApproved: profile.isPublic })
+    .onConflictDoNothing()
+    .returning({ isApproved: follows.isApproved });
+  // A new follower who agreed to the creator's emails goes on their ConvertKit list, if they keep one.
+  if (made?.isApproved) {
+    await queueNewsletterContact({ db, jobs, creatorId: followeeId, readerId: followerId, reason: "follower" });
+  }
   return { userId: followeeId, status: await findFollowStatus({ db, followerId, followeeId }) };
 }
 

@@ -11,9 +11,11 @@ import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, paymentEvents, payments, payoutAccounts, payouts, subscriptions } from "#db/schema.ts";
 import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload } from "#server/lib/jobs/job-kind.ts";
+import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#server/lib/payments/payment-events.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
+import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
 import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
 import { isUuid } from "./subscriptions.ts";
 
@@ -76,6 +78,23 @@ export function createApplyPaymentEventJob({ db }: { db: TDb }) {
   });
 }
 
+/**
+ * A reader who has just become a subscriber goes on the creator's ConvertKit list, if the creator
+ * connected one; the job is queued in this transaction, so it exists exactly when the event applied.
+ */
+async function addNewSubscriberToNewsletter(tx: TTx, row: TSubscriptionRow): Promise<void> {
+  const [blog] = await tx.select({ ownerId: blogs.ownerId }).from(blogs).where(eq(blogs.id, row.blogId)).limit(1);
+  if (!blog) return;
+  await queueNewsletterContact({
+    db: tx as unknown as TDb,
+    jobs: { enqueue: (kind, payload, options) => enqueueJob({ db: tx, kind, payload, key: options?.key }) },
+    creatorId: blog.ownerId,
+    readerId: row.readerId,
+    reason: "subscriber",
+    transaction: tx,
+  });
+}
+
 /** The subscription an event names, locked; an error (retried) when it is not stored yet. */
 async function findSubscriptionFor(tx: TTx, ref: TSubscriptionRef): Promise<TSubscriptionRow> {
   let id = ref.subscriptionId;
@@ -115,7 +134,8 @@ export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<
           .set({ providerSubscriptionId: event.providerSubscriptionId })
           .where(eq(subscriptions.id, row.id));
       }
-      await applySnapshotToRow(tx, row, event.snapshot);
+      const after = await applySnapshotToRow(tx, row, event.snapshot);
+      if (row.status !== "active" && after.status === "active") await addNewSubscriberToNewsletter(tx, row);
       return;
     }
     case "invoice":

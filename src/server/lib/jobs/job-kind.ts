@@ -32,6 +32,25 @@ export function defineJobKind<TPayload extends TJobPayload>(kind: TJobKind<TPayl
 /** A database handle or a transaction on it: enqueuing in the caller's transaction commits with it. */
 export type TJobDb = Pick<TDb, "execute">;
 
+export interface TEnqueueOptions {
+  /** The caller's transaction: the job exists if and only if it commits. */
+  db?: TJobDb;
+  /** Enqueuing a job of the same kind with the same key again does nothing. */
+  key?: string;
+  /** Not before this time (default: now). */
+  runAt?: Date;
+}
+
+/** What code that queues jobs needs of the job queue (server/jobs.ts). */
+export interface TJobEnqueuer {
+  /** Adds a job; returns its id, or null when one with this key already exists. */
+  enqueue<TPayload extends TJobPayload>(
+    kind: TJobKind<TPayload>,
+    payload: TPayload,
+    options?: TEnqueueOptions,
+  ): Promise<number | null>;
+}
+
 export interface TJobContext {
   id: number;
   /** 1 for the first try. */

@@ -28,5 +28,11 @@ export async function loadBlogForReader({ services, viewer }: TAppContext, param
       : "none";
   // Under /p/blogs/{shortlink} the blog's pages stay there; elsewhere they live under its id.
   const basePath = params.shortlink ? `/p/blogs/${page.blog.shortlink}` : `/blogs/${page.blog.id}`;
-  return { ...page, isOwner, followStatus, basePath };
+  // A reader without paid access is offered the subscription (its price is the same for everyone).
+  const isOffered = page.blog.hasPaywalledContent && !isOwner && !page.hasPaidAccess;
+  const offer = isOffered
+    ? await services.subscriptions.findBlogOffer({ blogId: page.blog.id }).catch(() => null)
+    : null;
+  const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
+  return { ...page, isOwner, followStatus, basePath, subscribePrices, isSignedIn: viewerId !== null };
 }

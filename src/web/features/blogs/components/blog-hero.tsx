@@ -2,6 +2,7 @@ import { Pencil } from "lucide-react";
 import { Link } from "react-router";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { BlogSubscribeSpot } from "./blog-subscribe-spot.tsx";
@@ -17,6 +18,8 @@ export function BlogHero({
   isOwner,
   hasPaidAccess,
   followStatus,
+  subscribePrices,
+  isSignedIn,
   isCompact = false,
 }: {
   blog: TBlogHeader;
@@ -24,6 +27,8 @@ export function BlogHero({
   isOwner: boolean;
   hasPaidAccess: boolean;
   followStatus: TFollowStatus;
+  subscribePrices: TBlogPrices | null;
+  isSignedIn: boolean;
   /** Inner pages show the about line only on the blog's home. */
   isCompact?: boolean;
 }) {
@@ -64,7 +69,9 @@ export function BlogHero({
           )}
         </div>
       </div>
-      {blog.hasPaywalledContent && !hasPaidAccess && !isOwner ? <BlogSubscribeSpot blogTitle={blog.title} /> : null}
+      {blog.hasPaywalledContent && !hasPaidAccess && !isOwner ? (
+        <BlogSubscribeSpot blog={blog} prices={subscribePrices} isSignedIn={isSignedIn} />
+      ) : null}
     </header>
   );
 }

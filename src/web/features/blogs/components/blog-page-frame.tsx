@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { BlogHero } from "./blog-hero.tsx";
 
 export interface TBlogFrameData {
@@ -9,6 +10,9 @@ export interface TBlogFrameData {
   isOwner: boolean;
   hasPaidAccess: boolean;
   followStatus: TFollowStatus;
+  /** What a reader without paid access pays; null when the blog takes no subscriptions yet. */
+  subscribePrices: TBlogPrices | null;
+  isSignedIn: boolean;
 }
 
 /** Every reader's page of a blog: its hero on top (compact on inner pages), then the page's own content. */
@@ -30,6 +34,8 @@ export function BlogPageFrame({
         isOwner={data.isOwner}
         hasPaidAccess={data.hasPaidAccess}
         followStatus={data.followStatus}
+        subscribePrices={data.subscribePrices}
+        isSignedIn={data.isSignedIn}
         isCompact={title !== undefined}
       />
       {children}

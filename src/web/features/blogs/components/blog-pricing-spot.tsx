@@ -1,12 +1,13 @@
 import { Wallet } from "lucide-react";
 import { Link } from "react-router";
+import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
+import { BlogPricingForm } from "#web/features/subscriptions/components/blog-pricing-form.tsx";
 
 /**
- * Where a paywalled blog's subscription prices and payouts are set. The pricing form (monthly and
- * yearly prices, payouts through Stripe) takes this component's place; until then it says how
- * subscriptions work and where the dashboard of subscribers and earnings lives.
+ * A paywalled blog's subscriptions: its monthly and yearly prices and its payout account, then the
+ * way to the dashboard of subscribers and earnings.
  */
-export function BlogPricingSpot() {
+export function BlogPricingSpot({ pricing }: { pricing: { prices: TBlogPrices | null; payouts: TPayoutStatus } }) {
   return (
     <section className="blog-editor__section blog-pricing-spot" id="blog-pricing" aria-labelledby="blog-pricing-title">
       <div className="section-header">
@@ -16,6 +17,7 @@ export function BlogPricingSpot() {
         Readers subscribe monthly or yearly to open your paywalled recipes, collections and meal plans. Your subscribers
         and earnings are on your dashboard.
       </p>
+      <BlogPricingForm prices={pricing.prices} payouts={pricing.payouts} />
       <div className="cluster">
         <Link to="/me/blog/dashboard" className="button button--secondary">
           <Wallet aria-hidden="true" size={18} />

@@ -23,10 +23,10 @@ export function FirstSubscribers({ hasPrices, blogUrl }: { hasPrices: boolean; b
           {hasPrices ? <Check aria-hidden="true" size={18} /> : null}
           {hasPrices ? (
             <span>
-              Prices set. <Link to="/me/blog">Change them</Link>
+              Prices set. <Link to="/me/blog#blog-pricing">Change them</Link>
             </span>
           ) : (
-            <Link to="/me/blog" className="button">
+            <Link to="/me/blog#blog-pricing" className="button">
               Set your prices
             </Link>
           )}
