@@ -15,7 +15,9 @@ describeEachDatabase("robots.txt and the sitemap", (getCtx) => {
   const get = async (url: string) => getApp().inject({ method: "GET", url });
 
   async function seedReadableAndHidden() {
-    const { user: cook, profile } = await insertRegisteredUser(db());
+    const { user: cook, profile, blog } = await insertRegisteredUser(db(), {
+      blog: { hasPaywalledContent: true, shortlink: `sm${Date.now().toString(36)}` },
+    });
     const { user: hidden, profile: hiddenProfile } = await insertRegisteredUser(db(), { isPublic: false });
     const shown = {
       recipe: await insertRecipe(db(), { authorId: cook.id, visibility: "public" }),
@@ -30,7 +32,7 @@ describeEachDatabase("robots.txt and the sitemap", (getCtx) => {
       privateCollection: await insertCollection(db(), { ownerId: cook.id, visibility: "private" }),
       privatePlan: await insertMealPlan(db(), { ownerId: cook.id, visibility: "private" }),
     };
-    return { profile, hiddenProfile, shown, kept };
+    return { profile, blog, hiddenProfile, shown, kept };
   }
 
   it("lets robots read public pages, keeps them out of pages behind a session, and names the sitemap", async () => {
@@ -47,7 +49,7 @@ describeEachDatabase("robots.txt and the sitemap", (getCtx) => {
   });
 
   it("lists public and paywalled recipes, public profiles, collections and plans; nothing private", async () => {
-    const { profile, hiddenProfile, shown, kept } = await seedReadableAndHidden();
+    const { profile, blog, hiddenProfile, shown, kept } = await seedReadableAndHidden();
     const response = await get("/sitemap.xml");
     expect(response.statusCode).toBe(200);
     expect(response.headers["content-type"]).toContain("application/xml");
@@ -57,6 +59,7 @@ describeEachDatabase("robots.txt and the sitemap", (getCtx) => {
       `/recipe/${shown.recipe.id}`,
       `/recipe/${shown.paywalled.id}`,
       `/u/${profile.username}`,
+      `/p/blogs/${blog?.shortlink}`,
       `/collection/${shown.collection.id}`,
       `/landings/meal-plans/${shown.plan.urlSlug}`,
     ])

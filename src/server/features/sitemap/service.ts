@@ -1,7 +1,8 @@
 /**
  * What search engines are told exists: the pages anyone may read, each with when it last changed.
  * Public recipes and paywalled ones (a visitor, and so a crawler, gets the teaser), public profiles,
- * public collections and public meal plans' landing pages, all of people whose profile is public.
+ * blogs, public collections and public meal plans' landing pages, all of people whose profile is
+ * public.
  * Never a private item, a draft, or anything of a private profile. Past 50,000 addresses the
  * sitemap becomes an index of sitemaps of at most 50,000 each, as the sitemap protocol requires.
  */
@@ -12,7 +13,7 @@ import { rowsOf } from "#server/lib/rate-limits.ts";
 /** The sitemap protocol's limit of addresses in one file. */
 export const maxUrlsPerSitemap = 50_000;
 
-export const sitemapKinds = ["recipes", "people", "collections", "meal-plans"] as const;
+export const sitemapKinds = ["recipes", "people", "blogs", "collections", "meal-plans"] as const;
 export type TSitemapKind = (typeof sitemapKinds)[number];
 
 export interface TSitemapUrl {
@@ -27,6 +28,11 @@ const sources: Record<TSitemapKind, ReturnType<typeof sql>> = {
     WHERE r.visibility IN ('public', 'paywalled') AND p.is_public`,
   people: sql`SELECT '/u/' || p.username AS path, p.updated_at AS changed, p.id AS sort_key
     FROM profiles p WHERE p.is_public`,
+  // A paywalled blog lives at its shortlink; the others at their id.
+  blogs: sql`SELECT CASE WHEN b.has_paywalled_content THEN '/p/blogs/' || b.shortlink ELSE '/blogs/' || b.id END AS path,
+      b.updated_at AS changed, b.id::text AS sort_key
+    FROM blogs b JOIN profiles p ON p.id = b.owner_id
+    WHERE p.is_public`,
   collections: sql`SELECT '/collection/' || c.id AS path, c.updated_at AS changed, c.id::text AS sort_key
     FROM collections c JOIN profiles p ON p.id = c.owner_id
     WHERE c.visibility = 'public' AND p.is_public`,

@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
+import { NewsletterOptIn } from "#web/features/convertkit/components/newsletter-opt-in.tsx";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { BlogSubscribeSpot } from "./blog-subscribe-spot.tsx";
@@ -64,8 +65,12 @@ export function BlogHero({
               Edit your blog
             </Link>
           ) : (
-            // The creator's Follow button: follows the blog's owner.
-            <FollowButton userId={blog.owner.id} name={blog.owner.name} status={followStatus} />
+            // The creator's Follow button (follows the blog's owner) and, for a signed-in reader, the
+            // choice to get their newsletter.
+            <>
+              <FollowButton userId={blog.owner.id} name={blog.owner.name} status={followStatus} />
+              {isSignedIn ? <NewsletterOptIn creatorId={blog.owner.id} creatorName={blog.owner.name} /> : null}
+            </>
           )}
         </div>
       </div>
