@@ -4,7 +4,7 @@
  */
 import { createHash } from "node:crypto";
 import http from "node:http";
-import type { AddressInfo } from "node:net";
+import { listenOnLoopback } from "./listen.ts";
 
 export interface TFakeKitContact {
   email: string;
@@ -220,12 +220,6 @@ export async function startFakeKit(): Promise<TFakeKit> {
       send(status, payload);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  fake.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }

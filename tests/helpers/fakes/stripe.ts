@@ -4,6 +4,7 @@
  * answers with objects shaped like Stripe's.
  */
 import http from "node:http";
+import { listenOnLoopback } from "./listen.ts";
 
 export interface TStripeRequest {
   method: string;
@@ -68,13 +69,6 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
       send(404, { error: { type: "invalid_request_error", message: `No fake for ${path}` } });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as import("node:net").AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }

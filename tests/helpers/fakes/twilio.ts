@@ -1,5 +1,6 @@
 /** A fake of Twilio's Messages endpoint on 127.0.0.1: records each SMS and answers like Twilio. */
 import http from "node:http";
+import { listenOnLoopback } from "./listen.ts";
 
 export interface TFakeSms {
   accountSid: string;
@@ -46,13 +47,6 @@ export async function startFakeTwilio(): Promise<TFakeTwilio> {
       send(201, { sid: `SM${fake.messages.length}`, status: "queued", to: form.get("To"), body: form.get("Body") });
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.address() as import("node:net").AddressInfo;
-  fake.url = `http://127.0.0.1:${port}`;
-  fake.close = () =>
-    new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
+  Object.assign(fake, await listenOnLoopback(server));
   return fake;
 }
