@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { eq, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
 import type { TDb } from "#db/client.ts";
@@ -32,18 +32,26 @@ import {
   blogCategoryRecipes,
   blogCollections,
   blogFeaturedRecipes,
+  blogPrices,
   blogs,
   collectionRecipes,
+  followNotices,
+  follows,
   inviteCodes,
   inviteRedemptions,
   jobs,
   outbox,
+  paymentEvents,
+  payments,
+  payoutAccounts,
+  payouts,
   profiles,
   recipeDailyStats,
   recipeDrafts,
   recipeImports,
   recipes,
   recipeViews,
+  subscriptions,
   users,
 } from "#db/schema.ts";
 import { addContactKind } from "#server/features/convertkit/add-contact-job.ts";
@@ -180,7 +188,12 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     const ownCollection = await insertCollection(db(), { ownerId: userId });
     await addRecipesToCollection(db(), ownCollection.id, [own[0].id, creatorRecipe.id]);
     await addRecipesToCollection(db(), creatorCollection.id, [own[0].id, creatorRecipe.id]);
-    await insertFollow(db(), { followerId: userId, followeeId: creator.user.id });
+    // Joining with the creator's invite made them follow the creator; the creator follows back.
+    const [followsInviter] = await db()
+      .select()
+      .from(follows)
+      .where(and(eq(follows.followerId, userId), eq(follows.followeeId, creator.user.id)));
+    expect(followsInviter?.isApproved).toBe(true);
     await insertFollow(db(), { followerId: creator.user.id, followeeId: userId });
 
     // An invite code they made, used by someone who stays.
@@ -335,6 +348,58 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     await db().insert(newsletterConsents).values({ readerId: userId, creatorId: creator.user.id });
     const contact = { creatorId: creator.user.id, readerId: userId, reason: "follower" as const };
     await enqueueJob({ db: db(), kind: addContactKind, payload: contact, runAt: later });
+
+    // Payments: their blog's prices and payout account, a subscription to it with a payment and a
+    // payout, the provider's event about it (which names the reader's email), and a notice that
+    // the creator approved them.
+    await db().insert(blogPrices).values({ blogId: blog.id, monthlyAmount: 500 });
+    await db()
+      .insert(payoutAccounts)
+      .values({ userId, providerAccountId: `acct_${suffix}`, isOnboardingComplete: true });
+    const [subscription] = await db()
+      .insert(subscriptions)
+      .values({
+        readerId: creator.user.id,
+        blogId: blog.id,
+        interval: "month",
+        amount: 500,
+        currency: "usd",
+        status: "active",
+        provider: "test",
+        providerSubscriptionId: `sub_${suffix}`,
+      })
+      .returning();
+    await db()
+      .insert(payments)
+      .values({
+        subscriptionId: subscription.id,
+        blogId: blog.id,
+        amount: 500,
+        fee: 50,
+        currency: "usd",
+        status: "paid",
+        paidAt: new Date(),
+        providerInvoiceId: `in_${suffix}`,
+      });
+    await db()
+      .insert(payouts)
+      .values({
+        blogId: blog.id,
+        amount: 450,
+        currency: "usd",
+        status: "paid",
+        arrivalAt: new Date(),
+        providerPayoutId: `po_${suffix}`,
+      });
+    await db()
+      .insert(paymentEvents)
+      .values({
+        providerEventId: `evt_${suffix}`,
+        type: "checkout.session.completed",
+        payload: { data: { object: { subscription: `sub_${suffix}`, customer_details: { email } } } },
+        processedAt: new Date(),
+      });
+    await db().insert(followNotices).values({ userId, actorId: creator.user.id });
 
     const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);

@@ -15,7 +15,11 @@ describeEachDatabase("robots.txt and the sitemap", (getCtx) => {
   const get = async (url: string) => getApp().inject({ method: "GET", url });
 
   async function seedReadableAndHidden() {
-    const { user: cook, profile, blog } = await insertRegisteredUser(db(), {
+    const {
+      user: cook,
+      profile,
+      blog,
+    } = await insertRegisteredUser(db(), {
       blog: { hasPaywalledContent: true, shortlink: `sm${Date.now().toString(36)}` },
     });
     const { user: hidden, profile: hiddenProfile } = await insertRegisteredUser(db(), { isPublic: false });
