@@ -63,6 +63,8 @@ describe("routes beyond the spec's lists", () => {
       "/shopping-list",
       "/grocery-list",
       "/recipe/:recipeId/meal-plan",
+      "/u/:username/followers",
+      "/u/:username/following",
       "/meal_plan/:mealPlanId/suggested",
       "/recipes/trending",
     ]);

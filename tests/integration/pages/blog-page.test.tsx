@@ -8,6 +8,7 @@ import { cleanup, screen } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { blogPrices, payoutAccounts } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import * as featuredPage from "#web/routes/blogs.$blogId.featured-recipes.tsx";
 import * as blogPage from "#web/routes/blogs.$blogId.tsx";
@@ -40,6 +41,11 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
       ingredientGroups: [{ name: null, lines: [parseIngredientNotation("1 kg secret quinces")] }],
       instructionSections: [{ name: null, steps: ["Stir the secret pot for an hour"] }],
     });
+    // The blog takes subscriptions: it has prices and its payouts are set up.
+    await db.insert(blogPrices).values({ blogId: blog?.id as string, monthlyAmount: 500, yearlyAmount: 5000 });
+    await db
+      .insert(payoutAccounts)
+      .values({ userId: user.id, providerAccountId: `acct_${user.id}`, isOnboardingComplete: true });
     const reader = await insertRegisteredUser(db);
     const cookie = await signInForTest(app, reader.user.email);
     for (const [module, path, url] of [
@@ -50,7 +56,7 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
       await screen.findAllByText("Luz's Larder");
       expect(container.textContent).not.toContain("secret quinces");
       expect(container.textContent).not.toContain("Stir the secret pot");
-      expect(screen.getByRole("link", { name: "Subscribe" }).getAttribute("href")).toBe("/me/subscriptions");
+      expect(screen.getByRole("button", { name: /^Subscribe for \$5/ })).toBeTruthy();
       cleanup();
     }
     await renderPage({
@@ -63,6 +69,11 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
     expect(await screen.findByRole("heading", { level: 1, name: "Luz's Larder" })).toBeTruthy();
     expect(screen.getByText("Preserves for members.")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Members' quince paste \(for subscribers\)/ })).toBeTruthy();
+    // A visitor signs in first, and comes back here.
+    const subscribe = screen.getByRole("link", { name: /^Subscribe for \$5/ });
+    expect(subscribe.getAttribute("href")).toBe(
+      `/auth?redirectTo=${encodeURIComponent(`/p/blogs/${blog?.shortlink}`)}`,
+    );
   });
 
   it("gives its owner Edit your blog and no call to subscribe", async () => {
@@ -78,7 +89,8 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
       app,
     });
     expect(await screen.findByRole("link", { name: "Edit your blog" })).toBeTruthy();
-    expect(screen.queryByRole("link", { name: "Subscribe" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Subscribe/ })).toBeNull();
+    expect(screen.queryByRole("button", { name: /^Subscribe/ })).toBeNull();
   });
 
   it("is the 404 page for a stranger when the profile is private", async () => {
