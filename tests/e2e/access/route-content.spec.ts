@@ -43,7 +43,7 @@ const seededCollection = { name: "Weeknight dinners", owner: "samcooks" };
 
 interface TOwnPage {
   /** The page's h1, as that viewer sees it with the demo data. */
-  heading: string;
+  heading: string | RegExp;
   /** Who opens it, when not the viewer its access class suggests. */
   as?: TViewer;
   /** Which seeded recipe fills :recipeId (the pancakes otherwise). */
@@ -123,6 +123,8 @@ const ownPages: Record<string, TOwnPage> = {
   "/meal_plan/:mealPlanId/publish": { heading: "Publish meal plan" },
   "/meal_plan/:mealPlanId/suggested": { heading: "Recipes that fit Weeknight family dinners" },
   "/publication/:publicationId/:recipeTitle": { heading: "A green week" },
+  "/u/:username/followers": { heading: /^Followers · @samcooks$/ },
+  "/u/:username/following": { heading: /^Following · @samcooks$/ },
   "/u/:username/meal-plans": { heading: "Meal plans by Sam Carter" },
   "/landings/meal-plans/:urlSlug": { heading: "Weeknight family dinners" },
   "/recipe/:recipeId/meal-plan": { heading: "Add to meal plan" },
@@ -222,7 +224,7 @@ test.beforeAll(async ({ playwright }) => {
   const proBlog = await (await visitor.get("/api/blogs/pro")).json();
   sampleParams.categoryId = proBlog.categories[0].id;
   const fanSubscriptions = await (await requests[4].get("/api/me/subscriptions")).json();
-  sampleParams.subscriptionId = fanSubscriptions.items[0].id;
+  sampleParams.subscriptionId = fanSubscriptions.subscriptions[0].id;
   const states = await Promise.all(requests.map((request) => request.storageState()));
   storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3], fan: states[4] };
   await Promise.all(requests.map((request) => request.dispose()));

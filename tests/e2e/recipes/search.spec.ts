@@ -37,7 +37,7 @@ test("the People tab finds creators by name", async ({ page }) => {
   await page.getByRole("link", { name: "People" }).click();
   await expect(page).toHaveURL(/tab=users/);
   await expect(page.getByRole("link", { name: "People" })).toHaveAttribute("aria-current", "page");
-  await page.getByRole("link", { name: "Maya Brooks" }).click();
+  await page.getByRole("link", { name: "Maya Brooks", exact: true }).click();
   await expect(page).toHaveURL(/\/u\/mayabrooks$/);
   await expect.poll(() => events(page)).toContain("search user convert");
 });
