@@ -59,7 +59,7 @@ export function BloggersAboutPage() {
         </li>
         <li>
           Start your blog from your profile: a name, a few lines about it, and a shortlink, the address subscribers use
-          (ladle's /p/blogs/ and your shortlink).
+          (an address ending in /p/blogs/ and your shortlink).
         </li>
         <li>Add a banner and an avatar, make your categories, and feature your best recipes.</li>
         <li>

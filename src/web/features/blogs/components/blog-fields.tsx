@@ -30,7 +30,7 @@ export function BlogFields({
       <Field
         id={`${id}-shortlink`}
         label="Shortlink"
-        hint="Your blog's address for subscribers: ladle's /p/blogs/ followed by this. Lowercase letters, numbers and hyphens."
+        hint="Your blog's address for subscribers ends in /p/blogs/ and this. Lowercase letters, numbers and hyphens."
         error={errors.shortlink}
       >
         {(described) => (
