@@ -36,7 +36,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
         </p>
         <h1>Cook with your friends</h1>
         <p className="muted">
-          Share your invite link. Friends who join with it start out following you, so your recipes, plans and posts are
+          Share your invite link. Friends who join with it start out following you, so your recipes and meal plans are
           the first thing they see, and you'll see here who came along.
         </p>
       </header>
