@@ -84,8 +84,24 @@ export function expectFailedRequests(consoleErrors: string[], status: number) {
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
-/** Fails a test when the page logs an error or throws. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * A visitor id whose paywalled-blog experiment variant is the control ("Subscribe for $5/month"):
+ * every test's browser starts with it, so the call to subscribe reads the same in every run. A
+ * test of the variants sets its own.
+ */
+export const controlVisitorId = "visitor-control";
+
+/** Fails a test when the page logs an error or throws; pins the experiment's variant. */
+export const test = base.extend<{ consoleErrors: string[]; controlVariant: void }>({
+  controlVariant: [
+    async ({ context }, use) => {
+      await context.addInitScript((id) => {
+        if (!localStorage.getItem("ladle.visitor-id")) localStorage.setItem("ladle.visitor-id", id);
+      }, controlVisitorId);
+      await use();
+    },
+    { auto: true },
+  ],
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];

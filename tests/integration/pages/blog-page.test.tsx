@@ -28,6 +28,8 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
   });
 
   it("shows a reader teasers and the call to subscribe, and never a paywalled recipe's ingredients or steps", async () => {
+    // The experiment's control group: "Subscribe for $5/month".
+    localStorage.setItem("ladle.visitor-id", "visitor-control");
     const { db } = getCtx().database;
     const { user, blog } = await insertRegisteredUser(db, {
       name: "Luz Paywall",

@@ -5,6 +5,7 @@ import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
 import { formatPrice } from "../format.ts";
+import { usePaywallVariant } from "../use-paywall-variant.ts";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
@@ -23,19 +24,36 @@ export function SubscribeCall({
   isSignedIn: boolean;
 }) {
   const location = useLocation();
+  const variant = usePaywallVariant();
   const [busy, setBusy] = useState<"month" | "year" | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!prices) return null;
   const here = `${location.pathname}${location.search}`;
   const monthly = formatPrice(prices.monthlyAmount, prices.currency, "month");
   const yearly = prices.yearlyAmount === null ? null : formatPrice(prices.yearlyAmount, prices.currency, "year");
-  const onClick = () => track("subscription get-started click", { blog_id: blogId, blog_name: blogName });
+  // The paywalled-blog experiment: the control, the value of subscribing first, or the yearly price first.
+  const isYearlyFirst = variant === "yearly-first" && yearly !== null;
+  const primary: "month" | "year" = isYearlyFirst ? "year" : "month";
+  const primaryLabel =
+    variant === "value" ? `Unlock every recipe for ${monthly}` : `Subscribe for ${isYearlyFirst ? yearly : monthly}`;
+  const secondary = isYearlyFirst
+    ? { interval: "month" as const, label: monthly }
+    : yearly
+      ? { interval: "year" as const, label: yearly }
+      : null;
+  const onClick = (interval: "month" | "year" = primary) =>
+    track("subscription get-started click", {
+      blog_id: blogId,
+      blog_name: blogName,
+      interval,
+      paywall_variant: variant,
+    });
 
   if (!isSignedIn) {
     return (
       <div className="subscribe-call">
-        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={onClick}>
-          Subscribe for {monthly}
+        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={() => onClick()}>
+          {primaryLabel}
         </Link>
         <p className="subscribe-call__note muted">Sign in first; you'll come straight back here.</p>
       </div>
@@ -43,7 +61,7 @@ export function SubscribeCall({
   }
 
   async function start(interval: "month" | "year") {
-    onClick();
+    onClick(interval);
     setBusy(interval);
     setError(null);
     try {
@@ -68,21 +86,21 @@ export function SubscribeCall({
         <button
           type="button"
           className="button"
-          onClick={() => start("month")}
+          onClick={() => start(primary)}
           disabled={busy !== null}
-          aria-busy={busy === "month"}
+          aria-busy={busy === primary}
         >
-          Subscribe for {monthly}
+          {primaryLabel}
         </button>
-        {yearly ? (
+        {secondary ? (
           <button
             type="button"
             className="button button--secondary"
-            onClick={() => start("year")}
+            onClick={() => start(secondary.interval)}
             disabled={busy !== null}
-            aria-busy={busy === "year"}
+            aria-busy={busy === secondary.interval}
           >
-            Or {yearly}
+            Or {secondary.label}
           </button>
         ) : null}
       </div>
