@@ -29,7 +29,7 @@ export async function queueNewsletterContact({
   reason,
   transaction,
 }: {
-  db: TDb;
+  db: Pick<TDb, "select">;
   jobs: TJobEnqueuer;
   creatorId: string;
   readerId: string;

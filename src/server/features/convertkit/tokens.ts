@@ -59,7 +59,7 @@ export class ConnectionUnusableError extends Error {
   }
 }
 
-export async function findConnectionRow(db: TDb, creatorId: string): Promise<TConnectionRow | null> {
+export async function findConnectionRow(db: Pick<TDb, "select">, creatorId: string): Promise<TConnectionRow | null> {
   const [row] = await db.select().from(convertkitConnections).where(eq(convertkitConnections.creatorId, creatorId));
   return row ?? null;
 }

@@ -86,7 +86,7 @@ async function addNewSubscriberToNewsletter(tx: TTx, row: TSubscriptionRow): Pro
   const [blog] = await tx.select({ ownerId: blogs.ownerId }).from(blogs).where(eq(blogs.id, row.blogId)).limit(1);
   if (!blog) return;
   await queueNewsletterContact({
-    db: tx as unknown as TDb,
+    db: tx,
     jobs: { enqueue: (kind, payload, options) => enqueueJob({ db: tx, kind, payload, key: options?.key }) },
     creatorId: blog.ownerId,
     readerId: row.readerId,
