@@ -178,3 +178,15 @@ export const payoutAccounts = pgTable("payout_accounts", {
   createdAt: createdAt(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The payment references (Ladle's and the provider's subscription, customer and checkout ids) of
+ * deleted accounts, kept only as SHA-256 hashes. The provider keeps sending events about them for a
+ * while (the cancellation itself, retries of earlier deliveries): the webhook drops those instead of
+ * storing a copy of the deleted account's payments again. Kept for 30 days, longer than the
+ * provider retries a delivery.
+ */
+export const forgottenPaymentRefs = pgTable("forgotten_payment_refs", {
+  refHash: text("ref_hash").primaryKey(),
+  forgottenAt: timestamp("forgotten_at", { withTimezone: true }).notNull().defaultNow(),
+});
