@@ -9,11 +9,13 @@ import type { TEnv } from "./env.ts";
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
 import { enqueueJob } from "./lib/jobs/job-store.ts";
 import { createJobWorker, type TJobWorker, type TJobWorkerOptions } from "./lib/jobs/worker.ts";
+import type { TPaymentProvider } from "./lib/payments/provider.ts";
 
 export type { TEnqueueOptions };
 
@@ -29,11 +31,14 @@ export function createJobQueue({
   env,
   logger,
   workerOptions,
+  payments,
 }: {
   database: TDatabase;
   env: TEnv;
   logger?: TJobsLogger;
   workerOptions?: TJobWorkerOptions;
+  /** The payment provider, made after the queue because its test mode delivers through it. */
+  payments?: () => TPaymentProvider | null;
 }): TJobQueue {
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "jobs" });
   const { db } = database;
@@ -45,6 +50,7 @@ export function createJobQueue({
       createDeliverMessageJob({ sender }),
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
+      createCancelAtProviderJob({ findProvider: () => payments?.() ?? null }),
       createAddContactJob({ db, env }),
     ],
     schedules: [dailyCleanUpSchedule],

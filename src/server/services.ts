@@ -206,13 +206,13 @@ export function createServiceDeps({
   env: TEnv;
   logger?: TJobsLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
-  const jobs = createJobQueue({ database, env, logger });
-  const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   // The test mode delivers its events to the same receiver as the webhook endpoint.
   const payments: TPaymentProvider | null = createPaymentProvider({
     env,
     deliver: (rawBody, signature) => receivePaymentWebhook({ db: database.db, jobs, payments, rawBody, signature }),
   });
+  const jobs = createJobQueue({ database, env, logger, payments: () => payments });
+  const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   return {
     db: database.db,
     dbKind: database.kind,

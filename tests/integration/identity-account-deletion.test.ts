@@ -37,6 +37,7 @@ import {
   collectionRecipes,
   followNotices,
   follows,
+  forgottenPaymentRefs,
   inviteCodes,
   inviteRedemptions,
   jobs,
@@ -56,6 +57,7 @@ import {
 } from "#db/schema.ts";
 import { addContactKind } from "#server/features/convertkit/add-contact-job.ts";
 import { deliverMessageKind } from "#server/features/messaging/deliver-message-job.ts";
+import { hashPaymentRef } from "#server/features/subscriptions/account-deletion.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { rowsOf } from "#server/lib/rate-limits.ts";
 import { drainJobs, useTestApp } from "../helpers/app.ts";
@@ -404,10 +406,10 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);
     // search_words holds lowercase dictionary words only (no digits, so no id, email or number);
-    // job_schedules holds the names and times of recurring jobs, nobody's data.
-    const tablesWithoutData = [...before]
-      .filter(([table, n]) => n === 0 && table !== "search_words" && table !== "job_schedules")
-      .map(([table]) => table);
+    // job_schedules holds the names and times of recurring jobs, nobody's data; forgotten_payment_refs
+    // holds only hashes, written by the deletion itself (checked below).
+    const exempt = new Set(["search_words", "job_schedules", "forgotten_payment_refs"]);
+    const tablesWithoutData = [...before].filter(([table, n]) => n === 0 && !exempt.has(table)).map(([table]) => table);
     // A new table must get a row here, so that this test proves deletion reaches it.
     expect(tablesWithoutData, "tables the test put none of the user's data in").toEqual([]);
 
@@ -419,6 +421,11 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
 
     const after = await countMentions(db(), needles);
     expect(Object.fromEntries([...after].filter(([, n]) => n > 0))).toEqual({});
+    const [forgotten] = await db()
+      .select()
+      .from(forgottenPaymentRefs)
+      .where(eq(forgottenPaymentRefs.refHash, hashPaymentRef(`sub_${suffix}`)));
+    expect(forgotten, "the deleted subscription's id, kept as a hash").toBeDefined();
     expect(fs.existsSync(avatarFile)).toBe(false);
     expect(fs.existsSync(bannerFile)).toBe(false);
     for (const file of photoFiles) expect(fs.existsSync(file)).toBe(false);

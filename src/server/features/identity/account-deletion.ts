@@ -15,7 +15,8 @@ import { deleteNewsletterJobsFor } from "#server/features/convertkit/add-contact
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
-import { deletePaymentEventsFor } from "#server/features/subscriptions/account-deletion.ts";
+import { forgetPaymentsOf } from "#server/features/subscriptions/account-deletion.ts";
+import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { avatarKeyPrefix } from "./avatars.ts";
@@ -26,7 +27,17 @@ import { avatarKeyPrefix } from "./avatars.ts";
  * invite codes), SET NULL where the row is someone else's (the inviter on another user's
  * redemption). Rows that name the user by address instead of id are removed here.
  */
-export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: string; storage: TStorage }) {
+export async function deleteAccount({
+  db,
+  userId,
+  storage,
+  payments,
+}: {
+  db: TDb;
+  userId: string;
+  storage: TStorage;
+  payments: TPaymentProvider | null;
+}) {
   await removeAccountUploads({ db, storage, userId });
   const removed = await db.transaction(async (tx) => {
     const [user] = await tx
@@ -50,7 +61,8 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
     await deleteNewsletterJobsFor({ db: tx, userId });
-    await deletePaymentEventsFor({ db: tx, userId, email: user.email });
+    // Live subscriptions, as a reader and to their blog, are cancelled at the provider by a job queued here.
+    await forgetPaymentsOf({ db: tx, userId, email: user.email, provider: payments });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
     // The recipes go with the user (foreign key).

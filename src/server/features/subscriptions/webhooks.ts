@@ -14,8 +14,9 @@ import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload 
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#server/lib/payments/payment-events.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
-import { verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
+import { type TWebhookEvent, verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
 import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
+import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
 import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
 import { isUuid } from "./subscriptions.ts";
 
@@ -53,6 +54,7 @@ export async function receivePaymentWebhook({
   if (!provider) throw new AppError("UNAVAILABLE", { message: "Payments are not set up on this server." });
   const event = signature ? verifyWebhook(rawBody, signature, provider.webhookSecret) : null;
   if (!event) throw new AppError("BAD_REQUEST", { message: badSignatureMessage });
+  if (await dropEventOfDeletedAccount({ db, provider, event })) return;
   await db.transaction(async (tx) => {
     const stored = await tx
       .insert(paymentEvents)
@@ -61,6 +63,41 @@ export async function receivePaymentWebhook({
       .returning({ id: paymentEvents.id });
     if (stored.length > 0) await jobs.enqueue(applyPaymentEventKind, { eventId: event.id }, { db: tx, key: event.id });
   });
+}
+
+/**
+ * An event about a deleted account's subscription is not stored: the account's payments went with
+ * it. One that says such a subscription is still charging (a checkout finished after the account
+ * went) gets it cancelled. Returns whether the event was dropped.
+ */
+async function dropEventOfDeletedAccount({
+  db,
+  provider,
+  event,
+}: {
+  db: TDb;
+  provider: TPaymentProvider;
+  event: TWebhookEvent;
+}): Promise<boolean> {
+  const read = readPaymentEvent(event);
+  const customer = (event.data.object as { customer?: unknown }).customer;
+  const refs = [
+    "subscriptionId" in read ? read.subscriptionId : null,
+    "providerSubscriptionId" in read ? read.providerSubscriptionId : null,
+    "checkoutId" in read ? read.checkoutId : null,
+    typeof customer === "string" ? customer : null,
+  ].filter((ref): ref is string => Boolean(ref));
+  if (!(await isForgottenPaymentRef(db, refs))) return false;
+  const isCharging =
+    read.kind === "checkout-completed" || (read.kind === "subscription-changed" && read.snapshot.status !== "canceled");
+  if (isCharging && read.providerSubscriptionId) {
+    await queueCancelAtProvider(db, {
+      provider: provider.name,
+      subscriptionId: read.subscriptionId ?? read.providerSubscriptionId,
+      providerSubscriptionId: read.providerSubscriptionId,
+    });
+  }
+  return true;
 }
 
 export function createApplyPaymentEventJob({ db }: { db: TDb }) {

@@ -3,12 +3,13 @@
  * window, sign-in codes past their expiry (a code is useless after it, and the table is read on
  * every sign-in), and finished jobs: completed ones after a week (their keys stop guarding against
  * a repeat then), failed ones after 30 days, time enough to look at them and retry; shopping-list
- * operation ids and removed lines after 30 days.
+ * operation ids and removed lines after 30 days; deleted accounts' hashed payment references after 30 days.
  */
 import { lt } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
 import { verifications } from "#db/schema.ts";
 import { deleteSpentShoppingRows, shoppingRowsKeptDays } from "#server/features/shopping/clean-up.ts";
+import { deleteExpiredForgottenRefs, forgottenRefsKeptDays } from "#server/features/subscriptions/account-deletion.ts";
 import { defineJob, defineJobKind, type TRecurringJob } from "#server/lib/jobs/job-kind.ts";
 import { deleteFinishedJobs } from "#server/lib/jobs/job-store.ts";
 import { deleteExpiredRateLimits } from "#server/lib/rate-limits.ts";
@@ -48,7 +49,11 @@ export async function cleanUpExpiredRows({ db, now = new Date() }: { db: TDb; no
     db,
     before: new Date(now.getTime() - shoppingRowsKeptDays * dayMs),
   });
-  return { expiredCodes: codes.length, finishedJobs, shoppingRows };
+  const forgottenPaymentRefs = await deleteExpiredForgottenRefs({
+    db,
+    before: new Date(now.getTime() - forgottenRefsKeptDays * dayMs),
+  });
+  return { expiredCodes: codes.length, finishedJobs, shoppingRows, forgottenPaymentRefs };
 }
 
 export function createDailyCleanUpJob({ db }: { db: TDb }) {

@@ -63,6 +63,11 @@ export interface TPaymentProvider {
    * event that follows says the same.
    */
   setCancelAtPeriodEnd(subscription: TProviderSubscription, cancelAtPeriodEnd: boolean): Promise<TSubscriptionSnapshot>;
+  /**
+   * Ends a subscription now, not at the period's end: its account is being deleted. A subscription
+   * the provider no longer knows counts as cancelled.
+   */
+  cancelNow(subscription: { subscriptionId: string; providerSubscriptionId: string }): Promise<void>;
   /** Where the creator sets up the account their money goes to. */
   startOnboarding(request: TOnboardingRequest): Promise<{ url: string; accountId: string; isComplete: boolean }>;
 }

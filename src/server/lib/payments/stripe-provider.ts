@@ -89,6 +89,19 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
       return readSubscriptionSnapshot(updated as unknown as Record<string, unknown>, `api_${Date.now()}`, new Date());
     },
 
+    async cancelNow({ providerSubscriptionId }) {
+      try {
+        await stripe.subscriptions.cancel(
+          providerSubscriptionId,
+          {},
+          { idempotencyKey: `cancel-${providerSubscriptionId}` },
+        );
+      } catch (error) {
+        if ((error as { statusCode?: number }).statusCode === 404) return;
+        throw error;
+      }
+    },
+
     async startOnboarding({ userId, email, accountId, returnUrl, refreshUrl }) {
       const account =
         accountId === null

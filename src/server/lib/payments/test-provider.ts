@@ -197,6 +197,18 @@ export function createTestPaymentProvider({
       );
     },
 
+    async cancelNow({ subscriptionId }) {
+      // Nothing runs on at the provider in test mode: the event is all there is to cancelling.
+      const now = new Date();
+      const object = subscriptionObject(subscriptionId, {
+        status: "canceled",
+        cancelAtPeriodEnd: false,
+        periodStart: now,
+        periodEnd: now,
+      });
+      await send("customer.subscription.deleted", object, now);
+    },
+
     async startOnboarding({ userId, returnUrl }) {
       // Nothing to fill in: the test account can take payments at once.
       return { url: returnUrl, accountId: `test_acct_${userId}`, isComplete: true };
