@@ -15,8 +15,18 @@ const preactForReact: Record<string, string> = {
   "react/jsx-dev-runtime": "preact/jsx-runtime",
 };
 
+/** CommonJS packages that require React, replaced by ES modules so Preact's layer stays an ES module. */
+const esModuleFor: Record<string, string> = {
+  "use-sync-external-store/with-selector": "/src/web/lib/use-sync-external-store-with-selector.ts",
+  "use-sync-external-store/with-selector.js": "/src/web/lib/use-sync-external-store-with-selector.ts",
+  "use-sync-external-store/shim/with-selector": "/src/web/lib/use-sync-external-store-with-selector.ts",
+  "use-sync-external-store/shim/with-selector.js": "/src/web/lib/use-sync-external-store-with-selector.ts",
+};
+
 function preactInTheBrowserBuild(): Plugin {
   return browserBuildResolver("ladle:preact-in-the-browser-build", async function (source, importer, options) {
+    const module = esModuleFor[source];
+    if (module) return this.resolve(`${process.cwd()}${module}`, importer, { ...options, skipSelf: true });
     const target = preactForReact[source];
     if (!target) return null;
     return this.resolve(target, importer, { ...options, skipSelf: true });
