@@ -34,7 +34,7 @@ export function useSyncExternalStoreWithSelector<TSnapshot, TSelection>(
       }
       if (Object.is(memoizedSnapshot, nextSnapshot)) return memoizedSelection;
       const nextSelection = selector(nextSnapshot);
-      if (isEqual !== undefined && isEqual(memoizedSelection, nextSelection)) {
+      if (isEqual?.(memoizedSelection, nextSelection)) {
         memoizedSnapshot = nextSnapshot;
         return memoizedSelection;
       }
