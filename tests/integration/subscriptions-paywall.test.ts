@@ -2,11 +2,16 @@
  * The paywall probe: a reader who does not subscribe never receives a paywalled recipe's ingredients
  * or steps, through any endpoint that can carry them (the recipe, search, a meal plan, a collection,
  * the shopping list from a recipe or a plan); a subscriber receives them everywhere a reader may.
+ * Nor does anything that leaves Ladle, or waits to: messages, queued jobs, ConvertKit contacts.
  */
-import { expect, it } from "vitest";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
 import { insertCollection, insertMealPlan } from "#db/factories/index.ts";
-import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
+import { buildTestApp, drainJobs, injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
+import { connectToFakeKit } from "../helpers/convertkit.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { startFakeKit, type TFakeKit } from "../helpers/fakes/kit.ts";
+import { countMentions } from "../helpers/mentions.ts";
 import { insertSellingCreator, subscribeInTestMode } from "../helpers/payments.ts";
 
 describeEachDatabase("the paywall", (getCtx) => {
@@ -62,5 +67,57 @@ describeEachDatabase("the paywall", (getCtx) => {
     const subscriberSees = await everythingSeenBy(subscriber.cookie);
     expect(subscriberSees).toContain(secret);
     expect(subscriberSees).toContain(`Bloom the ${secret}`);
+  });
+});
+
+describeEachDatabase("the paywall beyond answers", (getCtx) => {
+  let kit: TFakeKit;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    kit = await startFakeKit();
+    app = await buildTestApp(getCtx().database, kit.env());
+  });
+  afterAll(async () => {
+    await app?.close();
+    await kit?.close();
+  });
+  const db = () => getCtx().database.db;
+
+  it("sends no paywalled contents in messages, jobs or ConvertKit contacts, and stores them nowhere else", async () => {
+    const secret = `tellicherry pepper ${Date.now()}`;
+    const { creator, blog, recipe } = await insertSellingCreator(app, db(), secret);
+    await connectToFakeKit(app, creator.cookie);
+    const settings = await injectAs(app, creator.cookie, {
+      method: "PUT",
+      url: "/api/integrations/convertkit/settings",
+      payload: { target: "form:101", includesFollowers: true },
+    });
+    expect(settings.statusCode, settings.body).toBe(200);
+
+    // A follower who agreed to the creator's emails, and a paying subscriber: both go to Kit.
+    const follower = await insertSignedInUser(app, db());
+    const call = (cookie: string, method: "PUT" | "POST" | "GET", url: string, payload?: unknown) =>
+      injectAs(app, cookie, { method, url: `/api${url}`, payload });
+    expect((await call(follower.cookie, "PUT", `/creators/${creator.user.id}/newsletter-consent`)).statusCode).toBe(
+      200,
+    );
+    expect((await call(follower.cookie, "PUT", `/users/${creator.user.id}/follow`)).statusCode).toBe(200);
+    // The follower tries everything that copies a recipe somewhere of their own.
+    const list = (await call(follower.cookie, "GET", "/shopping-list")).json();
+    await call(follower.cookie, "POST", `/shopping-lists/${list.id}/recipes`, { recipeId: recipe.id });
+    await call(follower.cookie, "POST", `/recipes/${recipe.id}/text-me`);
+    const subscriber = await insertSignedInUser(app, db());
+    await subscribeInTestMode(app, subscriber.cookie, blog.id);
+    await drainJobs(app);
+
+    const emails = [follower.user.email, subscriber.user.email];
+    expect(kit.contacts.map((contact) => contact.email).sort()).toEqual([...emails].sort());
+    expect(JSON.stringify([kit.contacts, kit.subscribers])).not.toContain("pepper");
+
+    // The recipe itself is the only row that holds its contents: no message, job, payment event,
+    // notice or copy made for someone without access.
+    const mentions = await countMentions(db(), [secret]);
+    const holders = [...mentions].filter(([, n]) => n > 0).map(([table]) => table);
+    expect(holders).toEqual(["recipes"]);
   });
 });
