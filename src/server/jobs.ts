@@ -10,6 +10,7 @@ import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
 import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
+import { createEndBlogSubscriptionsJob } from "./features/subscriptions/paywall-off.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
@@ -51,6 +52,7 @@ export function createJobQueue({
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
       createCancelAtProviderJob({ findProvider: () => payments?.() ?? null }),
+      createEndBlogSubscriptionsJob({ db, findProvider: () => payments?.() ?? null }),
       createAddContactJob({ db, env }),
     ],
     schedules: [dailyCleanUpSchedule],

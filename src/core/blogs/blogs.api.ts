@@ -47,7 +47,7 @@ export const blogsApi = defineEndpoints("blogs", {
     path: "/blogs/mine",
     summary: "Change your blog's name, description, shortlink or paywalled content",
     description:
-      "Turning `hasPaywalledContent` on makes you a PAYWALLED_BLOG_CREATOR (landing on /me/blog), off a BLOG_CREATOR, from your next request.",
+      "Turning `hasPaywalledContent` on makes you a PAYWALLED_BLOG_CREATOR (landing on /me/blog), off a BLOG_CREATOR, from your next request. Turning it off is a 409 while any recipe, meal plan or collection is for subscribers only; once off, every subscription to the blog ends at the end of its paid period.",
     isSignedIn: true,
     body: ZBlogUpdate,
     response: ZBlogEditor,

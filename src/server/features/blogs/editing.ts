@@ -1,6 +1,7 @@
 /**
  * Starting and changing a blog: its name, description, shortlink, the "Paywalled content" switch
- * (which is the owner's role: PAYWALLED_BLOG_CREATOR when on, BLOG_CREATOR when off) and its avatar
+ * (which is the owner's role: PAYWALLED_BLOG_CREATOR when on, BLOG_CREATOR when off; turning it off
+ * ends the readers' subscriptions at their period's end, see subscriptions/paywall-off.ts) and its avatar
  * and banner, kept in the storage under `blogs/`.
  */
 import { randomBytes } from "node:crypto";
@@ -14,6 +15,7 @@ import { blogs, recipes } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
+import { assertNothingForSubscribersOnly, queueEndOfBlogSubscriptions } from "../subscriptions/paywall-off.ts";
 import { findOwnBlogRow } from "./access.ts";
 
 export const alreadyHasBlogMessage = "You already have a blog. Change it on Your blog.";
@@ -72,7 +74,14 @@ export async function updateBlog({ db, userId, input }: { db: TDb; userId: strin
   const row = await findOwnBlogRow({ db, userId });
   if (Object.keys(input).length === 0) return;
   await consumeBlogSettingsLimit(db, userId);
-  await db.update(blogs).set(input).where(eq(blogs.id, row.id)).catch(rethrowShortlinkTaken);
+  const isTurningPaywallOff = row.hasPaywalledContent && input.hasPaywalledContent === false;
+  if (isTurningPaywallOff) await assertNothingForSubscribersOnly({ db, blogId: row.id, ownerId: userId });
+  await db
+    .transaction(async (tx) => {
+      await tx.update(blogs).set(input).where(eq(blogs.id, row.id));
+      if (isTurningPaywallOff) await queueEndOfBlogSubscriptions(tx, row.id);
+    })
+    .catch(rethrowShortlinkTaken);
 }
 
 /** Stores the image as WebP under a new key, points the blog at it and removes the one it replaces. */

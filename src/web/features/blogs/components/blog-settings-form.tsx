@@ -31,7 +31,8 @@ export function BlogSettingsForm({ blog }: { blog: TBlogHeader }) {
         </label>
         <p id="blog-paywalled-hint" className="field__hint muted">
           Publish recipes, collections and meal plans for your subscribers only. Everyone else sees their title and
-          photo. Turning it off keeps what is already for subscribers for subscribers.
+          photo. To turn it off, first make what is for subscribers public or private; your subscribers are then not
+          charged again, and keep reading until the time they paid for ends.
         </p>
       </div>
       <BlogFormFooter result={result} isSaving={isSaving} label="Save blog" busyLabel="Saving…" />
