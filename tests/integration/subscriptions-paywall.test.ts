@@ -107,6 +107,15 @@ describeEachDatabase("the paywall beyond answers", (getCtx) => {
     await call(follower.cookie, "POST", `/shopping-lists/${list.id}/recipes`, { recipeId: recipe.id });
     await call(follower.cookie, "POST", `/recipes/${recipe.id}/text-me`);
     const subscriber = await insertSignedInUser(app, db());
+    // The checkout tells the subscriber, before they pay, that they join the creator's list.
+    const checkout = await call(subscriber.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" });
+    const checkoutUrl = new URL(checkout.json().url);
+    const checkoutPage = await app.inject({
+      method: "GET",
+      url: `${checkoutUrl.pathname}${checkoutUrl.search}`,
+      headers: { cookie: subscriber.cookie },
+    });
+    expect(checkoutPage.body).toContain(`Subscribing adds your email address to ${blog.title}&#39;s newsletter.`);
     await subscribeInTestMode(app, subscriber.cookie, blog.id);
     await drainJobs(app);
 

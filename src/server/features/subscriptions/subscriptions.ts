@@ -2,6 +2,7 @@
  * A reader's subscriptions: starting a checkout, listing them, cancelling at the period's end,
  * taking the cancellation back, and the payments each one made.
  */
+
 import { and, desc, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TBillingInterval, TPayment, TSubscription } from "#core/subscriptions/subscription.schema.ts";
@@ -11,6 +12,7 @@ import { blogPrices, blogs, payments, payoutAccounts, profiles, subscriptions } 
 import type { TEnv } from "#server/env.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
+import { findSubscriberNewsletterNotice } from "../convertkit/subscriber-notice.ts";
 import { hasAccessNow } from "./access.ts";
 import { applySnapshotToRow, lockSubscription, stateOf, type TSubscriptionRow } from "./subscription-store.ts";
 
@@ -109,6 +111,7 @@ export async function startCheckout({
     payoutAccountId: blog.payoutAccountId,
     successUrl: `${env.publicUrl}${toLocalPath(returnTo, `/me/subscriptions/${row.id}`)}`,
     cancelUrl: `${env.publicUrl}${toLocalPath(returnTo, blogPath)}`,
+    notice: await findSubscriberNewsletterNotice({ db, creatorId: blog.ownerId, blogTitle: blog.title }),
   });
   await db.update(subscriptions).set({ providerCheckoutId: checkout.checkoutId }).where(eq(subscriptions.id, row.id));
   return { url: checkout.url };

@@ -11,6 +11,7 @@ import type { TEnv } from "#server/env.ts";
 import type { TJobQueue } from "#server/jobs.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { type TTestPaymentProvider, testProviderIds } from "#server/lib/payments/test-provider.ts";
+import { findSubscriberNewsletterNotice } from "../convertkit/subscriber-notice.ts";
 import { stateOf } from "./subscription-store.ts";
 
 export type TTestCheckoutOutcome = "pay" | "fail" | "cancel";
@@ -22,7 +23,7 @@ function requireTestMode(provider: TPaymentProvider | null): TTestPaymentProvide
 
 async function findCheckout(db: TDb, checkoutId: string, readerId: string) {
   const [found] = await db
-    .select({ row: subscriptions, blogTitle: blogs.title, blogShortlink: blogs.shortlink })
+    .select({ row: subscriptions, blogTitle: blogs.title, blogShortlink: blogs.shortlink, ownerId: blogs.ownerId })
     .from(subscriptions)
     .innerJoin(blogs, eq(blogs.id, subscriptions.blogId))
     .where(
@@ -72,7 +73,8 @@ export async function renderTestCheckout({
   query: string;
 }): Promise<string> {
   requireTestMode(provider);
-  const { row, blogTitle } = await findCheckout(db, checkoutId, userId);
+  const { row, blogTitle, ownerId } = await findCheckout(db, checkoutId, userId);
+  const notice = await findSubscriberNewsletterNotice({ db, creatorId: ownerId, blogTitle });
   const per = row.interval === "year" ? "year" : "month";
   const returns = new URLSearchParams(query);
   returns.delete("declined");
@@ -84,6 +86,7 @@ export async function renderTestCheckout({
 ${isDeclined ? '<p class="alert" role="alert">The test card was declined. Nothing was charged; try again or cancel.</p>' : ""}
 <p>Subscription to <strong>${escapeHtml(blogTitle)}</strong></p>
 <p class="price">${money(row.amount, row.currency)} / ${per}</p>
+${notice ? `<p class="note">${escapeHtml(notice)}</p>` : ""}
 <form method="post" action="${action}">
 <button name="outcome" value="pay">Pay ${money(row.amount, row.currency)}</button>
 <button name="outcome" value="fail">Decline the card</button>

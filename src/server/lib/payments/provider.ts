@@ -23,6 +23,8 @@ export interface TCheckoutRequest {
   payoutAccountId: string;
   successUrl: string;
   cancelUrl: string;
+  /** Shown beside the pay button: what else subscribing does (the creator's newsletter). */
+  notice: string | null;
 }
 
 export interface TPriceRequest {

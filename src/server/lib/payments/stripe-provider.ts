@@ -73,6 +73,7 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
           },
           success_url: request.successUrl,
           cancel_url: request.cancelUrl,
+          ...(request.notice ? { custom_text: { submit: { message: request.notice } } } : {}),
         },
         // One session per Ladle subscription, however often the button is pressed.
         { idempotencyKey: `checkout-${request.subscriptionId}` },
