@@ -177,7 +177,7 @@ function createUnshareableSet(ttlMs = 5_000, maxEntries = 2_000) {
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: string, body?: Buffer): Request {
-  const url = new URL(request.url, publicUrl);
+  const url = new URL(request.url, findPageOrigin(publicUrl, request.headers.host));
   const headers = headersOf(request);
   // Abort loaders only when the client goes away before the answer is written (the request
   // stream closes as soon as its body has been read, so it cannot tell us that).
@@ -191,6 +191,28 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply, publicUrl: s
     signal: controller.signal,
     body: body ? new Uint8Array(body) : undefined,
   });
+}
+
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+
+/**
+ * Pages are addressed at the public URL, never at whatever Host a request names. One exception:
+ * a site on this machine (http://localhost:3000 by default) opened as http://127.0.0.1:3000. Both
+ * are the same server, and forms check that they were sent from the page's own origin, so the
+ * address the browser used is kept.
+ */
+export function findPageOrigin(publicUrl: string, host: string | undefined): string {
+  if (!host) return publicUrl;
+  const site = new URL(publicUrl);
+  let asked: URL;
+  try {
+    asked = new URL(`${site.protocol}//${host}`);
+  } catch {
+    return publicUrl;
+  }
+  const isSameLocalServer =
+    loopbackHosts.has(site.hostname) && loopbackHosts.has(asked.hostname) && asked.port === site.port;
+  return isSameLocalServer ? asked.origin : publicUrl;
 }
 
 /** The request body, or null as soon as it is longer than `limit` bytes (declared or sent). */
