@@ -50,6 +50,8 @@ interface TRun {
   /** The audits that pull down each category, by category. */
   failing: Partial<Record<TCategory, TFailingAudit[]>>;
   metrics: { fcpMs: number; lcpMs: number; tbtMs: number; cls: number };
+  /** Lighthouse's measure of this machine's speed during the run (higher is faster; a quiet laptop is about 1,500–2,500). */
+  benchmarkIndex: number;
 }
 
 class LighthouseRuntimeError extends Error {}
@@ -96,6 +98,7 @@ async function measure(url: string): Promise<TRun> {
         tbtMs: numeric("total-blocking-time"),
         cls: numeric("cumulative-layout-shift"),
       },
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     };
   } finally {
     chrome.kill();
@@ -170,12 +173,13 @@ try {
         tbtMs: Math.round(median(pageRuns.map((run) => run.metrics.tbtMs))),
         cls: Number(median(pageRuns.map((run) => run.metrics.cls)).toFixed(3)),
       },
+      benchmarkIndex: Math.round(median(pageRuns.map((run) => run.benchmarkIndex))),
       failing: collectFailing(pageRuns, medians),
     });
   }
   const load = { before: loadBefore, after: os.loadavg()[0], cores: os.cpus().length };
 
-  const header = ["page", ...categories, "perf runs", "FCP", "LCP", "TBT", "CLS"];
+  const header = ["page", ...categories, "perf runs", "FCP", "LCP", "TBT", "CLS", "machine"];
   const rows = results.map((r) => [
     r.page,
     ...categories.map((c) => `${r.medians[c]}${r.medians[c] >= goals[c] ? "" : " ✗"}`),
@@ -184,13 +188,16 @@ try {
     `${(r.medianMetrics.lcpMs / 1000).toFixed(1)} s`,
     `${r.medianMetrics.tbtMs} ms`,
     String(r.medianMetrics.cls),
+    String(r.benchmarkIndex),
   ]);
   const widths = header.map((cell, i) => Math.max(cell.length, ...rows.map((row) => row[i].length)));
   const format = (row: string[]) => row.map((cell, i) => cell.padEnd(widths[i])).join("  ");
   console.log(`Lighthouse (mobile), median of ${runs} runs; goals ${JSON.stringify(goals)}`);
   console.log(format(header));
   for (const row of rows) console.log(format(row));
-  console.log(`load average ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${load.cores} cores`);
+  console.log(
+    `load average ${load.before.toFixed(1)} → ${load.after.toFixed(1)} on ${load.cores} cores; machine = Lighthouse's benchmark index`,
+  );
   for (const r of results) {
     for (const [category, audits] of Object.entries(r.failing)) {
       console.log(`\n${r.page} — ${category} under its goal:`);
