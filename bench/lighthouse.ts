@@ -16,6 +16,7 @@ import os from "node:os";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { chromiumFlags, chromiumPath } from "../scripts/chromium.ts";
 import { findPublicRecipeId } from "./lib/recipes.ts";
 import { startServer } from "./lib/server.ts";
 
@@ -26,17 +27,7 @@ const goals: TScores = { performance: 95, accessibility: 100, "best-practices": 
 const categories = Object.keys(goals) as TCategory[];
 const defaultPages = ["/", "/recipe/{recipe}", "/search?q=chicken", "/p/blogs/pro"];
 const runs = Number(process.env.BENCH_RUNS ?? 3);
-const chromePath = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-const chromeFlags = [
-  "--headless",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-quic",
-  "--no-first-run",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-];
+const chromeFlags = ["--headless", ...chromiumFlags];
 
 interface TFailingAudit {
   id: string;
@@ -59,7 +50,12 @@ class LighthouseRuntimeError extends Error {}
 /** One Lighthouse run of one page in a Chromium of its own, with a fresh profile. */
 async function measure(url: string): Promise<TRun> {
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-lighthouse-"));
-  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags, userDataDir: profile, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags,
+    userDataDir: profile,
+    logLevel: "silent",
+  });
   try {
     const result = await lighthouse(url, {
       port: chrome.port,
