@@ -144,7 +144,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           </p>
         </div>
         <Link to="/for-bloggers/about" className="page-button">
-          Learn more <ArrowRight aria-hidden="true" size={18} />
+          Ladle for bloggers <ArrowRight aria-hidden="true" size={18} />
         </Link>
       </section>
     </div>

@@ -4,52 +4,22 @@
  * heading. A route the table lists without a page fails the build (src/web/routes.ts).
  */
 import type { APIRequestContext, Browser, Page } from "@playwright/test";
-import { routeTable, type TAccessClass } from "../../../src/core/access/route-table.ts";
-import { demo, expect, test } from "../fixtures.ts";
-
-type TViewer = "visitor" | "cook" | "creator" | "pro" | "fan";
-type TStorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
-
-/** The first viewer each access class lets in. */
-const viewerFor: Record<TAccessClass, TViewer> = {
-  hybrid: "visitor",
-  "public-only": "visitor",
-  private: "cook",
-  authorized: "cook",
-  "blog-creator": "creator",
-  "paywalled-creator": "pro",
-};
-
-const accounts: Record<Exclude<TViewer, "visitor">, string> = {
-  cook: demo.cook,
-  creator: demo.creator,
-  pro: demo.pro,
-  fan: demo.fan,
-};
-
-/** Seeded recipes that stand in for :recipeId, found by title at the start. */
-const seededRecipes = {
-  /** Public, by the creator; the demo cook has reviewed it. */
-  pancakes: { title: "Fluffy Buttermilk Pancakes", author: "mayabrooks" },
-  /** Public, by the demo cook, so the cook may edit it. */
-  cooksOwn: { title: "Avocado Toast with Chilli and Lime", author: "samcooks" },
-  /** The creator's draft. */
-  creatorsDraft: { title: "Loaded Breakfast Burritos", author: "mayabrooks" },
-} as const;
-type TSeededRecipe = keyof typeof seededRecipes;
-
-/** Public, by the demo cook: a visitor sees it, the cook may edit it. */
-const seededCollection = { name: "Weeknight dinners", owner: "samcooks" };
+import { routeTable } from "../../../src/core/access/route-table.ts";
+import {
+  concretePath,
+  loadDemoData,
+  seededCollection,
+  seededRecipes,
+  type TStorageState,
+  type TViewer,
+  viewerOf,
+  viewers,
+} from "../demo-pages.ts";
+import { expect, test } from "../fixtures.ts";
 
 interface TOwnPage {
-  /** The page's h1, as that viewer sees it with the demo data. */
+  /** The page's h1, as that viewer sees it with the demo data (demo-pages.ts says who and with what). */
   heading: string | RegExp;
-  /** Who opens it, when not the viewer its access class suggests. */
-  as?: TViewer;
-  /** Which seeded recipe fills :recipeId (the pancakes otherwise). */
-  recipe?: TSeededRecipe;
-  /** Parameters of its own, where the shared sample values do not fit (a blogger's username). */
-  params?: Record<string, string>;
 }
 
 /** Every route with its own page module, and the heading that page shows. */
@@ -71,11 +41,11 @@ const ownPages: Record<string, TOwnPage> = {
   // Opening it only asks; nothing signs out until the button is pressed.
   "/me/logout": { heading: "Sign out" },
   "/recipe/new": { heading: "Add a recipe" },
-  "/recipe/:recipeId/edit": { heading: "Edit recipe", recipe: "cooksOwn" },
+  "/recipe/:recipeId/edit": { heading: "Edit recipe" },
   "/recipes/recent": { heading: "Recently viewed" },
   "/shopping-list": { heading: "Shopping list" },
   "/grocery-list": { heading: "Grocery list" },
-  "/recipe/:recipeId/draft": { heading: "Edit draft", recipe: "creatorsDraft" },
+  "/recipe/:recipeId/draft": { heading: "Edit draft" },
   "/bloggers": { heading: "Discover creators" },
   "/search": { heading: "Find a recipe" },
   "/error": { heading: "Something went wrong" },
@@ -94,20 +64,19 @@ const ownPages: Record<string, TOwnPage> = {
   "/download": { heading: "Get the Ladle app" },
   "/referral": { heading: "Cook with your friends" },
   // Subscriptions: the demo fan's, to Luca's blog.
-  "/me/subscriptions": { heading: "Your subscriptions", as: "fan" },
-  "/me/subscriptions/:subscriptionId": { heading: "Luca Moretti's Kitchen", as: "fan" },
+  "/me/subscriptions": { heading: "Your subscriptions" },
+  "/me/subscriptions/:subscriptionId": { heading: "Luca Moretti's Kitchen" },
   "/me/subscriptions/:subscriptionId/cancel": {
     heading: "Cancel your subscription to Luca Moretti's Kitchen?",
-    as: "fan",
   },
-  "/me/subscriptions/:subscriptionId/reactivate": { heading: "Keep subscribing to Luca Moretti's Kitchen?", as: "fan" },
-  "/me/subscriptions/:subscriptionId/payments": { heading: "Payments to Luca Moretti's Kitchen", as: "fan" },
+  "/me/subscriptions/:subscriptionId/reactivate": { heading: "Keep subscribing to Luca Moretti's Kitchen?" },
+  "/me/subscriptions/:subscriptionId/payments": { heading: "Payments to Luca Moretti's Kitchen" },
   "/get_app": { heading: "Get the Ladle app" },
   "/discover": { heading: "Discover creators" },
   "/u/:username": { heading: "Sam Carter" },
   "/recipe/:recipeId": { heading: seededRecipes.pancakes.title },
   // Open to all, but the page itself sends a visitor to sign in first: a cook sees what it is for.
-  "/save_to_ladle": { heading: "Nothing to save yet", as: "cook" },
+  "/save_to_ladle": { heading: "Nothing to save yet" },
   "/purchased_recipes": { heading: "Purchased recipes" },
   "/recipes/trending": { heading: "Trending recipes" },
   "/collection/create": { heading: "New collection" },
@@ -131,7 +100,7 @@ const ownPages: Record<string, TOwnPage> = {
   // Blogs: Luca's paywalled blog `pro`, its first category (found at the start), and the creator's own.
   "/me/blog": { heading: "Your blog" },
   "/p/blogs/:shortlink/settings/collections": { heading: "Reorder blog collections" },
-  "/u/:username/blog": { heading: "Luca Moretti's Kitchen", params: { username: "lucamoretti" } },
+  "/u/:username/blog": { heading: "Luca Moretti's Kitchen" },
   "/blogs/:blogId": { heading: "Luca Moretti's Kitchen" },
   "/blogs/:blogId/categories/:categoryId": { heading: "Dinners" },
   "/blogs/:blogId/featured-recipes": { heading: "Featured recipes" },
@@ -146,88 +115,11 @@ const ownPages: Record<string, TOwnPage> = {
   "/me/blog/dashboard/history/:month": { heading: "January 2025" },
 };
 
-/** Values for the other parameters: seeded ones, most found at the start. */
-const sampleParams: Record<string, string> = {
-  username: "samcooks",
-  shortlink: "pro",
-  blogId: "pro",
-  /** Seeded: the first category of Luca's blog (found at the start). */
-  categoryId: "",
-  /** Seeded: the cook's "Weeknight family dinners" (found at the start). */
-  mealPlanId: "",
-  /** Seeded: the demo fan's subscription to Luca's blog (found at the start). */
-  subscriptionId: "",
-  month: "2025-01",
-  /** Seeded: Nora's "A green week", published free (found at the start). */
-  publicationId: "",
-  recipeTitle: "a-green-week",
-  urlSlug: "weeknight-family-dinners",
-};
-
-let recipeIds: Record<TSeededRecipe, string>;
-let collectionId: string;
 let storageStates: Record<TViewer, TStorageState>;
-
-function viewerOf(path: string): TViewer {
-  const entry = routeTable.find((candidate) => candidate.path === path);
-  if (!entry) throw new Error(`${path} is not in the route table`);
-  return ownPages[path]?.as ?? viewerFor[entry.access];
-}
-
-function concretePath(pattern: string): string {
-  const recipe = ownPages[pattern]?.recipe ?? "pancakes";
-  const own = ownPages[pattern]?.params ?? {};
-  return pattern.replace(/:(\w+)/g, (_match, name: string) => {
-    const value =
-      own[name] ??
-      (name === "recipeId" ? recipeIds[recipe] : name === "collectionId" ? collectionId : sampleParams[name]);
-    if (!value) throw new Error(`No value for :${name} in ${pattern}`);
-    return value;
-  });
-}
-
-async function findRecipe(request: APIRequestContext, path: string, key: TSeededRecipe): Promise<string> {
-  const { title, author } = seededRecipes[key];
-  const response = await request.get(path);
-  expect(response.ok(), await response.text()).toBeTruthy();
-  const { items } = (await response.json()) as { items: { id: string; title: string; author: { username: string } }[] };
-  const found = items.find((item) => item.title === title && item.author.username === author);
-  expect(found, `the seeded recipe "${title}"`).toBeTruthy();
-  return found!.id;
-}
 
 test.beforeAll(async ({ playwright }) => {
   const baseURL = test.info().project.use.baseURL;
-  const viewers = ["visitor", "cook", "creator", "pro", "fan"] as const;
-  const requests = await Promise.all(viewers.map(() => playwright.request.newContext({ baseURL })));
-  const [visitor, , creator] = requests;
-  for (const [i, viewer] of viewers.entries()) {
-    if (viewer === "visitor") continue;
-    const response = await requests[i].post("/api/dev/sign-in", { data: { email: accounts[viewer] } });
-    expect(response.ok(), await response.text()).toBeTruthy();
-  }
-  recipeIds = {
-    pancakes: await findRecipe(visitor, "/api/search/recipes?q=pancakes", "pancakes"),
-    cooksOwn: await findRecipe(visitor, "/api/search/recipes?q=avocado+toast", "cooksOwn"),
-    // A draft is listed only for its author.
-    creatorsDraft: await findRecipe(creator, "/api/recipes/mine?visibility=draft", "creatorsDraft"),
-  };
-  const collections = await visitor.get(`/api/collections?owner=${seededCollection.owner}`);
-  const { items } = (await collections.json()) as { items: { id: string; name: string }[] };
-  const found = items.find((item) => item.name === seededCollection.name);
-  expect(found, `the seeded collection "${seededCollection.name}"`).toBeTruthy();
-  collectionId = found!.id;
-  const plans = await (await visitor.get("/api/users/samcooks/meal-plans")).json();
-  sampleParams.mealPlanId = plans.items.find((p: { title: string }) => p.title === "Weeknight family dinners").id;
-  const greenWeek = await (await visitor.get("/api/meal-plans/landing/a-green-week")).json();
-  sampleParams.publicationId = greenWeek.publication.id;
-  const proBlog = await (await visitor.get("/api/blogs/pro")).json();
-  sampleParams.categoryId = proBlog.categories[0].id;
-  const fanSubscriptions = await (await requests[4].get("/api/me/subscriptions")).json();
-  sampleParams.subscriptionId = fanSubscriptions.subscriptions[0].id;
-  const states = await Promise.all(requests.map((request) => request.storageState()));
-  storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3], fan: states[4] };
-  await Promise.all(requests.map((request) => request.dispose()));
+  storageStates = await loadDemoData(() => playwright.request.newContext({ baseURL }));
 });
 
 test("every route in the table is a page with its heading here", () => {
@@ -269,7 +161,7 @@ async function expectOwnHeading(page: Page, pattern: string) {
 }
 
 test.describe("each page shows its own heading", () => {
-  for (const viewer of ["visitor", "cook", "creator", "pro", "fan"] as const) {
+  for (const viewer of viewers) {
     const patterns = Object.keys(ownPages).filter((pattern) => viewerOf(pattern) === viewer);
     if (patterns.length === 0) continue;
     test(`as ${viewer}`, async ({ browser }) => {

@@ -5,9 +5,22 @@
  */
 import type { TMealPlanEntry } from "#core/meal-plans/meal-plan-view.schema.ts";
 
-const weekday = new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" });
-const shortDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" });
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+let formats:
+  | { weekday: Intl.DateTimeFormat; shortDate: Intl.DateTimeFormat; longDate: Intl.DateTimeFormat }
+  | undefined;
+
+/**
+ * Made on first use, not when the module loads: every page with a plan card loads this module, few
+ * write a date, and a phone spends tens of milliseconds making the first date formatter.
+ */
+function getFormats() {
+  formats ??= {
+    weekday: new Intl.DateTimeFormat("en-GB", { weekday: "long", timeZone: "UTC" }),
+    shortDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "short", timeZone: "UTC" }),
+    longDate: new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }),
+  };
+  return formats;
+}
 
 /** The calendar day of day `day` (0-based) of a plan starting on `startDate`. */
 export function dateOfDay(startDate: string, day: number): Date {
@@ -20,6 +33,7 @@ export function dateOfDay(startDate: string, day: number): Date {
 export function formatDay(startDate: string | null, day: number): { name: string; date: string | null } {
   if (!startDate) return { name: `Day ${day + 1}`, date: null };
   const date = dateOfDay(startDate, day);
+  const { weekday, shortDate } = getFormats();
   return { name: weekday.format(date), date: shortDate.format(date) };
 }
 
@@ -27,6 +41,7 @@ export function formatDay(startDate: string | null, day: number): { name: string
 export function formatPlanDates(startDate: string | null, dayCount: number): string {
   const days = `${dayCount} ${dayCount === 1 ? "day" : "days"}`;
   if (!startDate) return days;
+  const { longDate } = getFormats();
   const first = longDate.format(dateOfDay(startDate, 0));
   return dayCount === 1 ? first : `${first} – ${longDate.format(dateOfDay(startDate, dayCount - 1))}`;
 }

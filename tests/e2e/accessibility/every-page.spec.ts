@@ -1,0 +1,68 @@
+/**
+ * axe-core on every page of the route table, with the demo data: signed out on every page open to
+ * visitors, and signed in on every page, each as a viewer allowed to see it (a cook where anyone
+ * may). Fails on any serious or critical violation, naming the page and the rule. One browser
+ * context per test, pages opened in turn.
+ */
+import { routeTable } from "../../../src/core/access/route-table.ts";
+import { seriousViolations } from "../axe.ts";
+import { concretePath, loadDemoData, type TStorageState, type TViewer, viewerOf, viewers } from "../demo-pages.ts";
+import { expect, test } from "../fixtures.ts";
+
+let storageStates: Record<TViewer, TStorageState>;
+
+test.beforeAll(async ({ playwright }) => {
+  const baseURL = test.info().project.use.baseURL;
+  storageStates = await loadDemoData(() => playwright.request.newContext({ baseURL }));
+});
+
+const isOpen = (path: string) => viewerOf(path) === "visitor";
+
+/**
+ * What each test sweeps: every open page signed out; signed in, the pages open to all as the cook,
+ * and every other page as a viewer allowed to see it. Sign-in's own pages send a signed-in viewer
+ * away, so they are swept signed out only. The cook's two halves run side by side.
+ */
+const sweeps: { viewer: TViewer; name: string; patterns: string[] }[] = [
+  {
+    viewer: "visitor",
+    name: "signed out",
+    patterns: routeTable.filter((entry) => isOpen(entry.path)).map((entry) => entry.path),
+  },
+  {
+    viewer: "cook",
+    name: "signed in as the demo cook, on pages open to all",
+    patterns: routeTable
+      .filter((entry) => isOpen(entry.path) && entry.access !== "public-only")
+      .map((entry) => entry.path),
+  },
+  ...viewers
+    .filter((viewer) => viewer !== "visitor")
+    .map((viewer) => ({
+      viewer,
+      name: `signed in as the demo ${viewer}`,
+      patterns: routeTable.map((entry) => entry.path).filter((path) => viewerOf(path) === viewer),
+    })),
+];
+
+test.describe("no serious or critical accessibility problems on any page", () => {
+  for (const { viewer, name, patterns } of sweeps) {
+    test(`${name} (${patterns.length} pages)`, async ({ browser }) => {
+      test.setTimeout(180_000);
+      const context = await browser.newContext({ storageState: storageStates[viewer] });
+      const page = await context.newPage();
+      const problems: string[] = [];
+      for (const pattern of patterns) {
+        const path = concretePath(pattern);
+        await page.goto(path);
+        for (const violation of await seriousViolations(page)) {
+          problems.push(
+            `${path} (${pattern}): ${violation.id}, ${violation.impact}, at ${violation.targets.join(" | ")}`,
+          );
+        }
+      }
+      await context.close();
+      expect(problems, `axe-core ${name}`).toEqual([]);
+    });
+  }
+});
