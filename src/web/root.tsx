@@ -53,7 +53,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The copy every signed-in visitor shares: the page asks who the viewer is once open. */
     isSharedCopy,
     publicUrl: env.publicUrl,
-    contactEmail: env.CONTACT_EMAIL,
+    /** Support, bugs and general contact addresses (footer, help pages). */
+    contacts: env.contacts,
     nonce,
     isProduction: env.isProduction,
     /** Where the shopping list can be sent (public links, from the configuration). */
@@ -140,7 +141,7 @@ export default function App() {
         exposeTestHooks={data ? !data.isProduction : false}
         hasPageLayout={hasPageLayout}
         hasScrollContainer={hasScrollContainer}
-        contactEmail={data?.contactEmail ?? "hello@ladle.test"}
+        contacts={data?.contacts}
       >
         <ClientGuard>
           <Outlet />
@@ -175,7 +176,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return (
     <Providers>
-      <AppShell hasPageLayout hasScrollContainer contactEmail={data?.contactEmail ?? "hello@ladle.test"}>
+      <AppShell hasPageLayout hasScrollContainer contacts={data?.contacts}>
         <section className="error-page" aria-labelledby="error-title">
           <p className="error-page__code" aria-hidden="true">
             {status}

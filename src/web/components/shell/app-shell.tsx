@@ -8,7 +8,7 @@ import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { SiteFooter, type TContacts } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { ToastHost } from "./toast-host.tsx";
 
@@ -18,7 +18,8 @@ interface TAppShellProps {
   hasPageLayout: boolean;
   /** The page scrolls inside the app's scroll container (page prop, default on). */
   hasScrollContainer: boolean;
-  contactEmail: string;
+  /** Contact addresses from the configuration; the footer falls back to the defaults without them. */
+  contacts?: TContacts;
   /** Outside production, end-to-end tests may raise toasts through `window.ladleToast`. */
   exposeTestHooks?: boolean;
 }
@@ -27,7 +28,7 @@ export function AppShell({
   children,
   hasPageLayout,
   hasScrollContainer,
-  contactEmail,
+  contacts,
   exposeTestHooks = false,
 }: TAppShellProps) {
   const scrollContainer = useRef<HTMLDivElement>(null);
@@ -47,7 +48,7 @@ export function AppShell({
       <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         {children}
       </main>
-      {hasPageLayout && <SiteFooter contactEmail={contactEmail} />}
+      {hasPageLayout && <SiteFooter contacts={contacts} />}
     </>
   );
 
