@@ -44,6 +44,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The installed app: name, icons, start page (/starting) and colours.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -87,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#FFFBF5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#16130F" media="(prefers-color-scheme: dark)" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Ladle" />
         <Meta />
         <Links nonce={data?.nonce || undefined} />
       </head>
