@@ -12,7 +12,9 @@ const cream = "#FFFBF5";
 /** The favicon's mark (a ladle in a bowl) on a rounded tomato tile; `inset` shrinks the mark. */
 function iconSvg({ isMaskable }: { isMaskable: boolean }): string {
   // A maskable icon is full-bleed (the launcher cuts the shape); the mark shrinks into the safe zone.
-  const tile = isMaskable ? `<rect width="32" height="32" fill="${tomato}"/>` : `<rect width="32" height="32" rx="7" fill="${tomato}"/>`;
+  const tile = isMaskable
+    ? `<rect width="32" height="32" fill="${tomato}"/>`
+    : `<rect width="32" height="32" rx="7" fill="${tomato}"/>`;
   const mark = `<circle cx="13" cy="19" r="7" fill="${cream}"/><path d="M17.5 14.5 25 7" stroke="${cream}" stroke-width="3" stroke-linecap="round"/>`;
   const scaled = isMaskable ? `<g transform="translate(16 16) scale(0.72) translate(-16 -16)">${mark}</g>` : mark;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">${tile}${scaled}</svg>`;

@@ -91,8 +91,14 @@ const ZEnv = z.object({
 
   // --- Web Push: without the keys, push notices go to the outbox like email and SMS. ---
   /** VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); set both or neither. */
-  VAPID_PUBLIC_KEY: z.string().regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url VAPID public key").optional(),
-  VAPID_PRIVATE_KEY: z.string().regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url VAPID private key").optional(),
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url VAPID public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url VAPID private key")
+    .optional(),
   /** Who push services may contact about Ladle's notifications: mailto: or https:. */
   VAPID_SUBJECT: z
     .string()

@@ -38,6 +38,8 @@ export function AppShell({
   useEffect(() => {
     // Marks the page interactive (tests, and the advertising pixel, wait for it).
     document.documentElement.dataset.hydrated = "true";
+    // The installable app (service worker, update prompt) loads after the page, in production builds.
+    if (import.meta.env.PROD) startAppInstallLater(exposeTestHooks);
     if (!exposeTestHooks) return;
     (window as Window & { ladleToast?: typeof notify }).ladleToast = notify;
   }, [exposeTestHooks]);
@@ -89,3 +91,11 @@ function usePageViews() {
 }
 
 let lastTrackedEntry: string | null = null;
+
+/** After the window's load event, so registering and precaching never compete with the page. */
+function startAppInstallLater(exposeTestHooks: boolean) {
+  const start = () =>
+    void import("#web/features/app-install/register.ts").then((module) => module.startAppInstall({ exposeTestHooks }));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}

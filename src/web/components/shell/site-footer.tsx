@@ -77,16 +77,16 @@ export function SiteFooter({ contacts = defaultContacts }: { contacts?: TContact
             ))}
           </dl>
           <ul className="site-footer__social" aria-label="Ladle on social media">
-          {socialLinks.map((social) => (
-            <li key={social.name}>
-              <a href={social.href} className="icon-button" rel="noopener">
-                <span className="visually-hidden">Ladle on {social.name}</span>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d={social.path} fill="currentColor" fillRule="evenodd" />
-                </svg>
-              </a>
-            </li>
-          ))}
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} className="icon-button" rel="noopener">
+                  <span className="visually-hidden">Ladle on {social.name}</span>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d={social.path} fill="currentColor" fillRule="evenodd" />
+                  </svg>
+                </a>
+              </li>
+            ))}
           </ul>
         </div>
       </div>
