@@ -9,6 +9,9 @@ import type { TEnv } from "./env.ts";
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createFollowedPostJob, createSharedListJob } from "./features/notifications/notices.ts";
+import { createPushNoticeJob } from "./features/notifications/push-notice-job.ts";
+import { createPushSender } from "./features/notifications/push-sender.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
@@ -46,6 +49,9 @@ export function createJobQueue({
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
       createAddContactJob({ db, env }),
+      createPushNoticeJob({ db, sender: createPushSender(env) }),
+      createFollowedPostJob({ db }),
+      createSharedListJob({ db }),
     ],
     schedules: [dailyCleanUpSchedule],
     logger: log,

@@ -10,7 +10,8 @@
  *   the network, keeping the last copy of each, and that copy when offline: at most the last 30
  *   recipes. These are one person's pages, so the page deletes them on sign-out or when another
  *   person signs in (web/features/app-install/private-cache.ts);
- * - any other page offline: the offline page.
+ * - any other page offline: the offline page;
+ * - shows push notices as notifications, and opens their page when tapped.
  *
  * A new version waits until the page asks it to take over (the "new version" prompt's Reload).
  */
@@ -90,6 +91,40 @@ self.addEventListener("fetch", (event) => {
     return;
   }
   if (request.mode === "navigate") event.respondWith(fetch(request).catch(() => offlinePage()));
+});
+
+/** A push notice ({title, body, url, tag}) shows as a notification; a tap opens its page. */
+self.addEventListener("push", (event) => {
+  let notice = {};
+  try {
+    notice = event.data ? event.data.json() : {};
+  } catch {
+    notice = { body: event.data ? event.data.text() : "" };
+  }
+  event.waitUntil(
+    self.registration.showNotification(notice.title || "Ladle", {
+      body: notice.body || "",
+      tag: notice.tag,
+      icon: "/icons/icon-192.png",
+      badge: "/icons/icon-192.png",
+      data: { url: notice.url || "/" },
+    }),
+  );
+});
+
+self.addEventListener("notificationclick", (event) => {
+  event.notification.close();
+  const target = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin);
+  // Only Ladle's own pages: a notice never opens another site.
+  const url = target.origin === self.location.origin ? target.href : self.location.origin + "/";
+  event.waitUntil(
+    self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((windows) => {
+      for (const client of windows) {
+        if (client.url === url && "focus" in client) return client.focus();
+      }
+      return self.clients.openWindow(url);
+    }),
+  );
 });
 
 async function cacheFirst(request, cacheName) {
