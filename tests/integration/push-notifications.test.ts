@@ -3,6 +3,7 @@
  * to a fake push service on 127.0.0.1 (encrypted for the browser, signed with VAPID), a browser
  * that unsubscribed forgotten on 410, preferences honoured, and, without VAPID keys, the outbox.
  */
+import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, expect, it } from "vitest";
 import webPush from "web-push";
@@ -39,8 +40,8 @@ describeEachDatabase("push notifications with VAPID keys", (getCtx) => {
   const db = () => getCtx().database.db;
   const call = (cookie: string | undefined, method: THttpMethod, url: string, payload?: unknown) =>
     injectAs(getApp(), cookie, { method, url: `/api${url}`, payload });
-  let browsers = 0;
-  const newBrowser = (path = "push") => createFakeBrowserSubscription(`${pushService.url}/${path}/${++browsers}`);
+  // Both databases' blocks share the fake service: every browser gets an address of its own.
+  const newBrowser = (path = "push") => createFakeBrowserSubscription(`${pushService.url}/${path}/${randomUUID()}`);
   const deliveriesTo = (endpoint: string) =>
     pushService.deliveries.filter((delivery) => `${pushService.url}${delivery.path}` === endpoint);
 
