@@ -19,20 +19,19 @@ import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 
 type TSettingsEnv = Pick<TEnv, "VAPID_PUBLIC_KEY" | "LADLE_ENV" | "IMPORT_ALLOW_LOOPBACK_FOR_TESTS">;
 
+/** Whose settings, with what the services are bound to. */
+interface TUserSettings {
+  db: TDb;
+  env: TSettingsEnv;
+  userId: string;
+}
+
 /** A browser belongs to one person at most a few times over: a cap keeps the table honest. */
 const maxDevicesPerUser = 20;
 
 export const defaultKinds: TNotificationKinds = { followedPosts: true, sharedList: true, subscriptionBilling: true };
 
-export async function findNotificationSettings({
-  db,
-  env,
-  userId,
-}: {
-  db: TDb;
-  env: TSettingsEnv;
-  userId: string;
-}): Promise<TNotificationSettings> {
+export async function findNotificationSettings({ db, env, userId }: TUserSettings): Promise<TNotificationSettings> {
   const [[row], [devices]] = await Promise.all([
     db.select().from(notificationPreferences).where(eq(notificationPreferences.userId, userId)).limit(1),
     db.select({ count: count() }).from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId)),
@@ -56,12 +55,7 @@ export async function saveNotificationSettings({
   env,
   userId,
   input,
-}: {
-  db: TDb;
-  env: TSettingsEnv;
-  userId: string;
-  input: TNotificationSettingsInput;
-}): Promise<TNotificationSettings> {
+}: TUserSettings & { input: TNotificationSettingsInput }): Promise<TNotificationSettings> {
   await storePreferences(db, userId, input);
   return findNotificationSettings({ db, env, userId });
 }
@@ -86,12 +80,7 @@ export async function addPushDevice({
   env,
   userId,
   input,
-}: {
-  db: TDb;
-  env: TSettingsEnv;
-  userId: string;
-  input: TPushDeviceInput;
-}): Promise<TNotificationSettings> {
+}: TUserSettings & { input: TPushDeviceInput }): Promise<TNotificationSettings> {
   if (!isPushEndpointAllowed(input.endpoint, { allowLoopback: loopbackAllowanceFor(env) })) {
     throw new AppError("VALIDATION_FAILED", {
       message: "endpoint: must be the address of a browser's push service (https).",
@@ -130,12 +119,7 @@ export async function removePushDevice({
   env,
   userId,
   endpoint,
-}: {
-  db: TDb;
-  env: TSettingsEnv;
-  userId: string;
-  endpoint: string;
-}): Promise<TNotificationSettings> {
+}: TUserSettings & { endpoint: string }): Promise<TNotificationSettings> {
   const [row] = await db
     .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
