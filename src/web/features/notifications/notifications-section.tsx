@@ -56,12 +56,21 @@ export function NotificationsSection() {
       }
       return callApi("PUT /me/notifications", { body: { isEnabled, kinds } });
     },
-    onMutate: () => setProblem(null),
-    onSuccess: (next, { isEnabled }) => {
-      store(next);
-      notify.success(isEnabled ? "Notifications are on." : "Notifications are off.");
+    // The switch moves at once; a refusal (permission denied, a failed call) puts it back.
+    onMutate: ({ isEnabled, kinds }) => {
+      setProblem(null);
+      const before = queryClient.getQueryData<TNotificationSettings>(queryKey);
+      if (before) store({ ...before, isEnabled, kinds });
+      return { before };
     },
-    onError: (cause) => {
+    onSuccess: (next, { isEnabled }, context) => {
+      store(next);
+      if (isEnabled !== context?.before?.isEnabled) {
+        notify.success(isEnabled ? "Notifications are on." : "Notifications are off.");
+      }
+    },
+    onError: (cause, _variables, context) => {
+      if (context?.before) store(context.before);
       if (cause instanceof Error && cause.message === blockedMessage) {
         setSupport(readPushSupport());
         setProblem(blockedMessage);
