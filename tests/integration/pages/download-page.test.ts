@@ -1,5 +1,6 @@
+/** /download's data: store badges only for the listings configured, and the QR code drawn on the server. */
 import { describe, expect, it } from "vitest";
-import { loadDownloadPage } from "./download.server.ts";
+import { loadDownloadPage } from "#web/features/app-install/download.server.ts";
 
 describe("loadDownloadPage", () => {
   const publicUrl = "https://ladle.example";
