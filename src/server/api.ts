@@ -17,6 +17,7 @@ import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
+import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
 import { registerSearchRoutes } from "./features/search/routes.ts";
@@ -57,6 +58,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerIdentityRoutes(api, services);
   await registerProfileRoutes(api, services);
   await registerMeRoutes(api, services);
+  await registerNotificationRoutes(api, services);
   await registerRecipeRoutes(api, services);
   await registerReviewRoutes(api, services);
   await registerCollectionRoutes(api, services);

@@ -16,6 +16,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { TDatabase } from "#db/client.ts";
 import { registerApi } from "./api.ts";
 import type { TEnv } from "./env.ts";
+import { registerAppInstallRoutes } from "./features/app-install/routes.ts";
 import { registerEmbedRoutes } from "./features/embed/routes.ts";
 import { createListEvents } from "./features/shopping/list-events.ts";
 import { registerSitemapRoutes } from "./features/sitemap/routes.ts";
@@ -165,12 +166,14 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   await registerEmbedRoutes(app, { env });
   await registerSitemapRoutes(app, { db: deps.db, env });
   const ssrMode = options.ssr ?? "production";
+  const buildDir = options.buildDir ?? path.resolve("build");
+  await registerAppInstallRoutes(app, { mode: ssrMode, buildDir });
   if (ssrMode !== "none") {
     await registerSsr(app, {
       services,
       env,
       mode: ssrMode,
-      buildDir: options.buildDir ?? path.resolve("build"),
+      buildDir,
     });
   }
   return app;

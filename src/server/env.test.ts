@@ -37,6 +37,28 @@ describe("parseEnv", () => {
     expect(env.authSecret.length).toBeGreaterThanOrEqual(32);
   });
 
+  it("has support, bugs and general contact addresses, the general one falling back to CONTACT_EMAIL", () => {
+    expect(parseEnv({}).contacts).toEqual({
+      support: "support@ladle.test",
+      bugs: "bugs@ladle.test",
+      general: "hello@ladle.test",
+    });
+    expect(parseEnv({ CONTACT_EMAIL: "team@ladle.example" }).contacts.general).toBe("team@ladle.example");
+    expect(parseEnv({ GENERAL_EMAIL: "hi@ladle.example" }).contacts.general).toBe("hi@ladle.example");
+    expect(problemsOf({ BUGS_EMAIL: "not an address" })[0]).toMatch(/^BUGS_EMAIL/);
+  });
+
+  it("takes the VAPID keys together or not at all", () => {
+    const publicKey = "B".repeat(87);
+    expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([
+      "VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither",
+    ]);
+    expect(parseEnv({ VAPID_PUBLIC_KEY: publicKey, VAPID_PRIVATE_KEY: "p".repeat(43) }).VAPID_SUBJECT).toBe(
+      "mailto:support@ladle.test",
+    );
+    expect(problemsOf({ VAPID_SUBJECT: "support@ladle.test" })[0]).toMatch(/^VAPID_SUBJECT/);
+  });
+
   it("has three grocery partners by default, and takes only https links for them", () => {
     const env = parseEnv({});
     for (const prefix of [

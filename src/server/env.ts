@@ -77,7 +77,33 @@ const ZEnv = z.object({
   API_RATE_LIMIT: z.coerce.number().int().positive().default(600),
   /** Set when Ladle runs behind a proxy that sets X-Forwarded-For and X-Forwarded-Proto. */
   TRUST_PROXY: ZTrustProxy,
+  /** The team's address: it hears of account-deletion requests, and is the general contact unless GENERAL_EMAIL is set. */
   CONTACT_EMAIL: z.email().default("hello@ladle.test"),
+  /** Contact addresses shown in the footer and wherever help is offered. */
+  SUPPORT_EMAIL: z.email().default("support@ladle.test"),
+  BUGS_EMAIL: z.email().default("bugs@ladle.test"),
+  /** General questions; CONTACT_EMAIL when unset. */
+  GENERAL_EMAIL: z.email().optional(),
+
+  // --- The store apps: a badge shows on /download only when its listing is set. ---
+  IOS_APP_URL: z.url().optional(),
+  ANDROID_APP_URL: z.url().optional(),
+
+  // --- Web Push: without the keys, push notices go to the outbox like email and SMS. ---
+  /** VAPID key pair (base64url, as `npx web-push generate-vapid-keys` prints it); set both or neither. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, "must be a base64url VAPID public key")
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, "must be a base64url VAPID private key")
+    .optional(),
+  /** Who push services may contact about Ladle's notifications: mailto: or https:. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, "must start with mailto: or https://")
+    .default("mailto:support@ladle.test"),
 
   // --- Grocery partners: "Send to" on the shopping list appends the encoded items to these links. ---
   /** A grocery delivery service. */
@@ -197,7 +223,15 @@ export type TEnv = z.infer<typeof ZEnv> & {
   isProduction: boolean;
   /** Object storage for uploads; null keeps them in `<dataDir>/uploads`. */
   s3: TS3Settings | null;
+  /** Public contact addresses. */
+  contacts: TContacts;
 };
+
+export interface TContacts {
+  support: string;
+  bugs: string;
+  general: string;
+}
 
 export class EnvError extends Error {
   constructor(readonly problems: string[]) {
@@ -240,6 +274,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (isProduction && env.CONVERTKIT_CLIENT_ID && !env.INTEGRATIONS_SECRET) {
     problems.push("INTEGRATIONS_SECRET: required in production when ConvertKit is configured");
   }
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
+  }
   problems.push(...findS3Problems(env, present));
   if (problems.length) throw new EnvError(problems);
   return {
@@ -249,6 +286,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(env.LADLE_DATA_DIR),
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
     s3: toS3Settings(env),
+    contacts: { support: env.SUPPORT_EMAIL, bugs: env.BUGS_EMAIL, general: env.GENERAL_EMAIL ?? env.CONTACT_EMAIL },
   };
 }
 

@@ -9,6 +9,9 @@ import type { TEnv } from "./env.ts";
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createFollowedPostJob, createSharedListJob } from "./features/notifications/notices.ts";
+import { createPushNoticeJob } from "./features/notifications/push-notice-job.ts";
+import { createPushSender } from "./features/notifications/push-sender.ts";
 import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
 import { createEndBlogSubscriptionsJob } from "./features/subscriptions/paywall-off.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
@@ -54,6 +57,9 @@ export function createJobQueue({
       createCancelAtProviderJob({ findProvider: () => payments?.() ?? null }),
       createEndBlogSubscriptionsJob({ db, findProvider: () => payments?.() ?? null }),
       createAddContactJob({ db, env }),
+      createPushNoticeJob({ db, sender: createPushSender(env) }),
+      createFollowedPostJob({ db }),
+      createSharedListJob({ db }),
     ],
     schedules: [dailyCleanUpSchedule],
     logger: log,

@@ -108,6 +108,12 @@ import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
 import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
 import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
+import {
+  addPushDevice,
+  findNotificationSettings,
+  removePushDevice,
+  saveNotificationSettings,
+} from "./features/notifications/settings.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
@@ -254,6 +260,12 @@ export function createServices(deps: TServiceDeps) {
       importFromUrl,
     }),
     me: bindDeps(deps, { loadState: loadPersonalState }),
+    notifications: bindDeps(deps, {
+      findSettings: findNotificationSettings,
+      saveSettings: saveNotificationSettings,
+      addDevice: addPushDevice,
+      removeDevice: removePushDevice,
+    }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
       isVisibleTo: isRecipeVisibleTo,

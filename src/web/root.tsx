@@ -44,6 +44,8 @@ export const links: Route.LinksFunction = () => [
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
+  // The installed app: name, icons, start page (/starting) and colours.
+  { rel: "manifest", href: "/manifest.webmanifest" },
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -53,7 +55,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     /** The copy every signed-in visitor shares: the page asks who the viewer is once open. */
     isSharedCopy,
     publicUrl: env.publicUrl,
-    contactEmail: env.CONTACT_EMAIL,
+    /** Support, bugs and general contact addresses (footer, help pages). */
+    contacts: env.contacts,
     nonce,
     isProduction: env.isProduction,
     /** Where the shopping list can be sent (public links, from the configuration). */
@@ -86,6 +89,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <meta name="theme-color" content="#FFFBF5" media="(prefers-color-scheme: light)" />
         <meta name="theme-color" content="#16130F" media="(prefers-color-scheme: dark)" />
+        <meta name="mobile-web-app-capable" content="yes" />
+        <meta name="apple-mobile-web-app-title" content="Ladle" />
         <Meta />
         <Links nonce={data?.nonce || undefined} />
       </head>
@@ -140,7 +145,7 @@ export default function App() {
         exposeTestHooks={data ? !data.isProduction : false}
         hasPageLayout={hasPageLayout}
         hasScrollContainer={hasScrollContainer}
-        contactEmail={data?.contactEmail ?? "hello@ladle.test"}
+        contacts={data?.contacts}
       >
         <ClientGuard>
           <Outlet />
@@ -175,7 +180,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return (
     <Providers>
-      <AppShell hasPageLayout hasScrollContainer contactEmail={data?.contactEmail ?? "hello@ladle.test"}>
+      <AppShell hasPageLayout hasScrollContainer contacts={data?.contacts}>
         <section className="error-page" aria-labelledby="error-title">
           <p className="error-page__code" aria-hidden="true">
             {status}

@@ -32,6 +32,7 @@ const modules: Record<string, string> = {
   "/get-started-wordpress": "routes/get-started-wordpress.tsx",
   "/download": "routes/download.tsx",
   "/get_app": "routes/download.tsx",
+  "/starting": "routes/starting.tsx",
   "/referral": "routes/referral.tsx",
   // Recipes, search and creators.
   "/recipe/:recipeId": "routes/recipe.$recipeId.tsx",

@@ -114,6 +114,8 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/for-bloggers/subscriptions", "hybrid", "Blogger Subscriptions", "Sell subscriptions on Ladle"),
   route("/download", "hybrid", "Download", "Get the Ladle app"),
   route("/get_app", "hybrid", "Get App", "Get the Ladle app"),
+  // The installed app opens here: a signed-in cook goes on to their landing page.
+  extra("/starting", "hybrid", "Starting", "Ladle"),
   route("/discover", "hybrid", "Discover Creators", "Discover creators"),
   route("/u/:username", "hybrid", "User"),
   route("/u/:username/blog", "hybrid", "Creator Profile", "Blog"),

@@ -64,6 +64,8 @@ export const rateLimitRules = {
     { windowSeconds: 60, max: 20 },
     { windowSeconds: 60 * 60, max: 120 },
   ],
+  /** Browsers subscribed to push by one user: each one is an address the server will post to. */
+  pushDevicesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

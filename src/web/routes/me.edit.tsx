@@ -2,6 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
 import "#web/styles/pages/identity-settings.css";
+import "#web/styles/pages/notifications-settings.css";
 import { useMutation } from "@tanstack/react-query";
 import { ChevronRight } from "lucide-react";
 import { useId, useState } from "react";
@@ -21,6 +22,7 @@ import { enabledProviders } from "#web/features/identity/id-token.ts";
 import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
 import { type TOwnProfile, useIdentities, useOwnProfile } from "#web/features/identity/queries.ts";
 import { useLeave } from "#web/features/identity/use-leave.ts";
+import { NotificationsSection } from "#web/features/notifications/notifications-section.tsx";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
@@ -99,6 +101,8 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
           <IdentityListSkeleton />
         )}
       </section>
+
+      <NotificationsSection />
 
       <SessionsSection />
 

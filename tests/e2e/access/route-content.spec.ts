@@ -72,6 +72,7 @@ const ownPages: Record<string, TOwnPage> = {
   "/me/subscriptions/:subscriptionId/reactivate": { heading: "Keep subscribing to Luca Moretti's Kitchen?" },
   "/me/subscriptions/:subscriptionId/payments": { heading: "Payments to Luca Moretti's Kitchen" },
   "/get_app": { heading: "Get the Ladle app" },
+  "/starting": { heading: "Welcome to Ladle" },
   "/discover": { heading: "Discover creators" },
   "/u/:username": { heading: "Sam Carter" },
   "/recipe/:recipeId": { heading: seededRecipes.pancakes.title },

@@ -18,6 +18,7 @@ import type { TDb } from "#db/client.ts";
 import { mealPlanEntries, mealPlans, recipes } from "#db/schema.ts";
 import { consumeRateLimit, rateLimitKey } from "#server/lib/rate-limits.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
+import { queueFollowedPostNotices } from "../notifications/notices.ts";
 import { findOwnPlan, findPlanRowById, type TPlanRow, type TUserPlan } from "./access.ts";
 import { buildOwnerView, resolveRecipeReaches } from "./plan-view.ts";
 
@@ -141,7 +142,14 @@ export async function createMealPlan({
   if (badIndex >= 0) throw fieldError(`entries.${badIndex}.recipeId`, "We couldn't find that recipe.");
   await limitNewPlans({ db, userId });
   const { entries, ...plan } = input;
-  return insertPlan({ db, userId, plan, entries });
+  const created = await insertPlan({ db, userId, plan, entries });
+  if (plan.visibility !== "private") {
+    await queueFollowedPostNotices({
+      db,
+      post: { authorId: userId, kind: "meal-plan", id: created.id, title: created.title },
+    });
+  }
+  return created;
 }
 
 export async function updateMealPlan({

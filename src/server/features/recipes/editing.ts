@@ -15,6 +15,7 @@ import { withImpliedDiets } from "#core/recipes/tags.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
+import { queueFollowedPostNotices } from "../notifications/notices.ts";
 import { findRecipeForOwner, type TCookRecipe } from "./access.ts";
 import { removeRecipeImages } from "./images.ts";
 import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
@@ -148,6 +149,13 @@ export async function createRecipe({
       .returning({ id: recipes.id });
     if (isFromAddRecipeForm) {
       await tx.delete(recipeDrafts).where(and(eq(recipeDrafts.userId, userId), eq(recipeDrafts.draftKey, "new")));
+    }
+    // Followers hear of a recipe anyone may find (a paywalled one shows them its teaser).
+    if (input.visibility === "public" || input.visibility === "paywalled") {
+      await queueFollowedPostNotices({
+        db: tx,
+        post: { authorId: userId, kind: "recipe", id: row.id, title: input.title },
+      });
     }
     return row.id;
   });

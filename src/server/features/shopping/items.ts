@@ -22,6 +22,7 @@ import {
 import type { TDb } from "#db/client.ts";
 import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
 import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
+import { queueSharedListNotice } from "../notifications/notices.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { requireListAccess } from "./lists.ts";
 import { loadListView } from "./view.ts";
@@ -61,6 +62,8 @@ async function writeOnce(
       if (fresh.length === 0) return;
     }
     await apply(tx);
+    // The others on a shared list hear of it (at most once per burst of changes).
+    await queueSharedListNotice({ db: tx, listId, actorId: userId });
   });
   return loadListView({ db, listId, userId });
 }

@@ -16,6 +16,8 @@ import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#se
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { type TWebhookEvent, verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
 import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
+import { describePayment } from "../notifications/billing-notice.ts";
+import { queueNotice } from "../notifications/notices.ts";
 import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
 import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
 import { isUuid } from "./subscriptions.ts";
@@ -195,9 +197,46 @@ export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<
   }
 }
 
+/**
+ * Tells the reader a payment went through (their first, or a renewal) or did not. Once per invoice
+ * and outcome: a repeated event finds the job's key taken.
+ */
+async function queueBillingNotice(tx: TTx, row: TSubscriptionRow, event: Extract<TPaymentEvent, { kind: "invoice" }>) {
+  const [blog] = await tx.select({ name: blogs.title }).from(blogs).where(eq(blogs.id, row.blogId)).limit(1);
+  const [earlier] = await tx
+    .select({ id: payments.id })
+    .from(payments)
+    .where(
+      and(
+        eq(payments.subscriptionId, row.id),
+        eq(payments.status, "paid"),
+        sql`${payments.providerInvoiceId} <> ${event.invoiceId}`,
+      ),
+    )
+    .limit(1);
+  await queueNotice({
+    db: tx,
+    key: `invoice:${event.invoiceId}:${event.status}`,
+    notice: {
+      userId: row.readerId,
+      kind: "subscription-billing",
+      ...describePayment({
+        blogName: blog?.name ?? "the blog",
+        amount: event.amount || row.amount,
+        currency: event.currency,
+        isPaid: event.status === "paid",
+        isRenewal: Boolean(earlier),
+      }),
+      url: `/me/subscriptions/${row.id}/payments`,
+      tag: `subscription:${row.id}`,
+    },
+  });
+}
+
 /** One row per invoice: a payment that went through is never turned back into a failure by a late event. */
 async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "invoice" }>): Promise<void> {
   const row = await findSubscriptionFor(tx, event);
+  await queueBillingNotice(tx, row, event);
   await tx
     .insert(payments)
     .values({

@@ -8,7 +8,7 @@ import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
-import { SiteFooter } from "./site-footer.tsx";
+import { SiteFooter, type TContacts } from "./site-footer.tsx";
 import { SiteHeader } from "./site-header.tsx";
 import { ToastHost } from "./toast-host.tsx";
 
@@ -18,7 +18,8 @@ interface TAppShellProps {
   hasPageLayout: boolean;
   /** The page scrolls inside the app's scroll container (page prop, default on). */
   hasScrollContainer: boolean;
-  contactEmail: string;
+  /** Contact addresses from the configuration; the footer falls back to the defaults without them. */
+  contacts?: TContacts;
   /** Outside production, end-to-end tests may raise toasts through `window.ladleToast`. */
   exposeTestHooks?: boolean;
 }
@@ -27,7 +28,7 @@ export function AppShell({
   children,
   hasPageLayout,
   hasScrollContainer,
-  contactEmail,
+  contacts,
   exposeTestHooks = false,
 }: TAppShellProps) {
   const scrollContainer = useRef<HTMLDivElement>(null);
@@ -37,6 +38,8 @@ export function AppShell({
   useEffect(() => {
     // Marks the page interactive (tests, and the advertising pixel, wait for it).
     document.documentElement.dataset.hydrated = "true";
+    // The installable app (service worker, update prompt) loads after the page, in production builds.
+    if (import.meta.env.PROD) startAppInstallLater(exposeTestHooks);
     if (!exposeTestHooks) return;
     (window as Window & { ladleToast?: typeof notify }).ladleToast = notify;
   }, [exposeTestHooks]);
@@ -47,7 +50,7 @@ export function AppShell({
       <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         {children}
       </main>
-      {hasPageLayout && <SiteFooter contactEmail={contactEmail} />}
+      {hasPageLayout && <SiteFooter contacts={contacts} />}
     </>
   );
 
@@ -88,3 +91,11 @@ function usePageViews() {
 }
 
 let lastTrackedEntry: string | null = null;
+
+/** After the window's load event, so registering and precaching never compete with the page. */
+function startAppInstallLater(exposeTestHooks: boolean) {
+  const start = () =>
+    void import("#web/features/app-install/register.ts").then((module) => module.startAppInstall({ exposeTestHooks }));
+  if (document.readyState === "complete") start();
+  else window.addEventListener("load", start, { once: true });
+}

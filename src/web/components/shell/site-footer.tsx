@@ -29,7 +29,25 @@ const footerLinks = [
   { to: "/terms", label: "Terms" },
 ];
 
-export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+export interface TContacts {
+  support: string;
+  bugs: string;
+  general: string;
+}
+
+/** The configuration's defaults, for an error page rendered without the root loader's data. */
+const defaultContacts: TContacts = {
+  support: "support@ladle.test",
+  bugs: "bugs@ladle.test",
+  general: "hello@ladle.test",
+};
+
+export function SiteFooter({ contacts = defaultContacts }: { contacts?: TContacts }) {
+  const contactLines = [
+    { label: "Help with Ladle", email: contacts.support },
+    { label: "Report a bug", email: contacts.bugs },
+    { label: "Everything else", email: contacts.general },
+  ];
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -44,23 +62,33 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
-            <li>
-              <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
-            </li>
           </ul>
         </nav>
-        <ul className="site-footer__social" aria-label="Ladle on social media">
-          {socialLinks.map((social) => (
-            <li key={social.name}>
-              <a href={social.href} className="icon-button" rel="noopener">
-                <span className="visually-hidden">Ladle on {social.name}</span>
-                <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-                  <path d={social.path} fill="currentColor" fillRule="evenodd" />
-                </svg>
-              </a>
-            </li>
-          ))}
-        </ul>
+        <div className="site-footer__contact">
+          <h2 className="site-footer__heading">Get in touch</h2>
+          <dl className="site-footer__contact-list">
+            {contactLines.map((line) => (
+              <div key={line.label}>
+                <dt>{line.label}</dt>
+                <dd>
+                  <a href={`mailto:${line.email}`}>{line.email}</a>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <ul className="site-footer__social" aria-label="Ladle on social media">
+            {socialLinks.map((social) => (
+              <li key={social.name}>
+                <a href={social.href} className="icon-button" rel="noopener">
+                  <span className="visually-hidden">Ladle on {social.name}</span>
+                  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+                    <path d={social.path} fill="currentColor" fillRule="evenodd" />
+                  </svg>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
       <p className="site-footer__small container muted">© {new Date().getFullYear()} Ladle</p>
     </footer>

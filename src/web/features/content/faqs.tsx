@@ -133,7 +133,8 @@ export function FaqsPage() {
         ))}
       </div>
       <p className="content-note">
-        Didn't find your answer? Email <ContactLink subject="Question about Ladle" /> and a real person will reply.
+        Didn't find your answer? Email <ContactLink kind="support" subject="Question about Ladle" /> and a real person
+        will reply. Found something broken? Tell us at <ContactLink kind="bugs" subject="Bug report" />.
       </p>
     </ContentPage>
   );

@@ -33,8 +33,8 @@ export function TermsPage() {
       <p>
         You sign in with a one-time code sent to your email or phone, or with a linked sign-in provider. Keep access to
         those safe: anyone who can read your codes can use your account. Choose a username that isn't misleading or
-        someone else's name. Tell us straight away at <ContactLink subject="Account security" /> if you think someone
-        else has used your account.
+        someone else's name. Tell us straight away at <ContactLink kind="support" subject="Account security" /> if you
+        think someone else has used your account.
       </p>
 
       <h2>3. Your content</h2>
@@ -202,7 +202,8 @@ export function PrivacyPolicyPage() {
         You can edit your profile from <Link to="/me/edit">your settings</Link>, make your profile private, unfollow
         people and <Link to="/me/delete">delete your account</Link>. Depending on where you live, you may also have the
         right to access, correct, download or delete your data, to object to or restrict some uses, and to complain to
-        your data protection authority. To use any of these rights, email <ContactLink subject="Privacy request" />.
+        your data protection authority. To use any of these rights, email{" "}
+        <ContactLink kind="support" subject="Privacy request" />.
       </p>
 
       <h2>Children</h2>
@@ -409,9 +410,9 @@ export function DataDeletionPage() {
       <h2>Can't sign in?</h2>
       <p>
         If you no longer have access to the email or phone number on your account, email{" "}
-        <ContactLink subject="Data deletion request" /> from the address you used with Ladle if you can, and tell us
-        your username, or use the form below. We'll confirm it's your account, delete it within 30 days and let you know
-        when it's done.
+        <ContactLink kind="support" subject="Data deletion request" /> from the address you used with Ladle if you can,
+        and tell us your username, or use the form below. We'll confirm it's your account, delete it within 30 days and
+        let you know when it's done.
       </p>
     </ContentPage>
   );

@@ -25,6 +25,7 @@ import {
   type TAuthState,
 } from "#core/identity/auth-state.ts";
 import type { TPublicViewer } from "#core/identity/public-viewer.ts";
+import { clearOfflineCopies, keepOfflineCopiesFor } from "#web/features/app-install/offline-copies.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 
@@ -83,12 +84,19 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
 
   const userId = state.user?.id ?? null;
   useEffect(() => identify(userId), [userId]);
+  const isKnown = state.status !== "loading";
+  useEffect(() => {
+    if (isKnown) keepOfflineCopiesFor(userId);
+  }, [isKnown, userId]);
 
   useEffect(() => {
     const effects = pendingEffects.current.splice(0);
     for (const effect of effects) {
       if (effect === "clear-query-cache") queryClient.clear();
-      if (effect === "clear-local-storage") clearLocalStorage();
+      if (effect === "clear-local-storage") {
+        clearLocalStorage();
+        clearOfflineCopies();
+      }
       if (effect === "reset-analytics-identity") resetAnalyticsIdentity();
     }
   });

@@ -1,6 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Link } from "react-router";
 import type { TPageLink } from "#web/components/page-section.tsx";
+import type { TContactKind } from "../constants.ts";
 import { useContactEmail } from "../use-contact-email.ts";
 
 export interface TContentPageProps {
@@ -28,9 +29,9 @@ export function ContentPage({ eyebrow, title, lead, updatedOn, children }: TCont
   );
 }
 
-/** The contact address as a mail link. */
-export function ContactLink({ subject }: { subject?: string }) {
-  const email = useContactEmail();
+/** A contact address as a mail link: the general one unless `kind` names support or bugs. */
+export function ContactLink({ subject, kind = "general" }: { subject?: string; kind?: TContactKind }) {
+  const email = useContactEmail(kind);
   const href = subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`;
   return <a href={href}>{email}</a>;
 }

@@ -1,0 +1,57 @@
+/**
+ * The installable app's pages: /download (install steps, no store badge when no listing is set, a
+ * QR code on a computer), /starting (a welcome for a visitor, the landing page for a cook), the
+ * footer's three contact addresses, and the notification settings on Edit profile.
+ */
+import type { Page } from "@playwright/test";
+import { demo, expect, signIn, signUp, test } from "../fixtures.ts";
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+test("/download explains installing, shows a QR code on a computer and no badge for an unlisted store", async ({
+  page,
+}) => {
+  await page.goto("/download");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Install the web app" })).toBeVisible();
+  await expect(page.getByText(/Open your browser's menu and choose/)).toBeVisible();
+  await expect(page.getByRole("img", { name: "QR code for this page" })).toBeVisible();
+  // The test server sets no store listing: no badge, no placeholder.
+  await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
+});
+
+test("/starting welcomes a visitor and sends a signed-in cook to their landing page", async ({ page }) => {
+  await page.goto("/starting");
+  await expect(page.getByRole("heading", { name: "Welcome to Ladle" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in or create an account" })).toHaveAttribute("href", "/auth");
+  await signIn(page, demo.cook);
+  await page.goto("/starting");
+  await expect(page).toHaveURL("/me");
+});
+
+test("the footer offers support, bugs and general addresses", async ({ page }) => {
+  await page.goto("/faqs");
+  const footer = page.locator("footer");
+  for (const address of ["support@ladle.test", "bugs@ladle.test", "hello@ladle.test"]) {
+    await expect(footer.getByRole("link", { name: address })).toHaveAttribute("href", `mailto:${address}`);
+  }
+});
+
+test("a cook turns notifications on, picks the kinds, and turns them off", async ({ page }) => {
+  await signUp(page, { prefix: "notify" });
+  await page.goto("/me/edit");
+  await hydrated(page);
+  const toggle = page.getByRole("switch", { name: /Push notifications/ });
+  await expect(toggle).not.toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Shared shopping list/ })).toBeDisabled();
+  await toggle.check();
+  await expect(toggle).toBeChecked();
+  const sharedList = page.getByRole("checkbox", { name: /Shared shopping list/ });
+  await sharedList.uncheck();
+  await expect(sharedList).not.toBeChecked();
+  const saved = await (await page.request.get("/api/me/notifications")).json();
+  expect(saved).toMatchObject({ isEnabled: true, kinds: { sharedList: false, followedPosts: true } });
+  await toggle.uncheck();
+  await expect(toggle).not.toBeChecked();
+  expect((await (await page.request.get("/api/me/notifications")).json()).isEnabled).toBe(false);
+});
