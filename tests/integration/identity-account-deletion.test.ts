@@ -41,12 +41,14 @@ import {
   inviteCodes,
   inviteRedemptions,
   jobs,
+  notificationPreferences,
   outbox,
   paymentEvents,
   payments,
   payoutAccounts,
   payouts,
   profiles,
+  pushSubscriptions,
   recipeDailyStats,
   recipeDrafts,
   recipeImports,
@@ -367,6 +369,10 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
         processedAt: new Date(),
       });
     await db().insert(followNotices).values({ userId, actorId: creator.user.id });
+    await db().insert(notificationPreferences).values({ userId, isEnabled: true });
+    await db()
+      .insert(pushSubscriptions)
+      .values({ userId, endpoint: `https://fcm.googleapis.com/fcm/send/${suffix}`, p256dh: "p", auth: "a" });
 
     const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);

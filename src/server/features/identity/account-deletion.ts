@@ -14,6 +14,7 @@ import { removeCoverImages } from "#server/features/collections/covers.ts";
 import { deleteNewsletterJobsFor } from "#server/features/convertkit/add-contact-job.ts";
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
+import { deleteNoticeJobsFor } from "#server/features/notifications/notices.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
 import { forgetPaymentsOf } from "#server/features/subscriptions/account-deletion.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
@@ -61,6 +62,7 @@ export async function deleteAccount({
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
     await deleteNewsletterJobsFor({ db: tx, userId });
+    await deleteNoticeJobsFor({ db: tx, userId });
     // Live subscriptions, as a reader and to their blog, are cancelled at the provider by a job queued here.
     await forgetPaymentsOf({ db: tx, userId, email: user.email, provider: payments });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));

@@ -4,9 +4,9 @@
  * in the caller's transaction when there is one, so a notice exists only if its change committed;
  * fanning out to followers and list members is a job of its own, off the request.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray, or, sql } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
-import { follows, notificationPreferences, profiles, shoppingListMembers, shoppingLists } from "#db/schema.ts";
+import { follows, jobs, notificationPreferences, profiles, shoppingListMembers, shoppingLists } from "#db/schema.ts";
 import { defineJob, defineJobKind, type TJobDb } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { pushNoticeKind, type TPushNotice, wantsNotice } from "./push-notice-job.ts";
@@ -137,4 +137,23 @@ export function createSharedListJob({ db }: { db: TDb }) {
       });
     }
   });
+}
+
+/**
+ * Deletes every notice job that names this user, as author, actor or recipient, whatever its state:
+ * account deletion leaves no job about the person behind.
+ */
+export async function deleteNoticeJobsFor({ db, userId }: { db: Pick<TDb, "delete">; userId: string }) {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        inArray(jobs.type, [followedPostFanOutKind.type, sharedListFanOutKind.type, pushNoticeKind.type]),
+        or(
+          sql`${jobs.payload}->>'authorId' = ${userId}`,
+          sql`${jobs.payload}->>'actorId' = ${userId}`,
+          sql`${jobs.payload}->>'userId' = ${userId}`,
+        ),
+      ),
+    );
 }
