@@ -15,6 +15,7 @@ import { registerProfileRoutes } from "./features/identity/profile-routes.ts";
 import { registerIdentityRoutes } from "./features/identity/routes.ts";
 import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
+import { registerMonitoringRoutes } from "./features/monitoring/routes.ts";
 import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
@@ -71,6 +72,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerBlogRoutes(api, services);
   await registerConvertkitRoutes(api, services);
   await registerDashboardRoutes(api, services);
+  await registerMonitoringRoutes(api, { ...services, env });
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -1,6 +1,7 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { findMonitoringProblems, monitoringEnvShape, type TMonitoringSettings, toMonitoringSettings } from "./env-monitoring.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -174,6 +175,9 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+
+  // --- Error reporting, the advertising pixel and the page-analytics tag (env-monitoring.ts). ---
+  ...monitoringEnvShape,
 });
 
 /** The S3 settings that must come together; the others have defaults. */
@@ -197,6 +201,8 @@ export type TEnv = z.infer<typeof ZEnv> & {
   isProduction: boolean;
   /** Object storage for uploads; null keeps them in `<dataDir>/uploads`. */
   s3: TS3Settings | null;
+  /** The error reporter, the pixel and the page-analytics tag; each null when not configured. */
+  monitoring: TMonitoringSettings;
 };
 
 export class EnvError extends Error {
@@ -241,6 +247,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     problems.push("INTEGRATIONS_SECRET: required in production when ConvertKit is configured");
   }
   problems.push(...findS3Problems(env, present));
+  problems.push(...findMonitoringProblems(env));
   if (problems.length) throw new EnvError(problems);
   return {
     ...env,
@@ -249,6 +256,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(env.LADLE_DATA_DIR),
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
     s3: toS3Settings(env),
+    monitoring: toMonitoringSettings(env),
   };
 }
 

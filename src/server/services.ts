@@ -86,6 +86,7 @@ import {
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
+import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import { copyMealPlan } from "./features/meal-plans/copy.ts";
 import {
   addMealPlanEntry,
@@ -411,6 +412,7 @@ export function createServices(deps: TServiceDeps) {
       loadHistory: loadDashboardHistory,
       loadMonth: loadDashboardMonth,
     }),
+    monitoring: bindDeps(deps, { recordBrowserError, forwardSentryEnvelope }),
   };
 }
 

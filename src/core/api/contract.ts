@@ -13,6 +13,7 @@ import { convertkitApi } from "../integrations/convertkit.api.ts";
 import { meApi } from "../me/me.api.ts";
 import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
+import { monitoringApi } from "../monitoring/monitoring.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
 import { searchApi } from "../search/search.api.ts";
@@ -43,6 +44,7 @@ export const apiGroups = {
   blogs: blogsApi,
   convertkit: convertkitApi,
   dashboard: dashboardApi,
+  monitoring: monitoringApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -64,6 +64,11 @@ export const rateLimitRules = {
     { windowSeconds: 60, max: 20 },
     { windowSeconds: 60 * 60, max: 120 },
   ],
+  /** Browser errors logged for one client: a page in a loop must not fill the log. */
+  browserErrorsPerIp: [
+    { windowSeconds: 60, max: 20 },
+    { windowSeconds: 60 * 60, max: 200 },
+  ],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */
