@@ -129,11 +129,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         // Object storage with a public URL of its own is named too: it may be http: outside production.
         imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins, ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
-        connectSrc: [
-          "'self'",
-          ...(options.ssr === "development" ? ["ws:", "wss:"] : []),
-          ...thirdParty.connectSrc,
-        ],
+        connectSrc: ["'self'", ...(options.ssr === "development" ? ["ws:", "wss:"] : []), ...thirdParty.connectSrc],
         ...(thirdParty.workerSrc ? { workerSrc: thirdParty.workerSrc } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -56,7 +56,8 @@ export interface TMonitoringSettings {
 
 export function findMonitoringProblems(env: TMonitoringEnv & { LADLE_ENV: string }): string[] {
   const problems: string[] = [];
-  if (env.SENTRY_TUNNEL && !env.SENTRY_DSN) problems.push("SENTRY_TUNNEL: needs SENTRY_DSN (the tunnel forwards to it)");
+  if (env.SENTRY_TUNNEL && !env.SENTRY_DSN)
+    problems.push("SENTRY_TUNNEL: needs SENTRY_DSN (the tunnel forwards to it)");
   if (env.LADLE_ENV === "production") {
     for (const name of ["PIXEL_HOST", "PAGE_ANALYTICS_HOST"] as const) {
       if (env[name].startsWith("http:")) problems.push(`${name}: must be https:// in production`);

@@ -1,7 +1,12 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
-import { findMonitoringProblems, monitoringEnvShape, type TMonitoringSettings, toMonitoringSettings } from "./env-monitoring.ts";
+import {
+  findMonitoringProblems,
+  monitoringEnvShape,
+  type TMonitoringSettings,
+  toMonitoringSettings,
+} from "./env-monitoring.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])

@@ -86,7 +86,6 @@ import {
   forgetPersonalStatesOfUser,
   loadPersonalState,
 } from "./features/me/service.ts";
-import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import { copyMealPlan } from "./features/meal-plans/copy.ts";
 import {
   addMealPlanEntry,
@@ -109,6 +108,7 @@ import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
 import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
 import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
+import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";

@@ -2,9 +2,10 @@
  * Errors seen in browsers: written to the log when no error-reporting service is configured, and
  * the Sentry tunnel, which forwards the browser's envelopes to Sentry's ingest from Ladle's origin.
  */
+
+import { AppError } from "#core/errors.ts";
 import type { TErrorReport } from "#core/monitoring/error-report.schema.ts";
 import { isSameSentryDsn, parseSentryDsn } from "#core/monitoring/sentry-dsn.ts";
-import { AppError } from "#core/errors.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import type { TServiceDeps } from "#server/services.ts";
 

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CookieSettingsButton, useHasCookieSettings } from "#web/features/consent/cookie-settings-button.tsx";
 import { Logo } from "./logo.tsx";
 
 /** Social profiles on three networks. */
@@ -30,6 +31,7 @@ const footerLinks = [
 ];
 
 export function SiteFooter({ contactEmail }: { contactEmail: string }) {
+  const hasCookieSettings = useHasCookieSettings();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -44,6 +46,11 @@ export function SiteFooter({ contactEmail }: { contactEmail: string }) {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            {hasCookieSettings && (
+              <li>
+                <CookieSettingsButton />
+              </li>
+            )}
             <li>
               <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
             </li>
