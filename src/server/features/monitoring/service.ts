@@ -6,8 +6,9 @@
 import { AppError } from "#core/errors.ts";
 import type { TErrorReport } from "#core/monitoring/error-report.schema.ts";
 import { isSameSentryDsn, parseSentryDsn } from "#core/monitoring/sentry-dsn.ts";
+import type { TDb } from "#db/client.ts";
+import type { TEnv } from "#server/env.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
-import type { TServiceDeps } from "#server/services.ts";
 
 export interface TErrorLogger {
   warn(details: object, message: string): void;
@@ -19,7 +20,7 @@ export async function recordBrowserError({
   report,
   clientIp,
   logger,
-}: Pick<TServiceDeps, "db"> & { report: TErrorReport; clientIp: string; logger: TErrorLogger }) {
+}: { db: TDb } & { report: TErrorReport; clientIp: string; logger: TErrorLogger }) {
   const limit = await consumeRateLimit({
     db,
     key: rateLimitKey("browser-error", "ip", clientIp),
@@ -53,7 +54,7 @@ export async function forwardSentryEnvelope({
   env,
   body,
   clientIp,
-}: Pick<TServiceDeps, "env"> & { body: Buffer; clientIp: string }): Promise<{ status: number }> {
+}: { env: TEnv } & { body: Buffer; clientIp: string }): Promise<{ status: number }> {
   const settings = env.monitoring.sentry;
   if (!settings) throw new AppError("NOT_FOUND");
   const headerEnd = body.indexOf(0x0a);

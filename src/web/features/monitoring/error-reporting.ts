@@ -4,25 +4,12 @@
  * the server's log. Uncaught errors, unhandled rejections, error boundaries and the product's
  * tracked error categories (analytics events with those names) all go the same way.
  */
-import { isErrorCategory, type TErrorCategory, type TErrorSource } from "#core/monitoring/error-categories.ts";
+import { isErrorCategory } from "#core/monitoring/error-categories.ts";
 import { addAnalyticsSink } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import type { TBrowserTools } from "./browser-tools.ts";
 import { buildErrorReport } from "./error-report.ts";
-
-export interface TCaughtError {
-  category: TErrorCategory;
-  source: TErrorSource;
-  error: unknown;
-  details?: Record<string, unknown>;
-}
-
-export interface TErrorReporter {
-  capture(caught: TCaughtError): void;
-  /** Catches uncaught errors and rejections on its own (Sentry does), so the listeners leave them to it. */
-  isCatchingUncaught: boolean;
-  identify(userId: string | null): void;
-}
+import type { TCaughtError, TErrorReporter } from "./reporter.ts";
 
 /** A page that keeps failing sends this many reports at most, and each distinct one once. */
 const maxReportsPerPage = 10;

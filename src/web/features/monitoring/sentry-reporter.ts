@@ -12,7 +12,7 @@ import {
   replayIntegration,
   setUser,
 } from "@sentry/react-router";
-import type { TErrorReporter } from "./error-reporting.ts";
+import type { TErrorReporter } from "./reporter.ts";
 
 export const sentryRates = {
   sampleRate: 1,
