@@ -7,13 +7,8 @@ import "#web/styles/components/consent.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
-import {
-  isConsentSettingsRequested,
-  onConsentSettingsOpened,
-  readConsent,
-  saveConsent,
-  type TConsentChoice,
-} from "./consent-store.ts";
+import { isConsentSettingsRequested, onConsentSettingsOpened } from "./consent-settings.ts";
+import { readConsent, saveConsent, type TConsentChoice } from "./consent-store.ts";
 
 export function ConsentManager({ tools }: { tools: TBrowserTools }) {
   const id = useId();

@@ -4,7 +4,7 @@
  */
 import { useRouteLoaderData } from "react-router";
 import { needsConsent, type TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
-import { openConsentSettings } from "./consent-store.ts";
+import { openConsentSettings } from "./consent-settings.ts";
 
 export function useHasCookieSettings(): boolean {
   const data = useRouteLoaderData("root") as { browserTools?: TBrowserTools } | undefined;
