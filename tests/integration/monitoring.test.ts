@@ -135,9 +135,10 @@ describeEachDatabase("the Sentry tunnel", (getCtx) => {
   afterAll(async () => {
     await app?.close();
   });
+  const eventId = "0123456789abcdef0123456789abcdef";
   const envelope = (envelopeDsn: string) =>
     Buffer.concat([
-      Buffer.from(`${JSON.stringify({ event_id: "0123456789abcdef0123456789abcdef", dsn: envelopeDsn })}\n`),
+      Buffer.from(`${JSON.stringify({ event_id: eventId, dsn: envelopeDsn })}\n`),
       Buffer.from(`${JSON.stringify({ type: "replay_recording", length: 4 })}\n`),
       Buffer.from([0x1f, 0x8b, 0x00, 0xff]),
     ]);
@@ -151,13 +152,17 @@ describeEachDatabase("the Sentry tunnel", (getCtx) => {
       payload: body,
     });
     expect(response?.statusCode).toBe(200);
-    expect(ingest.received).toHaveLength(1);
-    expect(ingest.received[0].url).toBe("/api/42/envelope/");
-    expect(ingest.received[0].body.equals(body)).toBe(true);
+    // The server's own Sentry client reports to the same fake, so the browser's envelope is picked out.
+    const forwarded = ingest.received.filter((entry) => entry.body.equals(body));
+    expect(forwarded).toHaveLength(1);
+    expect(forwarded[0].url).toBe("/api/42/envelope/");
   });
 
   it("is no open relay: another DSN, or none, is refused and nothing is sent", async () => {
-    const before = ingest.received.length;
+    // Envelopes whose header is the test's (the server's own reports may mention it in their spans).
+    const fromBrowser = () =>
+      ingest.received.filter((entry) => entry.body.toString("utf8").startsWith(`{"event_id":"${eventId}"`)).length;
+    const before = fromBrowser();
     for (const payload of [
       envelope(`http://otherkey@127.0.0.1:${ingest.port()}/42`),
       envelope("https://publickey@evil.example/42"),
@@ -167,7 +172,7 @@ describeEachDatabase("the Sentry tunnel", (getCtx) => {
       expect(response?.statusCode).toBe(400);
       expect(response?.json().message).toMatch(/^dsn: /);
     }
-    expect(ingest.received.length).toBe(before);
+    expect(fromBrowser()).toBe(before);
   });
 });
 
@@ -204,7 +209,8 @@ describe("the Content-Security-Policy", () => {
         "http://127.0.0.1:9",
         "https://www.google-analytics.com",
       ]);
-      expect(configuredPolicy["script-src"]).toEqual(plainPolicy["script-src"]);
+      const withoutNonce = (sources: string[]) => sources.map((source) => source.replace(/^'nonce-.+'$/, "'nonce'"));
+      expect(withoutNonce(configuredPolicy["script-src"])).toEqual(withoutNonce(plainPolicy["script-src"]));
       const { "content-security-policy": _a, date: _d1, "x-request-id": _r1, ...plainHeaders } = a.headers;
       const { "content-security-policy": _b, date: _d2, "x-request-id": _r2, ...configuredHeaders } = b.headers;
       expect(configuredHeaders).toEqual(plainHeaders);
