@@ -25,7 +25,7 @@ test.describe("with nothing configured", () => {
   let server: TOwnServer;
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    server = await startOwnServer({ port: 3361, dataDir, env: {} });
+    server = await startOwnServer({ dataDir, env: {} });
   });
   test.afterAll(async () => server?.stop());
 
@@ -33,7 +33,7 @@ test.describe("with nothing configured", () => {
     const elsewhere: string[] = [];
     page.on("request", (request) => {
       const url = new URL(request.url());
-      if (url.protocol.startsWith("http") && url.host !== "127.0.0.1:3361") elsewhere.push(request.url());
+      if (url.protocol.startsWith("http") && url.origin !== server.url) elsewhere.push(request.url());
     });
     await openPage(page, `${server.url}/`);
     await page.getByRole("link", { name: "About Ladle" }).click();
@@ -93,7 +93,6 @@ test.describe("with a pixel and a page-analytics tag configured", () => {
     pixel = await startFakeHost();
     analytics = await startFakeHost();
     server = await startOwnServer({
-      port: 3362,
       dataDir,
       env: {
         PIXEL_ID: "1234567890",
@@ -209,7 +208,6 @@ test.describe("with Sentry through the tunnel", () => {
     ingest = await startFakeHost();
     const port = new URL(ingest.origin).port;
     server = await startOwnServer({
-      port: 3363,
       dataDir,
       env: { SENTRY_DSN: `http://e2ekey@127.0.0.1:${port}/7`, SENTRY_TUNNEL: "/api/monitoring" },
     });

@@ -14,16 +14,24 @@ export interface TOwnServer {
   stop(): Promise<void>;
 }
 
-/** Starts the compiled server on `port` with `env` added; the data folder is reused across starts. */
+/** A port nothing listens on now (other suites on this machine start servers of their own). */
+async function findFreePort(): Promise<number> {
+  const probe = http.createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the compiled server on a free port with `env` added; the data folder is reused across starts. */
 export async function startOwnServer({
-  port,
   dataDir,
   env,
 }: {
-  port: number;
   dataDir: string;
   env: Record<string, string>;
 }): Promise<TOwnServer> {
+  const port = await findFreePort();
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, ["build/node/server.js"], {
     stdio: ["ignore", "ignore", "inherit"],
