@@ -6,7 +6,7 @@
 import "#web/styles/components/consent.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
-import type { TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
+import { describeConsentTools, type TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
 import { isConsentSettingsRequested, onConsentSettingsOpened } from "./consent-settings.ts";
 import { readConsent, saveConsent, type TConsentChoice } from "./consent-store.ts";
 
@@ -62,7 +62,6 @@ export function ConsentManager({ tools }: { tools: TBrowserTools }) {
   }
 
   if (!isOpen) return null;
-  const toolNames = [tools.pixel && "an advertising pixel", tools.pageAnalytics && "page analytics"].filter(Boolean);
   return (
     <section
       ref={panelRef}
@@ -75,8 +74,9 @@ export function ConsentManager({ tools }: { tools: TBrowserTools }) {
         Cookies, your call
       </h2>
       <p id={`${id}-text`} className="consent-banner__text">
-        We'd like to use {toolNames.join(" and ")} to see how people find and use Ladle. They load only if you accept,
-        and you can change your mind any time under Cookie settings. <Link to="/privacy-policy">Privacy policy</Link>
+        We'd like to use {describeConsentTools(tools)} to see how people find and use Ladle. They load only if you
+        accept, and you can change your mind any time under Cookie settings.{" "}
+        <Link to="/privacy-policy">Privacy policy</Link>
       </p>
       {choice && (
         <p className="consent-banner__current muted">

@@ -6,9 +6,14 @@ import { useRouteLoaderData } from "react-router";
 import { needsConsent, type TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
 import { openConsentSettings } from "./consent-settings.ts";
 
-export function useHasCookieSettings(): boolean {
+/** The configured tools when one of them needs consent, else null. */
+export function useConsentTools(): TBrowserTools | null {
   const data = useRouteLoaderData("root") as { browserTools?: TBrowserTools } | undefined;
-  return needsConsent(data?.browserTools);
+  return data?.browserTools && needsConsent(data.browserTools) ? data.browserTools : null;
+}
+
+export function useHasCookieSettings(): boolean {
+  return useConsentTools() !== null;
 }
 
 export function CookieSettingsButton({ className = "link-button" }: { className?: string }) {

@@ -3,7 +3,8 @@
  * in a few minutes and know what they agreed to.
  */
 import { Link } from "react-router";
-import { CookieSettingsButton, useHasCookieSettings } from "#web/features/consent/cookie-settings-button.tsx";
+import { CookieSettingsButton, useConsentTools } from "#web/features/consent/cookie-settings-button.tsx";
+import { describeConsentTools } from "#web/features/monitoring/browser-tools.ts";
 import { ContactLink, ContentPage } from "./components/content-page.tsx";
 import { legalUpdatedOn } from "./constants.ts";
 
@@ -424,13 +425,14 @@ export function DataDeletionPage() {
  * same choice as the banner; otherwise there is nothing to choose and nothing is shown.
  */
 function CookieChoices() {
-  if (!useHasCookieSettings()) return null;
+  const tools = useConsentTools();
+  if (!tools) return null;
   return (
     <>
       <p>
-        With your consent we also load an advertising pixel and page analytics, which tell us which pages people visit
-        and how they found Ladle. Nothing of theirs loads until you accept, and you can change your answer here or under
-        Cookie settings at the foot of any page.
+        With your consent we also use {describeConsentTools(tools)}, which tell us which pages people visit and how they
+        found Ladle. Nothing of theirs loads until you accept, and you can change your answer here or under Cookie
+        settings at the foot of any page.
       </p>
       <p>
         <CookieSettingsButton className="button button--secondary" />

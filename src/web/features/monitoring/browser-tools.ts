@@ -16,3 +16,8 @@ export interface TBrowserTools {
 export function needsConsent(tools: TBrowserTools | null | undefined): boolean {
   return Boolean(tools && (tools.pixel || tools.pageAnalytics));
 }
+
+/** "an advertising pixel and page analytics": the tools that need consent, as the banner names them. */
+export function describeConsentTools(tools: TBrowserTools): string {
+  return [tools.pixel && "an advertising pixel", tools.pageAnalytics && "page analytics"].filter(Boolean).join(" and ");
+}
