@@ -5,11 +5,11 @@
  * navigation is traced. Replays show text and media as they are.
  */
 import {
+  addIntegration,
   captureException,
   captureMessage,
   init,
   reactRouterTracingIntegration,
-  replayIntegration,
   setUser,
 } from "@sentry/react-router";
 import type { TErrorReporter } from "./reporter.ts";
@@ -33,8 +33,14 @@ export function startSentry(settings: {
     environment: settings.environment,
     release: settings.release ?? undefined,
     ...sentryRates,
-    integrations: [reactRouterTracingIntegration(), replayIntegration({ maskAllText: false, blockAllMedia: false })],
+    integrations: [reactRouterTracingIntegration()],
   });
+  // Session replay is the larger part of the SDK: it follows in a chunk of its own, so errors and
+  // traces are reported sooner.
+  import("./sentry-replay.ts").then(
+    ({ createReplay }) => addIntegration(createReplay()),
+    () => {},
+  );
   return {
     isCatchingUncaught: true,
     capture({ category, source, error, details }) {
