@@ -17,6 +17,7 @@ import { registerImportRoutes } from "./features/import/routes.ts";
 import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
+import { registerMonitoringRoutes } from "./features/monitoring/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
@@ -73,6 +74,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerBlogRoutes(api, services);
   await registerConvertkitRoutes(api, services);
   await registerDashboardRoutes(api, services);
+  await registerMonitoringRoutes(api, { ...services, env });
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -22,6 +22,8 @@ import { createListEvents } from "./features/shopping/list-events.ts";
 import { registerSitemapRoutes } from "./features/sitemap/routes.ts";
 import type { TJobQueue } from "./jobs.ts";
 import { startChangeBus } from "./lib/change-bus.ts";
+import { listThirdPartySources } from "./lib/content-security.ts";
+import { startServerMonitoring } from "./lib/server-monitoring.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { registerUploads } from "./plugins/uploads.ts";
@@ -88,6 +90,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.header("x-request-id", request.id);
   });
 
+  await startServerMonitoring(env.monitoring);
   const deps = createServiceDeps({ database, env, logger: app.log });
   const services = createServices(deps);
   // Other processes' writes reach this one's caches through the database (lib/change-bus.ts).
@@ -112,6 +115,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.scriptNonce = randomBytes(16).toString("base64");
     (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce = reply.scriptNonce;
   });
+  // The configured error reporter, pixel and page-analytics tag, and nothing else from outside.
+  const thirdParty = listThirdPartySources(env.monitoring);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -123,9 +128,10 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
             : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Object storage with a public URL of its own is named too: it may be http: outside production.
-        imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins],
+        imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins, ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
-        connectSrc: options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: ["'self'", ...(options.ssr === "development" ? ["ws:", "wss:"] : []), ...thirdParty.connectSrc],
+        ...(thirdParty.workerSrc ? { workerSrc: thirdParty.workerSrc } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,6 +1,12 @@
 import net from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import {
+  findMonitoringProblems,
+  monitoringEnvShape,
+  type TMonitoringSettings,
+  toMonitoringSettings,
+} from "./env-monitoring.ts";
 
 const ZBooleanString = z
   .enum(["true", "false", "1", "0", ""])
@@ -200,6 +206,9 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+
+  // --- Error reporting, the advertising pixel and the page-analytics tag (env-monitoring.ts). ---
+  ...monitoringEnvShape,
 });
 
 /** The S3 settings that must come together; the others have defaults. */
@@ -225,6 +234,8 @@ export type TEnv = z.infer<typeof ZEnv> & {
   s3: TS3Settings | null;
   /** Public contact addresses. */
   contacts: TContacts;
+  /** The error reporter, the pixel and the page-analytics tag; each null when not configured. */
+  monitoring: TMonitoringSettings;
 };
 
 export interface TContacts {
@@ -278,6 +289,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     problems.push("VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither");
   }
   problems.push(...findS3Problems(env, present));
+  problems.push(...findMonitoringProblems(env));
   if (problems.length) throw new EnvError(problems);
   return {
     ...env,
@@ -287,6 +299,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
     s3: toS3Settings(env),
     contacts: { support: env.SUPPORT_EMAIL, bugs: env.BUGS_EMAIL, general: env.GENERAL_EMAIL ?? env.CONTACT_EMAIL },
+    monitoring: toMonitoringSettings(env),
   };
 }
 

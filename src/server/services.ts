@@ -108,6 +108,7 @@ import { forgetPlanCandidates } from "./features/meal-plans/plan-candidates.ts";
 import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from "./features/meal-plans/publishing.ts";
 import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
+import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import {
   addPushDevice,
   findNotificationSettings,
@@ -423,6 +424,7 @@ export function createServices(deps: TServiceDeps) {
       loadHistory: loadDashboardHistory,
       loadMonth: loadDashboardMonth,
     }),
+    monitoring: bindDeps(deps, { recordBrowserError, forwardSentryEnvelope }),
   };
 }
 

@@ -22,6 +22,8 @@ export interface TAppContext {
   clientIp: string;
   /** CSP nonce for this response's inline scripts. */
   nonce: string;
+  /** Logs an error a loader, an action or the render threw (and sends it to the error reporter). */
+  reportError?: (error: unknown) => void;
 }
 
 /**

@@ -1,12 +1,39 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
+import {
+  type EntryContext,
+  type HandleErrorFunction,
+  isRouteErrorResponse,
+  type RouterContextProvider,
+  ServerRouter,
+} from "react-router";
 import { appContext } from "./context.ts";
 
 // The server reads the context key from the server build so both sides share one object.
 export { appContext };
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader or action that threw (not a response it threw on purpose, such as a 404) is logged with
+ * the request's id, and sent to the error reporter when one is configured. An aborted request is
+ * the visitor leaving, not an error.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted || isRouteErrorResponse(error)) return;
+  reportServerError(context as RouterContextProvider, error);
+};
+
+function reportServerError(context: RouterContextProvider, error: unknown) {
+  let report: ((error: unknown) => void) | undefined;
+  try {
+    report = context.get(appContext).reportError;
+  } catch {
+    // A render without Ladle's context (a route test) has no logger: the console will do.
+  }
+  if (report) report(error);
+  else console.error(error);
+}
 
 /**
  * Renders the whole page before answering: Ladle's pages are small and server data is ready
@@ -50,7 +77,7 @@ export default function handleRequest(
         },
         onError(error) {
           responseStatusCode = 500;
-          console.error(error);
+          reportServerError(loadContext, error);
         },
       },
     );

@@ -8,7 +8,7 @@ import "./styles/shell.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { type ReactNode, useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
 import {
   Form,
   isRouteErrorResponse,
@@ -32,6 +32,9 @@ import { AuthProvider } from "./features/identity/auth-provider.tsx";
 import { ClientGuard } from "./features/identity/client-guard.tsx";
 import { guardMiddleware } from "./features/identity/guard.server.ts";
 import { PersonalStateProvider, useSharedCopyViewer } from "./features/identity/personal-state.tsx";
+import { toBrowserTools } from "./features/monitoring/browser-tools.server.ts";
+import { reportError } from "./features/monitoring/error-reporting.ts";
+import { PageTools } from "./features/monitoring/page-tools.tsx";
 import { listGroceryPartners } from "./features/shopping/grocery-partners.server.ts";
 import { pageMeta, type TPageHandle } from "./lib/page.ts";
 import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query-client.ts";
@@ -61,6 +64,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     isProduction: env.isProduction,
     /** Where the shopping list can be sent (public links, from the configuration). */
     groceryPartners: listGroceryPartners(env),
+    /** The error reporter, pixel and page-analytics tag as configured (the same for every visitor). */
+    browserTools: toBrowserTools(env),
   };
 }
 
@@ -96,6 +101,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
+        <PageTools tools={data?.browserTools} />
         <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
@@ -175,7 +181,12 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const location = useLocation();
   const status = isRouteErrorResponse(error) ? error.status : 500;
   const copy = errorCopyFor(status);
-  if (status >= 500 && !isRouteErrorResponse(error)) console.error(error);
+  const isUnexpected = status >= 500 && !isRouteErrorResponse(error);
+  if (isUnexpected) console.error(error);
+  useEffect(() => {
+    // In the browser only: the server logs its own render errors.
+    if (isUnexpected) reportError({ category: "generic error", source: "error boundary", error });
+  }, [error, isUnexpected]);
   // Developers see what broke; production never shows a stack trace.
   const details = import.meta.env.DEV && error instanceof Error ? `${error.message}\n\n${error.stack ?? ""}` : null;
   return (

@@ -13,6 +13,7 @@ import { convertkitApi } from "../integrations/convertkit.api.ts";
 import { meApi } from "../me/me.api.ts";
 import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
+import { monitoringApi } from "../monitoring/monitoring.api.ts";
 import { notificationsApi } from "../notifications/notifications.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
@@ -45,6 +46,7 @@ export const apiGroups = {
   convertkit: convertkitApi,
   dashboard: dashboardApi,
   notifications: notificationsApi,
+  monitoring: monitoringApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -66,6 +66,11 @@ export const rateLimitRules = {
   ],
   /** Browsers subscribed to push by one user: each one is an address the server will post to. */
   pushDevicesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
+  /** Browser errors logged for one client: a page in a loop must not fill the log. */
+  browserErrorsPerIp: [
+    { windowSeconds: 60, max: 20 },
+    { windowSeconds: 60 * 60, max: 200 },
+  ],
 } satisfies Record<string, TRateLimitRule[]>;
 
 /** Records one hit on `key` if every rule still has room; returns whether it was allowed. */

@@ -1,12 +1,16 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, codeForStatus, defaultMessages } from "#core/errors.ts";
+import { captureServerError } from "#server/lib/server-monitoring.ts";
 
 /** One error handler: every API failure leaves as `{code, message}` with a fitting status. */
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status >= 500) request.log.error({ err: error }, error.message);
+      if (error.status >= 500) {
+        request.log.error({ err: error }, error.message);
+        captureServerError(error, requestDetails(request));
+      }
       return reply.status(error.status).send({ code: error.code, message: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
@@ -18,6 +22,7 @@ export function registerErrorHandler(app: FastifyInstance) {
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
       request.log.error({ err: error }, "request failed");
+      captureServerError(error, requestDetails(request));
       return reply.status(500).send({ code: "INTERNAL", message: defaultMessages.INTERNAL });
     }
     const code = codeForStatus(status);
@@ -30,6 +35,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       .status(404)
       .send({ code: "NOT_FOUND", message: `No API endpoint at ${request.method} ${request.url.split("?")[0]}.` });
   });
+}
+
+function requestDetails(request: FastifyRequest) {
+  return { requestId: request.id, method: request.method, path: request.url.split("?")[0] };
 }
 
 /** Fastify's own 4xx messages are safe and useful ("Body is not valid JSON"); keep them short. */

@@ -14,6 +14,7 @@ import { hasControlCharacter } from "#core/text/control-characters.ts";
 import { hasSessionCookie, type TViewer } from "#server/features/identity/viewer.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TEnv } from "../env.ts";
+import { captureServerError } from "../lib/server-monitoring.ts";
 import type { TServices } from "../services.ts";
 import { headersOf } from "./access.ts";
 import { PageCache, pageCacheHeader } from "./page-cache.ts";
@@ -119,6 +120,10 @@ export async function registerSsr(app: FastifyInstance, { services, env, mode, b
           requestId: request.id,
           clientIp: request.ip,
           nonce,
+          reportError: (error) => {
+            request.log.error({ err: error }, "page failed");
+            captureServerError(error, { requestId: request.id, method: request.method, path });
+          },
         };
         context.set(contextKey as Parameters<typeof context.set>[0], value);
         return handlerFor(build)(toWebRequest(request, reply, env.publicUrl, body), context);

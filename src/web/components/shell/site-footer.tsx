@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import { CookieSettingsButton, useHasCookieSettings } from "#web/features/consent/cookie-settings-button.tsx";
 import { Logo } from "./logo.tsx";
 
 /** Social profiles on three networks. */
@@ -48,6 +49,7 @@ export function SiteFooter({ contacts = defaultContacts }: { contacts?: TContact
     { label: "Report a bug", email: contacts.bugs },
     { label: "Everything else", email: contacts.general },
   ];
+  const hasCookieSettings = useHasCookieSettings();
   return (
     <footer className="site-footer">
       <div className="site-footer__inner container">
@@ -62,6 +64,11 @@ export function SiteFooter({ contacts = defaultContacts }: { contacts?: TContact
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            {hasCookieSettings && (
+              <li>
+                <CookieSettingsButton />
+              </li>
+            )}
           </ul>
         </nav>
         <div className="site-footer__contact">

@@ -3,6 +3,8 @@
  * in a few minutes and know what they agreed to.
  */
 import { Link } from "react-router";
+import { CookieSettingsButton, useConsentTools } from "#web/features/consent/cookie-settings-button.tsx";
+import { describeConsentTools } from "#web/features/monitoring/browser-tools.ts";
 import { ContactLink, ContentPage } from "./components/content-page.tsx";
 import { legalUpdatedOn } from "./constants.ts";
 
@@ -189,6 +191,7 @@ export function PrivacyPolicyPage() {
         count page views and spot problems. We don't use cookies to track you across other companies' websites for
         advertising without your consent.
       </p>
+      <CookieChoices />
 
       <h2>How long we keep it</h2>
       <p>
@@ -415,5 +418,26 @@ export function DataDeletionPage() {
         let you know when it's done.
       </p>
     </ContentPage>
+  );
+}
+
+/**
+ * When an advertising pixel or page-analytics tag is configured, the policy says so and offers the
+ * same choice as the banner; otherwise there is nothing to choose and nothing is shown.
+ */
+function CookieChoices() {
+  const tools = useConsentTools();
+  if (!tools) return null;
+  return (
+    <>
+      <p>
+        With your consent we also use {describeConsentTools(tools)}, which tell us which pages people visit and how they
+        found Ladle. Nothing of theirs loads until you accept, and you can change your answer here or under Cookie
+        settings at the foot of any page.
+      </p>
+      <p>
+        <CookieSettingsButton className="button button--secondary" />
+      </p>
+    </>
   );
 }

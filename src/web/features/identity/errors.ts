@@ -36,7 +36,7 @@ export function fieldErrorFrom(error: unknown): { field: string; message: string
 /** The sentence shown next to a sign-in or identity form for this failure. */
 export function identityErrorMessage(error: unknown): string {
   if (isRateLimitError(error)) return errorTexts.rateLimited;
-  if (error instanceof TypeError) return codeMessages.NETWORK;
+  if (isConnectionFailure(error)) return codeMessages.NETWORK;
   if (error instanceof ApiError) {
     const known = codeMessages[error.code];
     if (known) return known;
@@ -48,13 +48,37 @@ export function identityErrorMessage(error: unknown): string {
 }
 
 /**
- * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; anything
- * else is tracked as an auth error and left to the form's inline message.
+ * Whether a call never reached Ladle: the network failed (no answer at all), or a proxy in front
+ * answered that the server could not be reached (502, 504, or a 503 that is not one of Ladle's
+ * own refusals, such as a code that could not be delivered).
+ */
+export function isConnectionFailure(error: unknown): boolean {
+  if (error instanceof TypeError) return true;
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 0 || error.status === 502 || error.status === 504) return true;
+  return error.status === 503 && (error.code === "UNKNOWN" || error.code === "UNAVAILABLE");
+}
+
+/** The tracked category of a failed sign-in or identity step. */
+export function authErrorCategory(
+  error: unknown,
+  category: "auth error" | "link/unlink identity error" = "auth error",
+): "rate limit error" | "auth connection error" | "auth error" | "link/unlink identity error" {
+  if (isRateLimitError(error)) return "rate limit error";
+  if (category === "auth error" && isConnectionFailure(error)) return "auth connection error";
+  return category;
+}
+
+/**
+ * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; a server that
+ * could not be reached is an auth connection error; anything else is tracked as an auth error and
+ * left to the form's inline message.
  */
 export function reportAuthError(error: unknown, category: "auth error" | "link/unlink identity error" = "auth error") {
-  if (isRateLimitError(error)) {
+  const tracked = authErrorCategory(error, category);
+  if (tracked === "rate limit error") {
     showErrorToast(error);
     return;
   }
-  track(category, { code: error instanceof ApiError ? error.code : "NETWORK" });
+  track(tracked, { code: error instanceof ApiError ? error.code : "NETWORK" });
 }
