@@ -9,11 +9,14 @@ import type { TEnv } from "./env.ts";
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createShareImagesJobs } from "./features/recipes/share-images.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
 import { enqueueJob } from "./lib/jobs/job-store.ts";
 import { createJobWorker, type TJobWorker, type TJobWorkerOptions } from "./lib/jobs/worker.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
+import type { TStorage } from "./lib/storage/storage.ts";
 
 export type { TEnqueueOptions };
 
@@ -29,11 +32,14 @@ export function createJobQueue({
   env,
   logger,
   workerOptions,
+  storage,
 }: {
   database: TDatabase;
   env: TEnv;
   logger?: TJobsLogger;
   workerOptions?: TJobWorkerOptions;
+  /** Where jobs that make files keep them; the configured storage when absent. */
+  storage?: TStorage;
 }): TJobQueue {
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "jobs" });
   const { db } = database;
@@ -46,6 +52,7 @@ export function createJobQueue({
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
       createAddContactJob({ db, env }),
+      ...createShareImagesJobs({ db, storage: storage ?? createStorage({ env, logger: log }) }),
     ],
     schedules: [dailyCleanUpSchedule],
     logger: log,

@@ -206,7 +206,8 @@ export function createServiceDeps({
   env: TEnv;
   logger?: TJobsLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
-  const jobs = createJobQueue({ database, env, logger });
+  const storage = createStorage({ env, logger });
+  const jobs = createJobQueue({ database, env, logger, storage });
   const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   // The test mode delivers its events to the same receiver as the webhook endpoint.
   const payments: TPaymentProvider | null = createPaymentProvider({
@@ -218,7 +219,7 @@ export function createServiceDeps({
     dbKind: database.kind,
     env,
     messenger,
-    storage: createStorage({ env, logger }),
+    storage,
     jobs,
     auth: createAuth({ db: database.db, env, messenger, logger }),
     payments,

@@ -74,11 +74,11 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
   const hasOwnAvatar = Boolean(profile?.avatarUrl && findKeyInUrl(profile.avatarUrl, avatarKeyPrefix(userId)));
   if (hasOwnAvatar) await storage.removePrefix(avatarKeyPrefix(userId));
   const photos = await db
-    .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
+    .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants, shareImages: recipes.shareImages })
     .from(recipes)
     .where(eq(recipes.authorId, userId));
-  for (const { recipeId, imageVariants } of photos) {
-    await removeRecipeImages({ storage, recipeId, variants: imageVariants });
+  for (const { recipeId, imageVariants, shareImages } of photos) {
+    await removeRecipeImages({ storage, recipeId, variants: [...imageVariants, ...(shareImages?.images ?? [])] });
   }
   const covers = await db
     .select({ collectionId: collections.id, variants: collections.coverImageVariants })
