@@ -63,6 +63,9 @@ export interface TPageMetaInput {
 function shareImageOf(input: TPageMetaInput): TShareImageMeta {
   const image = input.image;
   if (!image) return { url: defaultOgImage, ...defaultOgImageSize, alt: defaultOgImageAlt };
+  // Link previews draw no SVG (a demo drawing, a generated banner): the site's preview stands in.
+  if (typeof image === "string" && /\.svg(?:[?#]|$)/i.test(image))
+    return { url: defaultOgImage, ...defaultOgImageSize, alt: defaultOgImageAlt };
   if (typeof image === "string") return { url: image, alt: input.ogTitle ?? input.title ?? productName };
   return image;
 }

@@ -3,11 +3,13 @@ import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { data, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
-import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
+import { buildRecipeJsonLd, type TJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
+import { findSocialImage } from "#core/recipes/share-images.ts";
+import { buildBreadcrumbs } from "#core/seo/structured-data.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -28,8 +30,7 @@ import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredi
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
-import type { loader as rootLoader } from "../root.tsx";
+import { productName, type TPageHandle, type TShareImageMeta } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId";
 
 export const handle: TPageHandle = {
@@ -58,20 +59,33 @@ export const meta: Route.MetaFunction = (args) => {
   const recipe = args.data?.recipe;
   if (!recipe) return metaFor(args, { title: "Recipe not found", noIndex: true });
   const by = recipe.author ? ` by ${recipe.author.name}` : "";
+  // The description is what the teaser shows too: a paywalled recipe's contents never reach a preview.
   return metaFor(args, {
     title: recipe.title,
     description: summarize(recipe.description || `${recipe.title}${by}, on Ladle.`),
-    image: imagesOf(recipe)[0],
+    image: shareImageOf(recipe),
+    ogType: "article",
     noIndex: recipe.visibility === "private" || recipe.visibility === "draft",
+    canonicalPath: `/recipe/${recipe.id}`,
+    jsonLd: args.data?.jsonLd,
   });
 };
+
+/** The 16:9 rendition with its size; the recipe's own image until the renditions are made. */
+function shareImageOf(recipe: TRecipeView): TShareImageMeta | undefined {
+  const alt = `${recipe.title}, on Ladle`;
+  const social = findSocialImage(recipe.shareImages);
+  if (social) return { url: social.url, width: social.width, height: social.height, alt };
+  const image = imagesOf(recipe)[0];
+  return image ? { url: image, alt } : undefined;
+}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
   const page = await services.recipes.loadPage({ recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
-  // Built here so the JSON-LD builder stays out of the browser bundle.
-  const jsonLd = recipeJsonLd(page.recipe, `${env.publicUrl}/recipe/${page.recipe.id}`);
+  // Built here so the JSON-LD builders stay out of the browser bundle.
+  const jsonLd = recipeJsonLd(page.recipe, env.publicUrl);
   // Rendered for nobody in particular, the page is the same for every reader: the server may reuse it
   // for a few seconds, and a public recipe's for signed-in readers too (their own state comes after).
   const cachePolicy = pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.recipe.visibility === "public" });
@@ -89,31 +103,45 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
 }
 
-/** Schema.org Recipe for search engines; a teaser's carries no ingredients, steps or nutrition. */
-function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
-  const full = recipe.access === "full" ? recipe : null;
-  return serializeJsonLd(
+/**
+ * Schema.org Recipe and its breadcrumbs for search engines. A paywalled recipe's carries no
+ * ingredients, steps, nutrition or video for anyone, subscribers included: it is the teaser's.
+ */
+function recipeJsonLd(recipe: TRecipePage["recipe"], origin: string): TJsonLd[] {
+  const url = `${origin}/recipe/${recipe.id}`;
+  const isPaywalled = recipe.visibility === "paywalled";
+  const full = recipe.access === "full" && !isPaywalled ? recipe : null;
+  const images = recipe.shareImages.length > 0 ? recipe.shareImages.map((image) => image.url) : imagesOf(recipe);
+  const parent = recipe.blog
+    ? { name: recipe.blog.title, url: `/blogs/${recipe.blog.id}` }
+    : recipe.author
+      ? { name: recipe.author.name, url: `/u/${recipe.author.username}` }
+      : null;
+  return [
     buildRecipeJsonLd(
       {
         ...recipe,
-        images: imagesOf(recipe),
+        images,
         nutrition: full?.nutrition,
         ingredientGroups: full?.ingredientGroups,
         instructionSections: full?.instructionSections,
         videoUrl: full?.videoUrl,
-        isPaywalled: recipe.access === "teaser",
-        paywalledPart:
-          recipe.visibility !== "paywalled" ? null : recipe.access === "teaser" ? ".paywall" : ".recipe-body",
+        isPaywalled,
+        paywalledPart: !isPaywalled ? null : recipe.access === "teaser" ? ".paywall" : ".recipe-body",
       },
       { url },
     ),
-  );
+    buildBreadcrumbs(origin, [
+      { name: productName, url: "/" },
+      ...(parent ? [parent] : []),
+      { name: recipe.title, url: `/recipe/${recipe.id}` },
+    ]),
+  ];
 }
 
-function RecipeView({ page }: { page: TRecipePage & { jsonLd: string; subscribePrices?: TBlogPrices | null } }) {
+function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPrices | null } }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
@@ -289,14 +317,6 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string; subscribeP
           />
         </Suspense>
       ) : null}
-
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce || undefined}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and & so the data cannot close the element.
-        dangerouslySetInnerHTML={{ __html: page.jsonLd }}
-      />
     </article>
   );
 }
