@@ -5,11 +5,8 @@ import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-r
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
-import { buildRecipeJsonLd, type TJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
-import { findSocialImage } from "#core/recipes/share-images.ts";
-import { buildBreadcrumbs } from "#core/seo/structured-data.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -27,10 +24,11 @@ import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
 import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
+import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
-import { productName, type TPageHandle, type TShareImageMeta } from "#web/lib/page.ts";
+import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId";
 
 export const handle: TPageHandle = {
@@ -43,49 +41,18 @@ const CookMode = lazy(() =>
   import("#web/features/recipes/components/cook-mode.tsx").then((module) => ({ default: module.CookMode })),
 );
 
-/** Largest first: what JSON-LD and link previews want. */
-function imagesOf(recipe: Pick<TRecipeView, "imageUrl" | "imageVariants">): string[] {
-  if (recipe.imageVariants.length > 0)
-    return [...recipe.imageVariants].sort((a, b) => b.width - a.width).map((v) => v.url);
-  return recipe.imageUrl ? [recipe.imageUrl] : [];
-}
-
-function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
 export const meta: Route.MetaFunction = (args) => {
-  const recipe = args.data?.recipe;
-  if (!recipe) return metaFor(args, { title: "Recipe not found", noIndex: true });
-  const by = recipe.author ? ` by ${recipe.author.name}` : "";
-  // The description is what the teaser shows too: a paywalled recipe's contents never reach a preview.
-  return metaFor(args, {
-    title: recipe.title,
-    description: summarize(recipe.description || `${recipe.title}${by}, on Ladle.`),
-    image: shareImageOf(recipe),
-    ogType: "article",
-    noIndex: recipe.visibility === "private" || recipe.visibility === "draft",
-    canonicalPath: `/recipe/${recipe.id}`,
-    jsonLd: args.data?.jsonLd,
-  });
+  const share = args.data?.share;
+  if (!share) return metaFor(args, { title: "Recipe not found", noIndex: true });
+  return metaFor(args, share);
 };
-
-/** The 16:9 rendition with its size; the recipe's own image until the renditions are made. */
-function shareImageOf(recipe: TRecipeView): TShareImageMeta | undefined {
-  const alt = `${recipe.title}, on Ladle`;
-  const social = findSocialImage(recipe.shareImages);
-  if (social) return { url: social.url, width: social.width, height: social.height, alt };
-  const image = imagesOf(recipe)[0];
-  return image ? { url: image, alt } : undefined;
-}
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
   const page = await services.recipes.loadPage({ recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
-  // Built here so the JSON-LD builders stay out of the browser bundle.
-  const jsonLd = recipeJsonLd(page.recipe, env.publicUrl);
+  // Built here so the builders stay out of the browser bundle.
+  const share = buildRecipeShare(page.recipe, env.publicUrl);
   // Rendered for nobody in particular, the page is the same for every reader: the server may reuse it
   // for a few seconds, and a public recipe's for signed-in readers too (their own state comes after).
   const cachePolicy = pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.recipe.visibility === "public" });
@@ -93,7 +60,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const blogId = page.recipe.access === "teaser" ? page.recipe.blog?.id : undefined;
   const offer = blogId ? await services.subscriptions.findBlogOffer({ blogId }).catch(() => null) : null;
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
-  return data({ ...page, jsonLd, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  return data({ ...page, share, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -101,42 +68,6 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function RecipePage({ loaderData }: Route.ComponentProps) {
   // A new recipe is a new page: its progress and cook mode start afresh.
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
-}
-
-/**
- * Schema.org Recipe and its breadcrumbs for search engines. A paywalled recipe's carries no
- * ingredients, steps, nutrition or video for anyone, subscribers included: it is the teaser's.
- */
-function recipeJsonLd(recipe: TRecipePage["recipe"], origin: string): TJsonLd[] {
-  const url = `${origin}/recipe/${recipe.id}`;
-  const isPaywalled = recipe.visibility === "paywalled";
-  const full = recipe.access === "full" && !isPaywalled ? recipe : null;
-  const images = recipe.shareImages.length > 0 ? recipe.shareImages.map((image) => image.url) : imagesOf(recipe);
-  const parent = recipe.blog
-    ? { name: recipe.blog.title, url: `/blogs/${recipe.blog.id}` }
-    : recipe.author
-      ? { name: recipe.author.name, url: `/u/${recipe.author.username}` }
-      : null;
-  return [
-    buildRecipeJsonLd(
-      {
-        ...recipe,
-        images,
-        nutrition: full?.nutrition,
-        ingredientGroups: full?.ingredientGroups,
-        instructionSections: full?.instructionSections,
-        videoUrl: full?.videoUrl,
-        isPaywalled,
-        paywalledPart: !isPaywalled ? null : recipe.access === "teaser" ? ".paywall" : ".recipe-body",
-      },
-      { url },
-    ),
-    buildBreadcrumbs(origin, [
-      { name: productName, url: "/" },
-      ...(parent ? [parent] : []),
-      { name: recipe.title, url: `/recipe/${recipe.id}` },
-    ]),
-  ];
 }
 
 function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPrices | null } }) {
