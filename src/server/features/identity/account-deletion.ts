@@ -15,6 +15,7 @@ import { deleteNewsletterJobsFor } from "#server/features/convertkit/add-contact
 import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver-message-job.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
+import { deleteShareImageJobsFor } from "#server/features/recipes/share-image-jobs.ts";
 import { deletePaymentEventsFor } from "#server/features/subscriptions/account-deletion.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
@@ -50,6 +51,7 @@ export async function deleteAccount({ db, userId, storage }: { db: TDb; userId: 
       .where(or(inArray(outbox.to, addresses), sql`position(${user.email} in ${outbox.text}) > 0`));
     await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
     await deleteNewsletterJobsFor({ db: tx, userId });
+    await deleteShareImageJobsFor({ db: tx, userId });
     await deletePaymentEventsFor({ db: tx, userId, email: user.email });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });

@@ -2,6 +2,9 @@
  * The job kinds that make a recipe's share images (share-images.ts does the work), apart from it so
  * that code setting an image can queue them without importing the image code.
  */
+import { and, eq, sql } from "drizzle-orm";
+import type { TDb } from "#db/client.ts";
+import { jobs, recipes } from "#db/schema.ts";
 import { defineJobKind, type TJobDb } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 
@@ -50,4 +53,19 @@ export function queueShareImages({
     payload: { recipeId, imageUrl },
     key: `${recipeId}:${imageUrl}`,
   });
+}
+
+/**
+ * Deletes the jobs of a user's recipes, whatever their state: a job row names its recipe, and
+ * nothing may name a deleted account's data. Runs in the deletion's transaction, before the recipes go.
+ */
+export async function deleteShareImageJobsFor({ db, userId }: { db: Pick<TDb, "delete">; userId: string }) {
+  await db
+    .delete(jobs)
+    .where(
+      and(
+        eq(jobs.type, recipeShareImagesKind.type),
+        sql`${jobs.payload}->>'recipeId' in (select ${recipes.id}::text from ${recipes} where ${recipes.authorId} = ${userId})`,
+      ),
+    );
 }
