@@ -96,7 +96,7 @@ describeEachDatabase("recipes: share images", (getCtx) => {
     // An image on another site is not fetched: the recipe keeps it, with no renditions.
     const elsewhere = await insertRecipe(db(), { authorId: author.user.id, imageUrl: "https://example.com/dish.jpg" });
 
-    expect(await queueMissingShareImages({ db: db() })).toBe(true);
+    expect(await queueMissingShareImages({ db: db(), delayMs: 0 })).toBe(true);
     // Already queued: a second server starting finds the job and queues none.
     expect(await queueMissingShareImages({ db: db() })).toBe(false);
     await drainJobs(getApp());

@@ -172,6 +172,8 @@ async function storeRenditions({
   return images;
 }
 
+const fillDelayMs = 10_000;
+
 /** Recipes with an image whose renditions are missing or were made from another image. */
 const isMissingShareImages = and(
   isNotNull(recipes.imageUrl),
@@ -183,7 +185,14 @@ const isMissingShareImages = and(
  * some recipe lacks renditions and none is queued or running already. Runs under the boot lock, so
  * servers starting together queue one.
  */
-export async function queueMissingShareImages({ db }: { db: TDb }): Promise<boolean> {
+export async function queueMissingShareImages({
+  db,
+  delayMs = fillDelayMs,
+}: {
+  db: TDb;
+  /** A little after the start, so that starting and the first pages do not share the cores with it. */
+  delayMs?: number;
+}): Promise<boolean> {
   const [missing] = await db.select({ id: recipes.id }).from(recipes).where(isMissingShareImages).limit(1);
   if (!missing) return false;
   const [pending] = await db
@@ -192,7 +201,7 @@ export async function queueMissingShareImages({ db }: { db: TDb }): Promise<bool
     .where(and(eq(jobs.type, fillShareImagesKind.type), sql`${jobs.state} in ('queued', 'running')`))
     .limit(1);
   if (pending) return false;
-  await enqueueJob({ db, kind: fillShareImagesKind, payload: {} });
+  await enqueueJob({ db, kind: fillShareImagesKind, payload: {}, runAt: new Date(Date.now() + delayMs) });
   return true;
 }
 
