@@ -28,6 +28,7 @@ import type {
   TRecipeVisibility,
 } from "../core/recipes/recipe.schema.ts";
 import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
+import type { TShareImageSet } from "../core/recipes/share-images.ts";
 
 export { collectionVisibilities, type TCollectionVisibility } from "../core/collections/collection.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
@@ -260,6 +261,11 @@ export const recipes = pgTable(
     updatedAt: updatedAt(),
     /** Uploaded image at each width, for srcset; `imageUrl` is the 800-wide one. Empty for seed/external images. */
     imageVariants: jsonb("image_variants").$type<TImageVariant[]>().notNull().default([]),
+    /**
+     * JPEG renditions of the image for link previews and search engines, with the image URL they
+     * were made from (src/core/recipes/share-images.ts); null until the job has made them.
+     */
+    shareImages: jsonb("share_images").$type<TShareImageSet>(),
     /**
      * Full-text search document (English): title weight A, ingredient lines and tags B, description C.
      * Kept by PostgreSQL itself (migration 0003 defines recipe_search_document).

@@ -12,6 +12,7 @@ import { createMessageSender } from "./features/messaging/sender.ts";
 import { createFollowedPostJob, createSharedListJob } from "./features/notifications/notices.ts";
 import { createPushNoticeJob } from "./features/notifications/push-notice-job.ts";
 import { createPushSender } from "./features/notifications/push-sender.ts";
+import { createShareImagesJobs } from "./features/recipes/share-images.ts";
 import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
 import { createEndBlogSubscriptionsJob } from "./features/subscriptions/paywall-off.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
@@ -20,6 +21,8 @@ import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
 import { enqueueJob } from "./lib/jobs/job-store.ts";
 import { createJobWorker, type TJobWorker, type TJobWorkerOptions } from "./lib/jobs/worker.ts";
 import type { TPaymentProvider } from "./lib/payments/provider.ts";
+import { createStorage } from "./lib/storage/create-storage.ts";
+import type { TStorage } from "./lib/storage/storage.ts";
 
 export type { TEnqueueOptions };
 
@@ -36,6 +39,7 @@ export function createJobQueue({
   logger,
   workerOptions,
   payments,
+  storage,
 }: {
   database: TDatabase;
   env: TEnv;
@@ -43,6 +47,8 @@ export function createJobQueue({
   workerOptions?: TJobWorkerOptions;
   /** The payment provider, made after the queue because its test mode delivers through it. */
   payments?: () => TPaymentProvider | null;
+  /** Where jobs that make files keep them; the configured storage when absent. */
+  storage?: TStorage;
 }): TJobQueue {
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "jobs" });
   const { db } = database;
@@ -60,6 +66,7 @@ export function createJobQueue({
       createPushNoticeJob({ db, sender: createPushSender(env) }),
       createFollowedPostJob({ db }),
       createSharedListJob({ db }),
+      ...createShareImagesJobs({ db, storage: storage ?? createStorage({ env, logger: log }) }),
     ],
     schedules: [dailyCleanUpSchedule],
     logger: log,

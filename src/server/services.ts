@@ -213,19 +213,20 @@ export function createServiceDeps({
   env: TEnv;
   logger?: TJobsLogger & TStorageLogger & Parameters<typeof createAuth>[0]["logger"];
 }): TServiceDeps {
+  const storage = createStorage({ env, logger });
   // The test mode delivers its events to the same receiver as the webhook endpoint.
   const payments: TPaymentProvider | null = createPaymentProvider({
     env,
     deliver: (rawBody, signature) => receivePaymentWebhook({ db: database.db, jobs, payments, rawBody, signature }),
   });
-  const jobs = createJobQueue({ database, env, logger, payments: () => payments });
+  const jobs = createJobQueue({ database, env, logger, storage, payments: () => payments });
   const messenger = createQueuedMessenger({ enqueue: jobs.enqueue });
   return {
     db: database.db,
     dbKind: database.kind,
     env,
     messenger,
-    storage: createStorage({ env, logger }),
+    storage,
     jobs,
     auth: createAuth({ db: database.db, env, messenger, logger }),
     payments,

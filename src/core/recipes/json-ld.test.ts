@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ingredientLine } from "../../../tests/helpers/ingredient-line.ts";
 import { toIsoDuration } from "./duration.ts";
-import { buildRecipeJsonLd, serializeJsonLd, type TRecipeJsonLdSource } from "./json-ld.ts";
+import { buildRecipeJsonLd, recipeYieldsOf, serializeJsonLd, type TRecipeJsonLdSource } from "./json-ld.ts";
 
 const line = (text: string) => ingredientLine(text);
 
@@ -150,6 +150,25 @@ describe("buildRecipeJsonLd", () => {
     expect(text).not.toContain("<!--");
     expect(text).not.toContain("\u2028");
     expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+  });
+});
+
+describe("recipeYieldsOf", () => {
+  it.each([
+    [10, "1 loaf (10 slices)", ["10", "1 loaf", "10 slices"]],
+    [8, "8 slices / 1 loaf", ["8", "8 slices", "1 loaf"]],
+    [4, "4 servings", ["4", "4 servings"]],
+    [null, "12 pancakes", ["12", "12 pancakes"]],
+    [null, "about 12 portions", ["about 12 portions"]],
+    [2, null, ["2"]],
+    [null, null, []],
+  ] as const)("%s servings and %j give %j, the number first", (servings, text, expected) =>
+    expect(recipeYieldsOf(servings, text)).toEqual(expected),
+  );
+
+  it("lists a two-amount yield as two values in the recipe's JSON-LD", () => {
+    const jsonLd = buildRecipeJsonLd(recipe({ servings: 10, yieldText: "1 loaf (10 slices)" }), { url });
+    expect(jsonLd.recipeYield).toEqual(["10", "1 loaf", "10 slices"]);
   });
 });
 

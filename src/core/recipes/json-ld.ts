@@ -107,6 +107,21 @@ function durationOf(minutes: number | null): string | undefined {
   return minutes !== null && minutes > 0 ? toIsoDuration(minutes) : undefined;
 }
 
+/**
+ * recipeYield as Google reads it: the number of servings first (a bare number), then each amount
+ * the recipe makes. A yield written as two amounts ("1 loaf (10 slices)", "8 slices / 1 loaf") is
+ * two values: as one string a reader takes the first number with the last word ("1 slice").
+ */
+export function recipeYieldsOf(servings: number | null, yieldText: string | null): string[] {
+  const amounts = (yieldText ?? "")
+    .split(/\s*(?:[/;()]|\bor\b)\s*/i)
+    .map((part) => part.trim())
+    .filter(Boolean);
+  const count = servings ?? Number(/^\d+(?:\.\d+)?(?=\s|$)/.exec(amounts[0] ?? "")?.[0] ?? Number.NaN);
+  const first = Number.isFinite(count) && count > 0 ? [String(count)] : [];
+  return [...first, ...amounts].filter((value, i, all) => all.indexOf(value) === i);
+}
+
 /** The JSON-LD object; undefined fields are left out. */
 export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: string }): TJsonLd {
   const absolute = (href: string) => new URL(href, url).toString();
@@ -116,9 +131,7 @@ export function buildRecipeJsonLd(recipe: TRecipeJsonLdSource, { url }: { url: s
     (recipe.prepMinutes !== null || recipe.cookMinutes !== null
       ? (recipe.prepMinutes ?? 0) + (recipe.cookMinutes ?? 0)
       : null);
-  const yields = [recipe.servings !== null ? String(recipe.servings) : null, recipe.yieldText].filter(
-    (v, i, all): v is string => Boolean(v) && all.indexOf(v) === i,
-  );
+  const yields = recipeYieldsOf(recipe.servings, recipe.yieldText);
   const suitableForDiet = recipe.diets.map((d) => dietUrls[d]).filter(Boolean);
   const jsonLd: TJsonLd = {
     "@context": "https://schema.org",

@@ -12,6 +12,15 @@ export const ZRecipeIdParams = z.object({ id: z.string().min(1).max(64) });
 export const ZImageVariant = z.object({ width: z.number().int(), url: z.string() });
 export type TImageVariant = z.infer<typeof ZImageVariant>;
 
+/** A raster rendition of the recipe's image for link previews and search results (JPEG, 1200 wide). */
+export const ZShareImage = z.object({
+  ratio: z.enum(["16:9", "4:3", "1:1"]),
+  width: z.number().int(),
+  height: z.number().int(),
+  url: z.string(),
+});
+export type TShareImage = z.infer<typeof ZShareImage>;
+
 export const ZRating = z.object({ average: z.number(), count: z.number().int() });
 export type TRating = z.infer<typeof ZRating>;
 
@@ -30,6 +39,8 @@ const ZRecipeCommon = z.object({
   imageUrl: z.string().nullable(),
   /** WebP widths for srcset; empty for images that were not uploaded. */
   imageVariants: z.array(ZImageVariant),
+  /** JPEG renditions of the current image in 16:9, 4:3 and 1:1; empty until they are made. */
+  shareImages: z.array(ZShareImage),
   author: ZRecipeAuthor.nullable(),
   blog: z.object({ id: z.string(), title: z.string(), shortlink: z.string() }).nullable(),
   servings: z.number().int().nullable(),

@@ -9,6 +9,7 @@ import { openDatabase, type TDatabase } from "#db/client.ts";
 import { fillRecipeFoodData } from "#db/fill-recipe-food-data.ts";
 import { seedIfEmpty } from "#db/seed/index.ts";
 import type { TEnv } from "../env.ts";
+import { queueMissingShareImages } from "../features/recipes/share-images.ts";
 import { createStorage } from "../lib/storage/create-storage.ts";
 
 /** The lock's key is PostgreSQL's hash of this name, so the code says what the lock guards. */
@@ -26,7 +27,8 @@ export interface TPreparedDatabase {
 
 /**
  * Runs the migrations, derives the food data of recipes that lack it (the TypeScript step a SQL
- * migration cannot take), and, on an empty database, seeds the demo data.
+ * migration cannot take), on an empty database seeds the demo data, and queues the share images
+ * of recipes that have none yet.
  */
 export async function migrateAndSeed({
   env,
@@ -39,6 +41,8 @@ export async function migrateAndSeed({
     await database.migrate();
     const filledRecipes = await fillRecipeFoodData({ db: database.db });
     const isSeeded = await seedIfEmpty({ db: database.db, storage: createStorage({ env }) });
+    // Made by a job once the server runs, so a first start waits for none of them.
+    await queueMissingShareImages({ db: database.db });
     return { isSeeded, filledRecipes };
   });
 }

@@ -24,21 +24,50 @@ export const productName = "Ladle";
 export const defaultDescription =
   "Ladle: recipes from cooks and food bloggers you love, meal plans that fit your week, and a shopping list that writes itself.";
 export const defaultOgImage = "/og-preview.png";
+/** The preview image's own size and words (public/og-preview.png). */
+const defaultOgImageSize = { width: 1200, height: 630 };
+const defaultOgImageAlt = "Ladle: recipes, meal plans and creator blogs";
+
+/** A share image whose size is known: crawlers lay out the card before fetching it. */
+export interface TShareImageMeta {
+  url: string;
+  width?: number;
+  height?: number;
+  /** Words for people who cannot see it (og:image:alt, twitter:image:alt). */
+  alt: string;
+}
+
+/** schema.org data for search engines, rendered as `<script type="application/ld+json">` in the head. */
+export type TJsonLdObject = Record<string, unknown>;
 
 export interface TPageMetaInput {
   /** Page title without the product suffix; omitted on the home page. */
   title?: string;
   description?: string;
-  /** Absolute or site-relative image URL for link previews. */
-  image?: string;
+  /** Absolute or site-relative image URL for link previews, or the image with its size and alt text. */
+  image?: string | TShareImageMeta;
   /** og:title when it should differ from the document title. */
   ogTitle?: string;
   ogDescription?: string;
+  /** og:type: "article" for a recipe, "profile" for a person; "website" otherwise. */
+  ogType?: "website" | "article" | "profile";
   /** The site's public origin (root loader data `publicUrl`) and the page path, for canonical and og:url. */
   publicUrl: string;
   pathname: string;
   /** noindex for private pages. */
   noIndex?: boolean;
+  /** Built by the loader on the server, so no builder reaches the browser. */
+  jsonLd?: readonly TJsonLdObject[];
+}
+
+function shareImageOf(input: TPageMetaInput): TShareImageMeta {
+  const image = input.image;
+  if (!image) return { url: defaultOgImage, ...defaultOgImageSize, alt: defaultOgImageAlt };
+  // Link previews draw no SVG (a demo drawing, a generated banner): the site's preview stands in.
+  if (typeof image === "string" && /\.svg(?:[?#]|$)/i.test(image))
+    return { url: defaultOgImage, ...defaultOgImageSize, alt: defaultOgImageAlt };
+  if (typeof image === "string") return { url: image, alt: input.ogTitle ?? input.title ?? productName };
+  return image;
 }
 
 export function pageMeta(input: TPageMetaInput): MetaDescriptor[] {
@@ -47,19 +76,33 @@ export function pageMeta(input: TPageMetaInput): MetaDescriptor[] {
     : `${productName} · Recipes, meal plans and creator blogs`;
   const description = input.description ?? defaultDescription;
   const url = `${input.publicUrl}${input.pathname}`;
-  const rawImage = input.image ?? defaultOgImage;
-  const image = /^https?:\/\//.test(rawImage) ? rawImage : `${input.publicUrl}${rawImage}`;
+  const shareImage = shareImageOf(input);
+  const image = /^https?:\/\//.test(shareImage.url) ? shareImage.url : `${input.publicUrl}${shareImage.url}`;
+  const ogTitle = input.ogTitle ?? input.title ?? productName;
+  const ogDescription = input.ogDescription ?? description;
   return [
     { title },
     { name: "description", content: description },
     { property: "og:site_name", content: productName },
-    { property: "og:type", content: "website" },
-    { property: "og:title", content: input.ogTitle ?? input.title ?? productName },
-    { property: "og:description", content: input.ogDescription ?? description },
+    { property: "og:type", content: input.ogType ?? "website" },
+    { property: "og:title", content: ogTitle },
+    { property: "og:description", content: ogDescription },
     { property: "og:image", content: image },
+    ...(shareImage.width && shareImage.height
+      ? [
+          { property: "og:image:width", content: String(shareImage.width) },
+          { property: "og:image:height", content: String(shareImage.height) },
+        ]
+      : []),
+    { property: "og:image:alt", content: shareImage.alt },
     { property: "og:url", content: url },
     { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: ogTitle },
+    { name: "twitter:description", content: ogDescription },
+    { name: "twitter:image", content: image },
+    { name: "twitter:image:alt", content: shareImage.alt },
     { tagName: "link", rel: "canonical", href: url },
     ...(input.noIndex ? [{ name: "robots", content: "noindex" }] : []),
+    ...(input.jsonLd ?? []).map((data) => ({ "script:ld+json": data })),
   ];
 }

@@ -1,11 +1,14 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { data, Link } from "react-router";
+import { recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { buildBlogJsonLd } from "#web/features/blogs/blog-json-ld.server.ts";
 import { blogRefOf, loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogCategoryNav } from "#web/features/blogs/components/blog-category-nav.tsx";
 import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
+import { formatRecipeCount } from "#web/features/collections/visibility.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
@@ -19,7 +22,10 @@ export const meta: Route.MetaFunction = (args) => {
   if (!loaded) return metaFor(args, { title: "Category", noIndex: true });
   return metaFor(args, {
     title: `${loaded.category.name} · ${loaded.blog.title}`,
+    description: `${loaded.category.name} from ${loaded.blog.title}: ${formatRecipeCount(loaded.total)} by ${loaded.blog.owner.name} on Ladle.`,
+    image: loaded.blog.bannerUrl ?? undefined,
     canonicalPath: `/blogs/${loaded.blog.id}/categories/${loaded.category.id}`,
+    jsonLd: loaded.jsonLd,
   });
 };
 
@@ -37,7 +43,13 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     })
     .catch(throwAsPageError);
   if (!list.category) throw data(null, { status: 404 });
-  return { ...blog, category: list.category, recipes: list.items, total: list.total, page };
+  const jsonLd = buildBlogJsonLd({
+    origin: app.env.publicUrl,
+    blog: blog.blog,
+    subPage: { name: list.category.name, path: `/blogs/${blog.blog.id}/categories/${list.category.id}` },
+    list: { name: `${list.category.name} · ${blog.blog.title}`, urls: recipeUrlsOf(list.items) },
+  });
+  return { ...blog, category: list.category, recipes: list.items, total: list.total, page, jsonLd };
 }
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {

@@ -1,7 +1,9 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
+import { recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { buildBlogJsonLd } from "#web/features/blogs/blog-json-ld.server.ts";
 import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -12,13 +14,26 @@ export const meta: Route.MetaFunction = (args) => {
   const blog = args.data?.blog;
   return metaFor(args, {
     title: blog ? `Featured recipes · ${blog.title}` : "Featured recipes",
+    description: blog
+      ? `The recipes ${blog.owner.name} picked as the best of ${blog.title}, on Ladle.`
+      : "Featured recipes on Ladle.",
+    image: blog?.bannerUrl ?? undefined,
     canonicalPath: blog ? `/blogs/${blog.id}/featured-recipes` : undefined,
     noIndex: !blog,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  return loadBlogForReader(context.get(appContext), params);
+  const app = context.get(appContext);
+  const page = await loadBlogForReader(app, params);
+  const jsonLd = buildBlogJsonLd({
+    origin: app.env.publicUrl,
+    blog: page.blog,
+    subPage: { name: "Featured recipes", path: `/blogs/${page.blog.id}/featured-recipes` },
+    list: { name: `Featured recipes · ${page.blog.title}`, urls: recipeUrlsOf(page.featured) },
+  });
+  return { ...page, jsonLd };
 }
 
 export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {

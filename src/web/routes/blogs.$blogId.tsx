@@ -1,8 +1,10 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { BookOpen } from "lucide-react";
+import { recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
+import { buildBlogJsonLd } from "#web/features/blogs/blog-json-ld.server.ts";
 import { blogRefOf, loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogCategoryNav } from "#web/features/blogs/components/blog-category-nav.tsx";
 import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
@@ -24,6 +26,7 @@ export const meta: Route.MetaFunction = (args) => {
     description: blog.description || `${blog.title}: recipes by ${blog.owner.name} on Ladle.`,
     image: blog.bannerUrl ?? undefined,
     canonicalPath: `/blogs/${blog.id}`,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
@@ -39,7 +42,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
         query: { q, page: 1, pageSize: 48 },
       })
     : null;
-  return { ...page, q, results: results && { items: results.items, total: results.total } };
+  const jsonLd = buildBlogJsonLd({
+    origin: app.env.publicUrl,
+    blog: page.blog,
+    list: { name: `Latest from ${page.blog.title}`, urls: recipeUrlsOf(page.latest) },
+  });
+  return { ...page, q, results: results && { items: results.items, total: results.total }, jsonLd };
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

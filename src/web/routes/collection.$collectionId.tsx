@@ -4,6 +4,7 @@ import "#web/styles/pages/search.css";
 import "#web/styles/pages/recipe/paywall.css";
 import "#web/styles/pages/collections.css";
 import { data } from "react-router";
+import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionHeader } from "#web/features/collections/components/collection-header.tsx";
@@ -22,8 +23,9 @@ const pageSize = 24;
 export const meta: Route.MetaFunction = (args) => {
   const collection = args.data?.collection;
   if (!collection) return metaFor(args, { title: "Collection not found", noIndex: true });
+  // A paywalled collection's description is for its subscribers: previews get the teaser's words.
   const description =
-    (collection.access === "full" && collection.description) ||
+    (collection.access === "full" && collection.visibility !== "paywalled" && collection.description) ||
     `${collection.name}: ${formatRecipeCount(collection.recipeCount)} collected by ${collection.owner.name} on Ladle.`;
   return metaFor(args, {
     title: `${collection.name} · ${collection.owner.name}`,
@@ -31,6 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
     image: collection.cover?.url,
     noIndex: collection.visibility === "private",
     canonicalPath: `/collection/${collection.id}`,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
@@ -40,7 +43,7 @@ export const meta: Route.MetaFunction = (args) => {
  * private must be gone at once.
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  const { services, viewer } = context.get(appContext);
+  const { services, viewer, env } = context.get(appContext);
   const page = Math.min(Math.max(1, Number(new URL(request.url).searchParams.get("page")) || 1), 1000);
   const collection = await services.collections.findForViewer({
     collectionId: params.collectionId,
@@ -49,7 +52,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     pageSize,
   });
   if (!collection) throw data(null, { status: 404 });
-  return { collection, isSignedIn: viewer !== null };
+  // Which recipes a subscribers' collection holds is part of what it sells: only public ones list them.
+  const list =
+    collection.access === "full" && collection.visibility === "public"
+      ? buildItemList(env.publicUrl, { name: collection.name, urls: recipeUrlsOf(collection.recipes.items) })
+      : null;
+  return { collection, isSignedIn: viewer !== null, jsonLd: list ? [list] : [] };
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

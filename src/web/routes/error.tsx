@@ -7,7 +7,12 @@ import type { Route } from "./+types/error";
 
 export const handle: TPageHandle = { pageName: "Error" };
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Something went wrong", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, {
+    title: "Something went wrong",
+    description: "Sorry, that didn't work on Ladle. Try again in a moment, or head back home.",
+    noIndex: true,
+  });
 
 export default function ErrorPage() {
   return (

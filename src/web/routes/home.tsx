@@ -3,6 +3,7 @@ import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
 import { Form, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState, PageSection, type TPageLink } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -24,6 +25,7 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     description:
       "What can you cook tonight? Find recipes from cooks and food bloggers you love, plan your week and let the shopping list write itself.",
+    jsonLd: args.data?.jsonLd,
   });
 
 /** Quick searches under the hero; each opens /search with its query. */
@@ -39,9 +41,10 @@ const quickSearches = [
 
 /** The same for every reader: the feed from the people you follow is asked for by the open page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, env } = context.get(appContext);
   const { trending, creators } = await services.recipes.loadHomeFeed({ viewerId: null });
-  return { trending, creators };
+  const list = buildItemList(env.publicUrl, { name: "Trending on Ladle", urls: recipeUrlsOf(trending) });
+  return { trending, creators, jsonLd: list ? [list] : [] };
 }
 
 function linkWithArrow(to: string, label: string): TPageLink {

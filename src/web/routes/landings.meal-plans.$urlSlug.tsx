@@ -43,8 +43,9 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const plan = await services.mealPlans
     .findLanding({ viewerId: viewer?.userId ?? null, urlSlug: params.urlSlug })
     .catch(throwAsPageError);
-  const recipes = plan.access === "full" ? uniqueRecipes(plan) : [];
-  // Search engines read the plan as a list of its recipes; a teaser lists none.
+  // Search engines read the plan as a list of its recipes; a subscribers' plan lists none, even to
+  // a subscriber, as its recipes are what it sells.
+  const recipes = plan.access === "full" && plan.visibility === "public" ? uniqueRecipes(plan) : [];
   const jsonLd = serializeJsonLd({
     "@context": "https://schema.org",
     "@type": "ItemList",

@@ -24,7 +24,13 @@ import type { Route } from "./+types/meal_plan.$mealPlanId.copy";
 export const handle: TPageHandle = { pageName: "Copy Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) =>
-  metaFor(args, { title: args.data ? `Copy ${args.data.plan.title}` : "Copy meal plan", noIndex: true });
+  metaFor(args, {
+    title: args.data ? `Copy ${args.data.plan.title}` : "Copy meal plan",
+    description: args.data
+      ? `Copy ${args.data.plan.title} into your own week on Ladle, dated from the day you choose.`
+      : "Copy a meal plan into your own week on Ladle.",
+    noIndex: true,
+  });
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);

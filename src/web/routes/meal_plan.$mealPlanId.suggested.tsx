@@ -16,6 +16,9 @@ export const handle: TPageHandle = { pageName: "Meal Plan Suggested Recipes" };
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: args.data ? `Recipes for ${args.data.plan.title}` : "Suggested recipes",
+    description: args.data
+      ? `Recipes that fit ${args.data.plan.title}: its diets, and ingredients its recipes already use.`
+      : "Recipes that fit a meal plan on Ladle.",
     noIndex: true,
   });
 

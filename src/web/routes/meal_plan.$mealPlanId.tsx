@@ -29,6 +29,8 @@ export const meta: Route.MetaFunction = (args) => {
     description: plan.description || `A ${plan.dayCount}-day meal plan by ${plan.owner.name}, on Ladle.`,
     image: plan.coverUrl ?? undefined,
     noIndex: plan.visibility === "private",
+    // A public plan's landing page shows the same plan to search engines: that is the one to index.
+    canonicalPath: plan.visibility === "public" ? `/landings/meal-plans/${plan.urlSlug}` : `/meal_plan/${plan.id}`,
   });
 };
 

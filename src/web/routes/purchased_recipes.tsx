@@ -11,7 +11,12 @@ import type { Route } from "./+types/purchased_recipes";
 
 export const handle: TPageHandle = { pageName: "Purchased Recipes" };
 
-export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Purchased recipes", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, {
+    title: "Purchased recipes",
+    description: "Every recipe your blog subscriptions open, in one place on Ladle.",
+    noIndex: true,
+  });
 
 const pageSize = 24;
 

@@ -3,9 +3,8 @@ import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
-import { data, useRouteLoaderData, useSearchParams } from "react-router";
+import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
-import { buildRecipeJsonLd, serializeJsonLd } from "#core/recipes/json-ld.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
@@ -24,11 +23,11 @@ import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
 import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
+import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
-import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/recipe.$recipeId";
 
 export const handle: TPageHandle = {
@@ -51,36 +50,18 @@ const PaywallTeaser = lazy(() =>
   })),
 );
 
-/** Largest first: what JSON-LD and link previews want. */
-function imagesOf(recipe: Pick<TRecipeView, "imageUrl" | "imageVariants">): string[] {
-  if (recipe.imageVariants.length > 0)
-    return [...recipe.imageVariants].sort((a, b) => b.width - a.width).map((v) => v.url);
-  return recipe.imageUrl ? [recipe.imageUrl] : [];
-}
-
-function summarize(text: string, max = 160): string {
-  const flat = text.replace(/\s+/g, " ").trim();
-  return flat.length > max ? `${flat.slice(0, max - 1).trimEnd()}…` : flat;
-}
-
 export const meta: Route.MetaFunction = (args) => {
-  const recipe = args.data?.recipe;
-  if (!recipe) return metaFor(args, { title: "Recipe not found", noIndex: true });
-  const by = recipe.author ? ` by ${recipe.author.name}` : "";
-  return metaFor(args, {
-    title: recipe.title,
-    description: summarize(recipe.description || `${recipe.title}${by}, on Ladle.`),
-    image: imagesOf(recipe)[0],
-    noIndex: recipe.visibility === "private" || recipe.visibility === "draft",
-  });
+  const share = args.data?.share;
+  if (!share) return metaFor(args, { title: "Recipe not found", noIndex: true });
+  return metaFor(args, share);
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
   const page = await services.recipes.loadPage({ recipeId: params.recipeId, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
-  // Built here so the JSON-LD builder stays out of the browser bundle.
-  const jsonLd = recipeJsonLd(page.recipe, `${env.publicUrl}/recipe/${page.recipe.id}`);
+  // Built here so the builders stay out of the browser bundle.
+  const share = buildRecipeShare(page.recipe, env.publicUrl);
   // Rendered for nobody in particular, the page is the same for every reader: the server may reuse it
   // for a few seconds, and a public recipe's for signed-in readers too (their own state comes after).
   const cachePolicy = pageCacheValue({ seconds: 5, isSharedWithSignedIn: page.recipe.visibility === "public" });
@@ -88,7 +69,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const blogId = page.recipe.access === "teaser" ? page.recipe.blog?.id : undefined;
   const offer = blogId ? await services.subscriptions.findBlogOffer({ blogId }).catch(() => null) : null;
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
-  return data({ ...page, jsonLd, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  return data({ ...page, share, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -98,31 +79,9 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
 }
 
-/** Schema.org Recipe for search engines; a teaser's carries no ingredients, steps or nutrition. */
-function recipeJsonLd(recipe: TRecipePage["recipe"], url: string): string {
-  const full = recipe.access === "full" ? recipe : null;
-  return serializeJsonLd(
-    buildRecipeJsonLd(
-      {
-        ...recipe,
-        images: imagesOf(recipe),
-        nutrition: full?.nutrition,
-        ingredientGroups: full?.ingredientGroups,
-        instructionSections: full?.instructionSections,
-        videoUrl: full?.videoUrl,
-        isPaywalled: recipe.access === "teaser",
-        paywalledPart:
-          recipe.visibility !== "paywalled" ? null : recipe.access === "teaser" ? ".paywall" : ".recipe-body",
-      },
-      { url },
-    ),
-  );
-}
-
-function RecipeView({ page }: { page: TRecipePage & { jsonLd: string; subscribePrices?: TBlogPrices | null } }) {
+function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPrices | null } }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
-  const root = useRouteLoaderData<typeof rootLoader>("root");
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
@@ -300,14 +259,6 @@ function RecipeView({ page }: { page: TRecipePage & { jsonLd: string; subscribeP
           />
         </Suspense>
       ) : null}
-
-      <script
-        type="application/ld+json"
-        nonce={root?.nonce || undefined}
-        suppressHydrationWarning
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: serializeJsonLd escapes <, > and & so the data cannot close the element.
-        dangerouslySetInnerHTML={{ __html: page.jsonLd }}
-      />
     </article>
   );
 }

@@ -3,6 +3,7 @@ import "#web/styles/components/cards.css";
 import "#web/styles/pages/search.css";
 import { Flame } from "lucide-react";
 import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
@@ -15,11 +16,14 @@ export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: "Trending recipes",
     description: "What cooks on Ladle are opening and saving this week.",
+    jsonLd: args.data?.jsonLd,
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
-  return { recipes: await services.recipes.listTrendingPage() };
+  const { services, env } = context.get(appContext);
+  const recipes = await services.recipes.listTrendingPage();
+  const list = buildItemList(env.publicUrl, { name: "Trending recipes", urls: recipeUrlsOf(recipes) });
+  return { recipes, jsonLd: list ? [list] : [] };
 }
 
 /** The same page for every visitor: the server may reuse it for a few seconds. */

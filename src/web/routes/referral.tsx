@@ -17,7 +17,12 @@ import type { Route } from "./+types/referral";
  * Referral (/referral): the viewer's invite code and a link that carries it into sign-up, and the
  * friends who joined with it. Open to everyone: a visitor reads what it is and how to start.
  */
-export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Invite friends", noIndex: true });
+export const meta: Route.MetaFunction = (args) =>
+  metaFor(args, {
+    title: "Invite friends",
+    description: "Invite friends to Ladle with your own link: they start out following you, and you cook together.",
+    noIndex: true,
+  });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);

@@ -5,6 +5,7 @@ import { Search, SearchX, Users } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -32,6 +33,7 @@ export const meta: Route.MetaFunction = (args) => {
       "Search Ladle's recipes by dish, ingredient, diet or time, and find cooks and food bloggers to follow.",
     // Result pages are endless combinations: only the bare search page is indexed.
     noIndex: args.location.search.length > 0,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
@@ -39,15 +41,19 @@ export const meta: Route.MetaFunction = (args) => {
 const cacheHeaders = { [pageCacheHeader]: pageCacheValue({ seconds: 5, isSharedWithSignedIn: true }) };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const { services } = context.get(appContext);
+  const { services, env } = context.get(appContext);
   const state = readSearchState(new URL(request.url).searchParams);
   if (state.tab === "users") {
     const users = await services.search.users({ q: state.q, page: state.page, pageSize });
-    return data({ state, recipes: null, users }, { headers: cacheHeaders });
+    return data({ state, recipes: null, users, jsonLd: [] }, { headers: cacheHeaders });
   }
   const { q, page, tab: _, ...filters } = state;
   const recipes = await services.search.recipes({ q, filters, page, pageSize });
-  return data({ state, recipes, users: null }, { headers: cacheHeaders });
+  const list = buildItemList(env.publicUrl, {
+    name: q ? `Recipes for “${q}”` : "Recipes on Ladle",
+    urls: recipeUrlsOf(recipes.items),
+  });
+  return data({ state, recipes, users: null, jsonLd: list ? [list] : [] }, { headers: cacheHeaders });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -26,7 +26,11 @@ export const meta: Route.MetaFunction = (args) => {
   const owner = args.data?.owner;
   if (!owner) return metaFor(args, { title: "People", noIndex: true });
   const title = args.data?.side === "following" ? `People ${owner.name} follows` : `${owner.name}'s followers`;
-  return metaFor(args, { title, noIndex: true });
+  const description =
+    args.data?.side === "following"
+      ? `The cooks and food bloggers ${owner.name} (@${owner.username}) follows on Ladle.`
+      : `The people who follow ${owner.name} (@${owner.username}) on Ladle.`;
+  return metaFor(args, { title, description, noIndex: true });
 };
 
 export async function loader({ params, request, context }: Route.LoaderArgs) {

@@ -4,6 +4,8 @@ import "#web/styles/pages/profile.css";
 import { BookOpen, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import type { TProfileView } from "#core/identity/profile.schema.ts";
+import { buildProfilePage, type TJsonLd } from "#core/seo/structured-data.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
@@ -25,12 +27,15 @@ export const meta: Route.MetaFunction = (args) => {
     title: `${profile.name} (@${profile.username})`,
     description: bio || `Recipes by ${profile.name} on Ladle.`,
     image: profile.avatar_url ?? undefined,
+    ogType: "profile",
     noIndex: !profile.is_public,
+    canonicalPath: `/u/${profile.username}`,
+    jsonLd: args.data?.jsonLd,
   });
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { services, viewer } = context.get(appContext);
+  const { services, viewer, env } = context.get(appContext);
   const page = await services.profiles.loadPublicPage({ username: params.username, viewerId: viewer?.userId ?? null });
   if (!page) throw data(null, { status: 404 });
   // Rendered for nobody in particular it is the same for every reader, and a public profile the
@@ -44,7 +49,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     viewer && !isOwner
       ? await services.follows.findStatus({ followerId: viewer.userId, followeeId: page.profile.id })
       : "none";
-  return data({ ...page, isOwner, followStatus }, { headers });
+  return data({ ...page, isOwner, followStatus, jsonLd: profileJsonLd(env.publicUrl, page.profile) }, { headers });
+}
+
+/** A public profile is a ProfilePage about its Person; a private one tells search engines nothing. */
+function profileJsonLd(origin: string, profile: TProfileView): TJsonLd[] {
+  if (profile.is_restricted || !profile.is_public) return [];
+  return [
+    buildProfilePage(origin, {
+      name: profile.name,
+      username: profile.username,
+      bio: profile.bio,
+      avatarUrl: profile.avatar_url,
+      blogUrl: profile.blog ? `/p/blogs/${profile.blog.shortlink}` : null,
+    }),
+  ];
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;

@@ -16,6 +16,7 @@ import { deleteUndeliveredMessagesFor } from "#server/features/messaging/deliver
 import type { TMessenger } from "#server/features/messaging/service.ts";
 import { deleteNoticeJobsFor } from "#server/features/notifications/notices.ts";
 import { removeRecipeImages } from "#server/features/recipes/images.ts";
+import { deleteShareImageJobsFor } from "#server/features/recipes/share-image-jobs.ts";
 import { forgetPaymentsOf } from "#server/features/subscriptions/account-deletion.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { consumeRateLimit, deleteRateLimitsFor, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
@@ -65,6 +66,7 @@ export async function deleteAccount({
     await deleteNoticeJobsFor({ db: tx, userId });
     // Live subscriptions, as a reader and to their blog, are cancelled at the provider by a job queued here.
     await forgetPaymentsOf({ db: tx, userId, email: user.email, provider: payments });
+    await deleteShareImageJobsFor({ db: tx, userId });
     await tx.delete(accountDeletionRequests).where(eq(accountDeletionRequests.email, user.email));
     await deleteRateLimitsFor({ db: tx, destinations: [...addresses, userId] });
     // The recipes go with the user (foreign key).
@@ -88,11 +90,11 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
   const hasOwnAvatar = Boolean(profile?.avatarUrl && findKeyInUrl(profile.avatarUrl, avatarKeyPrefix(userId)));
   if (hasOwnAvatar) await storage.removePrefix(avatarKeyPrefix(userId));
   const photos = await db
-    .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants })
+    .select({ recipeId: recipes.id, imageVariants: recipes.imageVariants, shareImages: recipes.shareImages })
     .from(recipes)
     .where(eq(recipes.authorId, userId));
-  for (const { recipeId, imageVariants } of photos) {
-    await removeRecipeImages({ storage, recipeId, variants: imageVariants });
+  for (const { recipeId, imageVariants, shareImages } of photos) {
+    await removeRecipeImages({ storage, recipeId, variants: [...imageVariants, ...(shareImages?.images ?? [])] });
   }
   const covers = await db
     .select({ collectionId: collections.id, variants: collections.coverImageVariants })

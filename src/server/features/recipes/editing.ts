@@ -216,11 +216,12 @@ export async function deleteRecipe({
 }): Promise<void> {
   await findRecipeForOwner({ db, userId, recipeId });
   const [photo] = await db
-    .select({ imageVariants: recipes.imageVariants })
+    .select({ imageVariants: recipes.imageVariants, shareImages: recipes.shareImages })
     .from(recipes)
     .where(eq(recipes.id, recipeId))
     .limit(1);
-  await removeRecipeImages({ storage, recipeId, variants: photo?.imageVariants ?? [] });
+  const variants = [...(photo?.imageVariants ?? []), ...(photo?.shareImages?.images ?? [])];
+  await removeRecipeImages({ storage, recipeId, variants });
   await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
   forgetRecipeForVisitors({ db, recipeId });
 }

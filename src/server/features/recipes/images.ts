@@ -10,6 +10,7 @@ import type { TDb } from "#db/client.ts";
 import { recipeImports, recipes, type TImageVariant } from "#db/schema.ts";
 import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findRecipeForOwner } from "./access.ts";
+import { queueShareImages } from "./share-image-jobs.ts";
 import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
 
 export const recipeImageWidths = [400, 800, 1200] as const;
@@ -83,6 +84,7 @@ export async function replaceRecipeImage({
   await db
     .transaction(async (tx) => {
       await tx.update(recipes).set({ imageUrl: main.url, imageVariants: variants }).where(eq(recipes.id, recipeId));
+      await queueShareImages({ db: tx, recipeId, imageUrl: main.url });
       // A photo of the author's own is not the page's: the recipe is no longer as Ladle read it.
       if (!isPagePhoto) {
         await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
@@ -134,9 +136,9 @@ export function ownKeysOf({ recipeId, variants }: { recipeId: string; variants: 
 }
 
 /**
- * Removes every object of the recipe's photos, before its row goes: should the storage be down,
- * the deletion stops with a 503 and nothing is gone. Only when the row points at an upload of its
- * own, so a recipe without one is deleted even then.
+ * Removes every object of the recipe's photos and share images (`variants` lists both), before
+ * its row goes: should the storage be down, the deletion stops with a 503 and nothing is gone.
+ * Only when the row points at an upload of its own, so a recipe without one is deleted even then.
  */
 export async function removeRecipeImages({
   storage,

@@ -11,6 +11,7 @@
 import { eq, sql } from "drizzle-orm";
 import { findShownEstimate } from "#core/food/recipe-food-data.ts";
 import type { TRecipeTeaser, TRecipeView } from "#core/recipes/recipe-view.schema.ts";
+import { findCurrentShareImages } from "#core/recipes/share-images.ts";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, profiles, recipes, reviews } from "#db/schema.ts";
@@ -28,6 +29,7 @@ const commonColumns = {
   description: recipes.description,
   imageUrl: recipes.imageUrl,
   imageVariants: recipes.imageVariants,
+  shareImages: recipes.shareImages,
   servings: recipes.servings,
   yieldText: recipes.yieldText,
   prepMinutes: recipes.prepMinutes,
@@ -139,6 +141,7 @@ async function queryRecipe({ db, recipeId, viewerId }: TRecipeForViewer): Promis
     description: row.description,
     imageUrl: row.imageUrl,
     imageVariants: row.imageVariants,
+    shareImages: findCurrentShareImages(row.imageUrl, row.shareImages),
     author:
       row.authorId && row.authorUsername
         ? {
