@@ -1,8 +1,16 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TRecipeAuthor } from "#core/recipes/recipe-view.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
+
+/**
+ * Loaded beside the page rather than with it, to keep the recipe page's first download small. The
+ * server renders it in place; in the browser, hydration keeps that markup until the module is in.
+ */
+const FollowButton = lazy(() =>
+  import("#web/features/follows/components/follow-button.tsx").then((module) => ({ default: module.FollowButton })),
+);
 
 /** Who wrote the recipe, their blog, and a follow button (not on your own recipe). */
 export function AuthorCard({
@@ -42,7 +50,11 @@ export function AuthorCard({
           <span className="author-card__blog muted">@{author.username}</span>
         )}
       </div>
-      {isOwner ? null : <FollowButton userId={author.id} name={author.name} status={followStatus} />}
+      {isOwner ? null : (
+        <Suspense fallback={null}>
+          <FollowButton userId={author.id} name={author.name} status={followStatus} />
+        </Suspense>
+      )}
     </div>
   );
 }
