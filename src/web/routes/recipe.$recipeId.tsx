@@ -15,6 +15,7 @@ import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
+import { PaywallTeaser } from "#web/features/recipes/components/paywall-teaser.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
 import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
 import { ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
@@ -38,16 +39,6 @@ export const handle: TPageHandle = {
 /** Loaded the first time someone opens it: most readers never do. */
 const CookMode = lazy(() =>
   import("#web/features/recipes/components/cook-mode.tsx").then((module) => ({ default: module.CookMode })),
-);
-
-/**
- * Only paywalled recipes show it, so only they load it. The server renders it in place; in the
- * browser, hydration waits for the module and keeps the server's markup meanwhile.
- */
-const PaywallTeaser = lazy(() =>
-  import("#web/features/recipes/components/paywall-teaser.tsx").then((module) => ({
-    default: module.PaywallTeaser,
-  })),
 );
 
 export const meta: Route.MetaFunction = (args) => {
@@ -228,9 +219,7 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
         </div>
       ) : (
         <div className="container">
-          <Suspense fallback={null}>
-            <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} prices={page.subscribePrices ?? null} />
-          </Suspense>
+          <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} prices={page.subscribePrices ?? null} />
         </div>
       )}
 

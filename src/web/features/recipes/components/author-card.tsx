@@ -1,16 +1,8 @@
-import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TRecipeAuthor } from "#core/recipes/recipe-view.schema.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-
-/**
- * Loaded beside the page rather than with it, to keep the recipe page's first download small. The
- * server renders it in place; in the browser, hydration keeps that markup until the module is in.
- */
-const FollowButton = lazy(() =>
-  import("#web/features/follows/components/follow-button.tsx").then((module) => ({ default: module.FollowButton })),
-);
+import { DeferredFollowButton } from "#web/features/follows/components/deferred-follow-button.tsx";
 
 /** Who wrote the recipe, their blog, and a follow button (not on your own recipe). */
 export function AuthorCard({
@@ -50,11 +42,7 @@ export function AuthorCard({
           <span className="author-card__blog muted">@{author.username}</span>
         )}
       </div>
-      {isOwner ? null : (
-        <Suspense fallback={null}>
-          <FollowButton userId={author.id} name={author.name} status={followStatus} />
-        </Suspense>
-      )}
+      {isOwner ? null : <DeferredFollowButton userId={author.id} name={author.name} status={followStatus} />}
     </div>
   );
 }

@@ -1,0 +1,52 @@
+/**
+ * The Follow button for pages that must stay small on first load (the recipe page). Until the page
+ * has hydrated, and while the button's module loads after that, a look-alike stands in: for a
+ * visitor the same sign-in link, for a reader a button that waits, as the real one does until it
+ * knows the status. The real button never takes part in hydration, so nothing is rendered twice.
+ */
+import "#web/styles/components/follow.css";
+import { UserPlus } from "lucide-react";
+import { lazy, Suspense } from "react";
+import { Link, useLocation } from "react-router";
+import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import type { TFollowButtonProps } from "./follow-button.tsx";
+
+const FollowButton = lazy(() => import("./follow-button.tsx").then((module) => ({ default: module.FollowButton })));
+
+export function DeferredFollowButton(props: TFollowButtonProps) {
+  const isHydrated = useHydrated();
+  const standIn = <FollowButtonStandIn {...props} />;
+  if (!isHydrated) return standIn;
+  return (
+    <Suspense fallback={standIn}>
+      <FollowButton {...props} />
+    </Suspense>
+  );
+}
+
+function FollowButtonStandIn({ userId, name, className = "" }: TFollowButtonProps) {
+  const viewerId = useViewerId();
+  const location = useLocation();
+  if (viewerId === userId) return null;
+  const content = (
+    <>
+      <UserPlus aria-hidden="true" size={18} />
+      Follow
+      <span className="visually-hidden"> {name}</span>
+    </>
+  );
+  if (!viewerId) {
+    const back = encodeURIComponent(location.pathname + location.search);
+    return (
+      <Link to={`/auth?redirectTo=${back}`} className={`button button--secondary follow-button ${className}`}>
+        {content}
+      </Link>
+    );
+  }
+  return (
+    <button type="button" className={`button follow-button follow-button--unknown ${className}`} aria-busy disabled>
+      {content}
+    </button>
+  );
+}
