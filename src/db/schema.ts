@@ -31,6 +31,7 @@ import type { TImageVariant } from "../core/recipes/recipe-view.schema.ts";
 
 export { collectionVisibilities, type TCollectionVisibility } from "../core/collections/collection.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
+export * from "./analytics-schema.ts";
 export * from "./blogs-schema.ts";
 export * from "./follows-schema.ts";
 export * from "./integrations-schema.ts";
