@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
+import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerBlogRoutes } from "./features/blogs/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerConvertkitRoutes } from "./features/convertkit/routes.ts";
@@ -71,6 +72,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerBlogRoutes(api, services);
   await registerConvertkitRoutes(api, services);
   await registerDashboardRoutes(api, services);
+  await registerAnalyticsRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -6,6 +6,8 @@
  */
 import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { recordAnalyticsBatch } from "./features/analytics/ingest.ts";
+import { listAnalyticsEvents, loadAnalyticsSummary } from "./features/analytics/summary.ts";
 import {
   addBlogCategory,
   orderBlogCategories,
@@ -410,6 +412,11 @@ export function createServices(deps: TServiceDeps) {
       loadOverview: loadBlogDashboard,
       loadHistory: loadDashboardHistory,
       loadMonth: loadDashboardMonth,
+    }),
+    analytics: bindDeps(deps, {
+      recordBatch: recordAnalyticsBatch,
+      loadSummary: loadAnalyticsSummary,
+      listEvents: listAnalyticsEvents,
     }),
   };
 }
