@@ -111,6 +111,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     reply.scriptNonce = randomBytes(16).toString("base64");
     (reply.raw as typeof reply.raw & { scriptNonce?: string }).scriptNonce = reply.scriptNonce;
   });
+  // PostHog's host, when it is configured, and no other: the browser library talks to it alone.
+  const analyticsOrigins = env.postHog ? [env.postHog.host] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -119,12 +121,16 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         scriptSrc:
           options.ssr === "development"
             ? ["'self'", "'unsafe-inline'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
+            : [
+                "'self'",
+                (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`,
+                ...analyticsOrigins,
+              ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Object storage with a public URL of its own is named too: it may be http: outside production.
         imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins],
         fontSrc: ["'self'", "data:"],
-        connectSrc: options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"],
+        connectSrc: [...(options.ssr === "development" ? ["'self'", "ws:", "wss:"] : ["'self'"]), ...analyticsOrigins],
         frameAncestors: ["'none'"],
         formAction: ["'self'"],
         objectSrc: ["'none'"],

@@ -174,6 +174,15 @@ const ZEnv = z.object({
   STRIPE_API_URL: z.url().optional(),
   /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
+
+  // --- PostHog: events also go there when a project key is set; without it nothing leaves Ladle. ---
+  /** The project's public API key (phc_…); it is sent to browsers. */
+  POSTHOG_KEY: z.string().trim().min(1).max(200).optional(),
+  /** Where PostHog's browser library sends events: PostHog's US or EU cloud, or a proxy of yours. */
+  POSTHOG_HOST: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// address")
+    .default("https://us.i.posthog.com"),
 });
 
 /** The S3 settings that must come together; the others have defaults. */
@@ -197,6 +206,8 @@ export type TEnv = z.infer<typeof ZEnv> & {
   isProduction: boolean;
   /** Object storage for uploads; null keeps them in `<dataDir>/uploads`. */
   s3: TS3Settings | null;
+  /** PostHog for the browser (public values); null when no key is set. */
+  postHog: { key: string; host: string } | null;
 };
 
 export class EnvError extends Error {
@@ -249,6 +260,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     dataDir: path.resolve(env.LADLE_DATA_DIR),
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
     s3: toS3Settings(env),
+    postHog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: new URL(env.POSTHOG_HOST).origin } : null,
   };
 }
 

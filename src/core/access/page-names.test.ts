@@ -111,7 +111,8 @@ describe("analytics page names (a product rule: one fixed name per page)", () =>
 
   it("names states only of routes in the table", () => {
     for (const state of pageStates) {
-      if (state.path !== null) expect(matchRoute(state.path.replace(/:\w+/g, "x"))?.entry.path, state.state).toBe(state.path);
+      if (state.path !== null)
+        expect(matchRoute(state.path.replace(/:\w+/g, "x"))?.entry.path, state.state).toBe(state.path);
     }
   });
 

@@ -33,7 +33,6 @@ import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/recipe.$recipeId";
 
 export const handle: TPageHandle = {
-  pageName: "Recipe View",
   personalState: ({ recipeId }) => ({ recipeId }),
 };
 

@@ -48,13 +48,15 @@ export function identityErrorMessage(error: unknown): string {
 }
 
 /**
- * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; anything
- * else is tracked as an auth error and left to the form's inline message.
+ * Reports a failed sign-in step: a rate limit raises the rate-limit toast and event; a request that
+ * never got an answer (offline, a dropped connection) is an auth connection error; anything else is
+ * tracked in its category. The form shows its own inline message.
  */
 export function reportAuthError(error: unknown, category: "auth error" | "link/unlink identity error" = "auth error") {
   if (isRateLimitError(error)) {
     showErrorToast(error);
     return;
   }
-  track(category, { code: error instanceof ApiError ? error.code : "NETWORK" });
+  if (error instanceof ApiError) track(category, { code: error.code });
+  else track("auth connection error", { code: "NETWORK", during: category });
 }

@@ -72,7 +72,13 @@ function StaticDailyChart({ points }: { points: TDailyPoint[] }) {
     >
       {[max, 0].map((value) => (
         <g key={value}>
-          <line x1={padding.left} x2={width - padding.right} y1={y(value)} y2={y(value)} className="dashboard-chart__grid" />
+          <line
+            x1={padding.left}
+            x2={width - padding.right}
+            y1={y(value)}
+            y2={y(value)}
+            className="dashboard-chart__grid"
+          />
           <text x={padding.left - 8} y={y(value) + 4} textAnchor="end" className="dashboard-chart__tick">
             {value}
           </text>

@@ -53,5 +53,7 @@ export function LatestEvents({ events }: { events: Array<TJson<TStoredAnalyticsE
 function describeProperties(properties: Record<string, unknown>): string {
   const entries = Object.entries(properties).filter(([key]) => key !== "page" && key !== "path");
   if (entries.length === 0) return "—";
-  return entries.map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`).join(", ");
+  return entries
+    .map(([key, value]) => `${key}: ${typeof value === "string" ? value : JSON.stringify(value)}`)
+    .join(", ");
 }

@@ -33,7 +33,13 @@ export default function LiveDailyChart({ points, title }: { points: TDailyPoint[
             color: "var(--color-text)",
           }}
         />
-        <Bar dataKey="events" name="Events" fill="var(--color-primary)" radius={[3, 3, 0, 0]} isAnimationActive={false} />
+        <Bar
+          dataKey="events"
+          name="Events"
+          fill="var(--color-primary)"
+          radius={[3, 3, 0, 0]}
+          isAnimationActive={false}
+        />
       </BarChart>
     </ResponsiveContainer>
   );
