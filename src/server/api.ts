@@ -72,7 +72,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerBlogRoutes(api, services);
   await registerConvertkitRoutes(api, services);
   await registerDashboardRoutes(api, services);
-  await registerAnalyticsRoutes(api, services);
+  await registerAnalyticsRoutes(api, services, { isLimited: env.ANALYTICS_RATE_LIMITS });
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

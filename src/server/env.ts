@@ -121,6 +121,14 @@ const ZEnv = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Limits on analytics batches per browser and per address. Only automated browser tests, whose
+   * pages all share one address and one visitor id, may turn them off.
+   */
+  ANALYTICS_RATE_LIMITS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 
   /**
    * Lets the recipe importer fetch from 127.0.0.1 test servers. Honoured only when LADLE_ENV is
@@ -233,6 +241,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (isProduction && !env.AUTH_RATE_LIMITS) {
     problems.push("AUTH_RATE_LIMITS: cannot be turned off in production");
+  }
+  if (isProduction && !env.ANALYTICS_RATE_LIMITS) {
+    problems.push("ANALYTICS_RATE_LIMITS: cannot be turned off in production");
   }
   if (isProduction && env.IMPORT_ALLOW_LOOPBACK_FOR_TESTS) {
     problems.push("IMPORT_ALLOW_LOOPBACK_FOR_TESTS: cannot be set in production");

@@ -287,6 +287,32 @@ describeEachDatabase("analytics", (getCtx) => {
     });
   });
 
+  describe("with PostHog configured", () => {
+    const getPostHogApp = useTestApp(() => getCtx().database, {
+      POSTHOG_KEY: "phc_test",
+      POSTHOG_HOST: "https://eu.i.posthog.com/",
+    });
+
+    it("the content security policy allows PostHog's host for scripts and connections, and no other", async () => {
+      const directives = async (app: ReturnType<typeof getApp>) => {
+        const response = await app.inject({ method: "GET", url: "/api/health" });
+        const policy = String(response.headers["content-security-policy"]);
+        return Object.fromEntries(
+          policy.split(";").map((part) => {
+            const [name, ...sources] = part.trim().split(/\s+/);
+            return [name, sources];
+          }),
+        );
+      };
+      const configured = await directives(getPostHogApp());
+      expect(configured["connect-src"]).toEqual(["'self'", "https://eu.i.posthog.com"]);
+      expect(configured["script-src"]).toContain("https://eu.i.posthog.com");
+      const unconfigured = await directives(getApp());
+      expect(unconfigured["connect-src"]).toEqual(["'self'"]);
+      expect(unconfigured["script-src"].filter((source: string) => source.startsWith("http"))).toEqual([]);
+    });
+  });
+
   it("prunes events older than the retention period, and only those", async () => {
     const visitorId = randomUUID();
     const now = new Date();

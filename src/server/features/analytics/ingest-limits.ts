@@ -18,11 +18,15 @@ export const analyticsIngestLimits = {
 
 const maxKeys = 50_000;
 
+export interface TWindowCounter {
+  hit(key: string, now?: number): { isAllowed: boolean; retryAfterSeconds: number };
+}
+
 /** Fixed-window counters by key; `hit` counts one and says whether it was within the limit. */
-export function createWindowCounter(limit: TWindowLimit) {
+export function createWindowCounter(limit: TWindowLimit): TWindowCounter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   return {
-    hit(key: string, now = Date.now()): { isAllowed: boolean; retryAfterSeconds: number } {
+    hit(key, now = Date.now()) {
       let window = windows.get(key);
       if (!window || window.resetAt <= now) {
         if (windows.size >= maxKeys) dropExpired(windows, now);

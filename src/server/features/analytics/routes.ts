@@ -3,15 +3,19 @@
  * administrators). Registered in a scope of their own, because only the beacon endpoint takes a
  * text/plain body (see below).
  */
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { analyticsApi } from "#core/analytics/analytics.api.ts";
 import { AppError } from "#core/errors.ts";
 import { route } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import type { TServices } from "#server/services.ts";
-import { analyticsIngestLimits, createWindowCounter } from "./ingest-limits.ts";
+import { analyticsIngestLimits, createWindowCounter, type TWindowCounter } from "./ingest-limits.ts";
 
-export async function registerAnalyticsRoutes(api: FastifyInstance, { analytics }: TServices) {
+export async function registerAnalyticsRoutes(
+  api: FastifyInstance,
+  { analytics }: TServices,
+  { isLimited }: { isLimited: boolean },
+) {
   await api.register(async (scope) => {
     // navigator.sendBeacon sends a string as text/plain: a JSON content type would need a CORS
     // preflight that a beacon cannot make. The API refuses text/plain elsewhere (so a plain HTML
@@ -33,16 +37,9 @@ export async function registerAnalyticsRoutes(api: FastifyInstance, { analytics 
       analyticsApi,
       "ingest",
       async (request, reply) => {
-        for (const [counter, key] of [
-          [perIp, request.ip],
-          [perVisitor, request.body.visitorId],
-        ] as const) {
-          if (!key) continue;
-          const limit = counter.hit(key);
-          if (!limit.isAllowed) {
-            reply.header("retry-after", String(limit.retryAfterSeconds));
-            throw new AppError("RATE_LIMITED");
-          }
+        if (isLimited) {
+          enforceLimit(perIp, request.ip, reply);
+          enforceLimit(perVisitor, request.body.visitorId, reply);
         }
         const viewer = await request.getViewer();
         return analytics.recordBatch({ batch: request.body, userId: viewer?.userId ?? null });
@@ -61,6 +58,14 @@ export async function registerAnalyticsRoutes(api: FastifyInstance, { analytics 
       return analytics.listEvents(request.query);
     });
   });
+}
+
+function enforceLimit(counter: TWindowCounter, key: string | null | undefined, reply: FastifyReply) {
+  if (!key) return;
+  const limit = counter.hit(key);
+  if (limit.isAllowed) return;
+  reply.header("retry-after", String(limit.retryAfterSeconds));
+  throw new AppError("RATE_LIMITED");
 }
 
 async function requireAdmin(request: FastifyRequest) {
