@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { matchRoute, pageNameFor, pageNames, pageStates, routeTable } from "./route-table.ts";
+import { listPageNames, matchRoute, pageNameFor, pageStates, routeTable } from "./route-table.ts";
+
+const pageNames = listPageNames();
 
 /**
  * The product's fixed analytics page names. "Blog Dashboard (with History and Month History)" and

@@ -185,10 +185,10 @@ export function pageNameFor(pathname: string, state?: string | null): string | n
   return entry?.pageName ?? null;
 }
 
-/** Every page name in use: the routes' and their states'. */
-export const pageNames: readonly string[] = [
-  ...new Set([...routeTable.map((entry) => entry.pageName), ...pageStates.map((s) => s.pageName)]),
-].sort();
+/** Every page name in use: the routes' and their states'. (A function, so browser bundles that do not ask leave it out.) */
+export function listPageNames(): string[] {
+  return [...new Set([...routeTable.map((entry) => entry.pageName), ...pageStates.map((s) => s.pageName)])].sort();
+}
 
 export interface TRouteMatch {
   entry: TRouteEntry;

@@ -3,7 +3,7 @@
  * administrators' page reads. Bounds keep a batch small and its rows cheap to store.
  */
 import { z } from "zod";
-import { pageNames } from "../access/route-table.ts";
+import { listPageNames } from "../access/route-table.ts";
 import { analyticsEventNames } from "./event-names.ts";
 
 export const analyticsLimits = {
@@ -30,7 +30,8 @@ export const ZAnalyticsProperties = z
   });
 export type TAnalyticsProperties = z.infer<typeof ZAnalyticsProperties>;
 
-const ZPageName = z.string().refine((name) => pageNames.includes(name), { message: "not one of Ladle's page names" });
+const pageNames = new Set(listPageNames());
+const ZPageName = z.string().refine((name) => pageNames.has(name), { message: "not one of Ladle's page names" });
 
 export const ZAnalyticsEventInput = z.object({
   name: z.enum(analyticsEventNames),

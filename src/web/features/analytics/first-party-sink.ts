@@ -4,6 +4,7 @@
  * `navigator.sendBeacon` (which outlives the page), or a `keepalive` fetch where it is missing or
  * refuses. This file loads on every page: keep it small.
  */
+import { pageNameFor } from "#core/access/route-table.ts";
 import { addAnalyticsSink, type TAnalyticsEvent } from "#web/lib/analytics.ts";
 import { readVisitorId } from "#web/lib/visitor-id.ts";
 
@@ -27,13 +28,16 @@ interface TQueued {
 export function startFirstPartyAnalytics(): () => void {
   let queue: TQueued[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
-  let page: string | null = null;
+  // The last page view's name and path: a page's state ("Search Users") names its events too.
+  let lastView: { page: string | null; path: string } | null = null;
+  // The visitor an event belongs to is the one when it happened: signing out starts a new one.
+  let visitorId: string | null = null;
 
   const flush = () => {
     clearTimeout(timer);
     timer = undefined;
     if (queue.length === 0) return;
-    const body = JSON.stringify({ visitorId: readVisitorId(), events: queue });
+    const body = JSON.stringify({ visitorId, events: queue });
     queue = [];
     if (!navigator.sendBeacon?.(endpoint, body)) {
       fetch(endpoint, { method: "POST", body, keepalive: true, credentials: "same-origin" }).catch(() => {});
@@ -41,9 +45,14 @@ export function startFirstPartyAnalytics(): () => void {
   };
 
   const add = (name: TAnalyticsEvent, properties: Record<string, unknown>, occurredAt: number) => {
+    const visitor = readVisitorId();
+    if (visitor !== visitorId) flush();
+    visitorId = visitor;
     const isPageView = name === "web page view";
-    if (isPageView) page = typeof properties.page === "string" ? properties.page : null;
     const path = isPageView && typeof properties.path === "string" ? properties.path : location.pathname;
+    if (isPageView) lastView = { page: typeof properties.page === "string" ? properties.page : null, path };
+    // A page's own effects can run before the shell reports its view: then the path names it.
+    const page = lastView?.path === path ? lastView.page : pageNameFor(path);
     queue.push({ name, page, path: path.slice(0, 300), properties: bounded(properties), occurredAt });
     if (queue.length >= batchSize) flush();
     else timer ??= setTimeout(flush, delayMs);
