@@ -130,7 +130,7 @@ describe("analytics page names (a product rule: one fixed name per page)", () =>
     ["/search", "users", "Search Users"],
     ["/recipe/abc", null, "Recipe View"],
     ["/recipe/abc", "text-me", "Text Me Recipe"],
-    ["/shopping-list", null, "Grocery List"],
+    ["/shopping-list", null, "Shopping List"],
     ["/grocery-list", null, "Grocery List"],
     ["/recipe/abc", "shopping-list-panel", "Shopping List"],
     ["/meal_plan/7/suggested", null, "Meal Plan Suggested Recipes"],

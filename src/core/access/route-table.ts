@@ -78,8 +78,8 @@ export const routeTable: readonly TRouteEntry[] = [
   extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
   extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
   extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),
-  // The list as a page; "Shopping List" is the panel that slides in over any page (pageStates).
-  extra("/shopping-list", "authorized", "Grocery List", "Shopping list"),
+  // Planning the list (and the panel that slides in over any page, pageStates); the trip to the shop.
+  extra("/shopping-list", "authorized", "Shopping List", "Shopping list"),
   extra("/grocery-list", "authorized", "Grocery List", "Grocery list"),
   extra("/recipe/:recipeId/meal-plan", "authorized", "Add to Meal Plan", "Add to meal plan"),
   // Ladle's staff (users.is_admin): anyone else gets a 404, as if the page did not exist.
