@@ -27,7 +27,7 @@ export function FunnelSteps({ steps }: { steps: TAnalyticsSummary["funnel"] }) {
                   ? `${percentFormat.format(step.visitors / before)} of the step before`
                   : "Nobody reached the step before"}
             </span>
-            <span className="admin-funnel__bar" aria-hidden="true">
+            <span className="dashboard-top__bar admin-funnel__bar" aria-hidden="true">
               <span style={{ width: `${Math.max(2, share * 100)}%` }} />
             </span>
           </li>
