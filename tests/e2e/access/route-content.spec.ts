@@ -7,7 +7,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { routeTable, type TAccessClass } from "../../../src/core/access/route-table.ts";
 import { demo, expect, test } from "../fixtures.ts";
 
-type TViewer = "visitor" | "cook" | "creator" | "pro" | "fan";
+type TViewer = "visitor" | "cook" | "creator" | "pro" | "fan" | "admin";
 type TStorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 /** The first viewer each access class lets in. */
@@ -25,6 +25,7 @@ const accounts: Record<Exclude<TViewer, "visitor">, string> = {
   creator: demo.creator,
   pro: demo.pro,
   fan: demo.fan,
+  admin: "admin@demo.ladle.test",
 };
 
 /** Seeded recipes that stand in for :recipeId, found by title at the start. */
@@ -144,6 +145,8 @@ const ownPages: Record<string, TOwnPage> = {
   "/me/blog/dashboard": { heading: "Blog dashboard" },
   "/me/blog/dashboard/history": { heading: "Earnings history" },
   "/me/blog/dashboard/history/:month": { heading: "January 2025" },
+  // Ladle's administrators only (a 404 for every other cook).
+  "/admin/analytics": { heading: "Analytics", as: "admin" },
 };
 
 /** Values for the other parameters: seeded ones, most found at the start. */
@@ -198,7 +201,7 @@ async function findRecipe(request: APIRequestContext, path: string, key: TSeeded
 
 test.beforeAll(async ({ playwright }) => {
   const baseURL = test.info().project.use.baseURL;
-  const viewers = ["visitor", "cook", "creator", "pro", "fan"] as const;
+  const viewers = ["visitor", "cook", "creator", "pro", "fan", "admin"] as const;
   const requests = await Promise.all(viewers.map(() => playwright.request.newContext({ baseURL })));
   const [visitor, , creator] = requests;
   for (const [i, viewer] of viewers.entries()) {
@@ -226,7 +229,14 @@ test.beforeAll(async ({ playwright }) => {
   const fanSubscriptions = await (await requests[4].get("/api/me/subscriptions")).json();
   sampleParams.subscriptionId = fanSubscriptions.subscriptions[0].id;
   const states = await Promise.all(requests.map((request) => request.storageState()));
-  storageStates = { visitor: states[0], cook: states[1], creator: states[2], pro: states[3], fan: states[4] };
+  storageStates = {
+    visitor: states[0],
+    cook: states[1],
+    creator: states[2],
+    pro: states[3],
+    fan: states[4],
+    admin: states[5],
+  };
   await Promise.all(requests.map((request) => request.dispose()));
 });
 
@@ -269,7 +279,7 @@ async function expectOwnHeading(page: Page, pattern: string) {
 }
 
 test.describe("each page shows its own heading", () => {
-  for (const viewer of ["visitor", "cook", "creator", "pro", "fan"] as const) {
+  for (const viewer of ["visitor", "cook", "creator", "pro", "fan", "admin"] as const) {
     const patterns = Object.keys(ownPages).filter((pattern) => viewerOf(pattern) === viewer);
     if (patterns.length === 0) continue;
     test(`as ${viewer}`, async ({ browser }) => {
