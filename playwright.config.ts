@@ -71,6 +71,8 @@ export default defineConfig({
       // The import tests serve recipe pages on 127.0.0.1; honoured only because LADLE_ENV is "test".
       IMPORT_ALLOW_LOOPBACK_FOR_TESTS: "1",
       AUTH_RATE_LIMITS: "false",
+      // Every test's pages come from one address with one visitor id (fixtures.ts).
+      ANALYTICS_RATE_LIMITS: "false",
     },
   },
 });

@@ -32,6 +32,7 @@ import type { TShareImageSet } from "../core/recipes/share-images.ts";
 
 export { collectionVisibilities, type TCollectionVisibility } from "../core/collections/collection.schema.ts";
 export { recipeVisibilities, type TRecipeVisibility } from "../core/recipes/recipe.schema.ts";
+export * from "./analytics-schema.ts";
 export * from "./blogs-schema.ts";
 export * from "./follows-schema.ts";
 export * from "./integrations-schema.ts";

@@ -4,6 +4,7 @@ import swaggerUi from "@fastify/swagger-ui";
 import type { FastifyInstance } from "fastify";
 import { jsonSchemaTransform } from "fastify-type-provider-zod";
 import type { TEnv } from "./env.ts";
+import { registerAnalyticsRoutes } from "./features/analytics/routes.ts";
 import { registerBlogRoutes } from "./features/blogs/routes.ts";
 import { registerCollectionRoutes } from "./features/collections/routes.ts";
 import { registerConvertkitRoutes } from "./features/convertkit/routes.ts";
@@ -75,6 +76,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerConvertkitRoutes(api, services);
   await registerDashboardRoutes(api, services);
   await registerMonitoringRoutes(api, { ...services, env });
+  await registerAnalyticsRoutes(api, services, { isLimited: env.ANALYTICS_RATE_LIMITS });
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

@@ -117,6 +117,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   });
   // The configured error reporter, pixel and page-analytics tag, and nothing else from outside.
   const thirdParty = listThirdPartySources(env.monitoring);
+  // PostHog's host, when it is configured, and no other: the browser library talks to it alone.
+  const analyticsOrigins = env.postHog ? [env.postHog.host] : [];
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
@@ -125,12 +127,21 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
         scriptSrc:
           options.ssr === "development"
             ? ["'self'", "'unsafe-inline'"]
-            : ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
+            : [
+                "'self'",
+                (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`,
+                ...analyticsOrigins,
+              ],
         styleSrc: ["'self'", "'unsafe-inline'"],
         // Object storage with a public URL of its own is named too: it may be http: outside production.
         imgSrc: ["'self'", "data:", "blob:", "https:", ...deps.storage.imageOrigins, ...thirdParty.imgSrc],
         fontSrc: ["'self'", "data:"],
-        connectSrc: ["'self'", ...(options.ssr === "development" ? ["ws:", "wss:"] : []), ...thirdParty.connectSrc],
+        connectSrc: [
+          "'self'",
+          ...(options.ssr === "development" ? ["ws:", "wss:"] : []),
+          ...thirdParty.connectSrc,
+          ...analyticsOrigins,
+        ],
         ...(thirdParty.workerSrc ? { workerSrc: thirdParty.workerSrc } : {}),
         frameAncestors: ["'none'"],
         formAction: ["'self'"],

@@ -249,3 +249,25 @@ describe("parseEnv: object storage", () => {
     ).toEqual(["S3_PUBLIC_URL: must be https:// in production"]);
   });
 });
+
+describe("parseEnv: analytics", () => {
+  it("sends nothing to PostHog without a key, and keeps the batch limits on", () => {
+    const env = parseEnv({});
+    expect(env.postHog).toBeNull();
+    expect(env.ANALYTICS_RATE_LIMITS).toBe(true);
+  });
+
+  it("gives the browser PostHog's key and host as an origin", () => {
+    expect(parseEnv({ POSTHOG_KEY: "phc_abc" }).postHog).toEqual({ key: "phc_abc", host: "https://us.i.posthog.com" });
+    expect(parseEnv({ POSTHOG_KEY: "phc_abc", POSTHOG_HOST: "https://eu.i.posthog.com/" }).postHog?.host).toBe(
+      "https://eu.i.posthog.com",
+    );
+    expect(problemsOf({ POSTHOG_HOST: "ftp://posthog.example" })).toEqual([expect.stringMatching(/^POSTHOG_HOST: /)]);
+  });
+
+  it("refuses turning the batch limits off in production", () => {
+    expect(
+      problemsOf({ LADLE_ENV: "production", AUTH_SECRET: productionSecret, ANALYTICS_RATE_LIMITS: "false" }),
+    ).toEqual([expect.stringMatching(/^ANALYTICS_RATE_LIMITS: /)]);
+  });
+});

@@ -153,6 +153,14 @@ const ZEnv = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((v) => v === "true" || v === "1"),
+  /**
+   * Limits on analytics batches per browser and per address. Only automated browser tests, whose
+   * pages all share one address and one visitor id, may turn them off.
+   */
+  ANALYTICS_RATE_LIMITS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((v) => v === "true" || v === "1"),
 
   /**
    * Lets the recipe importer fetch from 127.0.0.1 test servers. Honoured only when LADLE_ENV is
@@ -209,6 +217,14 @@ const ZEnv = z.object({
 
   // --- Error reporting, the advertising pixel and the page-analytics tag (env-monitoring.ts). ---
   ...monitoringEnvShape,
+  // --- PostHog: events also go there when a project key is set; without it nothing leaves Ladle. ---
+  /** The project's public API key (phc_…); it is sent to browsers. */
+  POSTHOG_KEY: z.string().trim().min(1).max(200).optional(),
+  /** Where PostHog's browser library sends events: PostHog's US or EU cloud, or a proxy of yours. */
+  POSTHOG_HOST: z
+    .url()
+    .regex(/^https?:\/\//, "must be an http:// or https:// address")
+    .default("https://us.i.posthog.com"),
 });
 
 /** The S3 settings that must come together; the others have defaults. */
@@ -236,6 +252,8 @@ export type TEnv = z.infer<typeof ZEnv> & {
   contacts: TContacts;
   /** The error reporter, the pixel and the page-analytics tag; each null when not configured. */
   monitoring: TMonitoringSettings;
+  /** PostHog for the browser (public values); null when no key is set. */
+  postHog: { key: string; host: string } | null;
 };
 
 export interface TContacts {
@@ -267,6 +285,9 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   if (isProduction && !env.AUTH_RATE_LIMITS) {
     problems.push("AUTH_RATE_LIMITS: cannot be turned off in production");
+  }
+  if (isProduction && !env.ANALYTICS_RATE_LIMITS) {
+    problems.push("ANALYTICS_RATE_LIMITS: cannot be turned off in production");
   }
   if (isProduction && env.IMPORT_ALLOW_LOOPBACK_FOR_TESTS) {
     problems.push("IMPORT_ALLOW_LOOPBACK_FOR_TESTS: cannot be set in production");
@@ -300,6 +321,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     s3: toS3Settings(env),
     contacts: { support: env.SUPPORT_EMAIL, bugs: env.BUGS_EMAIL, general: env.GENERAL_EMAIL ?? env.CONTACT_EMAIL },
     monitoring: toMonitoringSettings(env),
+    postHog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: new URL(env.POSTHOG_HOST).origin } : null,
   };
 }
 

@@ -6,6 +6,7 @@
 import { type Logger, pino } from "pino";
 import type { TDatabase } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { createPruneAnalyticsJob, pruneAnalyticsSchedule } from "./features/analytics/prune-job.ts";
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
@@ -67,8 +68,9 @@ export function createJobQueue({
       createFollowedPostJob({ db }),
       createSharedListJob({ db }),
       ...createShareImagesJobs({ db, storage: storage ?? createStorage({ env, logger: log }) }),
+      createPruneAnalyticsJob({ db }),
     ],
-    schedules: [dailyCleanUpSchedule],
+    schedules: [dailyCleanUpSchedule, pruneAnalyticsSchedule],
     logger: log,
     options: workerOptions,
   });

@@ -6,6 +6,8 @@
  */
 import type { TDatabase, TDatabaseKind, TDb } from "#db/client.ts";
 import type { TEnv } from "./env.ts";
+import { recordAnalyticsBatch } from "./features/analytics/ingest.ts";
+import { listAnalyticsEvents, loadAnalyticsSummary } from "./features/analytics/summary.ts";
 import {
   addBlogCategory,
   orderBlogCategories,
@@ -426,6 +428,11 @@ export function createServices(deps: TServiceDeps) {
       loadMonth: loadDashboardMonth,
     }),
     monitoring: bindDeps(deps, { recordBrowserError, forwardSentryEnvelope }),
+    analytics: bindDeps(deps, {
+      recordBatch: recordAnalyticsBatch,
+      loadSummary: loadAnalyticsSummary,
+      listEvents: listAnalyticsEvents,
+    }),
   };
 }
 

@@ -27,6 +27,7 @@ import { toPublicViewer } from "#core/identity/public-viewer.ts";
 import type { Route } from "./+types/root";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
+import { useAnalytics } from "./features/analytics/use-analytics.ts";
 import { AppStateProvider } from "./features/app-state/app-state.tsx";
 import { AuthProvider } from "./features/identity/auth-provider.tsx";
 import { ClientGuard } from "./features/identity/client-guard.tsx";
@@ -66,6 +67,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     groceryPartners: listGroceryPartners(env),
     /** The error reporter, pixel and page-analytics tag as configured (the same for every visitor). */
     browserTools: toBrowserTools(env),
+    /** PostHog's public key and host, when configured (src/web/features/analytics). */
+    postHog: env.postHog,
   };
 }
 
@@ -145,6 +148,7 @@ function ViewerProvider({ children }: { children: ReactNode }) {
 export default function App() {
   const data = useRouteLoaderData<typeof loader>("root");
   const { hasPageLayout, hasScrollContainer } = usePageProps();
+  useAnalytics(data?.postHog ?? null);
   return (
     <Providers>
       <AppShell

@@ -94,6 +94,8 @@ const modules: Record<string, string> = {
   "/me/blog/dashboard": "routes/me.blog.dashboard.tsx",
   "/me/blog/dashboard/history": "routes/me.blog.dashboard.history.tsx",
   "/me/blog/dashboard/history/:month": "routes/me.blog.dashboard.history.$month.tsx",
+  // Ladle's administrators.
+  "/admin/analytics": "routes/admin.analytics.tsx",
 };
 
 /** The module of a page of the route table; a page without one is a mistake caught at build time. */

@@ -7,8 +7,8 @@ import type { APIRequestContext } from "@playwright/test";
 import { routeTable, type TAccessClass } from "../../src/core/access/route-table.ts";
 import { demo, expect } from "./fixtures.ts";
 
-export type TViewer = "visitor" | "cook" | "creator" | "pro" | "fan";
-export const viewers = ["visitor", "cook", "creator", "pro", "fan"] as const satisfies readonly TViewer[];
+export type TViewer = "visitor" | "cook" | "creator" | "pro" | "fan" | "admin";
+export const viewers = ["visitor", "cook", "creator", "pro", "fan", "admin"] as const satisfies readonly TViewer[];
 export type TStorageState = Awaited<ReturnType<APIRequestContext["storageState"]>>;
 
 /** The first viewer each access class lets in. */
@@ -26,6 +26,7 @@ const accounts: Record<Exclude<TViewer, "visitor">, string> = {
   creator: demo.creator,
   pro: demo.pro,
   fan: demo.fan,
+  admin: "admin@demo.ladle.test",
 };
 
 /** Seeded recipes that stand in for :recipeId, found by title at the start. */
@@ -64,6 +65,8 @@ const demoPages: Record<string, TDemoPage> = {
   // Open to all, but the page itself sends a visitor to sign in first: a cook sees what it is for.
   "/save_to_ladle": { as: "cook" },
   "/u/:username/blog": { params: { username: "lucamoretti" } },
+  // Ladle's administrators only.
+  "/admin/analytics": { as: "admin" },
 };
 
 /** Values for the other parameters: seeded ones, most found at the start. */

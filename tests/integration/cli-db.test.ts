@@ -20,7 +20,7 @@ const demoEmails = Object.values(demoAccounts);
 const migrationCount = (
   JSON.parse(fs.readFileSync(path.join(migrationsFolder, "meta", "_journal.json"), "utf8")) as { entries: unknown[] }
 ).entries.length;
-const seededLine = /^Seeded 5 demo accounts, (\d+) recipes and (\d+) collections in \d+ ms\.$/m;
+const seededLine = /^Seeded 6 demo accounts, (\d+) recipes and (\d+) collections in \d+ ms\.$/m;
 
 interface TTarget {
   kind: "pglite" | "postgresql";
@@ -104,7 +104,7 @@ for (const target of targets) {
       expect(await snapshot(target, dataDir())).toEqual({ accounts: [], recipeCount: 0, migrations: migrationCount });
     }, 120_000);
 
-    it("db seed adds the five demo accounts, their recipes and the images", async () => {
+    it("db seed adds the six demo accounts, their recipes and the images", async () => {
       const result = await runLadle(["db", "seed"], { env: env() });
       expect(result.code, result.stderr).toBe(0);
       const [, recipeCount] = result.stdout.match(seededLine) ?? [];

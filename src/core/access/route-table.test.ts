@@ -63,6 +63,7 @@ describe("routes beyond the spec's lists", () => {
       "/shopping-list",
       "/grocery-list",
       "/recipe/:recipeId/meal-plan",
+      "/admin/analytics",
       "/starting",
       "/u/:username/followers",
       "/u/:username/following",

@@ -78,9 +78,12 @@ export const routeTable: readonly TRouteEntry[] = [
   extra("/recipe/new", "authorized", "Add Recipe", "Add a recipe"),
   extra("/recipe/:recipeId/edit", "authorized", "Submit Edit Recipe", "Edit recipe"),
   extra("/recipes/recent", "authorized", "Recently Viewed Recipes", "Recently viewed"),
+  // Planning the list (and the panel that slides in over any page, pageStates); the trip to the shop.
   extra("/shopping-list", "authorized", "Shopping List", "Shopping list"),
   extra("/grocery-list", "authorized", "Grocery List", "Grocery list"),
   extra("/recipe/:recipeId/meal-plan", "authorized", "Add to Meal Plan", "Add to meal plan"),
+  // Ladle's staff (users.is_admin): anyone else gets a 404, as if the page did not exist.
+  extra("/admin/analytics", "authorized", "Admin Analytics", "Analytics"),
 
   // Blog creators.
   route("/me/blog", "blog-creator", "Blog", "Your blog"),
@@ -143,6 +146,51 @@ export const routeTable: readonly TRouteEntry[] = [
   route("/landings/meal-plans/:urlSlug", "hybrid", "Meal Plan Landing", "Meal plans"),
   extra("/recipes/trending", "hybrid", "Trending Recipes", "Trending recipes"),
 ];
+
+/**
+ * States of a page that the product names as pages of their own. A page view in such a state is
+ * named by it: the route's handle says which state the page is in (`pageState`), or a dialog or
+ * panel reports a virtual page view when it opens. `path: null` is a state any page can be in.
+ */
+export interface TPageState {
+  path: string | null;
+  state: string;
+  pageName: string;
+}
+
+export const pageStates: readonly TPageState[] = [
+  // /auth: sent there to sign in on the way to a page (?redirectTo=), arriving with an invitation
+  // (?invite=, so joining), the phone number form, and the emailed code's form.
+  { path: "/auth", state: "sign-in", pageName: "Sign In" },
+  { path: "/auth", state: "sign-up", pageName: "Sign Up" },
+  { path: "/auth", state: "phone", pageName: "Phone Login" },
+  { path: "/auth", state: "email-code", pageName: "Login" },
+  // The profile form in one step, terms included; after the terms page it is step two, Sign Up Bio.
+  { path: "/auth/registration", state: "one-step", pageName: "Registration" },
+  { path: "/search", state: "users", pageName: "Search Users" },
+  { path: "/recipe/:recipeId", state: "text-me", pageName: "Text Me Recipe" },
+  // A blog without subscriber content, by its shortlink.
+  { path: "/p/blogs/:shortlink/featured-recipes", state: "free-blog", pageName: "Featured Recipes" },
+  { path: null, state: "shopping-list-panel", pageName: "Shopping List" },
+];
+
+/**
+ * The analytics page name of a path, in a state of the page when it has one; null for a path
+ * outside the route table.
+ */
+export function pageNameFor(pathname: string, state?: string | null): string | null {
+  const entry = matchRoute(pathname)?.entry ?? null;
+  if (state) {
+    const named = pageStates.find((s) => s.state === state && (s.path === null || s.path === entry?.path));
+    if (named) return named.pageName;
+  }
+  return entry?.pageName ?? null;
+}
+
+/** Every page name in use: the routes' and their states'. (A function, so browser bundles that do not ask leave it out.) */
+export function listPageNames(): string[] {
+  return [...new Set([...routeTable.map((entry) => entry.pageName), ...pageStates.map((s) => s.pageName)])].sort();
+}
 
 export interface TRouteMatch {
   entry: TRouteEntry;

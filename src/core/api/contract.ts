@@ -2,6 +2,7 @@
  * Every endpoint group of the API. The server registers handlers for each group; the browser's
  * client (src/web/lib/api-client.ts) takes its types from `TApiRoutes` with a type-only import.
  */
+import { analyticsApi } from "../analytics/analytics.api.ts";
 import { blogsApi } from "../blogs/blogs.api.ts";
 import { collectionsApi } from "../collections/collections.api.ts";
 import { creatorsApi } from "../creators/creators.api.ts";
@@ -47,6 +48,7 @@ export const apiGroups = {
   dashboard: dashboardApi,
   notifications: notificationsApi,
   monitoring: monitoringApi,
+  analytics: analyticsApi,
 };
 
 type TGroups = typeof apiGroups;

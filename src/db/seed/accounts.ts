@@ -12,6 +12,8 @@ export const demoAccounts = {
   fan: "fan@demo.ladle.test",
   /** A third creator (BLOG_CREATOR) who writes mostly vegetarian and vegan recipes. */
   greens: "greens@demo.ladle.test",
+  /** Ladle's administrator (users.is_admin): sees /admin/analytics. A private profile, no blog. */
+  admin: "admin@demo.ladle.test",
 } as const;
 
 export type TDemoAccountKey = keyof typeof demoAccounts;
@@ -23,6 +25,10 @@ export interface TDemoAccount {
   username: string;
   bio: string;
   blog: { title: string; shortlink: string; description: string; hasPaywalledContent: boolean } | null;
+  /** Ladle staff; false unless said. */
+  isAdmin?: boolean;
+  /** A public profile unless said. */
+  isPublic?: boolean;
 }
 
 export const demoAccountDetails: Record<TDemoAccountKey, TDemoAccount> = {
@@ -80,6 +86,16 @@ export const demoAccountDetails: Record<TDemoAccountKey, TDemoAccount> = {
       description: "Vegetarian and vegan recipes with big flavour: soups, salads, curries and bowls.",
       hasPaywalledContent: false,
     },
+  },
+  admin: {
+    key: "admin",
+    email: demoAccounts.admin,
+    name: "Robin Hale",
+    username: "ladleteam",
+    bio: "Keeps Ladle running. Mostly here for the soup.",
+    blog: null,
+    isAdmin: true,
+    isPublic: false,
   },
 };
 

@@ -121,6 +121,7 @@ export function buildDemoData({
       image: avatarUrl,
       emailVerified: true,
       completedRegistration: true,
+      isAdmin: account.isAdmin === true,
       createdAt: joinedAt,
       updatedAt: joinedAt,
     });
@@ -133,7 +134,7 @@ export function buildDemoData({
         username: account.username,
         bio: account.bio,
         avatarUrl,
-        isPublic: true,
+        isPublic: account.isPublic ?? true,
         createdAt: joinedAt,
         updatedAt: joinedAt,
       }),

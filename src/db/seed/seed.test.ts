@@ -276,7 +276,12 @@ describe("demo seed", () => {
     expect(merged.itemCount).toBeLessThan(rows.filter((row) => !row.isChecked).length);
   });
 
-  it("gives every demo account one to three collections with recipes in them", async () => {
+  it("makes the admin account Ladle's one administrator", async () => {
+    const admins = await database.db.select({ email: users.email }).from(users).where(eq(users.isAdmin, true));
+    expect(admins.map((row) => row.email)).toEqual([demoAccounts.admin]);
+  });
+
+  it("gives every demo cook one to three collections with recipes in them", async () => {
     const rows = await database.db
       .select({
         email: users.email,
@@ -287,7 +292,8 @@ describe("demo seed", () => {
       .innerJoin(users, eq(users.id, collections.ownerId))
       .leftJoin(collectionRecipes, eq(collectionRecipes.collectionId, collections.id))
       .groupBy(users.email, collections.id);
-    for (const email of Object.values(demoAccounts)) {
+    // The administrator's account is staff, not a cook.
+    for (const email of Object.values(demoAccounts).filter((e) => e !== demoAccounts.admin)) {
       const own = rows.filter((r) => r.email === email);
       expect(own.length, email).toBeGreaterThanOrEqual(1);
       expect(own.length, email).toBeLessThanOrEqual(3);

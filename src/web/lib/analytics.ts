@@ -1,21 +1,10 @@
 /**
- * Analytics events (the product's fixed event names). Events go to `window.dataLayer` until an analytics
- * provider is configured; the provider reads from there.
+ * Analytics events (the product's fixed event names, src/core/analytics/event-names.ts). Events go
+ * to `window.dataLayer` and to every sink added: Ladle's own endpoint, PostHog when configured.
  */
-export type TAnalyticsEvent =
-  | "web page view"
-  | "rate limit error"
-  | "auth error"
-  | "auth connection error"
-  | "delete account error"
-  | "link/unlink identity error"
-  | "generic error"
-  | "auth completed"
-  | "registration completed"
-  | "phone confirm completed"
-  | "subscription get-started click"
-  | "follow user success"
-  | (string & {});
+import type { TAnalyticsEventName } from "#core/analytics/event-names.ts";
+
+export type TAnalyticsEvent = TAnalyticsEventName;
 
 interface TDataLayerEntry {
   event: TAnalyticsEvent;

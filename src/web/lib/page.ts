@@ -11,8 +11,11 @@ export interface TPageHandle {
   hasPageLayout?: boolean;
   /** The page scrolls inside the app's scroll container. Default true. */
   hasScrollContainer?: boolean;
-  /** Analytics page name; defaults to the route table's. */
-  pageName?: string;
+  /**
+   * The state the page is in, when the product names that state as a page of its own (the route
+   * table's `pageStates`: /auth's phone form is "Phone Login"). Page views are named by the table.
+   */
+  pageState?: (page: { searchParams: URLSearchParams; loaderData: unknown }) => string | null;
   /**
    * What of the viewer's own state the page shows, when it may be served from the copy every
    * signed-in visitor shares (see features/identity/personal-state.tsx).

@@ -10,10 +10,7 @@ import { IdentityListSkeleton, LoadFailed } from "#web/features/identity/compone
 import { enabledProviders } from "#web/features/identity/id-token.ts";
 import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
 import { useIdentities } from "#web/features/identity/queries.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.connect";
-
-export const handle: TPageHandle = { pageName: "Auth Connect" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Linked sign-in methods", noIndex: true });
 

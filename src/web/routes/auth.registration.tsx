@@ -24,7 +24,13 @@ import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.registration";
 
-export const handle: TPageHandle = { pageName: "Sign Up Bio" };
+export const handle: TPageHandle = {
+  // Without the terms page first, the form asks for them too: registration in one step.
+  pageState: ({ loaderData }) => {
+    const page = loaderData as { isRegistered?: boolean; hasAcceptedTerms?: boolean } | undefined;
+    return page && !page.isRegistered && !page.hasAcceptedTerms ? "one-step" : null;
+  },
+};
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Create your profile", noIndex: true });
 

@@ -12,10 +12,7 @@ import { SignOutButton, StepLabel } from "#web/features/identity/components/sign
 import { readRedirectTo, registrationPath, withRedirectTo } from "#web/features/identity/flow.ts";
 import { hasAcceptedTerms, termsAcceptedCookie } from "#web/features/identity/terms.server.ts";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.terms_conditions";
-
-export const handle: TPageHandle = { pageName: "Sign Up Terms and Conditions" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Terms and conditions", noIndex: true });
 

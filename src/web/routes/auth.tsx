@@ -23,7 +23,18 @@ import { callApi } from "#web/lib/api-client.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth";
 
-export const handle: TPageHandle = { hasPageLayout: true, pageName: "Auth" };
+export const handle: TPageHandle = {
+  hasPageLayout: true,
+  // The phone form; an invitation's link (joining); or sent here to sign in on the way to a page.
+  pageState: ({ searchParams }) =>
+    searchParams.get("method") === "phone" || searchParams.has("phone")
+      ? "phone"
+      : searchParams.has("invite")
+        ? "sign-up"
+        : searchParams.has("redirectTo")
+          ? "sign-in"
+          : null,
+};
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

@@ -13,7 +13,6 @@ import { formatPhoneNumber, phoneNumberProblem } from "#web/features/identity/ph
 import { identitiesQueryKey } from "#web/features/identity/queries.ts";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/auth.verify";
 
@@ -22,8 +21,6 @@ import type { Route } from "./+types/auth.verify";
  * texted code is right. (Signing in with a phone happens on /auth, which is open to visitors; this
  * route needs a session.)
  */
-export const handle: TPageHandle = { pageName: "Phone Confirm" };
-
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Confirm your phone number", noIndex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -9,10 +9,7 @@ import { Avatar } from "#web/components/shell/account-menu.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { readRedirectTo } from "#web/features/identity/flow.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/auth.welcome";
-
-export const handle: TPageHandle = { pageName: "Welcome" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Welcome to Ladle", noIndex: true });
 

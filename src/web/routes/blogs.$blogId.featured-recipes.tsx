@@ -8,7 +8,16 @@ import { loadBlogForReader } from "#web/features/blogs/blog-loader.server.ts";
 import { BlogPageFrame } from "#web/features/blogs/components/blog-page-frame.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/blogs.$blogId.featured-recipes";
+
+export const handle: TPageHandle = {
+  // Named apart from a paywalled blog's (only the /p/blogs/… address tells them apart).
+  pageState: ({ loaderData }) =>
+    (loaderData as { blog?: { hasPaywalledContent?: boolean } } | undefined)?.blog?.hasPaywalledContent === false
+      ? "free-blog"
+      : null,
+};
 
 export const meta: Route.MetaFunction = (args) => {
   const blog = args.data?.blog;

@@ -17,11 +17,8 @@ import { formatRecipeCount } from "#web/features/collections/visibility.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/collection.$collectionId.edit";
-
-export const handle: TPageHandle = { pageName: "Edit Collection" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Edit ${args.data.name}` : "Edit collection", noIndex: true });

@@ -13,10 +13,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { PaywallCard } from "#web/features/recipes/components/paywall-teaser.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/collection.$collectionId";
-
-export const handle: TPageHandle = { pageName: "Collection" };
 
 const pageSize = 24;
 

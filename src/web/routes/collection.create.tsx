@@ -10,10 +10,7 @@ import { CollectionDetailsFields } from "#web/features/collections/components/co
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/collection.create";
-
-export const handle: TPageHandle = { pageName: "Create Collection" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "New collection", noIndex: true });
 

@@ -13,10 +13,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { errorTexts } from "#web/lib/errors.ts";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/data-deletion-requests";
-
-export const handle: TPageHandle = { pageName: "Data Deletion Requests" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, dataDeletionMeta);
 

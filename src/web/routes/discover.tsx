@@ -10,12 +10,9 @@ import { CreatorCard } from "#web/features/creators/components/creator-card.tsx"
 import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
 import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/discover";
 
 /** Discover Creators, at /discover and /bloggers. */
-export const handle: TPageHandle = { pageName: "Discover Creators" };
-
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: "Discover creators",

@@ -2,10 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/content.css";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { StatusPage } from "#web/features/content/status-page.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/error";
-
-export const handle: TPageHandle = { pageName: "Error" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

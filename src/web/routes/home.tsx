@@ -11,10 +11,7 @@ import { CreatorCard } from "#web/features/creators/components/creator-card.tsx"
 import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
 import { FollowingFeed } from "#web/features/follows/components/following-feed.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/home";
-
-export const handle: TPageHandle = { pageName: "Home" };
 
 /** Signed-out visitors all see the same home page: the server may reuse it for 5 s. */
 export const headers: Route.HeadersFunction = () => ({

@@ -13,11 +13,8 @@ import { PlanTeaser } from "#web/features/meal-plans/components/plan-teaser.tsx"
 import { formatDay, groupEntries } from "#web/features/meal-plans/format.ts";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/landings.meal-plans.$urlSlug";
-
-export const handle: TPageHandle = { pageName: "Meal Plan Landing" };
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;

@@ -9,10 +9,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { ScrollTable } from "#web/features/dashboard/components/scroll-table.tsx";
 import { StatTiles } from "#web/features/dashboard/components/stat-tiles.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.blog.dashboard.history.$month";
-
-export const handle: TPageHandle = { pageName: "Blog Dashboard Month History" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

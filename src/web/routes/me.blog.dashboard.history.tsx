@@ -7,10 +7,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { LedgerTable } from "#web/features/dashboard/components/ledger-table.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.blog.dashboard.history";
-
-export const handle: TPageHandle = { pageName: "Blog Dashboard History" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Earnings history", noIndex: true });
 

@@ -17,10 +17,7 @@ import {
   buildSubscriberChart,
 } from "#web/features/dashboard/dashboard-charts.ts";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.blog.dashboard";
-
-export const handle: TPageHandle = { pageName: "Blog Dashboard" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Blog dashboard", noIndex: true });
 

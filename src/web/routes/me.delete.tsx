@@ -13,10 +13,7 @@ import { useLeave } from "#web/features/identity/use-leave.ts";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, errorTexts, showErrorToast } from "#web/lib/errors.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.delete";
-
-export const handle: TPageHandle = { pageName: "Delete Profile" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Delete your account", noIndex: true });
 

@@ -25,10 +25,7 @@ import { useLeave } from "#web/features/identity/use-leave.ts";
 import { NotificationsSection } from "#web/features/notifications/notifications-section.tsx";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.edit";
-
-export const handle: TPageHandle = { pageName: "Edit Profile" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Edit profile", noIndex: true });
 

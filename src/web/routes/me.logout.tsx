@@ -7,11 +7,8 @@ import { Link, redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { loader as rootLoader } from "../root.tsx";
 import type { Route } from "./+types/me.logout";
-
-export const handle: TPageHandle = { pageName: "Logout" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Sign out", noIndex: true });
 

@@ -4,10 +4,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { changeSubscription, loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
 import { SubscriptionChange } from "#web/features/subscriptions/components/subscription-change.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId.cancel";
-
-export const handle: TPageHandle = { pageName: "Profile Subscription" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Cancel subscription", noIndex: true });
 

@@ -7,10 +7,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { formatDay, formatMoney } from "#web/features/subscriptions/format.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId.payments";
-
-export const handle: TPageHandle = { pageName: "Profile Subscription" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Payments to ${args.data.subscription.blog.title}` : "Payments", noIndex: true });

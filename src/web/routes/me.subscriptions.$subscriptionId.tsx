@@ -7,10 +7,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
 import { SubscriptionStatus } from "#web/features/subscriptions/components/subscription-status.tsx";
 import { describeSubscription, formatDay, formatPrice } from "#web/features/subscriptions/format.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId";
-
-export const handle: TPageHandle = { pageName: "Profile Subscription" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `${args.data.blog.title} subscription` : "Subscription", noIndex: true });

@@ -6,10 +6,7 @@ import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { SubscriptionCard } from "#web/features/subscriptions/components/subscription-card.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me.subscriptions";
-
-export const handle: TPageHandle = { pageName: "Profile Subscriptions" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your subscriptions", noIndex: true });
 

@@ -17,10 +17,7 @@ import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx"
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/me";
-
-export const handle: TPageHandle = { pageName: "Profile" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your profile", noIndex: true });
 

@@ -18,10 +18,7 @@ import {
 import { formatPlanDates, formatRecipeCount } from "#web/features/meal-plans/format.ts";
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.copy";
-
-export const handle: TPageHandle = { pageName: "Copy Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

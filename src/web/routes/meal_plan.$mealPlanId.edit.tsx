@@ -18,11 +18,8 @@ import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/m
 import { formatDay } from "#web/features/meal-plans/format.ts";
 import { loadOwnPlan } from "#web/features/meal-plans/page-data.server.ts";
 import { track } from "#web/lib/analytics.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.edit";
-
-export const handle: TPageHandle = { pageName: "Edit Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Edit ${args.data.plan.title}` : "Edit meal plan", noIndex: true });

@@ -9,10 +9,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
 import { loadOwnPlan } from "#web/features/meal-plans/page-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.publish";
-
-export const handle: TPageHandle = { pageName: "Publish Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Publish ${args.data.plan.title}` : "Publish meal plan", noIndex: true });

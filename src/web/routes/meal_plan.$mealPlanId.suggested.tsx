@@ -8,10 +8,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { SuggestedRecipeGrid } from "#web/features/meal-plans/components/suggested-recipes.tsx";
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.suggested";
-
-export const handle: TPageHandle = { pageName: "Meal Plan Suggested Recipes" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

@@ -14,10 +14,7 @@ import { SuggestedRecipeGrid } from "#web/features/meal-plans/components/suggest
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { AddPlanToShoppingListButton } from "#web/features/shopping/components/add-plan-button.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId";
-
-export const handle: TPageHandle = { pageName: "Meal Plan" };
 
 const suggestionsShown = 4;
 

@@ -17,10 +17,7 @@ import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/m
 import { GenerateForm } from "#web/features/meal-plans/generate/generate-form.tsx";
 import { PlanPreview } from "#web/features/meal-plans/generate/plan-preview.tsx";
 import { usePlanGenerator } from "#web/features/meal-plans/generate/use-plan-generator.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/meal_plan.create";
-
-export const handle: TPageHandle = { pageName: "Create Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Create a meal plan", noIndex: true });
 

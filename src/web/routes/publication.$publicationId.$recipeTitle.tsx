@@ -11,10 +11,7 @@ import { PlanHeader } from "#web/features/meal-plans/components/plan-header.tsx"
 import { PlanTeaser } from "#web/features/meal-plans/components/plan-teaser.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/publication.$publicationId.$recipeTitle";
-
-export const handle: TPageHandle = { pageName: "Meal Plan Publication" };
 
 export const meta: Route.MetaFunction = (args) => {
   const found = args.data;

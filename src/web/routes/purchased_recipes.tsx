@@ -6,10 +6,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
 import { Pagination } from "#web/features/search/components/pagination.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/purchased_recipes";
-
-export const handle: TPageHandle = { pageName: "Purchased Recipes" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

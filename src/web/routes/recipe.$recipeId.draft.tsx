@@ -6,12 +6,9 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId.draft";
 
 /** A blog creator's draft recipe at /recipe/{recipe_id}/draft, in the same editor. */
-export const handle: TPageHandle = { pageName: "Submit Edit Recipe" };
-
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data?.recipe ? `Draft: ${args.data.recipe.title}` : "Edit draft", noIndex: true });
 

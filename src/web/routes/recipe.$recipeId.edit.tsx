@@ -6,10 +6,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId.edit";
-
-export const handle: TPageHandle = { pageName: "Submit Edit Recipe" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data?.recipe ? `Edit ${args.data.recipe.title}` : "Edit recipe", noIndex: true });

@@ -13,11 +13,8 @@ import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-er
 import { formatDay } from "#web/features/meal-plans/format.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/recipe.$recipeId.meal-plan";
-
-export const handle: TPageHandle = { pageName: "Add to Meal Plan" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

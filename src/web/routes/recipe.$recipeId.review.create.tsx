@@ -11,11 +11,8 @@ import { StarInput } from "#web/features/recipes/components/star-input.tsx";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName } from "#web/features/recipes/use-hydrated.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/recipe.$recipeId.review.create";
-
-export const handle: TPageHandle = { pageName: "Review Recipe" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Review ${args.data.recipe.title}` : "Write a review", noIndex: true });

@@ -10,11 +10,9 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
+import { track } from "#web/lib/analytics.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/recipe.$recipeId.save";
-
-export const handle: TPageHandle = { pageName: "Save Recipe" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: args.data ? `Save ${args.data.recipe.title}` : "Save recipe", noIndex: true });
@@ -70,10 +68,12 @@ export default function SaveRecipePage({ loaderData }: Route.ComponentProps) {
 
   useEffect(() => {
     if (!result?.ok) return;
-    if (result.wasAdded) notify.success(`Saved to ${result.collection.name}.`);
-    else notify.info(`Already in ${result.collection.name}.`);
+    if (result.wasAdded) {
+      track("save recipe success", { recipe_id: recipe.id, recipe_title: recipe.title, into: "collection" });
+      notify.success(`Saved to ${result.collection.name}.`);
+    } else notify.info(`Already in ${result.collection.name}.`);
     navigate(`/recipe/${recipe.id}`);
-  }, [result, navigate, recipe.id]);
+  }, [result, navigate, recipe.id, recipe.title]);
 
   const fieldError = result && !result.ok && "fieldError" in result ? result.fieldError : null;
   const formError = result && !result.ok ? result.formError : null;

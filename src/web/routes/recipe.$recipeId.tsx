@@ -32,7 +32,6 @@ import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId";
 
 export const handle: TPageHandle = {
-  pageName: "Recipe View",
   personalState: ({ recipeId }) => ({ recipeId }),
 };
 

@@ -5,10 +5,7 @@ import "#web/styles/pages/import.css";
 import "#web/styles/pages/import-review.css";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ImportPage } from "#web/features/import/components/import-page.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.import";
-
-export const handle: TPageHandle = { pageName: "Import Recipe" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

@@ -5,10 +5,7 @@ import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.new";
-
-export const handle: TPageHandle = { pageName: "Add Recipe" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Add a recipe", noIndex: true });
 

@@ -6,10 +6,7 @@ import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipes.recent";
-
-export const handle: TPageHandle = { pageName: "Recently Viewed Recipes" };
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Recently viewed", noIndex: true });
 

@@ -7,10 +7,7 @@ import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeListPage } from "#web/features/recipes/components/recipe-list-page.tsx";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipes.trending";
-
-export const handle: TPageHandle = { pageName: "Trending Recipes" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

@@ -18,10 +18,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { describeImportFailure, trackImportFailure } from "#web/features/import/messages.ts";
 import { ApiError } from "#web/lib/api-error.ts";
 import { hostOf } from "#web/lib/host.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/save-to-ladle";
-
-export const handle: TPageHandle = { pageName: "Save to Ladle" };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {

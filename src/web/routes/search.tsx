@@ -19,7 +19,9 @@ import { track } from "#web/lib/analytics.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/search";
 
-export const handle: TPageHandle = { pageName: "Search" };
+export const handle: TPageHandle = {
+  pageState: ({ searchParams }) => (searchParams.get("tab") === "users" ? "users" : null),
+};
 
 const pageSize = 24;
 

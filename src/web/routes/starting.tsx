@@ -12,7 +12,7 @@ import type { Route } from "./+types/starting";
  * their landing page, someone halfway through sign-up to their profile form; a visitor gets a
  * welcome screen with the two ways in.
  */
-export const handle: TPageHandle = { pageName: "Starting", hasPageLayout: false };
+export const handle: TPageHandle = { hasPageLayout: false };
 
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, { title: "Ladle", description: "Open Ladle: your recipes, plans and list.", noIndex: true });

@@ -7,10 +7,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
-import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/u.$username.meal-plans";
-
-export const handle: TPageHandle = { pageName: "User Meal Plans" };
 
 export const meta: Route.MetaFunction = (args) => {
   const owner = args.data?.owner;

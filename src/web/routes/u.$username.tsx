@@ -17,7 +17,7 @@ import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/u.$username";
 
-export const handle: TPageHandle = { pageName: "User", personalState: ({ username }) => ({ username }) };
+export const handle: TPageHandle = { personalState: ({ username }) => ({ username }) };
 
 export const meta: Route.MetaFunction = (args) => {
   const profile = args.data?.profile;

@@ -73,6 +73,8 @@ const ownPages: Record<string, TOwnPage> = {
   "/me/subscriptions/:subscriptionId/payments": { heading: "Payments to Luca Moretti's Kitchen" },
   "/get_app": { heading: "Get the Ladle app" },
   "/starting": { heading: "Welcome to Ladle" },
+  // Ladle's administrators only (a 404 for every other cook).
+  "/admin/analytics": { heading: "Analytics" },
   "/discover": { heading: "Discover creators" },
   "/u/:username": { heading: "Sam Carter" },
   "/recipe/:recipeId": { heading: seededRecipes.pancakes.title },

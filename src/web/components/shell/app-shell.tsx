@@ -1,8 +1,7 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
-import { matchRoute } from "#core/access/route-table.ts";
-import { track } from "#web/lib/analytics.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
+import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { BottomNav } from "./bottom-nav.tsx";
@@ -74,20 +73,25 @@ export function AppShell({
   );
 }
 
-/** A "web page view" event per path (page views are tracked automatically), with the route's page name. */
+/**
+ * A "web page view" event per path, and per named state of a page (page views are tracked
+ * automatically), named by the route table.
+ */
 function usePageViews() {
-  const { pathname, key } = useLocation();
+  const { pathname, search, key } = useLocation();
   const matches = useMatches();
-  const handle = matches[matches.length - 1]?.handle as TPageHandle | undefined;
-  const pageName = handle?.pageName ?? matchRoute(pathname)?.entry.pageName ?? null;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per path, named as it was entered.
+  const match = matches[matches.length - 1];
+  const handle = match?.handle as TPageHandle | undefined;
+  const state =
+    handle?.pageState?.({ searchParams: new URLSearchParams(search), loaderData: match?.loaderData }) ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: one event per path and state, as it was entered.
   useEffect(() => {
     // Once per history entry, even when effects run twice (StrictMode) or the shell remounts.
-    const entry = `${key}:${pathname}`;
+    const entry = `${key}:${pathname}:${state}`;
     if (lastTrackedEntry === entry) return;
     lastTrackedEntry = entry;
-    track("web page view", { page: pageName, path: pathname });
-  }, [pathname]);
+    trackPageView(pathname, state);
+  }, [pathname, state]);
 }
 
 let lastTrackedEntry: string | null = null;

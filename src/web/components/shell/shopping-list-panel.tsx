@@ -6,6 +6,7 @@ import { signInRedirect } from "#core/access/guard.ts";
 import { Spinner } from "#web/components/spinner.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
+import { trackVirtualPageView } from "#web/lib/page-views.ts";
 
 /**
  * Not part of a page's first load (every page has the panel, few open it): fetched once the page is
@@ -49,7 +50,10 @@ export function ShoppingListPanel() {
   useEffect(() => {
     const element = dialog.current;
     if (!element) return;
-    if (isShoppingListOpened && !element.open) element.showModal();
+    if (isShoppingListOpened && !element.open) {
+      element.showModal();
+      trackVirtualPageView("shopping-list-panel");
+    }
     if (!isShoppingListOpened && element.open) element.close();
   }, [isShoppingListOpened]);
 

@@ -5,21 +5,7 @@
  */
 import { useEffect, useState } from "react";
 import { type TPaywallVariant, variantFor } from "#core/subscriptions/paywall-experiment.ts";
-
-const storageKey = "ladle.visitor-id";
-
-function readVisitorId(): string | null {
-  try {
-    let id = localStorage.getItem(storageKey);
-    if (!id) {
-      id = crypto.randomUUID();
-      localStorage.setItem(storageKey, id);
-    }
-    return id;
-  } catch {
-    return null;
-  }
-}
+import { readVisitorId } from "#web/lib/visitor-id.ts";
 
 export function usePaywallVariant(): TPaywallVariant {
   const [variant, setVariant] = useState<TPaywallVariant>("control");

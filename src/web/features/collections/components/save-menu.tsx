@@ -10,6 +10,7 @@ import { FolderPlus, Lock, X } from "lucide-react";
 import { type FormEvent, type RefObject, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { collectionNameMaxLength } from "#core/collections/collection-limits.ts";
+import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -59,8 +60,10 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
         containsRecipe: isSaving,
         recipeCount: collection.recipeCount + (isSaving ? 1 : -1),
       }),
-    onSuccess: (_result, { collection, isSaving }) =>
-      notify.success(isSaving ? `Saved to ${collection.name}.` : `Removed from ${collection.name}.`),
+    onSuccess: (_result, { collection, isSaving }) => {
+      if (isSaving) trackSave(recipe, "collection");
+      notify.success(isSaving ? `Saved to ${collection.name}.` : `Removed from ${collection.name}.`);
+    },
     onError: (error, { collection }) => {
       patchCollection(collection.id, {
         containsRecipe: collection.containsRecipe,
@@ -74,6 +77,7 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
     mutationFn: (newCollectionName: string) =>
       callApi("POST /recipes/:id/save", { params: { id: recipe.id }, body: { newCollectionName } }),
     onSuccess: (result) => {
+      trackSave(recipe, "new collection");
       notify.success(`Saved to ${result.collection.name}.`);
       setName("");
       void queryClient.invalidateQueries({ queryKey });
@@ -195,4 +199,9 @@ function useCloseOnOutsideOrEscape(panel: RefObject<HTMLDivElement | null>, onCl
       document.removeEventListener("focusin", onOutside);
     };
   }, [panel, onClose]);
+}
+
+/** The last step of the search funnel (search → recipe view → save). */
+function trackSave(recipe: { id: string; title: string }, into: "collection" | "new collection") {
+  track("save recipe success", { recipe_id: recipe.id, recipe_title: recipe.title, into });
 }

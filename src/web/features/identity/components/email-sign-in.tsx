@@ -2,6 +2,7 @@
 import { useState } from "react";
 import type { TSignedInUser } from "#core/identity/auth-library.schema.ts";
 import { callApi } from "#web/lib/api-client.ts";
+import { trackVirtualPageView } from "#web/lib/page-views.ts";
 import { AddressForm, emailFieldProps } from "./address-form.tsx";
 import { CodeForm } from "./code-form.tsx";
 
@@ -23,7 +24,11 @@ export function EmailSignIn({ onStart, onSignedIn }: { onStart(): void; onSigned
         hint="We'll email you a 6-digit code."
         submitLabel="Email me a code"
         send={sendEmailCode}
-        onSent={setCodeEmail}
+        onSent={(email) => {
+          setCodeEmail(email);
+          // The code's form is a page of its own to analytics ("Login").
+          trackVirtualPageView("email-code");
+        }}
         onStart={onStart}
       />
     );

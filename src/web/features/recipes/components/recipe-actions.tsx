@@ -12,6 +12,7 @@ import { addRecipeToShoppingList } from "#web/features/shopping/shopping-store.t
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
+import { trackVirtualPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useHydrated } from "../use-hydrated.ts";
 
@@ -46,6 +47,7 @@ export function RecipeActions({
 
   function sendText() {
     if (!viewerId) return signIn();
+    trackVirtualPageView("text-me");
     textMe.mutate();
   }
 

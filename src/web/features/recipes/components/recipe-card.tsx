@@ -4,6 +4,7 @@ import { Link } from "react-router";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TTextSegment } from "#core/search/search.schema.ts";
 import { Highlighted } from "#web/features/search/components/highlighted.tsx";
+import { track } from "#web/lib/analytics.ts";
 import { formatDiet, formatMinutes } from "../format.ts";
 
 export interface TRecipeCardProps {
@@ -15,7 +16,7 @@ export interface TRecipeCardProps {
   /** Search results: the title with its matches marked, and a passage around them. */
   titleSegments?: readonly TTextSegment[];
   snippet?: readonly TTextSegment[];
-  /** Called when the card's link is followed (analytics). */
+  /** Called when the card's link is followed, after the "recipe click" event (analytics). */
   onOpen?: () => void;
 }
 
@@ -47,6 +48,10 @@ export function RecipeCard({
     });
   }
   const diets = recipe.diets.slice(0, maxDietChips);
+  const open = () => {
+    track("recipe click", { recipe_id: recipe.id, recipe_title: recipe.title });
+    onOpen?.();
+  };
 
   return (
     <article className="card-tile recipe-card">
@@ -74,7 +79,7 @@ export function RecipeCard({
       </div>
       <div className="recipe-card__body">
         <Heading className="card-tile__title line-clamp-2">
-          <Link to={`/recipe/${recipe.id}`} className="card-tile__link" onClick={onOpen}>
+          <Link to={`/recipe/${recipe.id}`} className="card-tile__link" onClick={open}>
             {titleSegments && titleSegments.length > 0 ? <Highlighted segments={titleSegments} /> : recipe.title}
             {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
           </Link>
