@@ -20,7 +20,7 @@ export const analyticsEvents = pgTable(
     path: text("path"),
     /** The browser's anonymous id (`ladle.visitor-id` in local storage), shared with the paywall experiment. */
     visitorId: text("visitor_id"),
-    /** Set from the session, never from the browser's word; emptied when the account is deleted. */
+    /** Set from the session, never from the browser's word. Deleting the account deletes its events. */
     userId: text("user_id").references(() => users.id, { onDelete: "set null" }),
     /** The browser's clock, kept within a day before the server's. */
     occurredAt: timestamp("occurred_at", { withTimezone: true }).notNull(),

@@ -28,6 +28,7 @@ import {
 import {
   accountDeletionRequests,
   accounts,
+  analyticsEvents,
   blogCategories,
   blogCategoryRecipes,
   blogCollections,
@@ -370,6 +371,26 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       });
     await db().insert(followNotices).values({ userId, actorId: creator.user.id });
     await db().insert(notificationPreferences).values({ userId, isEnabled: true });
+    // Their analytics events, signed in and (same browser) before signing in.
+    await db()
+      .insert(analyticsEvents)
+      .values([
+        {
+          name: "web page view",
+          page: "Home",
+          path: "/",
+          visitorId: `visitor-${suffix}`,
+          userId,
+          occurredAt: new Date(),
+        },
+        {
+          name: "web page view",
+          page: "Search",
+          path: `/search`,
+          visitorId: `visitor-${suffix}`,
+          occurredAt: new Date(),
+        },
+      ]);
     await db()
       .insert(pushSubscriptions)
       .values({ userId, endpoint: `https://fcm.googleapis.com/fcm/send/${suffix}`, p256dh: "p", auth: "a" });
@@ -397,6 +418,11 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
       .from(forgottenPaymentRefs)
       .where(eq(forgottenPaymentRefs.refHash, hashPaymentRef(`sub_${suffix}`)));
     expect(forgotten, "the deleted subscription's id, kept as a hash").toBeDefined();
+    const browserEvents = await db()
+      .select()
+      .from(analyticsEvents)
+      .where(eq(analyticsEvents.visitorId, `visitor-${suffix}`));
+    expect(browserEvents, "the events of the browser they used").toEqual([]);
     expect(fs.existsSync(avatarFile)).toBe(false);
     expect(fs.existsSync(bannerFile)).toBe(false);
     for (const file of photoFiles) expect(fs.existsSync(file)).toBe(false);

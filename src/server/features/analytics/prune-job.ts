@@ -42,3 +42,15 @@ export function createPruneAnalyticsJob({ db }: { db: TDb }) {
     await job.recordResult(await deleteOldAnalyticsEvents({ db }));
   });
 }
+
+/**
+ * Account deletion: the person's events go, with those of the browsers they used (the visitor ids
+ * their signed-in events carry), so nothing they did stays tied to a browser either.
+ */
+export async function deleteAnalyticsEventsOf({ db, userId }: { db: Pick<TDb, "execute">; userId: string }) {
+  await db.execute(sql`
+    DELETE FROM analytics_events
+    WHERE user_id = ${userId}
+      OR visitor_id IN (SELECT DISTINCT visitor_id FROM analytics_events WHERE user_id = ${userId} AND visitor_id IS NOT NULL)
+  `);
+}

@@ -9,6 +9,7 @@ import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { accountDeletionRequests, blogs, collections, outbox, profiles, recipes, users } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
+import { deleteAnalyticsEventsOf } from "#server/features/analytics/prune-job.ts";
 import { blogImageKeyPrefix } from "#server/features/blogs/editing.ts";
 import { removeCoverImages } from "#server/features/collections/covers.ts";
 import { deleteNewsletterJobsFor } from "#server/features/convertkit/add-contact-job.ts";
@@ -64,6 +65,7 @@ export async function deleteAccount({
     await deleteUndeliveredMessagesFor({ db: tx, addresses, email: user.email });
     await deleteNewsletterJobsFor({ db: tx, userId });
     await deleteNoticeJobsFor({ db: tx, userId });
+    await deleteAnalyticsEventsOf({ db: tx, userId });
     // Live subscriptions, as a reader and to their blog, are cancelled at the provider by a job queued here.
     await forgetPaymentsOf({ db: tx, userId, email: user.email, provider: payments });
     await deleteShareImageJobsFor({ db: tx, userId });
