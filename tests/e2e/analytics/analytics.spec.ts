@@ -9,6 +9,12 @@ import { baseURL } from "../../../playwright.config.ts";
 import { seriousViolations } from "../axe.ts";
 import { demo, expect, register, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
 
+// These journeys leave pages with full loads, whose last batch goes as a beacon when the page hides.
+// In Chromium, a beacon sent while the service worker is first taking over the visit's pages can be
+// lost (seen only on a browser's first visit); the worker has its own specs (tests/e2e/app), and
+// here it stays out of the way so that the events themselves are what is tested.
+test.use({ serviceWorkers: "block" });
+
 const admin = "admin@demo.ladle.test";
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
