@@ -2,6 +2,7 @@
  * The analytics events Ladle sends, spelled exactly as the product names them. The first-party
  * endpoint accepts these and no others, and `track()` in the browser is typed by them.
  */
+import { errorCategories } from "../monitoring/error-categories.ts";
 
 /** The product's named events. */
 export const productEventNames = [
@@ -28,18 +29,8 @@ export const productEventNames = [
   "web page view",
 ] as const;
 
-/** The product's tracked error categories, each an event of its own. */
-export const errorEventNames = [
-  "auth error",
-  "auth connection error",
-  "delete account error",
-  "grocery delivery error",
-  "link/unlink identity error",
-  "meal plan generation error",
-  "rate limit error",
-  "recipe scraping error",
-  "generic error",
-] as const;
+/** The product's tracked error categories, each an event of its own (src/core/monitoring). */
+export const errorEventNames = errorCategories;
 
 /**
  * Events of Ladle's own, for what the product does without naming an event: saving a recipe to a
