@@ -9,6 +9,7 @@ import type { TDb } from "#db/client.ts";
 import { follows, jobs, notificationPreferences, profiles, shoppingListMembers, shoppingLists } from "#db/schema.ts";
 import { defineJob, defineJobKind, type TJobDb } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
+import { rowsOf } from "#server/lib/rate-limits.ts";
 import { pushNoticeKind, type TPushNotice, wantsNotice } from "./push-notice-job.ts";
 
 export interface TNewPost {
@@ -52,6 +53,11 @@ export async function queueSharedListNotice({
   actorId: string;
   now?: number;
 }): Promise<void> {
+  // Most lists have one cook: a look at the members (indexed) spares them a job row per burst.
+  const joined = await db.execute(
+    sql`SELECT 1 FROM shopping_list_members WHERE list_id = ${listId} AND status = 'joined' LIMIT 1`,
+  );
+  if (rowsOf(joined).length === 0) return;
   const window = Math.floor(now / sharedListWindowMs);
   await enqueueJob({
     db,

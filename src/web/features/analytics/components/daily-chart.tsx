@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from "react";
+import { lazy, Suspense } from "react";
+import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { chartHeight, formatDay, formatDayShort, type TDailyPoint } from "../daily-points.ts";
 
 const LiveDailyChart = lazy(() => import("./live-daily-chart.tsx"));
@@ -12,8 +13,7 @@ const padding = { top: 12, right: 8, bottom: 28, left: 48 };
  * same figures to screen readers.
  */
 export function DailyChart({ points, title, summary }: { points: TDailyPoint[]; title: string; summary: string }) {
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
+  const isHydrated = useHydrated();
   const fallback = <StaticDailyChart points={points} />;
   return (
     <figure className="dashboard-chart card" aria-labelledby="daily-chart-title">
