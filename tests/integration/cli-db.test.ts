@@ -28,10 +28,15 @@ interface TTarget {
   described: (dataDir: string) => string;
   env: (dataDir: string) => Record<string, string>;
   open: (dataDir: string) => Promise<TDatabase>;
+  /** An empty second site to restore a backup into: its own folder, and for PostgreSQL its own database. */
+  restoredEnv: (dataDir: string) => Record<string, string>;
+  openRestored: (dataDir: string) => Promise<TDatabase>;
 }
 
 const postgresUrl = inject("postgresUrl");
 const postgresName = `ladle_cli_${randomBytes(6).toString("hex")}`;
+const restoredName = `${postgresName}_restored`;
+const restoredDir = (dataDir: string) => `${dataDir}-restored`;
 
 const targets: TTarget[] = [
   {
@@ -39,12 +44,19 @@ const targets: TTarget[] = [
     described: (dataDir) => `PGlite at ${path.join(dataDir, "pg")}`,
     env: (dataDir) => ({ LADLE_DATA_DIR: dataDir }),
     open: (dataDir) => openDatabase({ pgliteDir: path.join(dataDir, "pg") }),
+    restoredEnv: (dataDir) => ({ LADLE_DATA_DIR: restoredDir(dataDir) }),
+    openRestored: (dataDir) => openDatabase({ pgliteDir: path.join(restoredDir(dataDir), "pg") }),
   },
   {
     kind: "postgresql",
     described: () => "PostgreSQL (DATABASE_URL)",
     env: (dataDir) => ({ LADLE_DATA_DIR: dataDir, DATABASE_URL: databaseUrl(postgresUrl, postgresName) }),
     open: () => openDatabase({ url: databaseUrl(postgresUrl, postgresName), poolSize: 1 }),
+    restoredEnv: (dataDir) => ({
+      LADLE_DATA_DIR: restoredDir(dataDir),
+      DATABASE_URL: databaseUrl(postgresUrl, restoredName),
+    }),
+    openRestored: () => openDatabase({ url: databaseUrl(postgresUrl, restoredName), poolSize: 1 }),
   },
 ];
 
@@ -70,6 +82,33 @@ async function snapshot(target: TTarget, dataDir: string) {
   });
 }
 
+/** Every row of every table, as PostgreSQL prints it, in a stable order: two sites are the same when these are. */
+async function everyRow(database: TDatabase): Promise<Record<string, string[]>> {
+  const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+  const tables = rowsOf<{ name: string }>(
+    await database.db.execute(sql`select tablename as name from pg_tables where schemaname = 'public' order by 1`),
+  );
+  const rows: Record<string, string[]> = {};
+  for (const { name } of tables) {
+    const result = await database.db.execute(sql.raw(`select row_to_json(t)::text as row from "${name}" t`));
+    rows[name] = rowsOf<{ row: string }>(result)
+      .map((row) => row.row)
+      .sort();
+  }
+  return rows;
+}
+
+/** Every file under a folder, by path relative to it, with its bytes as hex. */
+function everyFile(folder: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const entry of fs.readdirSync(folder, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    files[path.relative(folder, file)] = fs.readFileSync(file).toString("hex");
+  }
+  return files;
+}
+
 async function adminQuery(query: string) {
   const client = new pg.Client({ connectionString: postgresUrl });
   await client.connect();
@@ -90,6 +129,8 @@ for (const target of targets) {
       // An empty database, not the migrated template: `db migrate` is what fills it.
       beforeAll(() => adminQuery(`CREATE DATABASE "${postgresName}"`));
       afterAll(() => dropDatabase(postgresUrl, postgresName));
+      beforeAll(() => adminQuery(`CREATE DATABASE "${restoredName}"`));
+      afterAll(() => dropDatabase(postgresUrl, restoredName));
     }
 
     it("db migrate applies every committed migration once, and a second run changes nothing", async () => {
@@ -186,6 +227,73 @@ for (const target of targets) {
       expect(after.migrations).toBe(migrationCount);
       expect(fs.existsSync(strayImage)).toBe(false);
       expect(fs.readdirSync(path.join(dataDir(), "uploads", "demo"))).toHaveLength(seeded.images);
+    }, 120_000);
+
+    it("db backup writes every table and upload to one file; db restore into an empty folder gives the same site", async () => {
+      // Rows in identity-numbered tables too, whose sequences a restore must move on.
+      await withDb(target, dataDir(), ({ db }) =>
+        db.execute(sql`insert into analytics_events (name, page, properties, occurred_at, received_at)
+          values ('Recipe Viewed', 'Recipe View', '{"recipe_id": "x", "n": 12345678901234567}', now(), now())`),
+      );
+      const file = path.join(dataDir(), "site.ladle-backup.zip");
+      const backup = await runLadle(["db", "backup", file], { env: env() });
+      expect(backup.code, backup.stderr).toBe(0);
+      expect(backup.stdout).toMatch(
+        /^Backed up \d+ rows in \d+ tables and \d+ files \([\d.]+ MB\) from .+ in [\d.]+ s\.\n$/,
+      );
+
+      const again = await runLadle(["db", "backup", file], { env: env() });
+      expect(again.code).toBe(1);
+      expect(again.stderr).toContain(`${file} already exists; name a new file.`);
+
+      const restore = await runLadle(["db", "restore", file], { env: target.restoredEnv(dataDir()) });
+      expect(restore.code, restore.stderr).toBe(0);
+      expect(restore.stdout).toMatch(/^Restored \d+ rows in \d+ tables and \d+ files/);
+
+      const original = await withDb(target, dataDir(), everyRow);
+      const restored = await withDb({ ...target, open: target.openRestored }, dataDir(), everyRow);
+      expect(Object.keys(restored)).toEqual(Object.keys(original));
+      for (const table of Object.keys(original)) expect(restored[table], table).toEqual(original[table]);
+      expect(original.recipes.length).toBe(seeded.recipes);
+      const uploads = (folder: string) => everyFile(path.join(folder, "uploads"));
+      expect(uploads(restoredDir(dataDir()))).toEqual(uploads(dataDir()));
+      expect(Object.keys(uploads(dataDir())).length).toBeGreaterThanOrEqual(seeded.images);
+
+      // The restored site goes on numbering where the original stopped, and refuses a second restore.
+      await withDb({ ...target, open: target.openRestored }, dataDir(), async ({ db }) => {
+        const inserted = await db.execute(
+          sql`insert into analytics_events (name, page, properties, occurred_at, received_at)
+            values ('Recipe Viewed', 'Recipe View', '{}', now(), now()) returning id`,
+        );
+        const ids = await db.execute(sql`select max(id)::text as id from analytics_events`);
+        const [{ id }] = (inserted as unknown as { rows: { id: number | string }[] }).rows;
+        expect(String(id)).toBe((ids as unknown as { rows: { id: string }[] }).rows[0].id);
+        expect(original.analytics_events.length).toBeGreaterThan(0);
+      });
+      const twice = await runLadle(["db", "restore", file], { env: target.restoredEnv(dataDir()) });
+      expect(twice.code).toBe(1);
+      expect(twice.stderr).toContain("The database already holds data");
+    }, 180_000);
+
+    it("db restore refuses a truncated backup and leaves the empty database empty", async () => {
+      const file = path.join(dataDir(), "site.ladle-backup.zip");
+      const truncated = path.join(dataDir(), "truncated.zip");
+      const bytes = fs.readFileSync(file);
+      fs.writeFileSync(truncated, bytes.subarray(0, Math.floor(bytes.length * 0.6)));
+      const emptyDir = `${dataDir()}-empty`;
+      const emptyEnv = { ...target.restoredEnv(dataDir()), LADLE_DATA_DIR: emptyDir };
+      if (target.kind === "postgresql") {
+        await dropDatabase(postgresUrl, restoredName);
+        await adminQuery(`CREATE DATABASE "${restoredName}"`);
+      }
+      const result = await runLadle(["db", "restore", truncated], { env: emptyEnv });
+      expect(result.code).toBe(1);
+      expect(result.stderr).toMatch(/The backup is (incomplete|damaged)|is not a readable backup/);
+      const open =
+        target.kind === "pglite" ? () => openDatabase({ pgliteDir: path.join(emptyDir, "pg") }) : target.openRestored;
+      const rows = await withDb({ ...target, open }, dataDir(), everyRow);
+      expect(Object.values(rows).flat()).toEqual([]);
+      fs.rmSync(emptyDir, { recursive: true, force: true });
     }, 120_000);
   });
 }

@@ -1,3 +1,4 @@
+import { existsSync } from "node:fs";
 import fs from "node:fs/promises";
 import { inArray, sql } from "drizzle-orm";
 import type { TDatabase } from "#db/client.ts";
@@ -5,6 +6,8 @@ import { fillRecipeFoodData } from "#db/fill-recipe-food-data.ts";
 import { users } from "#db/schema.ts";
 import { deleteDemoData, demoAccounts, demoFolder, hasDemoData, seedDemoData } from "#db/seed/index.ts";
 import { removeAccountUploads } from "#server/features/identity/account-deletion.ts";
+import { type TBackupSummary, writeBackup } from "#server/lib/backup/backup.ts";
+import { RestoreError, restoreBackup } from "#server/lib/backup/restore.ts";
 import { storageFolders, type TStorage } from "#server/lib/storage/storage.ts";
 import type { TCliIo, TCommandGroup } from "../command.ts";
 import { CliError, describeDatabase, pgliteDirOf, readCliEnv, storageOf, withDatabase } from "../context.ts";
@@ -34,6 +37,13 @@ async function removeDemoAccountUploads(database: TDatabase, storage: TStorage) 
     .from(users)
     .where(inArray(users.email, Object.values(demoAccounts)));
   for (const { id } of accounts) await removeAccountUploads({ db: database.db, storage, userId: id });
+}
+
+function describeBackup(summary: TBackupSummary): string {
+  const rows = Object.values(summary.tables).reduce((sum, count) => sum + count, 0);
+  const tables = Object.keys(summary.tables).length;
+  const megabytes = (summary.bytes / 1_048_576).toFixed(1);
+  return `${rows} rows in ${tables} tables and ${summary.files} files (${megabytes} MB)`;
 }
 
 export const dbCommands: TCommandGroup = {
@@ -102,6 +112,46 @@ export const dbCommands: TCommandGroup = {
           io.out("Applied the migrations.");
           await seed(database, storage, io);
         });
+        return 0;
+      },
+    },
+    {
+      name: "backup",
+      summary: "Write every table and uploaded file to one file (a zip); with PGlite, stop the server first",
+      arguments: "<file>",
+      async run(args, io) {
+        const file = args.positionals[0];
+        if (!file) throw new CliError("Name the file to write: ladle db backup <file>");
+        if (existsSync(file)) throw new CliError(`${file} already exists; name a new file.`);
+        const env = readCliEnv();
+        const started = performance.now();
+        const summary = await withDatabase(env, (database) => writeBackup({ database, storage: storageOf(env), file }));
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        io.out(`Backed up ${describeBackup(summary)} from ${describeDatabase(env)} to ${file} in ${seconds} s.`);
+        return 0;
+      },
+    },
+    {
+      name: "restore",
+      summary: "Restore a backup into an empty database and storage (migrates first)",
+      arguments: "<file>",
+      async run(args, io) {
+        const file = args.positionals[0];
+        if (!file) throw new CliError("Name the backup to restore: ladle db restore <file>");
+        if (!existsSync(file)) throw new CliError(`There is no file ${file}.`);
+        const env = readCliEnv();
+        const started = performance.now();
+        const summary = await withDatabase(env, async (database) => {
+          await database.migrate();
+          try {
+            return await restoreBackup({ database, storage: storageOf(env), file });
+          } catch (error) {
+            if (error instanceof RestoreError) throw new CliError(error.message);
+            throw error;
+          }
+        });
+        const seconds = ((performance.now() - started) / 1000).toFixed(1);
+        io.out(`Restored ${describeBackup(summary)} into ${describeDatabase(env)} in ${seconds} s.`);
         return 0;
       },
     },

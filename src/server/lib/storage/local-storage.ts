@@ -11,6 +11,7 @@ import {
   assertValidKey,
   assertValidPrefix,
   completeStorage,
+  isValidKey,
   type TStorage,
   type TStorageLogger,
   uploadsPath,
@@ -81,6 +82,15 @@ export function createLocalStorage({ rootDir, logger }: { rootDir: string; logge
       },
       urlOf(key) {
         return `${uploadsPath}${assertValidKey(key)}`;
+      },
+      async *listKeys() {
+        const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+        for (const entry of entries) {
+          if (!entry.isFile()) continue;
+          const key = path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join("/");
+          // Half-written temporaries (".<random>.tmp") and anything else that is not a key stay out.
+          if (isValidKey(key)) yield key;
+        }
       },
     },
     logger,

@@ -122,6 +122,16 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       urlOf(key) {
         return base + assertValidKey(key);
       },
+      async *listKeys() {
+        let token: string | undefined;
+        do {
+          const page = await call((sdk, client) =>
+            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })),
+          );
+          for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+          token = page.IsTruncated ? page.NextContinuationToken : undefined;
+        } while (token);
+      },
     },
     logger,
   );

@@ -49,6 +49,8 @@ export interface TStorage {
   removeUnreferenced(keys: readonly string[]): Promise<void>;
   /** The URL pages load the object from. */
   urlOf(key: string): string;
+  /** Every object's key, in no particular order (for backups). */
+  listKeys(): AsyncIterable<string>;
 }
 
 /** What each implementation provides; `completeStorage` adds the rest. */
