@@ -2,7 +2,7 @@
  * Uploads in S3-compatible object storage, against a real S3-compatible server (s3rver) on
  * 127.0.0.1: avatars, recipe photos with their widths, replacing and deleting them, deleting an
  * account, objects served through /uploads/ when the bucket has no public URL, the pages' image
- * policy, `ladle db reset`, and storage that is down (a 503 with Ladle's `{code, message}`, and
+ * policy, `ladle db reset` and `ladle db backup`, and storage that is down (a 503 with Ladle's `{code, message}`, and
  * nothing deleted).
  */
 import { eq } from "drizzle-orm";
@@ -255,5 +255,14 @@ describe("ladle db reset with S3 storage", () => {
     const object = await s3.fetchObject(demo[0]);
     expect(object.headers.get("content-type")).toBe("image/svg+xml");
     expect(object.headers.get("cache-control")).toBe(immutable);
+  }, 120_000);
+
+  it("ladle db backup takes every object in the bucket along", async () => {
+    const file = `${dataDir()}/site.zip`;
+    const result = await runLadle(["db", "backup", file], { env: { LADLE_DATA_DIR: dataDir(), ...directEnv } });
+    expect(result.code, result.stderr).toBe(0);
+    const [, files] = result.stdout.match(/ and (\d+) files /) ?? [];
+    expect(Number(files)).toBe((await s3.listKeys("")).length);
+    expect(Number(files)).toBeGreaterThanOrEqual(64);
   }, 120_000);
 });
