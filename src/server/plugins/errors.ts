@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError, codeForStatus, defaultMessages } from "#core/errors.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/lib/database-unavailable.ts";
 import { captureServerError } from "#server/lib/server-monitoring.ts";
 
 /** One error handler: every API failure leaves as `{code, message}` with a fitting status. */
@@ -18,6 +19,12 @@ export function registerErrorHandler(app: FastifyInstance) {
       const field = first?.instancePath?.replace(/^\//, "").replaceAll("/", ".");
       const message = first ? `${field ? `${field}: ` : ""}${first.message}` : defaultMessages.VALIDATION_FAILED;
       return reply.status(400).send({ code: "VALIDATION_FAILED", message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: one warning per request, no error report, and a hint when to retry.
+      request.log.warn({ err: error }, "database unavailable");
+      reply.header("retry-after", "5");
+      return reply.status(503).send({ code: "UNAVAILABLE", message: databaseUnavailableMessage });
     }
     const status = "statusCode" in error && typeof error.statusCode === "number" ? error.statusCode : 500;
     if (status >= 500) {
