@@ -47,9 +47,18 @@ export interface TDatabaseOptions {
 
 export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDatabase> {
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-    // A dropped idle connection must not crash the process; the pool replaces it.
+    // A request waits at most 5 s for a connection: when PostgreSQL is away it gets a 503 at once
+    // instead of hanging, and the pool connects again by itself when it is back.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
+    // A dropped connection must not crash the process: an idle one is replaced by the pool; one that
+    // is checked out (between the queries of a transaction) fails its next query, which the request
+    // answers with a 503. Without a listener, node-postgres would throw the error event.
     pool.on("error", () => {});
+    pool.on("connect", (client) => client.on("error", () => {}));
     const db = drizzleNodePg(pool, { schema }) as unknown as TDb;
     return {
       db,

@@ -78,9 +78,12 @@ export interface TRunning {
  * that server behind: it is stopped after the file's tests, or killed when the test process ends.
  */
 const started = new Set<TRunning>();
-afterAll(async () => {
-  await Promise.all([...started].map((running) => running.stop()));
-});
+// Benchmark scripts share these helpers outside Vitest, where they stop what they start themselves.
+if (process.env.VITEST) {
+  afterAll(async () => {
+    await Promise.all([...started].map((running) => running.stop()));
+  });
+}
 process.once("exit", () => {
   for (const running of started) running.child.kill("SIGKILL");
 });

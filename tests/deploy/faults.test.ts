@@ -1,0 +1,40 @@
+/**
+ * PostgreSQL restarted while cooks write: requests during the outage get a quick 503 with a clear
+ * message, the server works again within 5 s of the database coming back without being restarted,
+ * and no write it acknowledged is lost. The longer run with more writers is bench/faults.ts.
+ */
+import { describe, expect, test } from "vitest";
+import { hasBuild } from "./deployment.ts";
+import { hasPostgresBinaries, runPostgresRestart } from "./postgres-restart.ts";
+
+const missing = !hasBuild()
+  ? "there is no build (npm run build)"
+  : !hasPostgresBinaries()
+    ? "PostgreSQL is not installed"
+    : "";
+
+describe.skipIf(missing)(`PostgreSQL restarted under writes${missing ? ` (skipped: ${missing})` : ""}`, () => {
+  test("outage answers are fast 503s, the server recovers by itself, and no acknowledged write is lost", async () => {
+    const report = await runPostgresRestart({
+      writers: 4,
+      beforeSeconds: 3,
+      downSeconds: 3,
+      afterSeconds: 6,
+      serverProcesses: 1,
+    });
+    const { serverLog, ...figures } = report;
+    const summary = JSON.stringify(figures, null, 2);
+    expect(report.isServerAlive, serverLog.slice(-2000)).toBe(true);
+    expect(report.acknowledged, summary).toBeGreaterThan(20);
+    expect(report.lost, summary).toBe(0);
+    // Nothing but acknowledged writes and 503s (a write cut off as the database stopped may also be a 503).
+    expect(Object.keys(report.statuses).sort(), summary).toEqual(["201", "503"]);
+    expect(report.outageStatuses["503"], summary).toBeGreaterThan(0);
+    expect(report.outageMessages, summary).toEqual([
+      "UNAVAILABLE: Ladle can't reach its database for a moment. Please try again in a few seconds.",
+    ]);
+    expect(report.outageSlowestMs, summary).toBeLessThan(6_000);
+    expect(report.recoverySeconds, summary).not.toBeNull();
+    expect(report.recoverySeconds as number, summary).toBeLessThanOrEqual(5);
+  }, 180_000);
+});

@@ -1,0 +1,179 @@
+/**
+ * PostgreSQL restarted under a stream of writes: a cluster of Ladle's own (Debian's binaries, so it
+ * can be stopped and started without touching anyone else's database), the compiled server on it,
+ * and cooks creating recipes as fast as the server answers. The database is stopped for a few
+ * seconds and started again. What a person would want to know comes back: how the requests during
+ * the outage were answered and how fast, how long the server took to work again once the database
+ * was back, and whether every write the server acknowledged is still there.
+ *
+ * Used by tests/deploy/faults.test.ts (short) and bench/faults.ts (longer, with more writers).
+ */
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+// @ts-expect-error: a plain ES module without types, shared with scripts/deploy-local.mjs
+import { ensureDatabase, findPostgresBin, startOwnPostgres } from "../../scripts/deploy-local/postgres.mjs";
+import { findFreePorts, queryRows, startUntil } from "./deployment.ts";
+
+export interface TRestartOptions {
+  writers: number;
+  /** Seconds of writes before the database stops, while it is down, and after it is back. */
+  beforeSeconds: number;
+  downSeconds: number;
+  afterSeconds: number;
+  serverProcesses: number;
+}
+
+interface TAttempt {
+  startedAt: number;
+  endedAt: number;
+  status: number;
+  code: string | null;
+  message: string | null;
+  id: string | null;
+}
+
+export interface TRestartReport {
+  attempts: number;
+  acknowledged: number;
+  /** Acknowledged writes missing afterwards: must be 0. */
+  lost: number;
+  /** Every answer of the run, by status ("no answer" when the request itself failed). */
+  statuses: Record<string, number>;
+  /** Answers to requests sent while the database was down, by status. */
+  outageStatuses: Record<string, number>;
+  outageMessages: string[];
+  /** The slowest answer to a request sent while the database was down, in ms. */
+  outageSlowestMs: number;
+  /** From the database accepting connections again to the first acknowledged write, in seconds. */
+  recoverySeconds: number | null;
+  /** Whether the server was still the same process at the end. */
+  isServerAlive: boolean;
+  serverLog: string;
+}
+
+export function hasPostgresBinaries(): boolean {
+  try {
+    findPostgresBin();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const recipeBody = (n: number) => ({
+  title: `Restart soup ${n}`,
+  servings: 2,
+  ingredientGroups: [{ name: null, lines: ["1 l water", "2 carrots"] }],
+  instructionSections: [{ name: null, steps: ["Boil the carrots in the water."] }],
+});
+
+export async function runPostgresRestart(options: TRestartOptions): Promise<TRestartReport> {
+  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-fault-"));
+  // The postgres user owns the cluster and must reach its folder.
+  fs.chmodSync(stateDir, 0o755);
+  const [pgPort, serverPort] = [await findFreePorts(1), await findFreePorts(1)];
+  const pgDir = path.join(stateDir, "postgres");
+  const logFile = path.join(stateDir, "postgres.log");
+  let postgres = await startOwnPostgres({ dataDir: pgDir, port: pgPort, logFile });
+  await ensureDatabase(postgres.url);
+  const server = await startUntil(process.execPath, ["build/node/server.js"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      LADLE_ENV: "test",
+      PORT: String(serverPort),
+      HOST: "127.0.0.1",
+      LADLE_DATA_DIR: path.join(stateDir, "data"),
+      DATABASE_URL: postgres.url,
+      LADLE_WORKERS: String(options.serverProcesses),
+      LOG_LEVEL: "warn",
+    },
+    readyText: "Ladle is ready",
+  });
+  const base = `http://127.0.0.1:${serverPort}`;
+  try {
+    const signIn = await fetch(`${base}/api/dev/sign-in`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ email: "cook@demo.ladle.test" }),
+    });
+    if (!signIn.ok) throw new Error(`Dev sign-in failed: ${signIn.status} ${await signIn.text()}`);
+    const cookie = signIn.headers
+      .getSetCookie()
+      .map((c) => c.split(";")[0])
+      .join("; ");
+
+    const attempts: TAttempt[] = [];
+    let next = 0;
+    let isRunning = true;
+    const write = async () => {
+      while (isRunning) {
+        const startedAt = Date.now();
+        const attempt: TAttempt = { startedAt, endedAt: 0, status: 0, code: null, message: null, id: null };
+        try {
+          const response = await fetch(`${base}/api/recipes`, {
+            method: "POST",
+            headers: { "content-type": "application/json", cookie },
+            body: JSON.stringify(recipeBody(next++)),
+            signal: AbortSignal.timeout(20_000),
+          });
+          attempt.status = response.status;
+          const body = (await response.json().catch(() => ({}))) as { id?: string; code?: string; message?: string };
+          if (response.status === 201) attempt.id = body.id ?? null;
+          attempt.code = body.code ?? null;
+          attempt.message = body.message ?? null;
+        } catch (error) {
+          attempt.message = (error as Error).message;
+        }
+        attempt.endedAt = Date.now();
+        attempts.push(attempt);
+        // A refused request is retried after a short pause, as a browser's person would.
+        if (attempt.status !== 201) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const writers = Array.from({ length: options.writers }, write);
+    const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+
+    await pause(options.beforeSeconds);
+    await postgres.entry.stop();
+    const downAt = Date.now();
+    await pause(options.downSeconds);
+    postgres = await startOwnPostgres({ dataDir: pgDir, port: pgPort, logFile });
+    const backAt = Date.now();
+    await pause(options.afterSeconds);
+    isRunning = false;
+    await Promise.all(writers);
+
+    const acknowledged = attempts.filter((a) => a.id);
+    const stored = new Set(
+      (await queryRows<{ id: string }>(postgres.url, "SELECT id FROM recipes WHERE title LIKE 'Restart soup %'")).map(
+        (row) => row.id,
+      ),
+    );
+    const duringOutage = attempts.filter((a) => a.startedAt >= downAt + 200 && a.endedAt <= backAt);
+    const countStatuses = (list: TAttempt[]) => {
+      const counts: Record<string, number> = {};
+      for (const a of list) counts[a.status || "no answer"] = (counts[a.status || "no answer"] ?? 0) + 1;
+      return counts;
+    };
+    const firstAfter = attempts.filter((a) => a.id && a.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
+    const isServerAlive = server.child.exitCode === null && server.child.signalCode === null;
+    return {
+      attempts: attempts.length,
+      acknowledged: acknowledged.length,
+      lost: acknowledged.filter((a) => !stored.has(a.id as string)).length,
+      statuses: countStatuses(attempts),
+      outageStatuses: countStatuses(duringOutage),
+      outageMessages: [...new Set(duringOutage.map((a) => `${a.code}: ${a.message}`))],
+      outageSlowestMs: Math.max(0, ...duringOutage.map((a) => a.endedAt - a.startedAt)),
+      recoverySeconds: firstAfter ? (firstAfter.endedAt - backAt) / 1000 : null,
+      isServerAlive,
+      serverLog: server.output(),
+    };
+  } finally {
+    await server.stop();
+    await postgres.entry.stop();
+    fs.rmSync(stateDir, { recursive: true, force: true });
+  }
+}
