@@ -1,6 +1,6 @@
 /**
- * PostgreSQL restarted while cooks write: requests during the outage get a quick 503 with a clear
- * message, the server works again within 5 s of the database coming back without being restarted,
+ * PostgreSQL restarted while cooks write and visitors search: requests and pages during the outage
+ * get a quick 503 with a clear message, the server works again within 5 s of the database coming back without being restarted,
  * and no write it acknowledged is lost. The longer run with more writers is bench/faults.ts.
  */
 import { describe, expect, test } from "vitest";
@@ -34,6 +34,9 @@ describe.skipIf(missing)(`PostgreSQL restarted under writes${missing ? ` (skippe
       "UNAVAILABLE: Ladle can't reach its database for a moment. Please try again in a few seconds.",
     ]);
     expect(report.outageSlowestMs, summary).toBeLessThan(6_000);
+    // Pages say the same, as a page: never the error page of a bug.
+    expect(Object.keys(report.outagePageStatuses), summary).toEqual(["503"]);
+    expect(report.outagePageText, summary).toContain("can't reach its database for a moment");
     expect(report.recoverySeconds, summary).not.toBeNull();
     expect(report.recoverySeconds as number, summary).toBeLessThanOrEqual(5);
   }, 180_000);

@@ -43,6 +43,10 @@ export interface TRestartReport {
   /** Answers to requests sent while the database was down, by status. */
   outageStatuses: Record<string, number>;
   outageMessages: string[];
+  /** Search pages (never cached) asked for while the database was down, by status. */
+  outagePageStatuses: Record<string, number>;
+  /** What such a page said. */
+  outagePageText: string;
   /** The slowest answer to a request sent while the database was down, in ms. */
   outageSlowestMs: number;
   /** From the database accepting connections again to the first acknowledged write, in seconds. */
@@ -132,7 +136,19 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
         if (attempt.status !== 201) await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    const writers = Array.from({ length: options.writers }, write);
+    const pages: { startedAt: number; endedAt: number; status: number; text: string }[] = [];
+    const readPages = async () => {
+      while (isRunning) {
+        const startedAt = Date.now();
+        const response = await fetch(`${base}/search?q=restart-${next++}`, {
+          signal: AbortSignal.timeout(20_000),
+        }).catch(() => null);
+        const text = (await response?.text().catch(() => "")) ?? "";
+        pages.push({ startedAt, endedAt: Date.now(), status: response?.status ?? 0, text });
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    };
+    const writers = [...Array.from({ length: options.writers }, write), readPages()];
     const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
     await pause(options.beforeSeconds);
@@ -157,6 +173,7 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
       for (const a of list) counts[a.status || "no answer"] = (counts[a.status || "no answer"] ?? 0) + 1;
       return counts;
     };
+    const pagesDuringOutage = pages.filter((p) => p.startedAt >= downAt + 200 && p.endedAt <= backAt);
     const firstAfter = attempts.filter((a) => a.id && a.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
     const isServerAlive = server.child.exitCode === null && server.child.signalCode === null;
     return {
@@ -165,6 +182,8 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
       lost: acknowledged.filter((a) => !stored.has(a.id as string)).length,
       statuses: countStatuses(attempts),
       outageStatuses: countStatuses(duringOutage),
+      outagePageStatuses: countStatuses(pagesDuringOutage.map((p) => ({ ...p, code: null, message: null, id: null }))),
+      outagePageText: /<p>([^<]*)<\/p>/.exec(pagesDuringOutage[0]?.text ?? "")?.[1] ?? "",
       outageMessages: [...new Set(duringOutage.map((a) => `${a.code}: ${a.message}`))],
       outageSlowestMs: Math.max(0, ...duringOutage.map((a) => a.endedAt - a.startedAt)),
       recoverySeconds: firstAfter ? (firstAfter.endedAt - backAt) / 1000 : null,

@@ -12,6 +12,7 @@ import { matchRoute } from "#core/access/route-table.ts";
 import { canonicalPath } from "#core/http/canonical-path.ts";
 import { hasControlCharacter } from "#core/text/control-characters.ts";
 import { hasSessionCookie, type TViewer } from "#server/features/identity/viewer.ts";
+import { databaseUnavailableMessage, isDatabaseUnavailable } from "#server/lib/database-unavailable.ts";
 import type { TAppContext } from "#web/context.ts";
 import type { TEnv } from "../env.ts";
 import { captureServerError } from "../lib/server-monitoring.ts";
@@ -78,76 +79,91 @@ export async function registerSsr(app: FastifyInstance, { services, env, mode, b
     scope.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
     scope.all("/*", async (request, reply) => {
-      const [path, query = ""] = request.url.split(/\?(.*)/s, 2);
-      if (hasControlCharacter(safeDecode(path)) || hasControlCharacter(safeDecode(query))) {
-        return sendStatusPage(reply, 400, "That address holds a character a web address cannot have.");
-      }
-      const canonical = canonicalPath(path);
-      if (canonical !== path && (request.method === "GET" || request.method === "HEAD")) {
-        return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
-      }
-      let body: Buffer | undefined;
-      if (request.method !== "GET" && request.method !== "HEAD") {
-        const read = await readBodyWithin(request, pageBodyLimit);
-        if (read === null) return sendStatusPage(reply, 413, "That is more than a page can send (1 MB at most).");
-        if (isFormWithControlCharacter(request, read)) {
-          return sendStatusPage(reply, 400, "A field of that form holds a character text cannot have.");
+      const outage = { isDatabaseDown: false };
+      try {
+        const [path, query = ""] = request.url.split(/\?(.*)/s, 2);
+        if (hasControlCharacter(safeDecode(path)) || hasControlCharacter(safeDecode(query))) {
+          return sendStatusPage(reply, 400, "That address holds a character a web address cannot have.");
         }
-        body = read;
-      }
-      // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
-      const nonce = mode === "development" ? "" : reply.scriptNonce;
-      const rawHeaders = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
-      const isCacheableGet = mode === "production" && request.method === "GET";
-      const hasSession = hasSessionCookie(rawHeaders);
-      const copies = hasSession ? signedInPages : visitorPages;
-      if (isCacheableGet && (!hasSession || mayShareWithSignedIn(path))) {
-        const cached = copies.get(request.url, nonce);
-        if (cached) {
-          reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "HIT");
-          return reply.send(cached.body);
+        const canonical = canonicalPath(path);
+        if (canonical !== path && (request.method === "GET" || request.method === "HEAD")) {
+          return reply.redirect(query ? `${canonical}?${query}` : canonical, 301);
         }
-      }
-      const render = async (viewer: TViewer | null, isSharedCopy: boolean) => {
-        const build = await loadBuild();
-        const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
-        const context = new RouterContextProvider();
-        const value: TAppContext = {
-          services,
-          env,
-          viewer,
-          isSharedCopy,
-          requestId: request.id,
-          clientIp: request.ip,
-          nonce,
-          reportError: (error) => {
-            request.log.error({ err: error }, "page failed");
-            captureServerError(error, { requestId: request.id, method: request.method, path });
-          },
+        let body: Buffer | undefined;
+        if (request.method !== "GET" && request.method !== "HEAD") {
+          const read = await readBodyWithin(request, pageBodyLimit);
+          if (read === null) return sendStatusPage(reply, 413, "That is more than a page can send (1 MB at most).");
+          if (isFormWithControlCharacter(request, read)) {
+            return sendStatusPage(reply, 400, "A field of that form holds a character text cannot have.");
+          }
+          body = read;
+        }
+        // The development CSP allows inline scripts, and a nonce there only trips hydration warnings.
+        const nonce = mode === "development" ? "" : reply.scriptNonce;
+        const rawHeaders = { get: (name: string) => (request.headers[name] as string | undefined) ?? null };
+        const isCacheableGet = mode === "production" && request.method === "GET";
+        const hasSession = hasSessionCookie(rawHeaders);
+        const copies = hasSession ? signedInPages : visitorPages;
+        if (isCacheableGet && (!hasSession || mayShareWithSignedIn(path))) {
+          const cached = copies.get(request.url, nonce);
+          if (cached) {
+            reply.status(cached.status).headers(Object.fromEntries(cached.headers)).header("x-page-cache", "HIT");
+            return reply.send(cached.body);
+          }
+        }
+        const render = async (viewer: TViewer | null, isSharedCopy: boolean) => {
+          const build = await loadBuild();
+          const contextKey = (build.entry.module as { appContext?: unknown }).appContext;
+          const context = new RouterContextProvider();
+          const value: TAppContext = {
+            services,
+            env,
+            viewer,
+            isSharedCopy,
+            requestId: request.id,
+            clientIp: request.ip,
+            nonce,
+            reportError: (error) => {
+              if (isDatabaseUnavailable(error)) {
+                // An outage, not a bug: the page is answered with a 503 below, without an error report.
+                outage.isDatabaseDown = true;
+                request.log.warn({ err: error }, "page failed: database unavailable");
+                return;
+              }
+              request.log.error({ err: error }, "page failed");
+              captureServerError(error, { requestId: request.id, method: request.method, path });
+            },
+          };
+          context.set(contextKey as Parameters<typeof context.set>[0], value);
+          return handlerFor(build)(toWebRequest(request, reply, env.publicUrl, body), context);
         };
-        context.set(contextKey as Parameters<typeof context.set>[0], value);
-        return handlerFor(build)(toWebRequest(request, reply, env.publicUrl, body), context);
-      };
-      // A signed-in visitor first gets the copy every signed-in visitor shares, rendered without
-      // knowing who asks; a page that cannot be shared (a private recipe, a paywalled one whose
-      // access differs per reader) is rendered for them alone, and not tried again for a while.
-      if (isCacheableGet && hasSession && mayShareWithSignedIn(path) && !unshareable.has(request.url)) {
-        const shared = await render(null, true);
-        const page = { status: shared.status, headers: shared.headers, body: await shared.text(), nonce };
-        if (signedInPages.remember(request.url, page, { isForSignedIn: true })) {
+        // A signed-in visitor first gets the copy every signed-in visitor shares, rendered without
+        // knowing who asks; a page that cannot be shared (a private recipe, a paywalled one whose
+        // access differs per reader) is rendered for them alone, and not tried again for a while.
+        if (isCacheableGet && hasSession && mayShareWithSignedIn(path) && !unshareable.has(request.url)) {
+          const shared = await render(null, true);
+          if (outage.isDatabaseDown && shared.status >= 500) return sendOutagePage(reply);
+          const page = { status: shared.status, headers: shared.headers, body: await shared.text(), nonce };
+          if (signedInPages.remember(request.url, page, { isForSignedIn: true })) {
+            return sendPage(reply, page, "MISS");
+          }
+          unshareable.remember(request.url);
+        }
+        const viewer = await services.identity.findViewer({ headers: headersOf(request) });
+        const response = await render(viewer, false);
+        if (outage.isDatabaseDown && response.status >= 500) return sendOutagePage(reply);
+        if (isCacheableGet && !hasSession && response.headers.has(pageCacheHeader)) {
+          const page = { status: response.status, headers: response.headers, body: await response.text(), nonce };
+          visitorPages.remember(request.url, page);
           return sendPage(reply, page, "MISS");
         }
-        unshareable.remember(request.url);
+        response.headers.delete(pageCacheHeader);
+        return sendWebResponse(reply, response);
+      } catch (error) {
+        if (!isDatabaseUnavailable(error)) throw error;
+        request.log.warn({ err: error }, "page failed: database unavailable");
+        return sendOutagePage(reply);
       }
-      const viewer = await services.identity.findViewer({ headers: headersOf(request) });
-      const response = await render(viewer, false);
-      if (isCacheableGet && !hasSession && response.headers.has(pageCacheHeader)) {
-        const page = { status: response.status, headers: response.headers, body: await response.text(), nonce };
-        visitorPages.remember(request.url, page);
-        return sendPage(reply, page, "MISS");
-      }
-      response.headers.delete(pageCacheHeader);
-      return sendWebResponse(reply, response);
     });
   });
 }
@@ -261,8 +277,14 @@ function safeDecode(text: string): string {
 }
 
 /** A short page for requests refused before any route runs. */
+/** While the database is away: a page that says so and when to try again, never an error page. */
+function sendOutagePage(reply: FastifyReply) {
+  reply.header("retry-after", "5").header("cache-control", "no-store");
+  return sendStatusPage(reply, 503, databaseUnavailableMessage);
+}
+
 function sendStatusPage(reply: FastifyReply, status: number, message: string) {
-  const title = status === 413 ? "Too large" : "Bad request";
+  const title = status === 413 ? "Too large" : status === 503 ? "Back in a moment" : "Bad request";
   return reply
     .status(status)
     .header("content-type", "text/html; charset=utf-8")
