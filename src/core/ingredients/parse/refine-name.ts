@@ -11,7 +11,7 @@ const INNER_PREPARATION =
 
 /** "salt and freshly ground black pepper": the pepper is bought whole; grinding it is preparation. */
 const GROUND_PEPPER =
-  /\b(?:(?:freshly|coarsely|finely|fresh)\s+(?:ground|cracked|milled)|cracked(?=\s+(?:(?:black|white|pink|green)\s+)?pepper(?:corns)?\b))\s+/i;
+  /\b(?:(?:freshly|coarsely|finely|fresh)\s+(?:ground|cracked|milled)|cracked(?=\s+(?:(?:black|white|pink|green)\s+)?pepper(?:corns)?\b)|(?:ground|crushed|milled)(?=\s+black\s+pepper\b))\s+/i;
 
 /** "fresh chopped coriander", "roasted chopped hazelnuts": a participle after a word about the food. */
 const CHOPPED_AFTER_ADJECTIVE =
@@ -68,10 +68,10 @@ export interface TRefinedName {
   preparations: string[];
 }
 
-/** Takes preparations, a size and an article out of the food's name. */
-export function refineName(text: string): TRefinedName {
+/** Takes preparations, a size and an article out of the food's name; `isCounted` as in splitLeadingPreparation. */
+export function refineName(text: string, isCounted = false): TRefinedName {
   const preparations: string[] = [];
-  const leading = splitLeadingPreparation(text);
+  const leading = splitLeadingPreparation(text, isCounted);
   const inner = takeInnerPreparation(leading.name);
   if (inner.taken) preparations.unshift(inner.taken);
   if (leading.preparation) preparations.unshift(leading.preparation);

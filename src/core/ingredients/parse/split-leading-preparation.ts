@@ -79,7 +79,7 @@ const KEEP_IN_NAME = new Set([
 
 /** Foods sold already prepared: the participle is part of what to buy. */
 const PRODUCT_AFTER_PREPARATION =
-  /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?=(?:[a-z]+\s+)?(?:olives?|dates?|prunes?|cherries)\b|black|green|kalamata|medjool)|toasted\s+sesame\s+oil|shredded\s+coconut|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
+  /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?!and\b|or\b)|toasted\s+sesame\s+oil|shredded\s+coconut|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
 
 /** "thickly sliced ham", "very finely chopped dill", "hulled sliced strawberries": how a leading phrase may start. */
 function isLeadingPreparationStart(words: string[]): boolean {
@@ -107,10 +107,14 @@ function countPhraseWords(words: string[]): number {
   return i;
 }
 
-/** "finely chopped dill" → "finely chopped" and "dill"; the name is unchanged when it starts with no such phrase. */
-export function splitLeadingPreparation(name: string): { preparation: string | null; name: string } {
+/**
+ * "finely chopped dill" → "finely chopped" and "dill"; the name is unchanged when it starts with no such phrase.
+ * `isCounted`: the line counts pieces ("6 cooked prawns"), and a cooked piece is what is bought.
+ */
+export function splitLeadingPreparation(name: string, isCounted = false): { preparation: string | null; name: string } {
   const words = name.split(" ");
   if (words.length < 2 || !isLeadingPreparationStart(words)) return { preparation: null, name };
+  if (isCounted && /^cooked$/i.test(words[0])) return { preparation: null, name };
   const count = countPhraseWords(words);
   if (count === 0) return { preparation: null, name };
   return { preparation: words.slice(0, count).join(" ").replace(/,$/, ""), name: words.slice(count).join(" ") };

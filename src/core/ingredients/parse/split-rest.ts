@@ -30,6 +30,8 @@ const LEADING_ADJECTIVES = new Set([
 const NAME_TAIL =
   /\s(?:((?:mixed|made|dissolved|blended|diluted|whisked|beaten|combined|soaked|simmered|fried|dredged|tied|steeped|marinated)\s+(?:with|from|in|up|into)\b)|(?:at\s+)?room[- ]temperature\b|(?:or\s+)?to\s+(?:finish|season|serve|garnish|dust|cover|taste|make|drizzle|decorate|sprinkle|glaze|brush|fry|coat|grease)\b|plus\s|or\s+(?=[\d½¼¾⅓⅔⅛])|or\s+(?:less|more)\b|e\.g\.?\s|such\s+as\s|weighing\s|for\s+(?!example\b))/i;
 
+const WITH_JUICE = /^(?:with|including)\s+(?:its\s+|their\s+|the\s+)?(?:juices?|liquid)$/i;
+
 export interface TRestParts {
   name: string | null;
   preparation: string | null;
@@ -94,6 +96,11 @@ function sortClauses(first: TSorted & { hasTail: boolean }, clauses: string[]): 
       i = listEnd;
       continue;
     }
+    // "diced tomatoes, with juice": what comes in the can is part of what to use.
+    if (i === 0 && isNameOpen && WITH_JUICE.test(clause)) {
+      name = `${name} ${clause}`;
+      continue;
+    }
     isNameOpen = false;
     if (kind === "preparation") preparations.push(clause);
     else comments.push(clause);
@@ -101,13 +108,16 @@ function sortClauses(first: TSorted & { hasTail: boolean }, clauses: string[]): 
   return { name, preparations, comments };
 }
 
-/** Splits the text after the amount into name, preparation and comment, and a size found in the name. */
-export function splitRest(rest: string): TRestParts {
+/**
+ * Splits the text after the amount into name, preparation and comment, and a size found in the name.
+ * `isCounted`: the amount counts pieces, with no unit ("6 cooked prawns").
+ */
+export function splitRest(rest: string, isCounted = false): TRestParts {
   const asides = takeBracketedAsides(rest);
   const notes = takeTrailingNotes(asides.text);
   const clauses = splitClauses(notes.text);
   const sorted = sortClauses(takeNameTail(clauses.shift() ?? ""), clauses);
-  const refined = refineName(sorted.name);
+  const refined = refineName(sorted.name, isCounted);
   return {
     name: clean(refined.name),
     preparation: joinParts([...refined.preparations, ...sorted.preparations]),
