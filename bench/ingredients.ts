@@ -4,6 +4,10 @@
  * tuning and on the held-out fifth; then lines per second on one core.
  *
  *   npx tsx bench/ingredients.ts        (BENCH_VERBOSE=quantity|unit|name|whole prints misses from the tuning split)
+ *
+ * BENCH_SPLIT=source also scores each source as if it had never been seen: all its lines, against
+ * the other two sources' tuning lines; with BENCH_SOURCE=bbc|cookstr|tastecooking the misses
+ * BENCH_VERBOSE prints come only from the other two, so rules can be written without that source.
  */
 import { parseIngredient } from "#core/ingredients/parse-ingredient.ts";
 import {
@@ -18,14 +22,17 @@ const lines = loadLabelledLines();
 const verbose = process.env.BENCH_VERBOSE;
 const groups: Record<string, TLineScore[]> = { tuning: [], "held-out": [] };
 const bySource: Record<string, TLineScore[]> = {};
+const allScores: TLineScore[] = [];
 let shown = 0;
 for (const line of lines) {
   const parsed = parseIngredient(line.input);
   const score = scoreLine(line, parsed);
+  allScores.push(score);
   groups[isHeldOut(line) ? "held-out" : "tuning"].push(score);
   if (!bySource[line.source]) bySource[line.source] = [];
   bySource[line.source].push(score);
-  if (verbose && !isHeldOut(line) && shown < Number(process.env.BENCH_SHOW ?? 60)) {
+  const isShown = !isHeldOut(line) && line.source !== process.env.BENCH_SOURCE;
+  if (verbose && isShown && shown < Number(process.env.BENCH_SHOW ?? 60)) {
     const isMiss = verbose === "name" ? !score.nameExact : !score[verbose as keyof TLineScore];
     if (isMiss) {
       shown++;
@@ -49,6 +56,19 @@ for (const [label, scores] of [
   console.log(
     `${label.padEnd(14)}${String(t.lines).padStart(7)}${pct(t.quantity)}${pct(t.unit)}${pct(t.nameF1)}${pct(t.nameExact)}${pct(t.whole)}`,
   );
+}
+
+if (process.env.BENCH_SPLIT === "source") {
+  console.log("\nSource held out (scored on all its lines; tuned on the other two):");
+  for (const [source, scores] of Object.entries(bySource)) {
+    const unseen = totalScores(scores);
+    const seen = totalScores(
+      lines.flatMap((line, i) => (line.source !== source && !isHeldOut(line) ? [allScores[i]] : [])),
+    );
+    console.log(
+      `  ${source.padEnd(13)} whole ${pct(unseen.whole)}, name F1 ${pct(unseen.nameF1)}, unit ${pct(unseen.unit)}; the other two (tuning) whole ${pct(seen.whole)}`,
+    );
+  }
 }
 
 const inputs = lines.map((l) => l.input);
