@@ -49,6 +49,11 @@ function readFoodText(result: TParsedIngredient, leading: TLeading, rest: string
   if (bare !== null) {
     food = bare;
     result.unit = null;
+    // "20 whole cloves": "whole" named the spice, not the size of a clove.
+    if (result.size === "whole") {
+      food = `whole ${food.trimStart()}`;
+      result.size = null;
+    }
   }
   if (leading.foodWord) food = `${leading.foodWord} ${food.trimStart()}`;
   const metric = leading.amount ? readEndAlternative(food) : null;

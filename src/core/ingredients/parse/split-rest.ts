@@ -11,16 +11,11 @@ import { refineName } from "./refine-name.ts";
 import { takeBracketedAsides, takeTrailingNotes } from "./take-asides.ts";
 
 /** Words about the food that a comma may set off before its name: "skinless, boneless chicken thighs". */
+// biome-ignore format: a list reads better packed
 const LEADING_ADJECTIVES = new Set([
-  "dried",
-  "fresh",
-  "hot",
-  "small",
-  "large",
-  "shelled",
-  "skinned",
-  "flaked",
-  "deboned",
+  "dried", "fresh", "hot", "small", "large", "shelled", "skinned", "flaked", "deboned", "smoked", "frozen", "unsalted",
+  "salted", "plain", "strong", "short", "mild", "firm", "ripe", "soft", "sweet", "raw", "lean", "organic", "crisp",
+  "crusty", "day-old", "stale", "cold", "warm", "unsweetened", "sweetened", "seedless", "thick", "thin", "good",
 ]);
 
 /**
