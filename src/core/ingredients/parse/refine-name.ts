@@ -49,6 +49,13 @@ function takeChoppedAfterAdjective(name: string): TTaken {
   return { name: name.slice(0, chopped.index + chopped[1].length) + name.slice(end), taken: chopped[2].trim() };
 }
 
+/** "green and 1 yellow courgette" (after "1"): each colour's own count is not part of the name. */
+const AND_COUNT = /^([a-z]+\s+and)\s+(?:\d+|[½¼¾⅓⅔]|\d+\/\d+)\s+(?=[a-z])/i;
+
+function dropAndCount(name: string): string {
+  return name.replace(AND_COUNT, "$1 ");
+}
+
 /** "pinch of a stock cube": the article is not part of the food's name. */
 function dropArticle(name: string): string {
   return name.replace(/^(?:a|an|the)\s+(?=\S)/i, "");
@@ -78,7 +85,7 @@ export function refineName(text: string, isCounted = false): TRefinedName {
   const size = takeInnerSize(inner.name);
   const chopped = takeChoppedAfterAdjective(size.name);
   if (chopped.taken) preparations.unshift(chopped.taken);
-  const ground = takeGroundPepper(dropArticle(chopped.name));
+  const ground = takeGroundPepper(dropAndCount(dropArticle(chopped.name)));
   if (ground.taken) preparations.unshift(ground.taken);
   return { name: ground.name, size: size.taken, preparations };
 }
