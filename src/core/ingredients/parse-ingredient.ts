@@ -92,7 +92,9 @@ export function parseIngredient(line: string): TParsedIngredient {
   result.size = leading.size ? leading.size.toLowerCase() : null;
   const food = readFoodText(result, leading, rest, text.slice(0, end));
   if (leading.alternatives.length > 0) result.alternatives = leading.alternatives;
-  const parts = splitRest(food, result.quantity !== null && result.unit === null && result.size === null);
+  // "6 cooked prawns" counts pieces; "2 x 600g cooked lobsters" weighs them.
+  const isCounted = result.quantity !== null && !result.unit && !result.size && !result.alternatives;
+  const parts = splitRest(food, isCounted);
   // "10 garlic cloves", "2 thyme sprigs": the unit comes after the food.
   const trailing = !result.unit && parts.name ? readTrailingUnit(parts.name, result.quantity !== null) : null;
   if (trailing) {

@@ -62,6 +62,8 @@ const LEADING_PREP_START = new Set([
   "strained",
   "picked",
   "uncooked",
+  "hard-cooked",
+  "soft-cooked",
 ]);
 
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
@@ -81,11 +83,22 @@ const KEEP_IN_NAME = new Set([
 const PRODUCT_AFTER_PREPARATION =
   /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?!and\b|or\b)|toasted\s+sesame\s+oil|shredded\s+coconut|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
 
+function isPreparationWord(word: string): boolean {
+  return PREP_VERBS.has(word) || /^\w+ly$/.test(word) || /^pre-\w+ed$/.test(word);
+}
+
 /** "thickly sliced ham", "very finely chopped dill", "hulled sliced strawberries": how a leading phrase may start. */
 function isLeadingPreparationStart(words: string[]): boolean {
   const first = words[0].toLowerCase();
   if (LEADING_PREP_START.has(first)) return true;
   const next = (words[1] ?? "").toLowerCase();
+  // "rinsed and finely chopped ginger", "drained and chopped jalapeños": two preparations joined.
+  // "skinless and boneless chicken" is what is bought.
+  const isBought = /^(?:skinless|boneless)$/.test(first);
+  if (!isBought && PREP_VERBS.has(first) && next === "and" && isPreparationWord((words[2] ?? "").toLowerCase()))
+    return true;
+  // "hot cooked rice": served hot, cooked beforehand.
+  if (first === "hot" && next === "cooked") return true;
   return (/^\w+ly$/.test(first) || /^(?:very|hulled|cored|skinned|thin|thick)$/.test(first)) && PREP_VERBS.has(next);
 }
 
@@ -95,7 +108,7 @@ function countPhraseWords(words: string[]): number {
   while (i < words.length - 1) {
     const word = words[i].toLowerCase().replace(/,$/, "");
     if (KEEP_IN_NAME.has(word) && i > 0 && !/ly$/.test(words[i - 1])) break;
-    if (!PREP_VERBS.has(word) && !/^(?:\w+ly)$/.test(word)) break;
+    if (!PREP_VERBS.has(word) && !/^(?:\w+ly)$/.test(word) && !(i === 0 && word === "hot" && /^cooked$/i.test(words[1]))) break;
     if ((word === "and" || word === "or" || word === "into" || word === "in") && i === 0) break;
     i++;
     if (words[i - 1].endsWith(",")) break;
