@@ -118,7 +118,11 @@ function readDozen(cursor: TCursor, result: TCountedLeading) {
   if (!DOZEN.exec(cursor.text) || result.amount.quantity === null) return;
   cursor.at = DOZEN.lastIndex;
   const { quantity, quantityMax } = result.amount;
-  result.amount = { ...result.amount, quantity: quantity * 12, quantityMax: quantityMax === null ? null : quantityMax * 12 };
+  result.amount = {
+    ...result.amount,
+    quantity: quantity * 12,
+    quantityMax: quantityMax === null ? null : quantityMax * 12,
+  };
 }
 
 /** "1½, cups milk": skips the comma when a unit follows it. */

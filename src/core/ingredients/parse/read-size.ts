@@ -2,7 +2,8 @@
 import { skipSpace, type TCursor } from "./cursor.ts";
 import { readAmount } from "./read-amount.ts";
 
-const PIECE_SIZE = "extra[- ]large|extra[- ]small|very large|medium[- ]large|medium[- ]sized?|(?:large|small)-sized|x-large|small|medium|large|big|jumbo|giant";
+const PIECE_SIZE =
+  "extra[- ]large|extra[- ]small|very large|medium[- ]large|medium[- ]sized?|(?:large|small)-sized|x-large|small|medium|large|big|jumbo|giant";
 /** "medium or large shrimp", "small to medium": two piece sizes joined read as one. */
 const SIZE_RE = new RegExp(
   `((?:${PIECE_SIZE})\\s+(?:or|to)\\s+(?:${PIECE_SIZE})|[a-z]+-size[d]?|${PIECE_SIZE}|good[- ]sized|tiny|mini|miniature|lg|md|sm|med|heaped|heaping|level|rounded|scant|generous|good|thick|thin)\\.?(?![\\w’'-])`,

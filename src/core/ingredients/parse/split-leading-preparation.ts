@@ -108,7 +108,12 @@ function countPhraseWords(words: string[]): number {
   while (i < words.length - 1) {
     const word = words[i].toLowerCase().replace(/,$/, "");
     if (KEEP_IN_NAME.has(word) && i > 0 && !/ly$/.test(words[i - 1])) break;
-    if (!PREP_VERBS.has(word) && !/^(?:\w+ly)$/.test(word) && !(i === 0 && word === "hot" && /^cooked$/i.test(words[1]))) break;
+    if (
+      !PREP_VERBS.has(word) &&
+      !/^(?:\w+ly)$/.test(word) &&
+      !(i === 0 && word === "hot" && /^cooked$/i.test(words[1]))
+    )
+      break;
     if ((word === "and" || word === "or" || word === "into" || word === "in") && i === 0) break;
     i++;
     if (words[i - 1].endsWith(",")) break;

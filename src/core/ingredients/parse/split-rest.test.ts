@@ -11,6 +11,10 @@ describe("splitRest", () => {
     ["butter, softened, at room temperature", "butter", "softened", "at room temperature"],
     ["butter mixed with flour", "butter", "mixed with flour", null],
     ["egg whites plus 3 yolks", "egg whites", null, "plus 3 yolks"],
+    ["diced tomatoes, with juice", "diced tomatoes with juice", null, null],
+    ["tomatoes, including juice, chopped", "tomatoes including juice", "chopped", null],
+    ["smoked, wet-cured ham, chopped", "smoked wet-cured ham", "chopped", null],
+    ["unsalted, toasted cashew nuts", "unsalted toasted cashew nuts", null, null],
   ])("%j → name %j, preparation %j, comment %j", (rest, name, preparation, comment) => {
     expect(splitRest(rest)).toEqual({ name, preparation, comment, size: null });
   });
