@@ -15,6 +15,9 @@ describe("splitLeadingPreparation", () => {
     ["hard-cooked eggs", "hard-cooked", "eggs"],
     ["hot cooked rice", "hot cooked", "rice"],
     ["cooked chickpeas", "cooked", "chickpeas"],
+    ["drained capers", "drained", "capers"],
+    ["heated chicken or vegetable stock", "heated", "chicken or vegetable stock"],
+    ["freshly grated whole nutmeg", "freshly grated", "whole nutmeg"],
   ])("%j → %j + %j", (text, preparation, name) => {
     expect(splitLeadingPreparation(text)).toEqual({ preparation, name });
   });

@@ -64,10 +64,16 @@ const LEADING_PREP_START = new Set([
   "uncooked",
   "hard-cooked",
   "soft-cooked",
+  "drained",
+  "rinsed",
+  "heated",
+  "cleaned",
+  "rough-chopped",
 ]);
 
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
 const KEEP_IN_NAME = new Set([
+  "whole",
   "ground",
   "dried",
   "smoked",
