@@ -18,6 +18,10 @@ describe("splitLeadingPreparation", () => {
     ["drained capers", "drained", "capers"],
     ["heated chicken or vegetable stock", "heated", "chicken or vegetable stock"],
     ["freshly grated whole nutmeg", "freshly grated", "whole nutmeg"],
+    ["well shaken buttermilk", "well shaken", "buttermilk"],
+    ["well-shaken buttermilk", "well-shaken", "buttermilk"],
+    ["fresh squeezed lime juice", "fresh squeezed", "lime juice"],
+    ["iced water", "iced", "water"],
   ])("%j → %j + %j", (text, preparation, name) => {
     expect(splitLeadingPreparation(text)).toEqual({ preparation, name });
   });

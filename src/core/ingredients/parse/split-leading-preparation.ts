@@ -69,6 +69,11 @@ const LEADING_PREP_START = new Set([
   "heated",
   "cleaned",
   "rough-chopped",
+  "iced",
+  "well-shaken",
+  "well-stirred",
+  "fresh-squeezed",
+  "freshly-squeezed",
 ]);
 
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
@@ -103,6 +108,8 @@ function isLeadingPreparationStart(words: string[]): boolean {
   const isBought = /^(?:skinless|boneless)$/.test(first);
   if (!isBought && PREP_VERBS.has(first) && next === "and" && isPreparationWord((words[2] ?? "").toLowerCase()))
     return true;
+  // "well shaken buttermilk", "fresh squeezed lime juice".
+  if (/^(?:well|fresh)$/.test(first) && /^(?:shaken|stirred|squeezed)$/.test(next)) return true;
   // "hot cooked rice": served hot, cooked beforehand.
   if (first === "hot" && next === "cooked") return true;
   return (/^\w+ly$/.test(first) || /^(?:very|hulled|cored|skinned|thin|thick)$/.test(first)) && PREP_VERBS.has(next);
@@ -114,6 +121,10 @@ function countPhraseWords(words: string[]): number {
   while (i < words.length - 1) {
     const word = words[i].toLowerCase().replace(/,$/, "");
     if (KEEP_IN_NAME.has(word) && i > 0 && !/ly$/.test(words[i - 1])) break;
+    if (i === 0 && word === "fresh" && /^squeezed$/i.test(words[1])) {
+      i++;
+      continue;
+    }
     if (
       !PREP_VERBS.has(word) &&
       !/^(?:\w+ly)$/.test(word) &&

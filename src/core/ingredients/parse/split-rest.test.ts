@@ -15,6 +15,7 @@ describe("splitRest", () => {
     ["tomatoes, including juice, chopped", "tomatoes including juice", "chopped", null],
     ["smoked, wet-cured ham, chopped", "smoked wet-cured ham", "chopped", null],
     ["unsalted, toasted cashew nuts", "unsalted toasted cashew nuts", null, null],
+    ["large shrimp in their shells", "large shrimp", null, "in their shells"],
   ])("%j → name %j, preparation %j, comment %j", (rest, name, preparation, comment) => {
     expect(splitRest(rest)).toEqual({ name, preparation, comment, size: null });
   });

@@ -23,7 +23,7 @@ const LEADING_ADJECTIVES = new Set([
  * "plus 3 yolks", "or 2 shallots" (another food with its own amount), "e.g. …", "weighing …" comment on it.
  */
 const NAME_TAIL =
-  /\s(?:((?:mixed|made|dissolved|blended|diluted|whisked|beaten|combined|soaked|simmered|fried|dredged|tied|steeped|marinated)\s+(?:with|from|in|up|into)\b)|(?:at\s+)?room[- ]temperature\b|(?:or\s+)?to\s+(?:finish|season|serve|garnish|dust|cover|taste|make|drizzle|decorate|sprinkle|glaze|brush|fry|coat|grease)\b|plus\s|or\s+(?=[\d½¼¾⅓⅔⅛])|or\s+(?:less|more)\b|e\.g\.?\s|such\s+as\s|weighing\s|for\s+(?!example\b))/i;
+  /\s(?:((?:mixed|made|dissolved|blended|diluted|whisked|beaten|combined|soaked|simmered|fried|dredged|tied|steeped|marinated)\s+(?:with|from|in|up|into)\b)|(?:at\s+)?room[- ]temperature\b|(?:or\s+)?to\s+(?:finish|season|serve|garnish|dust|cover|taste|make|drizzle|decorate|sprinkle|glaze|brush|fry|coat|grease)\b|plus\s|or\s+(?=[\d½¼¾⅓⅔⅛])|or\s+(?:less|more)\b|e\.g\.?\s|such\s+as\s|weighing\s|for\s+(?!example\b)|in\s+(?:their|the|its)\s+shells?\b)/i;
 
 const WITH_JUICE = /^(?:with|including)\s+(?:its\s+|their\s+|the\s+)?(?:juices?|liquid)$/i;
 
