@@ -10,6 +10,7 @@ describe("refineName", () => {
     ["salt and freshly ground black pepper", "salt and black pepper", ["freshly ground"]],
     ["cracked black pepper", "black pepper", ["cracked"]],
     ["ground black pepper", "black pepper", ["ground"]],
+    ["freshly milled black or white pepper", "black or white pepper", ["freshly milled"]],
     ["sea salt and crushed black pepper", "sea salt and black pepper", ["crushed"]],
   ])("%j → %j, prepared %j", (text, name, preparations) => {
     expect(refineName(text)).toEqual({ name, size: null, preparations });

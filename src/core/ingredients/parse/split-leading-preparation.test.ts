@@ -22,6 +22,8 @@ describe("splitLeadingPreparation", () => {
     ["well-shaken buttermilk", "well-shaken", "buttermilk"],
     ["fresh squeezed lime juice", "fresh squeezed", "lime juice"],
     ["iced water", "iced", "water"],
+    ["scalded milk", "scalded", "milk"],
+    ["stemmed red currants or raspberries", "stemmed", "red currants or raspberries"],
   ])("%j → %j + %j", (text, preparation, name) => {
     expect(splitLeadingPreparation(text)).toEqual({ preparation, name });
   });

@@ -74,6 +74,9 @@ const LEADING_PREP_START = new Set([
   "well-stirred",
   "fresh-squeezed",
   "freshly-squeezed",
+  "scalded",
+  "stemmed",
+  "hulled",
 ]);
 
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
