@@ -80,10 +80,3 @@ describe("readLeading: what may stand between the amount and the food", () => {
     expect(read("100g gram flour")).toMatchObject({ unit: "gram", rest: "gram flour" });
   });
 });
-
-describe("readLeading: an article before a number", () => {
-  it("reads the number, as without the article", () => {
-    expect(read("A 2-inch piece fresh ginger")).toMatchObject({ amount: { quantity: 2 }, unit: "inch" });
-    expect(read("A 5-lb duckling")).toMatchObject({ amount: { quantity: 5 }, unit: "pound", rest: "duckling" });
-  });
-});

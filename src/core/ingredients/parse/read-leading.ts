@@ -37,8 +37,6 @@ const MULTIPLIER = /\s*[x×]\s*(?=\d)/iy;
 const BARE_MULTIPLIER = /\s*[x×](?:\s*\/\s*(?=\d)|\s+(?=[a-z]))/iy;
 /** "3 dozen oysters": the count is in dozens. */
 const DOZEN = /\s+dozen\b/iy;
-/** "A 2-inch piece ginger", "A 5-lb duckling": the article only introduces the amount that follows. */
-const ARTICLE_BEFORE_NUMBER = /(?:a|an)\s+(?=\d)/iy;
 /** "1½, cups milk": a stray comma between the amount and its unit. */
 const COMMA_BEFORE_WORD = /\s*,\s*(?=[a-z])/iy;
 const SLASH = /\s*\/\s*/y;
@@ -168,8 +166,6 @@ function readBeforeFood(cursor: TCursor, result: TCountedLeading) {
 /** Reads the amount, unit, size and notes at the front of a line; advances to where the food starts. */
 export function readLeading(cursor: TCursor): TLeading {
   const approximation = readApproximation(cursor);
-  ARTICLE_BEFORE_NUMBER.lastIndex = cursor.at;
-  if (ARTICLE_BEFORE_NUMBER.exec(cursor.text)) cursor.at = ARTICLE_BEFORE_NUMBER.lastIndex;
   const size = readSize(cursor);
   const afterSize = cursor.at;
   skipSpace(cursor);
