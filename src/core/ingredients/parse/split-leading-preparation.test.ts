@@ -32,6 +32,7 @@ describe("splitLeadingPreparation", () => {
     ["chopped tomatoes", "a product"],
     ["pitted olives", "a product"],
     ["pitted dried plums", "a product"],
+    ["flaked almonds", "a product"],
     ["skinless and boneless chicken thighs", "what is bought"],
     ["hot chicken stock", "served hot, not prepared"],
     ["toasted sesame oil", "a product"],
