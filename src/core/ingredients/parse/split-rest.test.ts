@@ -16,6 +16,9 @@ describe("splitRest", () => {
     ["smoked, wet-cured ham, chopped", "smoked wet-cured ham", "chopped", null],
     ["unsalted, toasted cashew nuts", "unsalted toasted cashew nuts", null, null],
     ["large shrimp in their shells", "large shrimp", null, "in their shells"],
+    ["cream cheese, full fat", "cream cheese full fat", null, null],
+    ["tinned, chopped tomatoes", "tinned chopped tomatoes", null, null],
+    ["low-sodium, light soy sauce", "low-sodium light soy sauce", null, null],
   ])("%j → name %j, preparation %j, comment %j", (rest, name, preparation, comment) => {
     expect(splitRest(rest)).toEqual({ name, preparation, comment, size: null });
   });

@@ -16,6 +16,7 @@ const LEADING_ADJECTIVES = new Set([
   "dried", "fresh", "hot", "small", "large", "shelled", "skinned", "flaked", "deboned", "smoked", "frozen", "unsalted",
   "salted", "plain", "strong", "short", "mild", "firm", "ripe", "soft", "sweet", "raw", "lean", "organic", "crisp",
   "crusty", "day-old", "stale", "cold", "warm", "unsweetened", "sweetened", "seedless", "thick", "thin", "good",
+  "tinned", "canned", "low-sodium", "reduced-sodium", "low-fat", "full-fat", "reduced-fat", "fat-free", "light",
 ]);
 
 /**
@@ -26,6 +27,8 @@ const NAME_TAIL =
   /\s(?:((?:mixed|made|dissolved|blended|diluted|whisked|beaten|combined|soaked|simmered|fried|dredged|tied|steeped|marinated)\s+(?:with|from|in|up|into)\b)|(?:at\s+)?room[- ]temperature\b|(?:or\s+)?to\s+(?:finish|season|serve|garnish|dust|cover|taste|make|drizzle|decorate|sprinkle|glaze|brush|fry|coat|grease)\b|plus\s|or\s+(?=[\d½¼¾⅓⅔⅛])|or\s+(?:less|more)\b|e\.g\.?\s|such\s+as\s|weighing\s|for\s+(?!example\b)|in\s+(?:their|the|its)\s+shells?\b)/i;
 
 const WITH_JUICE = /^(?:with|including)\s+(?:its\s+|their\s+|the\s+)?(?:juices?|liquid)$/i;
+/** "cream cheese, full fat": how rich it is names the product. */
+const FAT_CONTENT = /^(?:full|low|half|reduced)[- ]fat$/i;
 
 export interface TRestParts {
   name: string | null;
@@ -92,7 +95,7 @@ function sortClauses(first: TSorted & { hasTail: boolean }, clauses: string[]): 
       continue;
     }
     // "diced tomatoes, with juice": what comes in the can is part of what to use.
-    if (i === 0 && isNameOpen && WITH_JUICE.test(clause)) {
+    if (i === 0 && isNameOpen && (WITH_JUICE.test(clause) || FAT_CONTENT.test(clause))) {
       name = `${name} ${clause}`;
       continue;
     }
