@@ -33,6 +33,7 @@ describe("splitLeadingPreparation", () => {
     ["pitted olives", "a product"],
     ["pitted dried plums", "a product"],
     ["flaked almonds", "a product"],
+    ["peeled tomatoes", "a product"],
     ["skinless and boneless chicken thighs", "what is bought"],
     ["hot chicken stock", "served hot, not prepared"],
     ["toasted sesame oil", "a product"],

@@ -95,7 +95,7 @@ const KEEP_IN_NAME = new Set([
 
 /** Foods sold already prepared: the participle is part of what to buy. */
 const PRODUCT_AFTER_PREPARATION =
-  /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?!and\b|or\b)|toasted\s+sesame\s+oil|shredded\s+coconut|flaked\s+almonds|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
+  /^(?:(?:crushed|diced|stewed|peeled)\s+(?:(?:whole|plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?!and\b|or\b)|toasted\s+sesame\s+oil|shredded\s+coconut|flaked\s+almonds|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
 
 function isPreparationWord(word: string): boolean {
   return PREP_VERBS.has(word) || /^\w+ly$/.test(word) || /^pre-\w+ed$/.test(word);

@@ -19,6 +19,8 @@ describe("splitRest", () => {
     ["cream cheese, full fat", "cream cheese full fat", null, null],
     ["tinned, chopped tomatoes", "tinned chopped tomatoes", null, null],
     ["low-sodium, light soy sauce", "low-sodium light soy sauce", null, null],
+    ["linguine or other long, thin pasta", "linguine or other long thin pasta", null, null],
+    ["rustic, crusty bread, toasted", "rustic crusty bread", "toasted", null],
   ])("%j → name %j, preparation %j, comment %j", (rest, name, preparation, comment) => {
     expect(splitRest(rest)).toEqual({ name, preparation, comment, size: null });
   });

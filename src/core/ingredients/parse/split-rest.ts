@@ -50,9 +50,22 @@ function isLeadingAdjectivePhrase(clause: string): boolean {
   );
 }
 
+/** "or other long, thin pasta", "rustic, crusty bread": a comma between two words about the same food. */
+const COORDINATE_ADJECTIVE =
+  /\b(?:small|large|long|short|soft|coarse|rustic|dry|thin|thick|firm|ripe|ripest|mild|fresh|crisp|crusty|lean|plain|sweet)$/i;
+
+function isCoordinateComma(clause: string, next: string): boolean {
+  return COORDINATE_ADJECTIVE.test(clause) && /^[a-z-]+\s+[a-z]/i.test(next) && classifyClause(next) === "other";
+}
+
 /** Cuts the text into clauses at commas, semicolons and spaced dashes. */
 function splitClauses(text: string): string[] {
   const clauses = text.split(/\s*[,;]\s*|\s+-\s+/).filter(Boolean);
+  for (let i = 0; i < clauses.length - 1; i++) {
+    if (!isCoordinateComma(clauses[i], clauses[i + 1])) continue;
+    clauses.splice(i, 2, `${clauses[i]} ${clauses[i + 1]}`);
+    i--;
+  }
   // "skinless, boneless chicken thighs": leading adjectives set off by commas still belong to the name.
   while (clauses.length > 1 && isLeadingAdjectivePhrase(clauses[0])) {
     const first = clauses.shift()!;
