@@ -135,7 +135,11 @@ export function labelUnits(label: string): Set<string> {
 function singular(word: string): string {
   if (word.length <= 3) return word;
   if (word.endsWith("ies")) return `${word.slice(0, -3)}y`;
-  if (word.endsWith("ves")) return `${word.slice(0, -3)}f`;
+  // "leaves"/"leaf" and "cloves"/"clove" both meet at "leave"/"clove": the labels singularise
+  // some words and not others, and "-ves" alone cannot say whether the singular ends in f or ve.
+  if (word.endsWith("ves")) return word.slice(0, -1);
+  if (word.endsWith("fe")) return `${word.slice(0, -2)}ve`;
+  if (word.endsWith("f") && !word.endsWith("ff")) return `${word.slice(0, -1)}ve`;
   if (/(?:ches|shes|oes|xes|sses)$/.test(word)) return word.slice(0, -2);
   if (word.endsWith("s") && !word.endsWith("ss")) return word.slice(0, -1);
   return word;

@@ -444,3 +444,37 @@ describe("parseIngredient: measures written around the food", () => {
     });
   });
 });
+
+describe("parseIngredient: counted and weighed pieces", () => {
+  it("keeps 'cooked' with counted pieces, not with weighed ones", () => {
+    expect(parse("6 cooked crayfish, shells removed")).toMatchObject({ quantity: 6, name: "cooked crayfish" });
+    expect(parse("2 x 600g/1lb 5oz cooked lobsters")).toMatchObject({ quantity: 2, name: "lobsters" });
+    expect(parse("1 cup cooked rice")).toMatchObject({ unit: "cup", name: "rice", preparation: "cooked" });
+  });
+
+  it("keeps whole cloves whole", () => {
+    expect(parse("20 whole cloves")).toMatchObject({ quantity: 20, unit: null, size: null, name: "whole cloves" });
+  });
+
+  it("reads an amount changed after the unit", () => {
+    expect(parse("1 cup, plus 2 tablespoons olive oil")).toMatchObject({
+      quantity: 1,
+      unit: "cup",
+      name: "olive oil",
+      comment: "plus 2 tablespoons",
+    });
+    expect(parse("1 cup minus 1 tablespoon sugar")).toMatchObject({ unit: "cup", name: "sugar" });
+  });
+
+  it("reads sizes joined by 'or'", () => {
+    expect(parse("1 pound medium or large shrimp, in their shells")).toMatchObject({
+      unit: "pound",
+      name: "shrimp",
+    });
+    expect(parse("2 extra-large or jumbo eggs")).toMatchObject({
+      quantity: 2,
+      size: "extra-large or jumbo",
+      name: "eggs",
+    });
+  });
+});

@@ -49,6 +49,11 @@ function readFoodText(result: TParsedIngredient, leading: TLeading, rest: string
   if (bare !== null) {
     food = bare;
     result.unit = null;
+    // "20 whole cloves": "whole" named the spice, not the size of a clove.
+    if (result.size === "whole") {
+      food = `whole ${food.trimStart()}`;
+      result.size = null;
+    }
   }
   if (leading.foodWord) food = `${leading.foodWord} ${food.trimStart()}`;
   const metric = leading.amount ? readEndAlternative(food) : null;
@@ -87,7 +92,9 @@ export function parseIngredient(line: string): TParsedIngredient {
   result.size = leading.size ? leading.size.toLowerCase() : null;
   const food = readFoodText(result, leading, rest, text.slice(0, end));
   if (leading.alternatives.length > 0) result.alternatives = leading.alternatives;
-  const parts = splitRest(food);
+  // "6 cooked prawns" counts pieces; "2 x 600g cooked lobsters" weighs them.
+  const isCounted = result.quantity !== null && !result.unit && !result.size && !result.alternatives;
+  const parts = splitRest(food, isCounted);
   // "10 garlic cloves", "2 thyme sprigs": the unit comes after the food.
   const trailing = !result.unit && parts.name ? readTrailingUnit(parts.name, result.quantity !== null) : null;
   if (trailing) {

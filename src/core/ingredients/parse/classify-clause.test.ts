@@ -13,7 +13,7 @@ describe("classifyClause", () => {
     },
   );
 
-  it.each(["sherry", "kosher salt"])("%j is neither", (clause) => {
+  it.each(["sherry", "kosher salt", "grapeseed", "red snapper"])("%j is neither", (clause) => {
     expect(classifyClause(clause)).toBe("other");
   });
 });

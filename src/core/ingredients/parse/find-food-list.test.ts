@@ -6,6 +6,8 @@ describe("findListEnd", () => {
     expect(findListEnd(["sherry", "or rum"], 0)).toBe(1);
     expect(findListEnd(["basil and dill"], 0)).toBe(0);
     expect(findListEnd(["prep", "sherry", "or rum"], 1)).toBe(2);
+    expect(findListEnd(["sunflower", "poppy seeds or aniseeds"], 0)).toBe(1);
+    expect(findListEnd(["green beans or sugar snap peas"], 0)).toBe(0);
   });
 
   it.each([
@@ -15,6 +17,8 @@ describe("findListEnd", () => {
     [["white and green parts"], "parts of the food"],
     [["sherry", "or 2 shallots"], "another food with its own amount"],
     [["about 2 cups"], "an amount"],
+    [["seeds and membranes removed"], "parts of the food"],
+    [["give or take depending on pan"], "a note"],
   ])("gives -1 for %j (%s)", (clauses) => {
     expect(findListEnd(clauses, 0)).toBe(-1);
   });

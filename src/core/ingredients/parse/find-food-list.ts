@@ -12,7 +12,7 @@ const OR_FOOD =
 const FOOD_LIST_END = /^[\p{L}'’ -]+\s(?:or|and|and\/or|OR)\s[\p{L}'’ -]+$/u;
 /** "zest and juice", "white and green parts", "either kosher or sea": parts or kinds of the food, not more foods. */
 const NOT_A_FOOD_LIST =
-  /\b(?:juice|zest|rind|peel|pulp|seeds|parts?|portions?|stems|heads?|shells|tops|segments|wedges|flesh|skin|bones|either|both|including|only|homemade|storebought|store-bought|quality|comparable)\b/i;
+  /\b(?:juice|zest|rind|peel|pulp|parts?|portions?|stems|heads?|shells|tops|segments|wedges|flesh|skin|bones|either|both|including|only|homemade|storebought|store-bought|quality|comparable)\b|(?:^|\b(?:and|or|the|its|their|with|no)\s+)seeds\b/i;
 // biome-ignore format: a list reads better packed
 const KIND_WORDS = new Set([
   "or", "and", "very", "slightly", "hot", "mild", "sweet", "crunchy", "creamy", "smooth", "chunky", "fresh", "frozen",
@@ -51,7 +51,11 @@ export function findListEnd(clauses: string[], from: number): number {
 function isFoodListEnd(clause: string): boolean {
   if (!FOOD_LIST_END.test(clause) || NOT_A_FOOD_LIST.test(clause)) return false;
   const words = clause.toLowerCase().split(" ");
-  return words.length <= 5 && !words.every((w) => KIND_WORDS.has(w));
+  // "green beans or sugar snap peas" is long for a list's end; "give or take depending on pan" is a note.
+  const isLong = words.length > 5;
+  if (isLong && (words.length > 7 || /\b(?:a|an|the|such|as|do|not|give|take|depending|mixture|if|you)\b/.test(clause)))
+    return false;
+  return !words.every((w) => KIND_WORDS.has(w));
 }
 
 /** "or similar hard cheese", "or other oil": another food after the name, which stays in it. */

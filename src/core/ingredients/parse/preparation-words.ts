@@ -12,5 +12,6 @@ export const PREP_VERBS = new Set([
   "grilled", "fried", "poached", "soaked", "sprouted", "packed", "lightly-packed", "firmly", "loosely", "tightly", "sieved",
   "strained", "scored", "butterflied", "cleaned", "prepared", "shaved", "finely-grated", "crumbed", "tipped", "ground",
   "removed", "de-seeded", "pin-boned", "chargrilled", "buttered", "whole", "hard-boiled", "soft-boiled", "poached",
-  "lukewarm", "slivered", "strained", "picked", "uncooked",
+  "lukewarm", "slivered", "strained", "picked", "uncooked", "hard-cooked", "soft-cooked", "pre-cooked", "rough-chopped", "milled", "scalded", "shaken", "stirred", "iced", "well-shaken", "well-stirred",
+  "fresh-squeezed", "freshly-squeezed",
 ]);

@@ -10,6 +10,9 @@ describe("readAddition", () => {
     [" + 1 tsp salt", "plus 1 tsp"],
     [" and 2 tbsp water", "and 2 tbsp"],
     [" plus 1 teaspoon/1.5 ounces/45 grams sugar", "plus 1 teaspoon/1.5 ounces/45 grams"],
+    [", plus 2 tablespoons olive", "plus 2 tablespoons"],
+    [" minus 1 tablespoon sugar", "minus 1 tablespoon"],
+    [" to 1 tablespoon capers", "to 1 tablespoon"],
   ])("%j → %j", (text, expected) => {
     const cursor = cursorAt(text);
     expect(readAddition(cursor)).toBe(expected);

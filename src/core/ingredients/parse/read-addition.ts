@@ -1,9 +1,12 @@
-/** Reads an amount added to the first: "plus 2 tablespoons", "+ 1 tsp", "and 2 oz". */
+/**
+ * Reads an amount added to the first: "plus 2 tablespoons", "+ 1 tsp", "and 2 oz", ", plus 2 tbsp",
+ * and the other amounts that change it: "minus 1 tablespoon", "to 1 tablespoon" (a range across units).
+ */
 import type { TCursor } from "./cursor.ts";
 import { readAlternative } from "./read-alternative.ts";
 import { getKind } from "./read-unit.ts";
 
-const PLUS = /\s*(?:plus|\+|and)\s*/iy;
+const PLUS = /\s*,?\s*(?:plus|\+|and|minus|to)\s*/iy;
 const SLASH = /\s*\/\s*/y;
 
 /** "plus 1 teaspoon/1.5 ounces/45 grams": reads past the added amount's own alternatives. */
@@ -37,5 +40,6 @@ export function readAddition(cursor: TCursor): string | null {
   return cursor.text
     .slice(start, cursor.at)
     .trim()
+    .replace(/^,\s*/, "")
     .replace(/^\+\s*/, "plus ");
 }

@@ -50,3 +50,33 @@ describe("readLeading", () => {
     expect(read("salt and pepper")).toMatchObject({ amount: null, unit: null, size: null, rest: "salt and pepper" });
   });
 });
+
+describe("readLeading: what may stand between the amount and the food", () => {
+  it("reads past an 'x' with no pack size after it", () => {
+    expect(read("4 x salmon fillets")).toMatchObject({ amount: { quantity: 4 }, unit: null, rest: "salmon fillets" });
+    expect(read("4 x/150g/6oz sirloin steaks")).toMatchObject({
+      amount: { quantity: 4 },
+      alternatives: [
+        { quantity: 150, unit: "gram" },
+        { quantity: 6, unit: "ounce" },
+      ],
+      rest: "sirloin steaks",
+    });
+  });
+
+  it("counts dozens", () => {
+    expect(read("3 dozen vanilla wafers")).toMatchObject({ amount: { quantity: 36 }, rest: "vanilla wafers" });
+    expect(read("3-4 dozen oysters")).toMatchObject({ amount: { quantity: 36, quantityMax: 48 }, rest: "oysters" });
+  });
+
+  it("skips a stray comma before the unit", () => {
+    expect(read("1 1/2, cups half-and-half")).toMatchObject({ unit: "cup", rest: "half-and-half" });
+    expect(read("2, large eggs")).toMatchObject({ unit: null, rest: ", large eggs" });
+  });
+
+  it("reads a unit written twice once, but keeps gram flour", () => {
+    expect(read("1 1/4 tsp teaspoons baking powder")).toMatchObject({ unit: "teaspoon", rest: "baking powder" });
+    expect(read("1 pt pint cherry tomatoes")).toMatchObject({ unit: "pint", rest: "cherry tomatoes" });
+    expect(read("100g gram flour")).toMatchObject({ unit: "gram", rest: "gram flour" });
+  });
+});

@@ -33,6 +33,12 @@ const PACKS = new Set([
 const EACH = /\s*each\b/iy;
 const OF = /\s*of\s+/iy;
 const MULTIPLIER = /\s*[x×]\s*(?=\d)/iy;
+/** "4 x salmon fillets", "4 x/150g steaks": the "x" only repeats the count. */
+const BARE_MULTIPLIER = /\s*[x×](?:\s*\/\s*(?=\d)|\s+(?=[a-z]))/iy;
+/** "3 dozen oysters": the count is in dozens. */
+const DOZEN = /\s+dozen\b/iy;
+/** "1½, cups milk": a stray comma between the amount and its unit. */
+const COMMA_BEFORE_WORD = /\s*,\s*(?=[a-z])/iy;
 const SLASH = /\s*\/\s*/y;
 
 /** "about", "up to" before an amount; advances past it. */
@@ -100,6 +106,43 @@ function readPackCount(cursor: TCursor, result: TCountedLeading) {
   if (countUnit && getKind(countUnit) === "count") result.unit = countUnit;
 }
 
+/** "4 x salmon fillets": reads past an "x" that has no pack size after it. */
+function skipBareMultiplier(cursor: TCursor) {
+  BARE_MULTIPLIER.lastIndex = cursor.at;
+  if (BARE_MULTIPLIER.exec(cursor.text)) cursor.at = BARE_MULTIPLIER.lastIndex;
+}
+
+/** "3 dozen", "2-3 dozen": multiplies the amount by twelve and reads past the word. */
+function readDozen(cursor: TCursor, result: TCountedLeading) {
+  DOZEN.lastIndex = cursor.at;
+  if (!DOZEN.exec(cursor.text) || result.amount.quantity === null) return;
+  cursor.at = DOZEN.lastIndex;
+  const { quantity, quantityMax } = result.amount;
+  result.amount = {
+    ...result.amount,
+    quantity: quantity * 12,
+    quantityMax: quantityMax === null ? null : quantityMax * 12,
+  };
+}
+
+/** "1½, cups milk": skips the comma when a unit follows it. */
+function skipCommaBeforeUnit(cursor: TCursor) {
+  COMMA_BEFORE_WORD.lastIndex = cursor.at;
+  if (!COMMA_BEFORE_WORD.exec(cursor.text)) return;
+  const saved = cursor.at;
+  cursor.at = COMMA_BEFORE_WORD.lastIndex;
+  const unit = readUnit(cursor, { isInchAllowed: false });
+  cursor.at = unit && getKind(unit) !== "count" ? COMMA_BEFORE_WORD.lastIndex : saved;
+}
+
+/** "1 tsp teaspoon salt", "1 pt pint tomatoes": the same unit written twice is read once. */
+function skipRepeatedUnit(cursor: TCursor, unit: string | null) {
+  // "100g gram flour": gram flour is a food.
+  if (!unit || unit === "gram") return;
+  const saved = cursor.at;
+  if (readUnit(cursor, { isInchAllowed: false }) !== unit) cursor.at = saved;
+}
+
 /** "400g/14oz tin beans", "2.5cm/1in piece ginger": after a measure, the container is not the food. */
 function skipContainer(cursor: TCursor) {
   const saved = cursor.at;
@@ -132,8 +175,12 @@ export function readLeading(cursor: TCursor): TLeading {
     return readMeasureWithoutNumber(cursor, { ...createEmptyLeading(), approximation, size });
   }
   const result: TCountedLeading = { ...createEmptyLeading(), approximation, size, amount };
+  readDozen(cursor, result);
   readPackCount(cursor, result);
+  skipBareMultiplier(cursor);
+  skipCommaBeforeUnit(cursor);
   readAfterAmount(cursor, result);
+  skipRepeatedUnit(cursor, result.unit);
   readBeforeFood(cursor, result);
   return result;
 }

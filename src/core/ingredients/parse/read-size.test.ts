@@ -11,6 +11,9 @@ describe("readSize", () => {
     ["extra large eggs", "extra large", 11],
     ["heaped tbsp", "heaped", 6],
     ["good pinch", "good", 4],
+    ["medium or large shrimp", "medium or large", 15],
+    ["extra-large or jumbo eggs", "extra-large or jumbo", 20],
+    ["small to medium potatoes", "small to medium", 15],
   ])("%j → %j, ending at %s", (text, size, end) => {
     const cursor = cursorAt(text);
     expect(readSize(cursor)).toBe(size);

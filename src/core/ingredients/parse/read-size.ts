@@ -2,8 +2,13 @@
 import { skipSpace, type TCursor } from "./cursor.ts";
 import { readAmount } from "./read-amount.ts";
 
-const SIZE_RE =
-  /([a-z]+-size[d]?|extra[- ]large|very large|medium[- ]large|medium to large|small to medium|large or small|small or large|large or medium|medium[- ]sized?|good[- ]sized|(?:large|small)-sized|x-large|small|medium|large|big|jumbo|tiny|mini|miniature|giant|lg|md|sm|med|heaped|heaping|level|rounded|scant|generous|good|thick|thin)\.?(?![\w’'-])/iy;
+const PIECE_SIZE =
+  "extra[- ]large|extra[- ]small|very large|medium[- ]large|medium[- ]sized?|(?:large|small)-sized|x-large|small|medium|large|big|jumbo|giant";
+/** "medium or large shrimp", "small to medium": two piece sizes joined read as one. */
+const SIZE_RE = new RegExp(
+  `((?:${PIECE_SIZE})\\s+(?:or|to)\\s+(?:${PIECE_SIZE})|[a-z]+-size[d]?|${PIECE_SIZE}|good[- ]sized|tiny|mini|miniature|lg|md|sm|med|heaped|heaping|level|rounded|scant|generous|good|thick|thin)\\.?(?![\\w’'-])`,
+  "iy",
+);
 
 /** Words that size a spoonful, not a food: "heaped tbsp", but "thick cream" stays cream. */
 const MEASURE_ONLY = /^(?:heaped|heaping|level|rounded|scant|generous|good|thick|thin|mini)$/i;

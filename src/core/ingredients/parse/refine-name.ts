@@ -11,7 +11,7 @@ const INNER_PREPARATION =
 
 /** "salt and freshly ground black pepper": the pepper is bought whole; grinding it is preparation. */
 const GROUND_PEPPER =
-  /\b(?:(?:freshly|coarsely|finely|fresh)\s+(?:ground|cracked|milled)|cracked(?=\s+(?:(?:black|white|pink|green)\s+)?pepper(?:corns)?\b))\s+/i;
+  /\b(?:(?:freshly|coarsely|finely|fresh)\s+(?:ground|cracked|milled)|cracked(?=\s+(?:(?:black|white|pink|green)\s+)?pepper(?:corns)?\b)|(?:ground|crushed|milled)(?=\s+black\s+pepper\b))\s+/i;
 
 /** "fresh chopped coriander", "roasted chopped hazelnuts": a participle after a word about the food. */
 const CHOPPED_AFTER_ADJECTIVE =
@@ -49,6 +49,13 @@ function takeChoppedAfterAdjective(name: string): TTaken {
   return { name: name.slice(0, chopped.index + chopped[1].length) + name.slice(end), taken: chopped[2].trim() };
 }
 
+/** "green and 1 yellow courgette" (after "1"): each colour's own count is not part of the name. */
+const AND_COUNT = /^([a-z]+\s+and)\s+(?:\d+|[½¼¾⅓⅔]|\d+\/\d+)\s+(?=[a-z])/i;
+
+function dropAndCount(name: string): string {
+  return name.replace(AND_COUNT, "$1 ");
+}
+
 /** "pinch of a stock cube": the article is not part of the food's name. */
 function dropArticle(name: string): string {
   return name.replace(/^(?:a|an|the)\s+(?=\S)/i, "");
@@ -68,17 +75,17 @@ export interface TRefinedName {
   preparations: string[];
 }
 
-/** Takes preparations, a size and an article out of the food's name. */
-export function refineName(text: string): TRefinedName {
+/** Takes preparations, a size and an article out of the food's name; `isCounted` as in splitLeadingPreparation. */
+export function refineName(text: string, isCounted = false): TRefinedName {
   const preparations: string[] = [];
-  const leading = splitLeadingPreparation(text);
+  const leading = splitLeadingPreparation(text, isCounted);
   const inner = takeInnerPreparation(leading.name);
   if (inner.taken) preparations.unshift(inner.taken);
   if (leading.preparation) preparations.unshift(leading.preparation);
   const size = takeInnerSize(inner.name);
   const chopped = takeChoppedAfterAdjective(size.name);
   if (chopped.taken) preparations.unshift(chopped.taken);
-  const ground = takeGroundPepper(dropArticle(chopped.name));
+  const ground = takeGroundPepper(dropAndCount(dropArticle(chopped.name)));
   if (ground.taken) preparations.unshift(ground.taken);
   return { name: ground.name, size: size.taken, preparations };
 }

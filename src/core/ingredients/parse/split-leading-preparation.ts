@@ -62,10 +62,26 @@ const LEADING_PREP_START = new Set([
   "strained",
   "picked",
   "uncooked",
+  "hard-cooked",
+  "soft-cooked",
+  "drained",
+  "rinsed",
+  "heated",
+  "cleaned",
+  "rough-chopped",
+  "iced",
+  "well-shaken",
+  "well-stirred",
+  "fresh-squeezed",
+  "freshly-squeezed",
+  "scalded",
+  "stemmed",
+  "hulled",
 ]);
 
 /** Words a leading preparation phrase never swallows: "ground beef", "dried oregano". */
 const KEEP_IN_NAME = new Set([
+  "whole",
   "ground",
   "dried",
   "smoked",
@@ -79,13 +95,26 @@ const KEEP_IN_NAME = new Set([
 
 /** Foods sold already prepared: the participle is part of what to buy. */
 const PRODUCT_AFTER_PREPARATION =
-  /^(?:(?:crushed|diced|stewed)\s+(?:(?:plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?=(?:[a-z]+\s+)?(?:olives?|dates?|prunes?|cherries)\b|black|green|kalamata|medjool)|toasted\s+sesame\s+oil|shredded\s+coconut|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
+  /^(?:(?:crushed|diced|stewed|peeled)\s+(?:(?:whole|plum|cherry|italian|san marzano)\s+)?tomatoes|chopped\s+tomatoes|pitted\s+(?!and\b|or\b)|toasted\s+sesame\s+oil|shredded\s+coconut|flaked\s+almonds|crushed\s+red\s+pepper|roasted\s+(?:peanuts|red\s+pepper|hazelnuts|pistachios))/i;
+
+function isPreparationWord(word: string): boolean {
+  return PREP_VERBS.has(word) || /^\w+ly$/.test(word) || /^pre-\w+ed$/.test(word);
+}
 
 /** "thickly sliced ham", "very finely chopped dill", "hulled sliced strawberries": how a leading phrase may start. */
 function isLeadingPreparationStart(words: string[]): boolean {
   const first = words[0].toLowerCase();
   if (LEADING_PREP_START.has(first)) return true;
   const next = (words[1] ?? "").toLowerCase();
+  // "rinsed and finely chopped ginger", "drained and chopped jalapeños": two preparations joined.
+  // "skinless and boneless chicken" is what is bought.
+  const isBought = /^(?:skinless|boneless)$/.test(first);
+  if (!isBought && PREP_VERBS.has(first) && next === "and" && isPreparationWord((words[2] ?? "").toLowerCase()))
+    return true;
+  // "well shaken buttermilk", "fresh squeezed lime juice".
+  if (/^(?:well|fresh)$/.test(first) && /^(?:shaken|stirred|squeezed)$/.test(next)) return true;
+  // "hot cooked rice": served hot, cooked beforehand.
+  if (first === "hot" && next === "cooked") return true;
   return (/^\w+ly$/.test(first) || /^(?:very|hulled|cored|skinned|thin|thick)$/.test(first)) && PREP_VERBS.has(next);
 }
 
@@ -95,7 +124,16 @@ function countPhraseWords(words: string[]): number {
   while (i < words.length - 1) {
     const word = words[i].toLowerCase().replace(/,$/, "");
     if (KEEP_IN_NAME.has(word) && i > 0 && !/ly$/.test(words[i - 1])) break;
-    if (!PREP_VERBS.has(word) && !/^(?:\w+ly)$/.test(word)) break;
+    if (i === 0 && word === "fresh" && /^squeezed$/i.test(words[1])) {
+      i++;
+      continue;
+    }
+    if (
+      !PREP_VERBS.has(word) &&
+      !/^(?:\w+ly)$/.test(word) &&
+      !(i === 0 && word === "hot" && /^cooked$/i.test(words[1]))
+    )
+      break;
     if ((word === "and" || word === "or" || word === "into" || word === "in") && i === 0) break;
     i++;
     if (words[i - 1].endsWith(",")) break;
@@ -107,10 +145,14 @@ function countPhraseWords(words: string[]): number {
   return i;
 }
 
-/** "finely chopped dill" → "finely chopped" and "dill"; the name is unchanged when it starts with no such phrase. */
-export function splitLeadingPreparation(name: string): { preparation: string | null; name: string } {
+/**
+ * "finely chopped dill" → "finely chopped" and "dill"; the name is unchanged when it starts with no such phrase.
+ * `isCounted`: the line counts pieces ("6 cooked prawns"), and a cooked piece is what is bought.
+ */
+export function splitLeadingPreparation(name: string, isCounted = false): { preparation: string | null; name: string } {
   const words = name.split(" ");
   if (words.length < 2 || !isLeadingPreparationStart(words)) return { preparation: null, name };
+  if (isCounted && /^cooked$/i.test(words[0])) return { preparation: null, name };
   const count = countPhraseWords(words);
   if (count === 0) return { preparation: null, name };
   return { preparation: words.slice(0, count).join(" ").replace(/,$/, ""), name: words.slice(count).join(" ") };

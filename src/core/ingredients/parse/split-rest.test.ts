@@ -11,6 +11,16 @@ describe("splitRest", () => {
     ["butter, softened, at room temperature", "butter", "softened", "at room temperature"],
     ["butter mixed with flour", "butter", "mixed with flour", null],
     ["egg whites plus 3 yolks", "egg whites", null, "plus 3 yolks"],
+    ["diced tomatoes, with juice", "diced tomatoes with juice", null, null],
+    ["tomatoes, including juice, chopped", "tomatoes including juice", "chopped", null],
+    ["smoked, wet-cured ham, chopped", "smoked wet-cured ham", "chopped", null],
+    ["unsalted, toasted cashew nuts", "unsalted toasted cashew nuts", null, null],
+    ["large shrimp in their shells", "large shrimp", null, "in their shells"],
+    ["cream cheese, full fat", "cream cheese full fat", null, null],
+    ["tinned, chopped tomatoes", "tinned chopped tomatoes", null, null],
+    ["low-sodium, light soy sauce", "low-sodium light soy sauce", null, null],
+    ["linguine or other long, thin pasta", "linguine or other long thin pasta", null, null],
+    ["rustic, crusty bread, toasted", "rustic crusty bread", "toasted", null],
   ])("%j → name %j, preparation %j, comment %j", (rest, name, preparation, comment) => {
     expect(splitRest(rest)).toEqual({ name, preparation, comment, size: null });
   });

@@ -15,6 +15,9 @@ describe("takeBracketedAsides", () => {
   it("keeps a short other name for the food", () => {
     expect(takeBracketedAsides("fish sauce (nam pla)")).toEqual({ text: "fish sauce (nam pla)", comments: [] });
     expect(takeBracketedAsides("oil (or peanut oil)").text).toBe("oil (or peanut oil)");
+    expect(takeBracketedAsides("Dovedale cheese (or similar soft blue cheese)").text).toBe(
+      "Dovedale cheese (or similar soft blue cheese)",
+    );
   });
 
   it("drops a plural mark", () => {

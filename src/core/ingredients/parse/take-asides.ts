@@ -13,6 +13,8 @@ const NOTE_WORDS =
 /** "(nam pla)", "(or peanut oil)": a short other name or alternative for the food, kept in the name. */
 function isOtherName(aside: string): boolean {
   if (/[\d,;:!?*./]/.test(aside)) return false;
+  // "(or similar soft blue cheese)" reads as ", or similar soft blue cheese" does: another food.
+  if (/^or\s+(?:a\s+)?similar\s+[a-z]+(?:\s+[a-z-]+){0,4}$/i.test(aside)) return true;
   const body = aside.replace(/^or\s+/i, "");
   const words = body.split(" ");
   if (words.length > 3 || NOTE_WORDS.test(body)) return false;
