@@ -2,7 +2,7 @@
  * The lists of Ladle's archive besides recipes: the user's collections, meal plans, shopping list
  * and reviews, with recipes named by id and title (a collection may hold other cooks' recipes).
  */
-import { and, asc, eq, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, sql } from "drizzle-orm";
 import type {
   TArchivedCollection,
   TArchivedMealPlan,
@@ -25,6 +25,14 @@ type TOwner = { db: TDb; userId: string };
 
 const iso = (value: Date) => value.toISOString();
 
+/**
+ * Recipes the user may still read: their own, and other cooks' public or paywalled ones (whose
+ * titles anyone sees). Another cook's recipe that turned private since it was saved is left out
+ * of the archive altogether, as it is left out of the user's collection pages.
+ */
+const isReadableBy = (userId: string) =>
+  or(eq(recipes.authorId, userId), inArray(recipes.visibility, ["public", "paywalled"]));
+
 export async function listCollectionsForExport({ db, userId }: TOwner): Promise<TArchivedCollection[]> {
   const rows = await db
     .select()
@@ -41,9 +49,12 @@ export async function listCollectionsForExport({ db, userId }: TOwner): Promise<
     .from(collectionRecipes)
     .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
     .where(
-      inArray(
-        collectionRecipes.collectionId,
-        rows.map((row) => row.id),
+      and(
+        inArray(
+          collectionRecipes.collectionId,
+          rows.map((row) => row.id),
+        ),
+        isReadableBy(userId),
       ),
     )
     .orderBy(asc(collectionRecipes.position), asc(collectionRecipes.addedAt));
@@ -81,9 +92,12 @@ export async function listMealPlansForExport({ db, userId }: TOwner): Promise<TA
     .from(mealPlanEntries)
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(
-      inArray(
-        mealPlanEntries.mealPlanId,
-        plans.map((plan) => plan.id),
+      and(
+        inArray(
+          mealPlanEntries.mealPlanId,
+          plans.map((plan) => plan.id),
+        ),
+        isReadableBy(userId),
       ),
     )
     .orderBy(asc(mealPlanEntries.day), asc(mealPlanEntries.slot), asc(mealPlanEntries.position));
@@ -131,11 +145,12 @@ export async function listShoppingListsForExport({ db, userId }: TOwner): Promis
   }));
 }
 
+/** The user's reviews; the recipe's title only while they may still read it (their words are theirs either way). */
 export async function listReviewsForExport({ db, userId }: TOwner): Promise<TArchivedReview[]> {
   const rows = await db
     .select({
       recipeId: reviews.recipeId,
-      recipeTitle: recipes.title,
+      recipeTitle: sql<string | null>`case when ${isReadableBy(userId)} then ${recipes.title} end`,
       rating: reviews.rating,
       text: reviews.text,
       createdAt: reviews.createdAt,
