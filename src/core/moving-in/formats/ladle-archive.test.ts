@@ -3,7 +3,7 @@ import { exportedRecipe } from "../../../../tests/helpers/exported-recipe.ts";
 import { archiveFiles } from "../ladle-archive.schema.ts";
 import { writeArchiveRecipe } from "../writers/json-ld.ts";
 import { toMovedRecipe } from "../writers/moved-recipe-of.ts";
-import { isLadleArchive, minutesOfDuration, readLadleArchive } from "./ladle-archive.ts";
+import { isLadleArchive, minutesOfDuration, openLadleArchiveEntries, readLadleArchive } from "./ladle-archive.ts";
 
 const encode = (value: unknown) => new TextEncoder().encode(typeof value === "string" ? value : JSON.stringify(value));
 const manifest = {
@@ -104,5 +104,29 @@ describe("minutesOfDuration", () => {
       90, 45, 1560,
     ]);
     expect([minutesOfDuration("PT0M"), minutesOfDuration("90"), minutesOfDuration(null)]).toEqual([null, null, null]);
+  });
+});
+
+describe("openLadleArchiveEntries", () => {
+  it("lists each recipe entry as an item, failures included, and keeps the lists beside them", async () => {
+    const opened = openLadleArchiveEntries(
+      archiveOf({
+        [archiveFiles.manifest]: manifest,
+        "recipes/a.json": { "@type": "Recipe", name: "Plain toast" },
+        "recipes/b.json": "[",
+        [archiveFiles.reviews]: [
+          { recipeId: "x", recipeTitle: null, rating: 5, text: "", createdAt: "2026-01-01", updatedAt: "2026-01-01" },
+        ],
+      }),
+    );
+    expect(opened.format).toBe("ladle-export");
+    expect(opened.items).toEqual(["recipes/a.json", "recipes/b.json"]);
+    expect((await opened.read(0)).recipe?.title).toBe("Plain toast");
+    expect((await opened.read(1)).failure).toEqual({
+      name: "recipes/b.json",
+      reason: "recipes/b.json is not valid JSON.",
+    });
+    expect(opened.failed).toEqual([]);
+    expect(opened.lists.reviews).toHaveLength(1);
   });
 });

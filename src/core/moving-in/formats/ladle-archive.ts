@@ -19,6 +19,7 @@ import {
   ZArchiveManifest,
 } from "../ladle-archive.schema.ts";
 import type { TMovedRecipe } from "../moved-recipe.ts";
+import type { TOpenedCollection, TReadItem } from "./reader.ts";
 
 export interface TLadleArchiveContents {
   format: "ladle-export";
@@ -218,5 +219,27 @@ export function readLadleArchive(entries: Map<string, Uint8Array>): TLadleArchiv
     shoppingLists: readList(entries, archiveFiles.shoppingLists, ZArchivedShoppingList, failed),
     reviews: readList(entries, archiveFiles.reviews, ZArchivedReview, failed),
     failed,
+  };
+}
+
+/**
+ * The archive as the moving-in readers present a collection (./reader.ts): its recipes one item
+ * each, read from entries the caller has already inflated, and the lists beside them.
+ */
+export function openLadleArchiveEntries(
+  entries: Map<string, Uint8Array>,
+): TOpenedCollection & { lists: Omit<TLadleArchiveContents, "recipes" | "failed" | "format"> } {
+  const { recipes, failed, format: _format, ...lists } = readLadleArchive(entries);
+  const recipeFailures = failed.filter((failure) => failure.name.startsWith("recipes/"));
+  const items: TReadItem[] = [
+    ...recipes.map((recipe) => ({ recipe })),
+    ...recipeFailures.map((failure) => ({ failure })),
+  ];
+  return {
+    format: "ladle-export",
+    items: items.map((item) => item.recipe?.origin ?? item.failure?.name ?? ""),
+    read: async (index) => items[index],
+    failed: failed.filter((failure) => !failure.name.startsWith("recipes/")),
+    lists,
   };
 }
