@@ -22,7 +22,9 @@ export const exportCommands: TCommandGroup = {
       arguments: "--user <email> <file>",
       flags: { user: "the account to export" },
       async run(args, io) {
-        const email = flagValue(args.argv ?? [], "user")?.trim().toLowerCase();
+        const email = flagValue(args.argv ?? [], "user")
+          ?.trim()
+          .toLowerCase();
         const files = args.positionals.filter((p) => p.toLowerCase() !== email);
         if (!email || files.length !== 1) {
           io.err(usage);
@@ -31,11 +33,7 @@ export const exportCommands: TCommandGroup = {
         const env = readCliEnv();
         return withDatabase(env, async (database) => {
           await database.migrate();
-          const [user] = await database.db
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.email, email))
-            .limit(1);
+          const [user] = await database.db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
           if (!user) throw new CliError(`No account with the email ${email} in ${describeDatabase(env)}.`);
           const archive = openUserArchive({ db: database.db, env, storage: storageOf(env), userId: user.id });
           await pipeline(archive.body, fs.createWriteStream(files[0]));
