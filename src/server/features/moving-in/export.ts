@@ -53,46 +53,32 @@ export async function exportRecipeFile({
   return { fileName: `${slugOf(recipe.title)}.${extension}`, contentType, body: Buffer.from(text, "utf8") };
 }
 
-/**
- * The user's archive as a stream, after the rate limit (each one reads everything they made).
- * `summary` is complete once the stream has ended.
- */
-export async function exportUserArchive({
-  db,
-  env,
-  storage,
-  userId,
-  now = new Date(),
-}: {
-  db: TDb;
-  env: TEnv;
-  storage: TStorage;
-  userId: string;
-  now?: Date;
-}): Promise<TExportFile<Readable> & { summary: TArchiveSummary }> {
-  const limit = await consumeRateLimit({
-    db,
-    key: rateLimitKey("account-export", "user", userId),
-    rules: rateLimitRules.accountExportPerUser,
-  });
-  if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
-  return openUserArchive({ db, env, storage, userId, now });
-}
-
-/** The archive without the rate limit: for the command line, which the operator runs. */
-export function openUserArchive({
-  db,
-  env,
-  storage,
-  userId,
-  now = new Date(),
-}: {
+interface TArchiveRequest {
   db: TDb;
   env: Pick<TEnv, "publicUrl">;
   storage: TStorage;
   userId: string;
   now?: Date;
-}): TExportFile<Readable> & { summary: TArchiveSummary } {
+}
+
+type TUserArchive = TExportFile<Readable> & { summary: TArchiveSummary };
+
+/**
+ * The user's archive as a stream, after the rate limit (each one reads everything they made).
+ * `summary` is complete once the stream has ended.
+ */
+export async function exportUserArchive(request: TArchiveRequest): Promise<TUserArchive> {
+  const limit = await consumeRateLimit({
+    db: request.db,
+    key: rateLimitKey("account-export", "user", request.userId),
+    rules: rateLimitRules.accountExportPerUser,
+  });
+  if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
+  return openUserArchive(request);
+}
+
+/** The archive without the rate limit: for the command line, which the operator runs. */
+export function openUserArchive({ db, env, storage, userId, now = new Date() }: TArchiveRequest): TUserArchive {
   const summary = emptySummary();
   const chunks = writeUserArchive({ db, storage, userId, publicUrl: env.publicUrl, summary, now });
   return {
