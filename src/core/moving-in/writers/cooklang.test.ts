@@ -16,7 +16,7 @@ describe("writeRecipeCooklang", () => {
         ">> cook time: 75 minutes",
         ">> course: dinner",
         ">> cuisine: Greek",
-        ">> diet: gluten-free, dairy-free",
+        ">> tags: gluten-free, dairy-free",
         ">> source: https://example.com/lemon-chicken",
         ">> author: Grandma's recipe box",
       ].join("\n"),

@@ -117,7 +117,7 @@ function metadataOf(recipe: TExportedRecipe): string[] {
     ["time required", recipe.totalMinutes ? `${recipe.totalMinutes} minutes` : null],
     ["course", recipe.courses.join(", ") || null],
     ["cuisine", recipe.cuisines.join(", ") || null],
-    ["diet", recipe.diets.join(", ") || null],
+    ["tags", recipe.diets.join(", ") || null],
     ["source", recipe.sourceUrl],
     ["author", recipe.attribution],
   ];

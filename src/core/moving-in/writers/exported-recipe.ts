@@ -40,14 +40,6 @@ export function describeYields(recipe: Pick<TExportedRecipe, "servings" | "yield
   return recipe.servings ? `${recipe.servings} ${recipe.servings === 1 ? "serving" : "servings"}` : null;
 }
 
-/** "1 h 15 min", "20 min". */
-export function formatMinutes(minutes: number): string {
-  const hours = Math.floor(minutes / 60);
-  const rest = minutes % 60;
-  if (hours === 0) return `${rest} min`;
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
-}
-
 /** A file name from the title: "Lemon Chicken & Rice" → "lemon-chicken-rice"; "recipe" when nothing is left. */
 export function slugOf(title: string): string {
   const slug = title
