@@ -8,6 +8,7 @@ import { DatabaseOpenError } from "#db/client.ts";
 import { DataFolderLockedError } from "#db/data-folder-lock.ts";
 import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 import { dbCommands } from "./commands/db.ts";
+import { exportCommands } from "./commands/export.ts";
 import { extractCommands } from "./commands/extract.ts";
 import { groceryCommands } from "./commands/grocery.ts";
 import { importCommands } from "./commands/import.ts";
@@ -26,6 +27,7 @@ const groups: TCommandGroup[] = [
   usersCommands,
   jobsCommands,
   planCommands,
+  exportCommands,
 ];
 
 const io: TCliIo = {

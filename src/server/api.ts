@@ -19,6 +19,7 @@ import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerMonitoringRoutes } from "./features/monitoring/routes.ts";
+import { registerExportRoutes } from "./features/moving-in/export-routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
@@ -77,6 +78,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerDashboardRoutes(api, services);
   await registerMonitoringRoutes(api, { ...services, env });
   await registerAnalyticsRoutes(api, services, { isLimited: env.ANALYTICS_RATE_LIMITS });
+  await registerExportRoutes(api, services);
   if (!env.isProduction) {
     await registerDevRoutes(api, { ...services, isProduction: env.isProduction });
     await registerPaymentDevRoutes(api, services);

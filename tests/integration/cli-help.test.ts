@@ -15,6 +15,7 @@ const allCommands = [
   "jobs list",
   "jobs retry",
   "plan generate",
+  "export",
   "help",
 ] as const;
 

@@ -46,6 +46,9 @@ describeEachDatabase("the paywall", (getCtx) => {
         await get(`/meal-plans/${plan.id}`),
         await get(`/collections/${collection.id}`),
         await get(`/recipes/${recipe.id}/reviews`),
+        await get(`/recipes/${recipe.id}/export?format=json-ld`),
+        await get(`/recipes/${recipe.id}/export?format=markdown`),
+        await get(`/recipes/${recipe.id}/export?format=cooklang`),
       ];
       if (cookie) {
         const list = JSON.parse(await get("/shopping-list"));

@@ -66,6 +66,8 @@ export const rateLimitRules = {
   ],
   /** Browsers subscribed to push by one user: each one is an address the server will post to. */
   pushDevicesPerUser: [{ windowSeconds: 60 * 60, max: 30 }],
+  /** Whole-account archives by one user: each reads everything they made, photos included. */
+  accountExportPerUser: [{ windowSeconds: 60 * 60, max: 5 }],
   /** Browser errors logged for one client: a page in a loop must not fill the log. */
   browserErrorsPerIp: [
     { windowSeconds: 60, max: 20 },

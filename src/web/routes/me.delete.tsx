@@ -74,6 +74,13 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
           Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More about
           what happens to your data on <Link to="/data-deletion-requests">deleting your data</Link>.
         </p>
+        <p className="muted">
+          Keep a copy first:{" "}
+          <a href="/api/me/export" download>
+            download everything you made
+          </a>{" "}
+          (recipes with photos, collections, meal plans, shopping list and reviews, in one zip).
+        </p>
         <form className="identity-form identity-form--spaced" onSubmit={submit} noValidate>
           <TextField
             id={`${id}-confirm`}

@@ -22,6 +22,7 @@ import { enabledProviders } from "#web/features/identity/id-token.ts";
 import { socialProvidersFor } from "#web/features/identity/providers.server.ts";
 import { type TOwnProfile, useIdentities, useOwnProfile } from "#web/features/identity/queries.ts";
 import { useLeave } from "#web/features/identity/use-leave.ts";
+import { AccountExportSection } from "#web/features/moving-in/components/account-export.tsx";
 import { NotificationsSection } from "#web/features/notifications/notifications-section.tsx";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
@@ -102,6 +103,8 @@ export default function EditProfilePage({ loaderData }: Route.ComponentProps) {
       <NotificationsSection />
 
       <SessionsSection />
+
+      <AccountExportSection />
 
       <section className="card identity-section identity-section--danger" aria-labelledby="edit-profile-delete">
         <h2 id="edit-profile-delete">Delete your account</h2>

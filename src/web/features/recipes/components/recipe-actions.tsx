@@ -1,6 +1,6 @@
 /**
- * The recipe's action bar: save, meal plan, shopping list, cook mode, print, text me, and edit for
- * the author. Links work without JavaScript; the buttons need it.
+ * The recipe's action bar: save, meal plan, shopping list, cook mode, print, download, text me, and
+ * edit for the author. Links work without JavaScript; the buttons need it.
  */
 import { useMutation } from "@tanstack/react-query";
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
@@ -15,6 +15,7 @@ import { showErrorToast } from "#web/lib/errors.ts";
 import { trackVirtualPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useHydrated } from "../use-hydrated.ts";
+import { RecipeDownloads } from "./recipe-downloads.tsx";
 
 const loadSaveMenu = () => import("#web/features/collections/components/save-menu.tsx");
 /** Loaded when a cook first opens it (or points at Save): most readers never do. */
@@ -87,6 +88,7 @@ export function RecipeActions({
             <Printer aria-hidden="true" size={18} />
             Print
           </button>
+          <RecipeDownloads recipeId={recipe.id} />
         </>
       )}
       <button
