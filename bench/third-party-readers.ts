@@ -16,7 +16,7 @@ const server = process.env.BENCH_URL ? null : await startServer({ port: 3402 });
 const baseUrl = process.env.BENCH_URL ?? server!.url;
 try {
   const started = performance.now();
-  const pages = await readRecipePages(baseUrl, { python, waitMs: 300_000 });
+  const pages = await readRecipePages(baseUrl, { python, waitMs: 600_000 });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const counts = new Map<string, number>();
   for (const { view } of pages) counts.set(view.visibility, (counts.get(view.visibility) ?? 0) + 1);

@@ -82,13 +82,17 @@ async function mapPooled<T, R>(items: T[], width: number, task: (item: T) => Pro
 
 /**
  * Waits until every recipe with an image has its share renditions: they are made in the
- * background after a start, and seconds after an image is set.
+ * background after a start, and seconds after an image is set. Throws when some are still missing.
  */
 export async function waitForShareImages(baseUrl: string, urls: string[], timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  for (;;) {
     const views = await mapPooled(urls, 4, (url) => fetchRecipeView(baseUrl, url));
-    if (views.every((view) => !view?.imageUrl || view.shareImages.length > 0)) return;
+    const missing = views.filter((view) => view?.imageUrl && view.shareImages.length === 0).length;
+    if (missing === 0) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${missing} recipes still have no share renditions after ${timeoutMs / 1000} s.`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 3000));
   }
 }
