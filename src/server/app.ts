@@ -23,6 +23,7 @@ import { registerSitemapRoutes } from "./features/sitemap/routes.ts";
 import type { TJobQueue } from "./jobs.ts";
 import { startChangeBus } from "./lib/change-bus.ts";
 import { listThirdPartySources } from "./lib/content-security.ts";
+import { buildErrorSecurityHeaders, isServedOverHttps } from "./lib/security-headers.ts";
 import { startServerMonitoring } from "./lib/server-monitoring.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerSsr } from "./plugins/ssr.ts";
@@ -79,7 +80,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     // A malformed address (a bad %-escape) is answered in Ladle's own error shape.
     frameworkErrors: (_error, request, reply) => {
       const message = "That address is not valid: check its %-escapes.";
-      const answer = reply as FastifyReply;
+      // Helmet's hooks have not run for this answer: it gets the same kind of headers here.
+      const answer = (reply as FastifyReply).headers(buildErrorSecurityHeaders(env));
       if (request.url.startsWith("/api")) return answer.status(400).send({ code: "BAD_REQUEST", message });
       return answer.status(400).type("text/plain; charset=utf-8").send(message);
     },
@@ -155,7 +157,8 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
     // JavaScript, which React Router's check against cross-site posts refuses (400), so no page's
     // form worked before its script had loaded. Other sites still get no referrer.
     referrerPolicy: { policy: "same-origin" },
-    strictTransportSecurity: env.isProduction ? undefined : false,
+    // Only when people reach Ladle over https: a plain-http address (local, a test) must stay reachable.
+    strictTransportSecurity: isServedOverHttps(env) ? undefined : false,
   });
   await app.register(compress, {
     threshold: 1024,
@@ -197,13 +200,40 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
 }
 
 /**
+ * Credentials a logged object may carry (an outside service's error with its request or response
+ * headers, a token answer): pino writes "[Redacted]" in their place. Nothing Ladle logs today holds
+ * them; this is the net under the next error object that does.
+ */
+const redactedLogPaths = [
+  "*.authorization",
+  "*.cookie",
+  '*["set-cookie"]',
+  "*.headers.authorization",
+  "*.headers.cookie",
+  '*.headers["set-cookie"]',
+  "err.config.headers.authorization",
+  "err.request.headers.authorization",
+  "*.password",
+  "*.secret",
+  "*.token",
+  "*.accessToken",
+  "*.refreshToken",
+  "*.access_token",
+  "*.refresh_token",
+  "*.client_secret",
+  "*.clientSecret",
+  "*.otp",
+];
+
+/**
  * Request log lines name the path, never the query string: queries carry what people search for
- * and type, which has no business in a log.
+ * and type, which has no business in a log. Credentials in logged objects are redacted.
  */
 function withPathOnlyUrls(logger: FastifyServerOptions["logger"]): FastifyServerOptions["logger"] {
   if (typeof logger !== "object" || logger === null) return logger;
   return {
     ...logger,
+    redact: { paths: redactedLogPaths },
     serializers: {
       ...(logger as { serializers?: object }).serializers,
       req: (request: { method: string; url: string }) => ({ method: request.method, url: request.url.split("?")[0] }),

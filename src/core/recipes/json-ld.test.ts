@@ -159,6 +159,8 @@ describe("recipeYieldsOf", () => {
     [8, "8 slices / 1 loaf", ["8", "8 slices", "1 loaf"]],
     [4, "4 servings", ["4", "4 servings"]],
     [null, "12 pancakes", ["12", "12 pancakes"]],
+    [null, "1 loaf (10 slices)", ["10", "1 loaf", "10 slices"]],
+    [null, "2 loaves or 24 slices", ["24", "2 loaves", "24 slices"]],
     [null, "about 12 portions", ["about 12 portions"]],
     [2, null, ["2"]],
     [null, null, []],

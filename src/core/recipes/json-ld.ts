@@ -111,13 +111,16 @@ function durationOf(minutes: number | null): string | undefined {
  * recipeYield as Google reads it: the number of servings first (a bare number), then each amount
  * the recipe makes. A yield written as two amounts ("1 loaf (10 slices)", "8 slices / 1 loaf") is
  * two values: as one string a reader takes the first number with the last word ("1 slice").
+ * Without a number of servings, the larger count of a two-amount yield stands in for it: a loaf
+ * is cut into slices, so "1 loaf (10 slices)" serves 10, not 1.
  */
 export function recipeYieldsOf(servings: number | null, yieldText: string | null): string[] {
   const amounts = (yieldText ?? "")
     .split(/\s*(?:[/;()]|\bor\b)\s*/i)
     .map((part) => part.trim())
     .filter(Boolean);
-  const count = servings ?? Number(/^\d+(?:\.\d+)?(?=\s|$)/.exec(amounts[0] ?? "")?.[0] ?? Number.NaN);
+  const counts = amounts.map((amount) => Number(/^\d+(?:\.\d+)?(?=\s|$)/.exec(amount)?.[0] ?? Number.NaN));
+  const count = servings ?? Math.max(...counts.filter(Number.isFinite));
   const first = Number.isFinite(count) && count > 0 ? [String(count)] : [];
   return [...first, ...amounts].filter((value, i, all) => all.indexOf(value) === i);
 }
