@@ -94,6 +94,40 @@ describe.skipIf(missing)(`two Ladle servers behind nginx${missing ? ` (skipped: 
     }
   });
 
+  test("a sign-in makes a new session; signing out and deleting the account end sessions on every server at once", async () => {
+    const email = "cook-sessions@example.test";
+    const emailOf = async (server: string, cookie: string) => {
+      const session = await fetch(`${server}/api/auth/get-session`, { headers: { cookie } });
+      return ((await session.json()) as { user?: { email: string } } | null)?.user?.email ?? null;
+    };
+    const laptop = await signInWithCode({ dbUrl: database.url, email, sendVia: serverA });
+    // A second device, an hour later as far as the per-address code limit is concerned.
+    await queryRows(database.url, "DELETE FROM rate_limits WHERE key LIKE $1", [`%:${email}`]);
+    // Signing in again while presenting the laptop's cookie gives a new session, never the old one back.
+    const phone = await signInWithCode({ dbUrl: database.url, email, sendVia: serverB, headers: { cookie: laptop } });
+    expect(phone).not.toBe(laptop);
+    for (const server of [serverA, serverB, proxy]) {
+      expect(await emailOf(server, laptop)).toBe(email);
+      expect(await emailOf(server, phone)).toBe(email);
+    }
+
+    const signOut = await postJson(`${serverA}/api/auth/sign-out`, {}, { cookie: laptop, origin: proxy });
+    expect(signOut.status).toBe(200);
+    for (const server of [serverA, serverB, proxy]) {
+      expect(await emailOf(server, laptop), `the laptop's session on ${server}`).toBeNull();
+      expect(await emailOf(server, phone), `the phone's session on ${server}`).toBe(email);
+    }
+
+    const deleted = await postJson(`${serverB}/api/account/delete`, {}, { cookie: phone, origin: proxy });
+    expect(deleted.status, await deleted.text()).toBe(200);
+    for (const server of [serverA, serverB, proxy]) {
+      expect(await emailOf(server, phone), `the phone's session on ${server}`).toBeNull();
+      const refused = await fetch(`${server}/api/recipes/mine`, { headers: { cookie: phone } });
+      expect(refused.status).toBe(401);
+    }
+    expect(await queryRows(database.url, "SELECT id FROM users WHERE email = $1", [email])).toEqual([]);
+  });
+
   test("a change through one server is in the other's API answer at once", async () => {
     const recipeId = await findCreatorRecipeId();
     await titleOf(`${serverB}/api/recipes/${recipeId}`, creatorCookie);
