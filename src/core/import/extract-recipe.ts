@@ -3,6 +3,8 @@
  * card, then Open Graph plus list heuristics. Pages with JSON-LD are read without building a tree;
  * the tree is built only when a later path (or a missing field) needs it.
  */
+
+import { recoverIngredientGroups } from "./card-groups.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import { readByHeuristics } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
@@ -107,6 +109,7 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
   const cardLines = card.ingredientGroups.flatMap((g) => g.ingredients).map(squash);
   const ownLines = recipe.ingredients.map(squash);
   if (
+    recipe.ingredientGroups.length <= 1 &&
     card.ingredientGroups.length > 1 &&
     cardLines.length === ownLines.length &&
     cardLines.every((l, i) => l === ownLines[i])
@@ -159,6 +162,9 @@ export function extractRecipe(
   }
   if (!recipe) return null;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
+  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic" && recipe.ingredientGroups.length <= 1) {
+    recipe.ingredientGroups = recoverIngredientGroups(html, recipe.ingredients) ?? recipe.ingredientGroups;
+  }
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
   applyPageFacts(recipe, meta, findSiteName(ld), url);

@@ -7,6 +7,7 @@ import { parseDurationMinutes } from "./durations.ts";
 import { emptyRecipe, type TExtractedRecipe, type TInstructionSection } from "./extracted-recipe.ts";
 import { toAbsoluteUrl } from "./html-text.ts";
 import { findAll, findFirst, hasClass, type THtmlElement, textOf, walk } from "./html-tree.ts";
+import { INGREDIENT_HEADING } from "./recipe-words.ts";
 import { flattenSections } from "./schema-recipe.ts";
 import { normalizeYields } from "./yields.ts";
 
@@ -138,7 +139,7 @@ function readGroupedList(
             typeof e.children[0] !== "string" &&
             e.children[0].tag === "strong")
         ) {
-          const name = textOf(e).replace(/:$/, "");
+          const name = textOf(e);
           if (name) groups.push({ name, steps: [] });
           return true;
         }
@@ -153,7 +154,7 @@ function readGroupedList(
   } else {
     walk(root, (e) => {
       if (groupNameClass && hasClass(e, groupNameClass)) {
-        const name = textOf(e).replace(/:$/, "");
+        const name = textOf(e);
         if (name) groups.push({ name, steps: [] });
         return true;
       }
@@ -165,6 +166,9 @@ function readGroupedList(
       return undefined;
     });
   }
+  // "Ingredients" over the first list is the card's own heading, not a group's name.
+  for (const group of groups)
+    if (group.name && INGREDIENT_HEADING.test(group.name) && group.name.length <= 30) group.name = null;
   return groups.filter((g) => g.steps.length > 0);
 }
 
@@ -213,7 +217,8 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     recipe.title = title ? textOf(title) || null : null;
     recipe.ingredientGroups = ingredientGroups.map((g) => ({ purpose: g.name, ingredients: g.steps }));
     recipe.ingredients = ingredientGroups.flatMap((g) => g.steps);
-    recipe.instructionSections = sections;
+    // Group names are kept as printed ("For the crust:"); a section of steps is named without the colon.
+    recipe.instructionSections = sections.map((s) => ({ ...s, name: s.name?.replace(/\s*[:：]$/, "") ?? null }));
     recipe.instructions = flattenSections(sections);
     const servings = servingsOf(scope, plugin.servings);
     recipe.yields = servings ? normalizeYields(textOf(servings)) : null;

@@ -255,7 +255,11 @@ export function applySiteAdapter(recipe: TExtractedRecipe, url: string, root: ()
   const tree = root();
   const ingredients = adapter.ingredients?.(tree) ?? [];
   if (ingredients.length > 0) {
-    recipe.ingredientGroups = groupIngredientLines(ingredients);
+    // A heading read from a list item carries a colon added to mark it (see `itemText`), not printed.
+    recipe.ingredientGroups = groupIngredientLines(ingredients).map((g) => ({
+      ...g,
+      purpose: g.purpose?.replace(/\s*[:：]$/, "") ?? null,
+    }));
     recipe.ingredients = recipe.ingredientGroups.flatMap((g) => g.ingredients);
   }
   const steps = adapter.instructions?.(tree) ?? [];

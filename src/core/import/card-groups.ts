@@ -1,0 +1,304 @@
+/**
+ * Ingredient groups recovered from the page. Structured data lists the ingredients flat, but the
+ * recipe card printed on the page shows them under headings ("For the crust:", "Glaze"), whatever
+ * plugin or theme printed it. The structured lines are found in order among the page's list items
+ * and lines; a short heading-like line between two of them starts a new group.
+ *
+ * Only the stretch of HTML that holds the ingredients is parsed: a page's structured data is read
+ * without building a tree, and parsing a few kilobytes instead of the whole page keeps it so.
+ */
+import type { TIngredientGroupOut } from "./extracted-recipe.ts";
+import { decodeEntities } from "./html-text.ts";
+import { parseHtml, type THtmlElement, textOf } from "./html-tree.ts";
+import { INGREDIENT_HEADING, METHOD_HEADING, STOP_HEADING, TIME_WORDS, YIELD_LABEL } from "./recipe-words.ts";
+
+interface TCardLine {
+  text: string;
+  tag: string;
+  /** A list item whose whole text is a heading or bold ("<li><strong>Sauce</strong></li>"). */
+  isItemHeading: boolean;
+  /** The element's class names, lower case. */
+  hints: string;
+}
+
+const SKIPPED = new Set([
+  "script",
+  "style",
+  "noscript",
+  "template",
+  "svg",
+  "button",
+  "select",
+  "option",
+  "textarea",
+  "input",
+  "iframe",
+  "img",
+  "picture",
+  "figure",
+]);
+const BLOCK_LIKE = new Set(["li", "p", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "td", "th", "label"]);
+const HEADING_TAG = /^h[1-6]$/;
+const EMPHASIS = new Set(["strong", "b", "em", "u"]);
+const VULGAR: Record<string, string> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
+};
+
+/** Letters and digits only, lower case, fractions spelled out: how a line is compared. */
+export function squashLine(line: string): string {
+  return line
+    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (c) => VULGAR[c] ?? c)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+function hasBlockChild(element: THtmlElement): boolean {
+  return element.children.some(
+    (c) =>
+      typeof c !== "string" &&
+      !SKIPPED.has(c.tag) &&
+      (BLOCK_LIKE.has(c.tag) || c.tag === "div" || c.tag === "ul" || c.tag === "ol" || hasBlockChild(c)),
+  );
+}
+
+/** The only non-empty child element, when the element holds nothing else. */
+function soleChild(element: THtmlElement): THtmlElement | null {
+  const elements = element.children.filter((c): c is THtmlElement => typeof c !== "string");
+  const hasText = element.children.some((c) => typeof c === "string" && c.trim() !== "");
+  return elements.length === 1 && !hasText ? elements[0] : null;
+}
+
+/** Visible lines in page order: list items, headings, paragraphs and text-only boxes. */
+function readLines(root: THtmlElement): TCardLine[] {
+  const lines: TCardLine[] = [];
+  const visit = (element: THtmlElement) => {
+    for (const child of element.children) {
+      if (typeof child === "string" || SKIPPED.has(child.tag)) continue;
+      const isLeafBox =
+        !hasBlockChild(child) && (BLOCK_LIKE.has(child.tag) || child.tag === "div" || child.tag === "span");
+      if (child.tag === "li" || isLeafBox) {
+        const text = textOf(child);
+        if (!text) continue;
+        const inner = soleChild(child);
+        const isItemHeading = child.tag === "li" && !!inner && (HEADING_TAG.test(inner.tag) || EMPHASIS.has(inner.tag));
+        lines.push({ text, tag: child.tag, isItemHeading, hints: (child.attrs.class ?? "").toLowerCase() });
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  return lines;
+}
+
+function isSameLine(page: string, wanted: string): boolean {
+  if (page === wanted) return true;
+  if (page.length === 0 || wanted.length === 0) return false;
+  const [short, long] = page.length < wanted.length ? [page, wanted] : [wanted, page];
+  return short.length >= 8 && short.length >= long.length * 0.6 && long.includes(short);
+}
+
+/** Units a card may spell out where the structured data abbreviates, or the other way round. */
+const UNIT_WORDS: Record<string, string> = {
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  tsps: "tsp",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  tbs: "tbsp",
+  tbl: "tbsp",
+  ounce: "oz",
+  ounces: "oz",
+  pound: "lb",
+  pounds: "lb",
+  lbs: "lb",
+  cups: "cup",
+  grams: "g",
+  gram: "g",
+};
+
+const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => UNIT_WORDS[w] ?? w);
+
+/** The same ingredient written a little differently: "2 tsp garlic, minced" and "2 teaspoons garlic (minced)". */
+export function isSameIngredient(pageText: string, wanted: string): boolean {
+  if (isSameLine(squashLine(pageText), squashLine(wanted))) return true;
+  const want = wordsOf(wanted);
+  const have = new Set(wordsOf(pageText));
+  if (want.length < 2 || have.size === 0) return false;
+  const shared = want.filter((w) => have.has(w)).length;
+  return shared >= want.length * 0.7 && shared >= have.size * 0.6;
+}
+
+/** Could this line name a group? Short, not an amount, not a label of the card's other parts. */
+export function looksLikeGroupName(line: TCardLine): boolean {
+  const { text } = line;
+  if (text.length > 70 || /^[\d½⅓⅔¼¾⅛]/.test(text)) return false;
+  if (text.split(/\s+/).length > 9) return false;
+  if (METHOD_HEADING.test(text) || STOP_HEADING.test(text) || YIELD_LABEL.test(text)) return false;
+  if (TIME_WORDS.test(text) && /\d/.test(text)) return false;
+  if (line.tag === "li") return line.isItemHeading || /[:：]$/.test(text);
+  return true;
+}
+
+const isIngredientsHeading = (text: string) => INGREDIENT_HEADING.test(text) && text.length <= 30;
+
+const isListItem = (line: TCardLine) => line.tag === "li" && !line.isItemHeading;
+
+/**
+ * Lines matched to the ingredients in order; null when too few are found. A line the page words
+ * differently ("2 tbsp" for "2 tablespoons") is matched by place: the next list item, when the
+ * lines around it match; a few of those are allowed.
+ */
+function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): number[] | null {
+  const at: number[] = [];
+  let cursor = start;
+  let byPlace = 0;
+  for (const wanted of ingredients) {
+    let found = -1;
+    for (let i = cursor; i < Math.min(lines.length, cursor + 6); i++) {
+      if (isSameIngredient(lines[i].text, wanted)) {
+        found = i;
+        break;
+      }
+    }
+    if (found === -1 && cursor < lines.length && isListItem(lines[cursor])) {
+      found = cursor;
+      byPlace++;
+    }
+    if (found === -1) return null;
+    at.push(found);
+    cursor = found + 1;
+  }
+  return byPlace <= Math.max(1, Math.floor(ingredients.length / 6)) ? at : null;
+}
+
+/**
+ * Above the first ingredient a line must also look like a heading (a heading element, a colon, a
+ * class naming a group or title): cards print other short lines there ("Cook mode", "Servings").
+ */
+function isMarkedHeading(line: TCardLine): boolean {
+  return (
+    HEADING_TAG.test(line.tag) ||
+    line.isItemHeading ||
+    /[:：]$/.test(line.text) ||
+    /group|heading|header|title|subtitle|section/.test(line.hints)
+  );
+}
+
+/** The line naming the group that starts after `from`: the last heading-like line before `to`. */
+function nameBetween(lines: TCardLine[], from: number, to: number): TCardLine | null | undefined {
+  for (let i = to - 1; i > from; i--) {
+    const line = lines[i];
+    if (isIngredientsHeading(line.text)) return null;
+    if (looksLikeGroupName(line)) return line;
+  }
+  return undefined;
+}
+
+/**
+ * The groups the page shows for these ingredient lines: null when it shows the same lines in order
+ * without headings, undefined when it does not show them in order at all.
+ */
+export function groupsFromLines(lines: TCardLine[], ingredients: string[]): TIngredientGroupOut[] | null | undefined {
+  if (ingredients.length < 2) return undefined;
+  for (let start = 0; start < lines.length; start++) {
+    if (!isSameIngredient(lines[start].text, ingredients[0])) continue;
+    const at = matchInOrder(lines, ingredients, start);
+    if (!at) continue;
+    const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
+    const nameLines: TCardLine[] = [];
+    for (let k = 1; k < at.length; k++) {
+      const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
+      if (named !== undefined) {
+        groups.push({ purpose: named?.text ?? null, ingredients: [] });
+        if (named) nameLines.push(named);
+      }
+      groups[groups.length - 1].ingredients.push(ingredients[k]);
+    }
+    if (groups.length === 1) return null;
+    // The first group's name sits just above the first line, below the "Ingredients" heading if
+    // any; it looks like a heading, or like the names of the other groups.
+    const above = at[0] > 0 ? lines[at[0] - 1] : null;
+    const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
+    if (
+      above &&
+      !isIngredientsHeading(above.text) &&
+      looksLikeGroupName(above) &&
+      (isMarkedHeading(above) || isLikeOthers(above))
+    )
+      groups[0].purpose = above.text;
+    return groups;
+  }
+  return undefined;
+}
+
+/** A word to look for in the raw HTML: the line's longest plain word. */
+function searchWordOf(line: string): string | null {
+  const words = line.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  let best: string | null = null;
+  for (const word of words) if (!best || word.length > best.length) best = word;
+  return best;
+}
+
+function isInsideScript(lower: string, at: number): boolean {
+  const open = lower.lastIndexOf("<script", at);
+  return open !== -1 && lower.lastIndexOf("</script", at) < open;
+}
+
+const MAX_STRETCH = 60_000;
+
+/** Where `words` next occur in that order from `from`, ending where the last starts; -1 when not near. */
+function endOfWordsInOrder(lower: string, words: string[], from: number): number {
+  let at = from;
+  for (const word of words) {
+    at = lower.indexOf(word, at);
+    if (at === -1 || at - from > MAX_STRETCH) return -1;
+    at += word.length;
+  }
+  return at;
+}
+
+/**
+ * Where the visible ingredient list may be, shortest first: stretches of HTML outside scripts in
+ * which a word of every line appears, in the lines' order.
+ */
+function findListStretches(html: string, lower: string, ingredients: string[]): [number, number][] {
+  const words = ingredients.map((line) => searchWordOf(decodeEntities(line))).filter((w): w is string => !!w);
+  if (words.length < 2) return [];
+  const stretches: [number, number][] = [];
+  // The head's descriptions may list the ingredients too; the card is in the body.
+  const body = Math.max(0, lower.indexOf("<body"));
+  for (let a = lower.indexOf(words[0], body); a !== -1; a = lower.indexOf(words[0], a + 1)) {
+    if (isInsideScript(lower, a)) continue;
+    const b = endOfWordsInOrder(lower, words.slice(1), a + words[0].length);
+    if (b !== -1) stretches.push([a, b]);
+  }
+  return stretches
+    .sort((x, y) => x[1] - x[0] - (y[1] - y[0]))
+    .map(([a, b]) => [Math.max(0, html.lastIndexOf("<", a - 2500)), Math.min(html.length, b + 600)]);
+}
+
+/** How many stretches are parsed before giving up: the card is nearly always among the shortest. */
+const STRETCHES_TRIED = 3;
+
+/**
+ * Groups for a flat list of structured ingredient lines, read from the headings the page prints
+ * between them; null when the page shows none.
+ */
+export function recoverIngredientGroups(html: string, ingredients: string[]): TIngredientGroupOut[] | null {
+  if (ingredients.length < 2) return null;
+  const stretches = findListStretches(html, html.toLowerCase(), ingredients);
+  for (const [from, to] of stretches.slice(0, STRETCHES_TRIED)) {
+    const groups = groupsFromLines(readLines(parseHtml(html.slice(from, to))), ingredients);
+    if (groups !== undefined) return groups;
+  }
+  return null;
+}
