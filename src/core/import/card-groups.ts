@@ -203,41 +203,51 @@ function nameBetween(lines: TCardLine[], from: number, to: number): TCardLine | 
   return undefined;
 }
 
-/**
- * The groups the page shows for these ingredient lines: null when it shows the same lines in order
- * without headings, undefined when it does not show them in order at all.
- */
-export function groupsFromLines(lines: TCardLine[], ingredients: string[]): TIngredientGroupOut[] | null | undefined {
-  if (ingredients.length < 2) return undefined;
+/** Where each ingredient line is printed among the page's lines; null when they are not all there in order. */
+function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null {
   for (let start = 0; start < lines.length; start++) {
     if (!isSameIngredient(lines[start].text, ingredients[0])) continue;
     const at = matchInOrder(lines, ingredients, start);
-    if (!at) continue;
-    const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
-    const nameLines: TCardLine[] = [];
-    for (let k = 1; k < at.length; k++) {
-      const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
-      if (named !== undefined) {
-        groups.push({ purpose: named?.text ?? null, ingredients: [] });
-        if (named) nameLines.push(named);
-      }
-      groups[groups.length - 1].ingredients.push(ingredients[k]);
-    }
-    if (groups.length === 1) return null;
-    // The first group's name sits just above the first line, below the "Ingredients" heading if
-    // any; it looks like a heading, or like the names of the other groups.
-    const above = at[0] > 0 ? lines[at[0] - 1] : null;
-    const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
-    if (
-      above &&
-      !isIngredientsHeading(above.text) &&
-      looksLikeGroupName(above) &&
-      (isMarkedHeading(above) || isLikeOthers(above))
-    )
-      groups[0].purpose = above.text;
-    return groups;
+    if (at) return at;
   }
-  return undefined;
+  return null;
+}
+
+/** The groups the printed lines fall into: null when no heading separates them. */
+function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIngredientGroupOut[] | null {
+  const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
+  const nameLines: TCardLine[] = [];
+  for (let k = 1; k < at.length; k++) {
+    const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
+    if (named !== undefined) {
+      groups.push({ purpose: named?.text ?? null, ingredients: [] });
+      if (named) nameLines.push(named);
+    }
+    groups[groups.length - 1].ingredients.push(ingredients[k]);
+  }
+  if (groups.length === 1) return null;
+  // The first group's name sits just above the first line, below the "Ingredients" heading if
+  // any; it looks like a heading, or like the names of the other groups.
+  const above = at[0] > 0 ? lines[at[0] - 1] : null;
+  const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
+  if (
+    above &&
+    !isIngredientsHeading(above.text) &&
+    looksLikeGroupName(above) &&
+    (isMarkedHeading(above) || isLikeOthers(above))
+  )
+    groups[0].purpose = above.text;
+  return groups;
+}
+
+/**
+ * The groups the page prints these lines in: null when it prints them under no headings,
+ * undefined when it does not print them all in order.
+ */
+export function groupsFromLines(lines: TCardLine[], ingredients: string[]): TIngredientGroupOut[] | null | undefined {
+  if (ingredients.length < 2) return undefined;
+  const at = locateLines(lines, ingredients);
+  return at ? groupsAt(lines, at, ingredients) : undefined;
 }
 
 /** A word to look for in the raw HTML: the line's longest plain word. */

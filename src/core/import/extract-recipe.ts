@@ -125,6 +125,15 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
 }
 
 /**
+ * Structured data lists the ingredients flat; the headings the page prints between the same lines
+ * name the groups. The lines themselves stay as the structured data gives them.
+ */
+function adoptPrintedGroups(recipe: TExtractedRecipe, html: string) {
+  if (recipe.ingredientGroups.length > 1) return;
+  recipe.ingredientGroups = recoverIngredientGroups(html, recipe.ingredients) ?? recipe.ingredientGroups;
+}
+
+/**
  * Extracts the page's recipe; null when the page has none. Never throws on bad markup.
  * `useSiteAdapters: false` leaves out the per-site readers (site-adapters.ts): the benchmark uses
  * it to show what the general rules alone reach.
@@ -162,9 +171,7 @@ export function extractRecipe(
   }
   if (!recipe) return null;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
-  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic" && recipe.ingredientGroups.length <= 1) {
-    recipe.ingredientGroups = recoverIngredientGroups(html, recipe.ingredients) ?? recipe.ingredientGroups;
-  }
+  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
   applyPageFacts(recipe, meta, findSiteName(ld), url);
