@@ -12,6 +12,7 @@ import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
 import { chooseMainImage, openGraphImageCandidates, schemaImageCandidates } from "./main-image.ts";
 import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
+import { findPageAuthor } from "./page-details.ts";
 import { readPageMeta, type TPageMeta } from "./page-meta.ts";
 import { readRecipeCard } from "./recipe-cards.ts";
 import { recipeFromSchema, type TNodeLookup, type TSchemaNode } from "./schema-recipe.ts";
@@ -70,7 +71,7 @@ function fillFromFallback(recipe: TExtractedRecipe, fallback: TExtractedRecipe |
   }
 }
 
-function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: string | null, url: string) {
+function applyPageFacts(recipe: TExtractedRecipe, html: string, meta: TPageMeta, siteName: string | null, url: string) {
   const og = (key: string) => {
     const value = meta.meta.get(key);
     return value ? cleanText(value) || null : null;
@@ -93,7 +94,7 @@ function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: str
     if (absolute) recipe.images = [absolute];
   }
   recipe.image = recipe.images[0] ?? null;
-  recipe.author ??= og("author") ?? og("article:author");
+  recipe.author ??= findPageAuthor(html, meta, recipe.siteName);
 }
 
 const CARD_MARKUP =
@@ -174,7 +175,7 @@ export function extractRecipe(
   if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
-  applyPageFacts(recipe, meta, findSiteName(ld), url);
+  applyPageFacts(recipe, html, meta, findSiteName(ld), url);
   if (imageNode) chooseStructuredImage(recipe, imageNode, html, url, ldLookup);
   return recipe;
 }
