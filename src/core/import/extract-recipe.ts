@@ -13,7 +13,7 @@ import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
 import { chooseMainImage, openGraphImageCandidates, schemaImageCandidates } from "./main-image.ts";
 import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
 import { findPageAuthor } from "./page-details.ts";
-import { readPageMeta, type TPageMeta } from "./page-meta.ts";
+import { findSiteNameInTitle, readPageMeta, type TPageMeta } from "./page-meta.ts";
 import { readRecipeCard } from "./recipe-cards.ts";
 import { recipeFromSchema, type TNodeLookup, type TSchemaNode } from "./schema-recipe.ts";
 import { applySiteAdapter } from "./site-adapters.ts";
@@ -76,8 +76,14 @@ function applyPageFacts(recipe: TExtractedRecipe, html: string, meta: TPageMeta,
     const value = meta.meta.get(key);
     return value ? cleanText(value) || null : null;
   };
-  recipe.siteName = siteName ? cleanText(siteName) : og("og:site_name");
+  recipe.siteName =
+    (siteName ? cleanText(siteName) : og("og:site_name")) ??
+    og("application-name") ??
+    og("apple-mobile-web-app-title") ??
+    findSiteNameInTitle(meta.title, url);
   recipe.language ??= meta.language ?? og("content-language") ?? og("og:locale");
+  // Language tags are written with a hyphen ("en-US"); Open Graph's locale uses an underscore.
+  recipe.language = recipe.language?.replace(/_/g, "-") ?? null;
   const canonical = meta.canonicalUrl ?? meta.meta.get("og:url") ?? null;
   recipe.canonicalUrl = (canonical && toAbsoluteUrl(canonical, url)) || url;
   recipe.title ??= og("og:title") ?? (meta.title ? cleanText(meta.title) : null);

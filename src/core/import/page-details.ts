@@ -51,12 +51,29 @@ const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, 
 export function completeDescription(description: string, page: TPage): string {
   const start = squash(description.replace(/(?:\.\.\.|…|\[…\])\s*$/, ""));
   if (start.length < 40) return description;
-  for (const block of page.blocks) {
-    if (block.kind !== "line" || block.text.length <= description.length) continue;
-    const text = squash(block.text);
-    if (text.length > start.length && text.startsWith(start)) return block.text;
+  for (const text of paragraphsOf(page)) {
+    if (text.length <= description.length) continue;
+    const squashed = squash(text);
+    if (squashed.length > start.length && squashed.startsWith(start)) return text;
   }
   return description;
+}
+
+/** The page's paragraphs, the lines of one split by <br> joined again. */
+function paragraphsOf(page: TPage): string[] {
+  const paragraphs: string[] = [];
+  let previous: TBlock | null = null;
+  for (const block of page.blocks) {
+    if (block.kind !== "line") {
+      previous = null;
+      continue;
+    }
+    if (previous && block.isBrokenLine && previous.isBrokenLine && previous.parent === block.parent)
+      paragraphs[paragraphs.length - 1] += `\n${block.text}`;
+    else paragraphs.push(block.text);
+    previous = block;
+  }
+  return paragraphs;
 }
 
 const REL_AUTHOR = /<a\b[^>]*\brel\s*=\s*["']?(?:[^"'>]*\s)?author\b[^>]*>([\s\S]{1,200}?)<\/a>/i;
