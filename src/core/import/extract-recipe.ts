@@ -12,7 +12,8 @@ import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
 import { chooseMainImage, openGraphImageCandidates, schemaImageCandidates } from "./main-image.ts";
 import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
-import { findPageAuthor } from "./page-details.ts";
+import { linearize } from "./page-blocks.ts";
+import { findPageAuthor, readEquipment } from "./page-details.ts";
 import { findSiteNameInTitle, readPageMeta, type TPageMeta } from "./page-meta.ts";
 import { readRecipeCard } from "./recipe-cards.ts";
 import { recipeFromSchema, type TNodeLookup, type TSchemaNode } from "./schema-recipe.ts";
@@ -104,7 +105,7 @@ function applyPageFacts(recipe: TExtractedRecipe, html: string, meta: TPageMeta,
 }
 
 const CARD_MARKUP =
-  /wprm-recipe-(?:ingredient-group-name|group-name|equipment)|tasty-recipes-ingredients|mv-create-ingredients/;
+  /wprm-recipe-(?:ingredient-group-name|group-name|equipment)|tasty-recipes-(?:ingredients|equipment)|mv-create-ingredients/;
 const squash = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
@@ -179,6 +180,8 @@ export function extractRecipe(
   if (!recipe) return null;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
   if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
+  if ((recipe.source === "microdata" || recipe.source === "rdfa") && recipe.equipment.length === 0)
+    recipe.equipment = readEquipment(linearize(tree.get()));
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
   applyPageFacts(recipe, html, meta, findSiteName(ld), url);

@@ -24,7 +24,7 @@ import { findIngredients } from "./find-ingredients.ts";
 import { findMethod } from "./find-method.ts";
 import type { THtmlElement } from "./html-tree.ts";
 import { linearize } from "./page-blocks.ts";
-import { completeDescription, readPageDetails } from "./page-details.ts";
+import { completeDescription, readEquipment, readPageDetails } from "./page-details.ts";
 import { readFacts } from "./page-facts.ts";
 import type { TPageMeta } from "./page-meta.ts";
 import { guessImages } from "./page-photo.ts";
@@ -68,6 +68,7 @@ export function readByHeuristics(root: THtmlElement, context: THeuristicsContext
   );
   recipe.category = details.category;
   recipe.cuisine = details.cuisine;
+  recipe.equipment = readEquipment(page);
   const description = context.meta.meta.get("og:description") ?? context.meta.meta.get("description");
   if (description) recipe.description = completeDescription(description, page);
   if (app) applyAppState(recipe, app);

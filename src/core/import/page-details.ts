@@ -1,7 +1,7 @@
 /**
  * Details a page without structured data prints as text: its category and cuisine ("Course: Main",
- * "Recipe Type: Baking", an element named "meal-type"), and the whole of a description the head
- * cuts short. Also, for every page, who wrote it when the structured data does not say: the head's
+ * "Recipe Type: Baking", an element named "meal-type"), the tools under an "Equipment" heading,
+ * and the whole of a description the head cuts short. Also, for every page, who wrote it when the structured data does not say: the head's
  * author tags, a rel="author" link, and at last the site itself.
  */
 import { cleanText } from "./html-text.ts";
@@ -40,6 +40,27 @@ export function readPageDetails(page: TPage, from: number, to: number): TPageDet
     details.cuisine ??= valueOf(block, CUISINE_LABEL, CUISINE_HINT);
   }
   return details;
+}
+
+/** Headings over a list of tools, in the languages we see ("Glas, barverktyg & tillbehör" names bar tools). */
+const EQUIPMENT_HEADING =
+  /(?:^|[\s,&])(?:equipment|tools|utensils?|kitchen tools|ustensiles|matériel|utrustning|\p{L}*verktyg|utensilien|küchengeräte|werkzeuge?|attrezzatura|attrezzi|utensilios|gereedschap|keukengerei|benodigdheden)(?![\p{L}])/iu;
+/** More than this many lines under the heading is an article, not a list of tools. */
+const MAX_EQUIPMENT = 20;
+
+/** The tools listed under an "Equipment" heading: short lines up to the next heading. */
+export function readEquipment(page: TPage): string[] {
+  const { blocks } = page;
+  const at = blocks.findIndex((b) => b.kind === "heading" && b.text.length <= 50 && EQUIPMENT_HEADING.test(b.text));
+  if (at === -1) return [];
+  const tools: string[] = [];
+  for (let i = at + 1; i < blocks.length && blocks[i].kind !== "heading"; i++) {
+    const text = blocks[i].text.replace(/^[•·*▢-]\s*/, "");
+    if (text.length === 0 || text.length > 60 || /[.!?]$/.test(text)) return [];
+    if (!tools.includes(text)) tools.push(text);
+    if (tools.length > MAX_EQUIPMENT) return [];
+  }
+  return tools;
 }
 
 const squash = (text: string) => text.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");

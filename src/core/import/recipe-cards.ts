@@ -23,7 +23,9 @@ interface TCardPlugin {
   prepTime: string[];
   cookTime: string[];
   image: string[];
+  /** Class of each tool's name, or of the box around each tool when the name is its first paragraph. */
   equipment?: string;
+  equipmentBox?: string;
 }
 
 const PLUGINS: TCardPlugin[] = [
@@ -51,6 +53,7 @@ const PLUGINS: TCardPlugin[] = [
     prepTime: ["tasty-recipes-prep-time"],
     cookTime: ["tasty-recipes-cook-time"],
     image: ["tasty-recipes-image"],
+    equipmentBox: "tasty-link-card",
   },
   {
     container: "mv-create-card",
@@ -206,6 +209,20 @@ function servingsOf(scope: THtmlElement, classes: string[]): THtmlElement | null
   return firstByClass(scope, classes) ?? findFirst(scope, (e) => e.attrs.itemprop === "recipeYield");
 }
 
+/** The tools the card lists, each once; a tool's box holds its name in its first paragraph, then a "Buy" link. */
+function equipmentOf(scope: THtmlElement, plugin: TCardPlugin): string[] {
+  const { equipment, equipmentBox } = plugin;
+  let names: string[] = [];
+  if (equipment) names = findAll(scope, (e) => hasClass(e, equipment)).map(textOf);
+  else if (equipmentBox) {
+    names = findAll(scope, (e) => hasClass(e, equipmentBox)).map((box) => {
+      const name = findFirst(box, (e) => e.tag === "p");
+      return name ? textOf(name) : "";
+    });
+  }
+  return [...new Set(names.filter(Boolean))];
+}
+
 /** Reads the first recipe card a known plugin printed; null when there is none. */
 export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecipe | null {
   for (const plugin of PLUGINS) {
@@ -231,16 +248,7 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     const image = imageOf(scope, plugin.image, url);
     if (image) recipe.images = [image];
     recipe.image = image;
-    if (plugin.equipment) {
-      const equipmentClass = plugin.equipment;
-      recipe.equipment = [
-        ...new Set(
-          findAll(scope, (e) => hasClass(e, equipmentClass))
-            .map(textOf)
-            .filter(Boolean),
-        ),
-      ];
-    }
+    recipe.equipment = equipmentOf(scope, plugin);
     return recipe;
   }
   return null;
