@@ -296,6 +296,20 @@ describe("extractRecipe: microdata and RDFa", () => {
 });
 
 describe("extractRecipe: WordPress recipe cards", () => {
+  it("takes the tools a Tasty Recipes card lists beside structured data that has none", () => {
+    const json = JSON.stringify(RECIPE);
+    const body = `<div class="tasty-recipes"><div class="tasty-recipes-ingredients"><ul><li>1 cup flour</li></ul></div>
+      <div class="tasty-recipes-equipment"><h3>Equipment</h3>
+        <article class="tasty-link-card"><a class="tasty-link" href="https://shop.example/scoop"><img alt="OXO scoop" src="/scoop.jpg"></a>
+          <p><a class="tasty-link" href="https://shop.example/scoop">Large Cookie Scoop</a></p><span><a href="https://shop.example/scoop">Buy Now &rarr;</a></span></article>
+        <article class="tasty-link-card"><p><a href="https://shop.example/mat">Silicone Baking Mat</a></p></article>
+      </div></div>`;
+    expect(extractRecipe(page(ldScript(json), body), URL)?.equipment).toEqual([
+      "Large Cookie Scoop",
+      "Silicone Baking Mat",
+    ]);
+  });
+
   it("reads a WP Recipe Maker card with groups", () => {
     const body = `<div class="wprm-recipe-container"><div class="wprm-recipe">
       <h2 class="wprm-recipe-name">Brownies</h2>
