@@ -258,42 +258,67 @@ function searchWordOf(line: string): string | null {
   return best;
 }
 
-function isInsideScript(lower: string, at: number): boolean {
-  const open = lower.lastIndexOf("<script", at);
-  return open !== -1 && lower.lastIndexOf("</script", at) < open;
+const MAX_STRETCH = 60_000;
+/** A word that occurs more often than this ("salt" in a long article) is not worth anchoring on. */
+const MAX_ANCHORS = 300;
+
+/**
+ * Where each word is shown on the page, in order: one pass of one case-insensitive pattern over
+ * the page, skipping the head and what scripts and styles hold.
+ */
+function findVisible(html: string, words: string[]): number[][] {
+  // Longest first, so "buttermilk" is not read as "butter".
+  const positions: number[][] = words.map(() => []);
+  const linesOfWord = new Map<string, number[]>();
+  words.forEach((word, i) => linesOfWord.set(word, [...(linesOfWord.get(word) ?? []), i]));
+  const pattern = new RegExp(
+    `<body\\b|<(?:script|style)\\b|</(?:script|style)\\s*>|${[...linesOfWord.keys()].sort((x, y) => y.length - x.length).join("|")}`,
+    "gi",
+  );
+  let isInBody = !/<body\b/i.test(html);
+  let isInScript = false;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const text = match[0].toLowerCase();
+    if (text.startsWith("<body")) isInBody = true;
+    else if (text.startsWith("</")) isInScript = false;
+    else if (text.startsWith("<")) isInScript = true;
+    else if (isInBody && !isInScript) for (const line of linesOfWord.get(text) ?? []) positions[line].push(match.index);
+  }
+  return positions;
 }
 
-const MAX_STRETCH = 60_000;
-
-/** Where `words` next occur in that order from `from`, ending where the last starts; -1 when not near. */
-function endOfWordsInOrder(lower: string, words: string[], from: number): number {
-  let at = from;
-  for (const word of words) {
-    at = lower.indexOf(word, at);
-    if (at === -1 || at - from > MAX_STRETCH) return -1;
-    at += word.length;
+/** The first position at or after `from`; -1 when none. */
+function nextAt(positions: number[], from: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (positions[mid] < from) low = mid + 1;
+    else high = mid;
   }
-  return at;
+  return low < positions.length ? positions[low] : -1;
 }
 
 /**
- * Where the visible ingredient list may be, shortest first: stretches of HTML outside scripts in
- * which a word of every line appears, in the lines' order.
+ * Where the visible ingredient list may be, shortest first: stretches of the page outside scripts
+ * in which a word of each of a few lines appears, in the lines' order.
  */
-function findListStretches(html: string, lower: string, ingredients: string[]): [number, number][] {
+function findListStretches(html: string, ingredients: string[]): [number, number][] {
   const words = ingredients.map((line) => searchWordOf(decodeEntities(line))).filter((w): w is string => !!w);
   if (words.length < 2) return [];
+  const positions = findVisible(html, words);
   const stretches: [number, number][] = [];
-  // The head's descriptions may list the ingredients too; the card is in the body.
-  const body = Math.max(0, lower.indexOf("<body"));
-  for (let a = lower.indexOf(words[0], body); a !== -1; a = lower.indexOf(words[0], a + 1)) {
-    if (isInsideScript(lower, a)) continue;
-    const b = endOfWordsInOrder(lower, words.slice(1), a + words[0].length);
-    if (b !== -1) stretches.push([a, b]);
+  for (const a of positions[0].slice(0, MAX_ANCHORS)) {
+    let b = a + words[0].length;
+    for (let k = 1; k < words.length && b !== -1; k++) {
+      b = nextAt(positions[k], b);
+      if (b !== -1) b += words[k].length;
+    }
+    if (b !== -1 && b - a <= MAX_STRETCH) stretches.push([a, b]);
   }
   return stretches
     .sort((x, y) => x[1] - x[0] - (y[1] - y[0]))
-    .map(([a, b]) => [Math.max(0, html.lastIndexOf("<", a - 2500)), Math.min(html.length, b + 600)]);
+    .map(([from, to]) => [Math.max(0, html.lastIndexOf("<", from - 2500)), Math.min(html.length, to + 600)]);
 }
 
 /** How many stretches are parsed before giving up: the card is nearly always among the shortest. */
@@ -305,7 +330,7 @@ const STRETCHES_TRIED = 3;
  */
 export function recoverIngredientGroups(html: string, ingredients: string[]): TIngredientGroupOut[] | null {
   if (ingredients.length < 2) return null;
-  const stretches = findListStretches(html, html.toLowerCase(), ingredients);
+  const stretches = findListStretches(html, ingredients);
   for (const [from, to] of stretches.slice(0, STRETCHES_TRIED)) {
     const groups = groupsFromLines(readLines(parseHtml(html.slice(from, to))), ingredients);
     if (groups !== undefined) return groups;
