@@ -270,7 +270,7 @@ function findVisible(html: string, words: string[]): number[][] {
   // Longest first, so "buttermilk" is not read as "butter".
   const positions: number[][] = words.map(() => []);
   const linesOfWord = new Map<string, number[]>();
-  words.forEach((word, i) => linesOfWord.set(word, [...(linesOfWord.get(word) ?? []), i]));
+  for (const [i, word] of words.entries()) linesOfWord.set(word, [...(linesOfWord.get(word) ?? []), i]);
   // Case-sensitive with the first letter either way ("[Ss]alt") runs several times faster than the
   // "i" flag, and tags are written in lower case all but always.
   const alternatives = [...linesOfWord.keys()]

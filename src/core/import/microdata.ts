@@ -47,7 +47,7 @@ function ingredientValue(element: THtmlElement): string {
   const text = textOf(element);
   let item = element.parent;
   for (let depth = 0; item && item.tag !== "li" && depth < 3; depth++) item = item.parent;
-  if (!item || item.tag !== "li" || !text) return text;
+  if (item?.tag !== "li" || !text) return text;
   const whole = textOf(item);
   const at = whole.indexOf(text);
   return at > 0 && LEADING_AMOUNT.test(whole.slice(0, at)) ? whole : text;

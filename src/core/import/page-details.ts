@@ -23,7 +23,7 @@ const CUISINE_HINT = /(?:^|[\s_-])(?:recipe-?cuisine|cuisine)(?:$|[\s_-])/;
 /** A category is a word or a few, not a sentence. */
 const isShortValue = (text: string) => text.length > 0 && text.length <= 40 && !/[.!?]$/.test(text);
 
-function valueOf(block: TBlock, label: RegExp, hint: RegExp): string | null {
+function readLabelledValue(block: TBlock, label: RegExp, hint: RegExp): string | null {
   if (block.text.length > 60) return null;
   const labelled = block.text.match(label)?.[1]?.trim();
   if (labelled && isShortValue(labelled)) return labelled;
@@ -36,8 +36,8 @@ export function readPageDetails(page: TPage, from: number, to: number): TPageDet
   const end = Math.min(page.blocks.length, to);
   for (let i = Math.max(0, from); i < end && (!details.category || !details.cuisine); i++) {
     const block = page.blocks[i];
-    details.category ??= valueOf(block, CATEGORY_LABEL, CATEGORY_HINT);
-    details.cuisine ??= valueOf(block, CUISINE_LABEL, CUISINE_HINT);
+    details.category ??= readLabelledValue(block, CATEGORY_LABEL, CATEGORY_HINT);
+    details.cuisine ??= readLabelledValue(block, CUISINE_LABEL, CUISINE_HINT);
   }
   return details;
 }
