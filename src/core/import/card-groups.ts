@@ -21,22 +21,10 @@ interface TCardLine {
   hints: string;
 }
 
-const SKIPPED = new Set([
-  "script",
-  "style",
-  "noscript",
-  "template",
-  "svg",
-  "button",
-  "select",
-  "option",
-  "textarea",
-  "input",
-  "iframe",
-  "img",
-  "picture",
-  "figure",
-]);
+/** Not shown as text (unlike the page reader, asides stay: some sites print the recipe card in one). */
+const SKIPPED = new Set(
+  "script style noscript template svg button select option textarea input iframe img picture figure".split(" "),
+);
 const BLOCK_LIKE = new Set(["li", "p", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "td", "th", "label"]);
 const HEADING_TAG = /^h[1-6]$/;
 const EMPHASIS = new Set(["strong", "b", "em", "u"]);
