@@ -74,6 +74,22 @@ describe("recoverIngredientGroups", () => {
     ]);
   });
 
+  it("reads a list item marked as a section between the items", () => {
+    const html = page(`<h3 class="recipe-header">Ingredients</h3><ul class="recipe-ingredients">
+      <li class="ingredient-section">For the meatballs</li><li>¼ cup milk</li><li>1 pound ground beef</li>
+      <li class="ingredient-section">For the soup</li><li>1 cup diced yellow onion</li><li>6 cups chicken broth</li></ul>`);
+    const groups = recoverIngredientGroups(html, [
+      "1/4 cup milk",
+      "1 pound ground beef",
+      "1 cup diced yellow onion",
+      "6 cups chicken broth",
+    ]);
+    expect(groups?.map((g) => [g.purpose, g.ingredients.length])).toEqual([
+      ["For the meatballs", 2],
+      ["For the soup", 2],
+    ]);
+  });
+
   it("is null when the page shows the lines without headings, or not at all", () => {
     const lines = ["2 cups flour", "1 cup sugar", "3 eggs"];
     expect(

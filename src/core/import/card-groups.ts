@@ -132,9 +132,15 @@ export function looksLikeGroupName(line: TCardLine): boolean {
   if (text.split(/\s+/).length > 9) return false;
   if (METHOD_HEADING.test(text) || STOP_HEADING.test(text) || YIELD_LABEL.test(text)) return false;
   if (TIME_WORDS.test(text) && /\d/.test(text)) return false;
-  if (line.tag === "li") return line.isItemHeading || /[:：]$/.test(text);
+  // A list item between two matched lines is not one of the structured ingredients; it names a
+  // group when it is marked as a heading, ends with a colon or reads "For the …".
+  if (line.tag === "li")
+    return line.isItemHeading || /[:：]$/.test(text) || HEADING_HINT.test(line.hints) || GROUP_PREFIX.test(text);
   return true;
 }
+
+const HEADING_HINT = /group|heading|header|title|subtitle|section/;
+const GROUP_PREFIX = /^(?:for|für|pour|voor|para|per)\s/i;
 
 const isIngredientsHeading = (text: string) => INGREDIENT_HEADING.test(text) && text.length <= 30;
 
@@ -173,12 +179,7 @@ function matchInOrder(lines: TCardLine[], ingredients: string[], start: number):
  * class naming a group or title): cards print other short lines there ("Cook mode", "Servings").
  */
 function isMarkedHeading(line: TCardLine): boolean {
-  return (
-    HEADING_TAG.test(line.tag) ||
-    line.isItemHeading ||
-    /[:：]$/.test(line.text) ||
-    /group|heading|header|title|subtitle|section/.test(line.hints)
-  );
+  return HEADING_TAG.test(line.tag) || line.isItemHeading || /[:：]$/.test(line.text) || HEADING_HINT.test(line.hints);
 }
 
 /** The line naming the group that starts after `from`: the last heading-like line before `to`. */
