@@ -1,10 +1,15 @@
 /**
- * Extraction agreement with the corpus's expected values, per field, split by pages with JSON-LD,
- * microdata only and neither; then pages per second on one core.
+ * Extraction agreement with the corpus's expected values, per field: split by pages with JSON-LD,
+ * microdata only and neither; then by held-aside sites against tuning sites (see `splitOfSite`),
+ * with and without the per-site readers; then pages per second on one core.
  *
- *   npx tsx bench/extract.ts            (BENCH_VERBOSE=1 lists every disagreement)
+ *   npx tsx bench/extract.ts
+ *   BENCH_VERBOSE=1 [BENCH_FIELD=ingredients] [BENCH_READERS=0] npx tsx bench/extract.ts
+ *
+ * BENCH_VERBOSE lists the disagreements on tuning sites only: held-aside pages are scored, never
+ * shown, so their figures stay a fair guess at sites never seen.
  */
-import { extractRecipe } from "#core/import/extract-recipe.ts";
+import { extractRecipe, type TExtractedRecipe } from "#core/import/extract-recipe.ts";
 import {
   addScores,
   agrees,
@@ -14,67 +19,107 @@ import {
   loadCorpusPages,
   rate,
   type TField,
+  type TFieldScore,
   type TPageKind,
 } from "../tests/corpus/recipe-corpus.ts";
 
+type TScores = Record<TField, TFieldScore>;
+
 const pages = loadCorpusPages();
 const kinds: TPageKind[] = ["json-ld", "microdata", "neither"];
-const byKind = Object.fromEntries([...kinds, "all"].map((k) => [k, emptyScores()]));
 const verbose = process.env.BENCH_VERBOSE === "1";
 const onlyField = process.env.BENCH_FIELD;
+const isVerboseGeneral = process.env.BENCH_READERS === "0";
 
-for (const page of pages) {
-  const recipe = extractRecipe(page.html, page.url);
-  addScores(byKind[page.kind], recipe, page.expected);
-  addScores(byKind.all, recipe, page.expected);
-  if (verbose) {
-    for (const field of Object.keys(FIELDS) as TField[]) {
-      if (onlyField && field !== onlyField) continue;
-      if (agrees(field, recipe, page.expected) === false) {
-        console.log(
-          `✗ ${page.name} ${field}\n    got:  ${JSON.stringify(recipe?.[field])?.slice(0, 400)}\n    want: ${JSON.stringify(page.expected[FIELDS[field]])?.slice(0, 400)}`,
-        );
-      }
+/** Scores keyed "<split>/<readers>/<kind>", every key also counted under "all". */
+const scores = new Map<string, TScores>();
+function add(key: string, recipe: TExtractedRecipe | null, expected: Record<string, unknown>) {
+  let entry = scores.get(key);
+  if (!entry) {
+    entry = emptyScores();
+    scores.set(key, entry);
+  }
+  addScores(entry, recipe, expected);
+}
+const scoresOf = (key: string): TScores => scores.get(key) ?? emptyScores();
+
+function listDisagreements(name: string, recipe: TExtractedRecipe | null, expected: Record<string, unknown>) {
+  for (const field of Object.keys(FIELDS) as TField[]) {
+    if (onlyField && field !== onlyField) continue;
+    if (agrees(field, recipe, expected) === false) {
+      console.log(
+        `✗ ${name} ${field}\n    got:  ${JSON.stringify(recipe?.[field])?.slice(0, 400)}\n    want: ${JSON.stringify(expected[FIELDS[field]])?.slice(0, 400)}`,
+      );
     }
   }
 }
 
-const counts = Object.fromEntries(kinds.map((k) => [k, pages.filter((p) => p.kind === k).length]));
-const percent = (value: number) => `${(value * 100).toFixed(1)}%`.padStart(7);
-console.log(`Agreement with expected values on ${pages.length} pages (scored where the expected value exists)`);
-console.log(
-  `${"field".padEnd(20)}${kinds.map((k) => `${k} (${counts[k]})`.padStart(16)).join("")}${"all".padStart(16)}`,
-);
-for (const field of Object.keys(FIELDS) as TField[]) {
-  const cells = [...kinds, "all"].map((k) => {
-    const score = byKind[k][field];
-    return score.scored === 0
-      ? "—".padStart(16)
-      : `${percent(rate(score))} ${`${score.agreed}/${score.scored}`.padStart(8)}`;
-  });
-  console.log(`${(CORE_FIELDS.includes(field) ? `${field} *` : field).padEnd(20)}${cells.join("")}`);
-}
-const core = (k: string) => CORE_FIELDS.reduce((sum, f) => sum + rate(byKind[k][f]), 0) / CORE_FIELDS.length;
-console.log(`${"core mean *".padEnd(20)}${[...kinds, "all"].map((k) => percent(core(k)).padStart(16)).join("")}`);
-
-// The same core fields from the general rules alone, without the per-site readers: the figure to
-// expect on sites the corpus does not include.
-const general = Object.fromEntries([...kinds, "all"].map((k) => [k, emptyScores()]));
 for (const page of pages) {
-  const recipe = extractRecipe(page.html, page.url, { useSiteAdapters: false });
-  addScores(general[page.kind], recipe, page.expected);
-  addScores(general.all, recipe, page.expected);
+  for (const readers of ["with", "without"] as const) {
+    const recipe = extractRecipe(page.html, page.url, { useSiteAdapters: readers === "with" });
+    for (const split of [page.split, "all"])
+      for (const kind of [page.kind, "all"]) add(`${split}/${readers}/${kind}`, recipe, page.expected);
+    if (verbose && page.split === "tuning" && isVerboseGeneral === (readers === "without"))
+      listDisagreements(page.name, recipe, page.expected);
+  }
 }
-console.log("\nWithout the per-site readers (src/core/import/site-adapters.ts):");
-for (const field of CORE_FIELDS) {
-  const cells = [...kinds, "all"].map((k) => {
-    const score = general[k][field];
-    return score.scored === 0
-      ? "—".padStart(16)
-      : `${percent(rate(score))} ${`${score.agreed}/${score.scored}`.padStart(8)}`;
-  });
-  console.log(`${field.padEnd(20)}${cells.join("")}`);
+
+const percent = (value: number) => `${(value * 100).toFixed(1)}%`;
+const cell = (score: TFieldScore, width: number) =>
+  (score.scored === 0 ? "—" : `${percent(rate(score))} ${`${score.agreed}/${score.scored}`.padStart(7)}`).padStart(
+    width,
+  );
+const coreMean = (s: TScores) => CORE_FIELDS.reduce((sum, f) => sum + rate(s[f]), 0) / CORE_FIELDS.length;
+const label = (field: TField) => (CORE_FIELDS.includes(field) ? `${field} *` : field).padEnd(20);
+
+function printTable(title: string, columns: { name: string; key: string }[], fields: TField[], width = 16) {
+  console.log(`\n${title}`);
+  console.log(`${"field".padEnd(20)}${columns.map((c) => c.name.padStart(width)).join("")}`);
+  for (const field of fields) {
+    console.log(`${label(field)}${columns.map((c) => cell(scoresOf(c.key)[field], width)).join("")}`);
+  }
+  console.log(
+    `${"core mean *".padEnd(20)}${columns.map((c) => percent(coreMean(scoresOf(c.key))).padStart(width)).join("")}`,
+  );
 }
+
+const allFields = Object.keys(FIELDS) as TField[];
+const countOf = (predicate: (p: (typeof pages)[number]) => boolean) => pages.filter(predicate).length;
+const sitesOf = (split: string) => new Set(pages.filter((p) => p.split === split).map((p) => p.host)).size;
+
+console.log(`Agreement with expected values on ${pages.length} pages (scored where the expected value exists)`);
+printTable(
+  "All pages, with the per-site readers, by markup:",
+  [...kinds, "all"].map((k) => ({
+    name: `${k} (${k === "all" ? pages.length : countOf((p) => p.kind === k)})`,
+    key: `all/with/${k}`,
+  })),
+  allFields,
+);
+
+const splitColumns = ["tuning", "held-aside", "all"].flatMap((split) =>
+  (["with", "without"] as const).map((readers) => ({
+    name: `${split === "held-aside" ? "held" : split} ${readers === "with" ? "+" : "−"}readers`,
+    key: `${split}/${readers}/all`,
+  })),
+);
+printTable(
+  `By site split: tuning ${sitesOf("tuning")} sites / ${countOf((p) => p.split === "tuning")} pages, held aside ${sitesOf("held-aside")} sites / ${countOf((p) => p.split === "held-aside")} pages; +/− the per-site readers (site-adapters.ts):`,
+  splitColumns,
+  allFields,
+  18,
+);
+printTable(
+  "Without the per-site readers (what to expect on sites never seen), by split and markup:",
+  ["tuning", "held-aside"].flatMap((split) =>
+    [...kinds].map((k) => ({
+      name: `${split === "held-aside" ? "held" : "tune"} ${k} (${countOf((p) => p.split === split && p.kind === k)})`,
+      key: `${split}/without/${k}`,
+    })),
+  ),
+  allFields,
+  20,
+);
 
 // Speed: one core, the whole corpus, after a warm-up pass.
 const bytes = pages.reduce((sum, p) => sum + p.html.length, 0);
@@ -85,5 +130,5 @@ for (let round = 0; round < rounds; round++) for (const page of pages) extractRe
 const seconds = (performance.now() - started) / 1000;
 const perSecond = (pages.length * rounds) / seconds;
 console.log(
-  `Speed: ${perSecond.toFixed(0)} pages/s on one core (${((bytes * rounds) / seconds / 1e6).toFixed(1)} MB/s, ${pages.length} pages × ${rounds} rounds, mean page ${(bytes / pages.length / 1024).toFixed(0)} kB)`,
+  `\nSpeed: ${perSecond.toFixed(0)} pages/s on one core (${((bytes * rounds) / seconds / 1e6).toFixed(1)} MB/s, ${pages.length} pages × ${rounds} rounds, mean page ${(bytes / pages.length / 1024).toFixed(0)} kB)`,
 );

@@ -8,12 +8,10 @@
  *
  * Used by tests/deploy/faults.test.ts (short) and bench/faults.ts (longer, with more writers).
  */
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
-// @ts-expect-error: a plain ES module without types, shared with scripts/deploy-local.mjs
-import { ensureDatabase, findPostgresBin, startOwnPostgres } from "../../scripts/deploy-local/postgres.mjs";
-import { findFreePorts, queryRows, startUntil } from "./deployment.ts";
+import { queryRows } from "./deployment.ts";
+import { signInCookie, startOwnStack } from "./own-stack.ts";
+
+export { hasPostgresBinaries } from "./own-stack.ts";
 
 export interface TRestartOptions {
   writers: number;
@@ -56,15 +54,6 @@ export interface TRestartReport {
   serverLog: string;
 }
 
-export function hasPostgresBinaries(): boolean {
-  try {
-    findPostgresBin();
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 const recipeBody = (n: number) => ({
   title: `Restart soup ${n}`,
   servings: 2,
@@ -73,40 +62,10 @@ const recipeBody = (n: number) => ({
 });
 
 export async function runPostgresRestart(options: TRestartOptions): Promise<TRestartReport> {
-  const stateDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-fault-"));
-  // The postgres user owns the cluster and must reach its folder.
-  fs.chmodSync(stateDir, 0o755);
-  const [pgPort, serverPort] = [await findFreePorts(1), await findFreePorts(1)];
-  const pgDir = path.join(stateDir, "postgres");
-  const logFile = path.join(stateDir, "postgres.log");
-  let postgres = await startOwnPostgres({ dataDir: pgDir, port: pgPort, logFile });
-  await ensureDatabase(postgres.url);
-  const server = await startUntil(process.execPath, ["build/node/server.js"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      LADLE_ENV: "test",
-      PORT: String(serverPort),
-      HOST: "127.0.0.1",
-      LADLE_DATA_DIR: path.join(stateDir, "data"),
-      DATABASE_URL: postgres.url,
-      LADLE_WORKERS: String(options.serverProcesses),
-      LOG_LEVEL: "warn",
-    },
-    readyText: "Ladle is ready",
-  });
-  const base = `http://127.0.0.1:${serverPort}`;
+  const stack = await startOwnStack({ serverProcesses: options.serverProcesses });
+  const base = stack.base;
   try {
-    const signIn = await fetch(`${base}/api/dev/sign-in`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ email: "cook@demo.ladle.test" }),
-    });
-    if (!signIn.ok) throw new Error(`Dev sign-in failed: ${signIn.status} ${await signIn.text()}`);
-    const cookie = signIn.headers
-      .getSetCookie()
-      .map((c) => c.split(";")[0])
-      .join("; ");
+    const cookie = await signInCookie(base, "cook@demo.ladle.test");
 
     const attempts: TAttempt[] = [];
     let next = 0;
@@ -152,10 +111,10 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
     const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
     await pause(options.beforeSeconds);
-    await postgres.entry.stop();
+    await stack.stopPostgres();
     const downAt = Date.now();
     await pause(options.downSeconds);
-    postgres = await startOwnPostgres({ dataDir: pgDir, port: pgPort, logFile });
+    await stack.startPostgres();
     const backAt = Date.now();
     await pause(options.afterSeconds);
     isRunning = false;
@@ -163,9 +122,9 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
 
     const acknowledged = attempts.filter((a) => a.id);
     const stored = new Set(
-      (await queryRows<{ id: string }>(postgres.url, "SELECT id FROM recipes WHERE title LIKE 'Restart soup %'")).map(
-        (row) => row.id,
-      ),
+      (
+        await queryRows<{ id: string }>(stack.databaseUrl, "SELECT id FROM recipes WHERE title LIKE 'Restart soup %'")
+      ).map((row) => row.id),
     );
     const duringOutage = attempts.filter((a) => a.startedAt >= downAt + 200 && a.endedAt <= backAt);
     const countStatuses = (list: TAttempt[]) => {
@@ -175,7 +134,7 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
     };
     const pagesDuringOutage = pages.filter((p) => p.startedAt >= downAt + 200 && p.endedAt <= backAt);
     const firstAfter = attempts.filter((a) => a.id && a.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
-    const isServerAlive = server.child.exitCode === null && server.child.signalCode === null;
+    const isServerAlive = stack.server.child.exitCode === null && stack.server.child.signalCode === null;
     return {
       attempts: attempts.length,
       acknowledged: acknowledged.length,
@@ -188,11 +147,9 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
       outageSlowestMs: Math.max(0, ...duringOutage.map((a) => a.endedAt - a.startedAt)),
       recoverySeconds: firstAfter ? (firstAfter.endedAt - backAt) / 1000 : null,
       isServerAlive,
-      serverLog: server.output(),
+      serverLog: stack.server.output(),
     };
   } finally {
-    await server.stop();
-    await postgres.entry.stop();
-    fs.rmSync(stateDir, { recursive: true, force: true });
+    await stack.close();
   }
 }

@@ -214,13 +214,13 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)).toMatchObject({ prepTime: 30, cookTime: 15, totalTime: 45 });
   });
 
-  it("moves group headings out of a flat ingredient list", () => {
+  it("moves group headings out of a flat ingredient list, named as printed", () => {
     const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["1 cup rice", "For the sauce:", "2 tbsp soy sauce"] });
     const recipe = extractRecipe(page(ldScript(json)), URL);
     expect(recipe?.ingredients).toEqual(["1 cup rice", "2 tbsp soy sauce"]);
     expect(recipe?.ingredientGroups).toEqual([
       { purpose: null, ingredients: ["1 cup rice"] },
-      { purpose: "For the sauce", ingredients: ["2 tbsp soy sauce"] },
+      { purpose: "For the sauce:", ingredients: ["2 tbsp soy sauce"] },
     ]);
   });
 
@@ -296,6 +296,20 @@ describe("extractRecipe: microdata and RDFa", () => {
 });
 
 describe("extractRecipe: WordPress recipe cards", () => {
+  it("takes the tools a Tasty Recipes card lists beside structured data that has none", () => {
+    const json = JSON.stringify(RECIPE);
+    const body = `<div class="tasty-recipes"><div class="tasty-recipes-ingredients"><ul><li>1 cup flour</li></ul></div>
+      <div class="tasty-recipes-equipment"><h3>Equipment</h3>
+        <article class="tasty-link-card"><a class="tasty-link" href="https://shop.example/scoop"><img alt="OXO scoop" src="/scoop.jpg"></a>
+          <p><a class="tasty-link" href="https://shop.example/scoop">Large Cookie Scoop</a></p><span><a href="https://shop.example/scoop">Buy Now &rarr;</a></span></article>
+        <article class="tasty-link-card"><p><a href="https://shop.example/mat">Silicone Baking Mat</a></p></article>
+      </div></div>`;
+    expect(extractRecipe(page(ldScript(json), body), URL)?.equipment).toEqual([
+      "Large Cookie Scoop",
+      "Silicone Baking Mat",
+    ]);
+  });
+
   it("reads a WP Recipe Maker card with groups", () => {
     const body = `<div class="wprm-recipe-container"><div class="wprm-recipe">
       <h2 class="wprm-recipe-name">Brownies</h2>

@@ -3,6 +3,8 @@
  * card, then Open Graph plus list heuristics. Pages with JSON-LD are read without building a tree;
  * the tree is built only when a later path (or a missing field) needs it.
  */
+
+import { recoverIngredientGroups } from "./card-groups.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import { readByHeuristics } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
@@ -10,7 +12,9 @@ import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
 import { chooseMainImage, openGraphImageCandidates, schemaImageCandidates } from "./main-image.ts";
 import { findMicrodataRecipe, hasStructuredMarkup, readMicrodata } from "./microdata.ts";
-import { readPageMeta, type TPageMeta } from "./page-meta.ts";
+import { linearize } from "./page-blocks.ts";
+import { findPageAuthor, readEquipment } from "./page-details.ts";
+import { findSiteNameInTitle, readPageMeta, type TPageMeta } from "./page-meta.ts";
 import { readRecipeCard } from "./recipe-cards.ts";
 import { recipeFromSchema, type TNodeLookup, type TSchemaNode } from "./schema-recipe.ts";
 import { applySiteAdapter } from "./site-adapters.ts";
@@ -68,13 +72,19 @@ function fillFromFallback(recipe: TExtractedRecipe, fallback: TExtractedRecipe |
   }
 }
 
-function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: string | null, url: string) {
+function applyPageFacts(recipe: TExtractedRecipe, html: string, meta: TPageMeta, siteName: string | null, url: string) {
   const og = (key: string) => {
     const value = meta.meta.get(key);
     return value ? cleanText(value) || null : null;
   };
-  recipe.siteName = siteName ? cleanText(siteName) : og("og:site_name");
+  recipe.siteName =
+    (siteName ? cleanText(siteName) : og("og:site_name")) ??
+    og("application-name") ??
+    og("apple-mobile-web-app-title") ??
+    findSiteNameInTitle(meta.title, url);
   recipe.language ??= meta.language ?? og("content-language") ?? og("og:locale");
+  // Language tags are written with a hyphen ("en-US"); Open Graph's locale uses an underscore.
+  recipe.language = recipe.language?.replace(/_/g, "-") ?? null;
   const canonical = meta.canonicalUrl ?? meta.meta.get("og:url") ?? null;
   recipe.canonicalUrl = (canonical && toAbsoluteUrl(canonical, url)) || url;
   recipe.title ??= og("og:title") ?? (meta.title ? cleanText(meta.title) : null);
@@ -91,11 +101,11 @@ function applyPageFacts(recipe: TExtractedRecipe, meta: TPageMeta, siteName: str
     if (absolute) recipe.images = [absolute];
   }
   recipe.image = recipe.images[0] ?? null;
-  recipe.author ??= og("author") ?? og("article:author");
+  recipe.author ??= findPageAuthor(html, meta, recipe.siteName);
 }
 
 const CARD_MARKUP =
-  /wprm-recipe-(?:ingredient-group-name|group-name|equipment)|tasty-recipes-ingredients|mv-create-ingredients/;
+  /wprm-recipe-(?:ingredient-group-name|group-name|equipment)|tasty-recipes-(?:ingredients|equipment)|mv-create-ingredients/;
 const squash = (line: string) => line.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, "");
 
 /**
@@ -107,6 +117,7 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
   const cardLines = card.ingredientGroups.flatMap((g) => g.ingredients).map(squash);
   const ownLines = recipe.ingredients.map(squash);
   if (
+    recipe.ingredientGroups.length <= 1 &&
     card.ingredientGroups.length > 1 &&
     cardLines.length === ownLines.length &&
     cardLines.every((l, i) => l === ownLines[i])
@@ -119,6 +130,15 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
     });
   }
   if (recipe.equipment.length === 0 && card.equipment.length > 0) recipe.equipment = card.equipment;
+}
+
+/**
+ * Structured data lists the ingredients flat; the headings the page prints between the same lines
+ * name the groups. The lines themselves stay as the structured data gives them.
+ */
+function adoptPrintedGroups(recipe: TExtractedRecipe, html: string) {
+  if (recipe.ingredientGroups.length > 1) return;
+  recipe.ingredientGroups = recoverIngredientGroups(html, recipe.ingredients) ?? recipe.ingredientGroups;
 }
 
 /**
@@ -159,9 +179,12 @@ export function extractRecipe(
   }
   if (!recipe) return null;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
+  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
+  if ((recipe.source === "microdata" || recipe.source === "rdfa") && recipe.equipment.length === 0)
+    recipe.equipment = readEquipment(linearize(tree.get()));
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))
     adoptCardStructure(recipe, readRecipeCard(tree.get(), url));
-  applyPageFacts(recipe, meta, findSiteName(ld), url);
+  applyPageFacts(recipe, html, meta, findSiteName(ld), url);
   if (imageNode) chooseStructuredImage(recipe, imageNode, html, url, ldLookup);
   return recipe;
 }

@@ -11,6 +11,8 @@
  *   at a heading of the same rank, or at a "Notes"/"Comments" heading — page-sections.ts;
  * - yields and times from labelled text ("Serves 4", "Prep time: 15 mins", "Totale tijd 20 min")
  *   — page-facts.ts;
+ * - category and cuisine from labelled text ("Course: Main") or elements named for them, and the
+ *   whole paragraph when the head's description cuts it short — page-details.ts;
  * - title from the h1 when it agrees with og:title/<title>, else og:title without the site name
  *   — page-title.ts; the photo, when the head names none, from the images between the title and
  *   the ingredients — page-photo.ts;
@@ -22,6 +24,7 @@ import { findIngredients } from "./find-ingredients.ts";
 import { findMethod } from "./find-method.ts";
 import type { THtmlElement } from "./html-tree.ts";
 import { linearize } from "./page-blocks.ts";
+import { completeDescription, readEquipment, readPageDetails } from "./page-details.ts";
 import { readFacts } from "./page-facts.ts";
 import type { TPageMeta } from "./page-meta.ts";
 import { guessImages } from "./page-photo.ts";
@@ -33,6 +36,10 @@ export interface THeuristicsContext {
   url: string;
   meta: TPageMeta;
 }
+
+/** Where labelled details ("Course: Main") are looked for, in blocks around the title and the ingredients. */
+const DETAILS_ABOVE_TITLE = 20;
+const DETAILS_BELOW = 300;
 
 export function readByHeuristics(root: THtmlElement, context: THeuristicsContext): TExtractedRecipe | null {
   const page = linearize(root);
@@ -54,6 +61,16 @@ export function readByHeuristics(root: THtmlElement, context: THeuristicsContext
   recipe.prepTime = facts.prepTime;
   recipe.cookTime = facts.cookTime;
   recipe.images = guessImages(page, context.url, title.index, ingredientsAt);
+  const details = readPageDetails(
+    page,
+    title.index - DETAILS_ABOVE_TITLE,
+    (ingredients?.end ?? title.index) + DETAILS_BELOW,
+  );
+  recipe.category = details.category;
+  recipe.cuisine = details.cuisine;
+  recipe.equipment = readEquipment(page);
+  const description = context.meta.meta.get("og:description") ?? context.meta.meta.get("description");
+  if (description) recipe.description = completeDescription(description, page);
   if (app) applyAppState(recipe, app);
   return recipe;
 }

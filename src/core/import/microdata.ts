@@ -36,6 +36,23 @@ function propertyValue(element: THtmlElement): string {
   return textOf(element);
 }
 
+/** "4 cl", "1/2 cup", "200 g": an amount printed before the ingredient's marked-up name. */
+const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛][\d\s.,/½⅓⅔¼¾⅛–-]*\s*\p{L}{0,12}\.?\s*$/u;
+
+/**
+ * An ingredient whose markup covers only the name ("4 cl <span itemprop=recipeIngredient>Tequila</span>")
+ * is read with the amount its list item prints before it.
+ */
+function ingredientValue(element: THtmlElement): string {
+  const text = textOf(element);
+  let item = element.parent;
+  for (let depth = 0; item && item.tag !== "li" && depth < 3; depth++) item = item.parent;
+  if (item?.tag !== "li" || !text) return text;
+  const whole = textOf(item);
+  const at = whole.indexOf(text);
+  return at > 0 && LEADING_AMOUNT.test(whole.slice(0, at)) ? whole : text;
+}
+
 function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
   const typeAttr = isRdfa ? scope.attrs.typeof : scope.attrs.itemtype;
   const node: TSchemaNode = { "@type": (typeAttr ?? "").trim().split(/\s+/).filter(Boolean) };
@@ -51,11 +68,14 @@ function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
     if (names.length > 0) {
       // Instructions marked up as one element holding a list keep one line per step.
       const isStepList = !isItem && names.some((n) => /instructions$/i.test(n)) && !element.attrs.content;
+      const isIngredient = !isItem && names.some((n) => n === "recipeIngredient" || n === "ingredients");
       const value = isItem
         ? readItem(element, isRdfa)
         : isStepList
           ? linesOf(element).join("\n")
-          : propertyValue(element);
+          : isIngredient && element.attrs.content === undefined
+            ? ingredientValue(element)
+            : propertyValue(element);
       for (const name of names) add(name, value);
     }
     return isItem ? true : undefined;

@@ -78,3 +78,15 @@ export function stripSiteName(title: string, siteName: string | null, url: strin
   const kept = parts.filter((p, i) => !isSite(p, i));
   return kept[0] ?? null;
 }
+
+/**
+ * The site's name as the page title prints it beside the recipe's ("Kosha Mangsho | Bong Eats"):
+ * the part of the title that spells the host's name; null when no part does.
+ */
+export function findSiteNameInTitle(title: string | null, url: string): string | null {
+  const host = hostLabel(url);
+  if (!title || !host) return null;
+  const parts = title.split(TITLE_SEPARATOR).map((p) => p.trim());
+  if (parts.length < 2) return null;
+  return parts.find((part) => squash(part) === host) ?? null;
+}

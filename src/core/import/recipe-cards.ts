@@ -7,6 +7,7 @@ import { parseDurationMinutes } from "./durations.ts";
 import { emptyRecipe, type TExtractedRecipe, type TInstructionSection } from "./extracted-recipe.ts";
 import { toAbsoluteUrl } from "./html-text.ts";
 import { findAll, findFirst, hasClass, type THtmlElement, textOf, walk } from "./html-tree.ts";
+import { INGREDIENT_HEADING } from "./recipe-words.ts";
 import { flattenSections } from "./schema-recipe.ts";
 import { normalizeYields } from "./yields.ts";
 
@@ -22,7 +23,9 @@ interface TCardPlugin {
   prepTime: string[];
   cookTime: string[];
   image: string[];
+  /** Class of each tool's name, or of the box around each tool when the name is its first paragraph. */
   equipment?: string;
+  equipmentBox?: string;
 }
 
 const PLUGINS: TCardPlugin[] = [
@@ -50,6 +53,7 @@ const PLUGINS: TCardPlugin[] = [
     prepTime: ["tasty-recipes-prep-time"],
     cookTime: ["tasty-recipes-cook-time"],
     image: ["tasty-recipes-image"],
+    equipmentBox: "tasty-link-card",
   },
   {
     container: "mv-create-card",
@@ -138,7 +142,7 @@ function readGroupedList(
             typeof e.children[0] !== "string" &&
             e.children[0].tag === "strong")
         ) {
-          const name = textOf(e).replace(/:$/, "");
+          const name = textOf(e);
           if (name) groups.push({ name, steps: [] });
           return true;
         }
@@ -153,7 +157,7 @@ function readGroupedList(
   } else {
     walk(root, (e) => {
       if (groupNameClass && hasClass(e, groupNameClass)) {
-        const name = textOf(e).replace(/:$/, "");
+        const name = textOf(e);
         if (name) groups.push({ name, steps: [] });
         return true;
       }
@@ -165,6 +169,9 @@ function readGroupedList(
       return undefined;
     });
   }
+  // "Ingredients" over the first list is the card's own heading, not a group's name.
+  for (const group of groups)
+    if (group.name && INGREDIENT_HEADING.test(group.name) && group.name.length <= 30) group.name = null;
   return groups.filter((g) => g.steps.length > 0);
 }
 
@@ -202,6 +209,20 @@ function servingsOf(scope: THtmlElement, classes: string[]): THtmlElement | null
   return firstByClass(scope, classes) ?? findFirst(scope, (e) => e.attrs.itemprop === "recipeYield");
 }
 
+/** The tools the card lists, each once; a tool's box holds its name in its first paragraph, then a "Buy" link. */
+function equipmentOf(scope: THtmlElement, plugin: TCardPlugin): string[] {
+  const { equipment, equipmentBox } = plugin;
+  let names: string[] = [];
+  if (equipment) names = findAll(scope, (e) => hasClass(e, equipment)).map(textOf);
+  else if (equipmentBox) {
+    names = findAll(scope, (e) => hasClass(e, equipmentBox)).map((box) => {
+      const name = findFirst(box, (e) => e.tag === "p");
+      return name ? textOf(name) : "";
+    });
+  }
+  return [...new Set(names.filter(Boolean))];
+}
+
 /** Reads the first recipe card a known plugin printed; null when there is none. */
 export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecipe | null {
   for (const plugin of PLUGINS) {
@@ -213,7 +234,8 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     recipe.title = title ? textOf(title) || null : null;
     recipe.ingredientGroups = ingredientGroups.map((g) => ({ purpose: g.name, ingredients: g.steps }));
     recipe.ingredients = ingredientGroups.flatMap((g) => g.steps);
-    recipe.instructionSections = sections;
+    // Group names are kept as printed ("For the crust:"); a section of steps is named without the colon.
+    recipe.instructionSections = sections.map((s) => ({ ...s, name: s.name?.replace(/\s*[:：]$/, "") ?? null }));
     recipe.instructions = flattenSections(sections);
     const servings = servingsOf(scope, plugin.servings);
     recipe.yields = servings ? normalizeYields(textOf(servings)) : null;
@@ -226,16 +248,7 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     const image = imageOf(scope, plugin.image, url);
     if (image) recipe.images = [image];
     recipe.image = image;
-    if (plugin.equipment) {
-      const equipmentClass = plugin.equipment;
-      recipe.equipment = [
-        ...new Set(
-          findAll(scope, (e) => hasClass(e, equipmentClass))
-            .map(textOf)
-            .filter(Boolean),
-        ),
-      ];
-    }
+    recipe.equipment = equipmentOf(scope, plugin);
     return recipe;
   }
   return null;

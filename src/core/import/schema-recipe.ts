@@ -204,7 +204,7 @@ export function isGroupHeading(line: string): boolean {
 export function groupIngredientLines(lines: string[]): TIngredientGroupOut[] {
   const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [] }];
   for (const line of lines) {
-    if (isGroupHeading(line)) groups.push({ purpose: line.replace(/\s*[:：]$/, ""), ingredients: [] });
+    if (isGroupHeading(line)) groups.push({ purpose: line, ingredients: [] });
     else groups[groups.length - 1].ingredients.push(line);
   }
   return groups.filter((g) => g.ingredients.length > 0);

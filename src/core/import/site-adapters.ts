@@ -32,6 +32,11 @@ interface TItemOptions {
 }
 
 const HEADING = new Set(["h1", "h2", "h3", "h4", "h5", "h6"]);
+/**
+ * Appended to a heading read from a list item so the lines split into groups there (the full-width
+ * colon counts as a colon there); taken off again, since the page does not print it.
+ */
+const HEADING_MARK = "：";
 
 /** "* Préchauffez…", "• 2 eggs": a bullet written into the text is not part of it. */
 const BULLET = /^[*•·▢]\s+/;
@@ -45,7 +50,7 @@ function itemText(element: THtmlElement, { isSpaced, drop }: TItemOptions): stri
   const text = (isSpaced ? spacedTextOf(target) : textOf(target)).replace(BULLET, "");
   // A list item that holds only a heading ("<li><h3>Für den Teig</h3></li>") names a group.
   const heading = findAll(target, (e) => HEADING.has(e.tag))[0];
-  return heading && textOf(heading) === text && !/[:：]$/.test(text) ? `${text}:` : text;
+  return heading && textOf(heading) === text && !/[:：]$/.test(text) ? `${text}${HEADING_MARK}` : text;
 }
 
 /** A shallow copy of the subtree without the given elements (the tree itself is shared and stays intact). */
@@ -255,7 +260,10 @@ export function applySiteAdapter(recipe: TExtractedRecipe, url: string, root: ()
   const tree = root();
   const ingredients = adapter.ingredients?.(tree) ?? [];
   if (ingredients.length > 0) {
-    recipe.ingredientGroups = groupIngredientLines(ingredients);
+    recipe.ingredientGroups = groupIngredientLines(ingredients).map((g) => ({
+      ...g,
+      purpose: g.purpose?.endsWith(HEADING_MARK) ? g.purpose.slice(0, -1) : g.purpose,
+    }));
     recipe.ingredients = recipe.ingredientGroups.flatMap((g) => g.ingredients);
   }
   const steps = adapter.instructions?.(tree) ?? [];

@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { isSameIngredient, recoverIngredientGroups, squashLine } from "./card-groups.ts";
+
+const page = (card: string) =>
+  `<html><head><meta name="description" content="Cake and frosting with butter and sugar"></head><body><article><p>We love this cake with butter.</p>${card}</article></body></html>`;
+
+describe("recoverIngredientGroups", () => {
+  it("reads WP Recipe Maker group names between the lists, as printed", () => {
+    const html = page(`<div class="wprm-recipe">
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the cake:</h4>
+        <ul><li class="wprm-recipe-ingredient"><span class="wprm-checkbox">▢</span> 2 cups flour</li>
+        <li class="wprm-recipe-ingredient">1 cup sugar</li></ul></div>
+      <div class="wprm-recipe-ingredient-group"><h4 class="wprm-recipe-group-name">For the frosting:</h4>
+        <ul><li class="wprm-recipe-ingredient">½ cup butter, softened</li><li class="wprm-recipe-ingredient">2 cups powdered sugar</li></ul></div>
+    </div>`);
+    expect(
+      recoverIngredientGroups(html, [
+        "2 cups flour",
+        "1 cup sugar",
+        "1/2 cup butter, softened",
+        "2 cups powdered sugar",
+      ]),
+    ).toEqual([
+      { purpose: "For the cake:", ingredients: ["2 cups flour", "1 cup sugar"] },
+      { purpose: "For the frosting:", ingredients: ["1/2 cup butter, softened", "2 cups powdered sugar"] },
+    ]);
+  });
+
+  it("names the first group only by a heading, not by the card's 'Ingredients' title", () => {
+    const html = page(`<div class="recipe"><h3>Ingredients</h3>
+      <ul><li>3 eggs</li><li>1 cup milk</li></ul>
+      <p><strong>Glaze</strong></p>
+      <ul><li>1 cup icing sugar</li><li>2 tbsp lemon juice</li></ul><h3>Instructions</h3></div>`);
+    expect(recoverIngredientGroups(html, ["3 eggs", "1 cup milk", "1 cup icing sugar", "2 tbsp lemon juice"])).toEqual([
+      { purpose: null, ingredients: ["3 eggs", "1 cup milk"] },
+      { purpose: "Glaze", ingredients: ["1 cup icing sugar", "2 tbsp lemon juice"] },
+    ]);
+  });
+
+  it("takes a plain line above the first list when the other groups are named the same way", () => {
+    const html = page(`<div class="tasty-recipes-ingredients"><p>Cake</p>
+      <ul><li>1/2 cup butter, room temperature</li><li>3/4 cup granulated sugar</li></ul>
+      <p>Topping</p><ul><li>6 tablespoons butter, cubed</li><li>1 cup all-purpose flour</li></ul></div>`);
+    const groups = recoverIngredientGroups(html, [
+      "1/2 cup butter, room temperature",
+      "3/4 cup granulated sugar",
+      "6 tablespoons butter, cubed",
+      "1 cup all-purpose flour",
+    ]);
+    expect(groups?.map((g) => g.purpose)).toEqual(["Cake", "Topping"]);
+  });
+
+  it("leaves a control above the card ('Cook Mode') out of the first group's name", () => {
+    const html = page(`<div class="card"><span class="cook-mode">Prevent your screen from going dark</span>
+      <ul><li>1/2 cup butter</li><li>1 cup sugar</li></ul>
+      <h4>Glaze</h4><ul><li>2 cups powdered sugar</li><li>3 tbsp milk</li></ul></div>`);
+    expect(
+      recoverIngredientGroups(html, ["1/2 cup butter", "1 cup sugar", "2 cups powdered sugar", "3 tbsp milk"])?.[0]
+        .purpose,
+    ).toBeNull();
+  });
+
+  it("reads headings inside one list (a heading between the items)", () => {
+    const html = page(`<section><h2>Ingredients</h2><ul><h3 class="ingredientgroup_name">For the Tacos</h3>
+      <ul><li>Sea salt</li><li><span>1½</span> <span>pounds potatoes</span></li></ul>
+      <h3 class="ingredientgroup_name">For the Salsa</h3><ul><li>2 dried chiles</li><li>1 garlic clove</li></ul></ul></section>`);
+    expect(
+      recoverIngredientGroups(html, ["Sea salt", "1 1/2 pounds potatoes", "2 dried chiles", "1 garlic clove"])?.map(
+        (g) => [g.purpose, g.ingredients.length],
+      ),
+    ).toEqual([
+      ["For the Tacos", 2],
+      ["For the Salsa", 2],
+    ]);
+  });
+
+  it("reads a list item marked as a section between the items", () => {
+    const html = page(`<h3 class="recipe-header">Ingredients</h3><ul class="recipe-ingredients">
+      <li class="ingredient-section">For the meatballs</li><li>¼ cup milk</li><li>1 pound ground beef</li>
+      <li class="ingredient-section">For the soup</li><li>1 cup diced yellow onion</li><li>6 cups chicken broth</li></ul>`);
+    const groups = recoverIngredientGroups(html, [
+      "1/4 cup milk",
+      "1 pound ground beef",
+      "1 cup diced yellow onion",
+      "6 cups chicken broth",
+    ]);
+    expect(groups?.map((g) => [g.purpose, g.ingredients.length])).toEqual([
+      ["For the meatballs", 2],
+      ["For the soup", 2],
+    ]);
+  });
+
+  it("is null when the page shows the lines without headings, or not at all", () => {
+    const lines = ["2 cups flour", "1 cup sugar", "3 eggs"];
+    expect(
+      recoverIngredientGroups(page("<ul><li>2 cups flour</li><li>1 cup sugar</li><li>3 eggs</li></ul>"), lines),
+    ).toBeNull();
+    expect(recoverIngredientGroups(page("<p>Nothing to see.</p>"), lines)).toBeNull();
+  });
+
+  it("ignores the lines in the page's scripts", () => {
+    const script = `<script type="application/ld+json">{"recipeIngredient":["2 cups flour","For the top:","1 cup sugar"]}</script>`;
+    expect(recoverIngredientGroups(page(script), ["2 cups flour", "1 cup sugar"])).toBeNull();
+  });
+});
+
+describe("isSameIngredient", () => {
+  it("matches a line written with the unit spelled out or a checkbox in front", () => {
+    expect(isSameIngredient("▢ 2 teaspoon garlic (minced)", "2 tsp garlic (minced)")).toBe(true);
+    expect(isSameIngredient("½ cup sugar", "1/2 cup sugar")).toBe(true);
+    expect(isSameIngredient("1 cup sugar", "2 cups flour")).toBe(false);
+  });
+
+  it("squashes punctuation, case and fractions away", () => {
+    expect(squashLine("1 ½ Cups (divided)")).toBe(squashLine("1 1/2 cups divided"));
+  });
+});

@@ -1,0 +1,330 @@
+/**
+ * Ingredient groups recovered from the page. Structured data lists the ingredients flat, but the
+ * recipe card printed on the page shows them under headings ("For the crust:", "Glaze"), whatever
+ * plugin or theme printed it. The structured lines are found in order among the page's list items
+ * and lines; a short heading-like line between two of them starts a new group.
+ *
+ * Only the stretch of HTML that holds the ingredients is parsed: a page's structured data is read
+ * without building a tree, and parsing a few kilobytes instead of the whole page keeps it so.
+ */
+import type { TIngredientGroupOut } from "./extracted-recipe.ts";
+import { decodeEntities } from "./html-text.ts";
+import { parseHtml, type THtmlElement, textOf } from "./html-tree.ts";
+import { INGREDIENT_HEADING, METHOD_HEADING, STOP_HEADING, TIME_WORDS, YIELD_LABEL } from "./recipe-words.ts";
+
+interface TCardLine {
+  text: string;
+  tag: string;
+  /** A list item whose whole text is a heading or bold ("<li><strong>Sauce</strong></li>"). */
+  isItemHeading: boolean;
+  /** The element's class names, lower case. */
+  hints: string;
+}
+
+/** Not shown as text (unlike the page reader, asides stay: some sites print the recipe card in one). */
+const SKIPPED = new Set(
+  "script style noscript template svg button select option textarea input iframe img picture figure".split(" "),
+);
+const BLOCK_LIKE = new Set(["li", "p", "h1", "h2", "h3", "h4", "h5", "h6", "dt", "dd", "td", "th", "label"]);
+const HEADING_TAG = /^h[1-6]$/;
+const EMPHASIS = new Set(["strong", "b", "em", "u"]);
+const VULGAR: Record<string, string> = {
+  "½": "1/2",
+  "⅓": "1/3",
+  "⅔": "2/3",
+  "¼": "1/4",
+  "¾": "3/4",
+  "⅛": "1/8",
+  "⅜": "3/8",
+  "⅝": "5/8",
+  "⅞": "7/8",
+};
+
+/** Letters and digits only, lower case, fractions spelled out: how a line is compared. */
+export function squashLine(line: string): string {
+  return line
+    .replace(/[½⅓⅔¼¾⅛⅜⅝⅞]/g, (c) => VULGAR[c] ?? c)
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, "");
+}
+
+function hasBlockChild(element: THtmlElement): boolean {
+  return element.children.some(
+    (c) =>
+      typeof c !== "string" &&
+      !SKIPPED.has(c.tag) &&
+      (BLOCK_LIKE.has(c.tag) || c.tag === "div" || c.tag === "ul" || c.tag === "ol" || hasBlockChild(c)),
+  );
+}
+
+/** The only non-empty child element, when the element holds nothing else. */
+function soleChild(element: THtmlElement): THtmlElement | null {
+  const elements = element.children.filter((c): c is THtmlElement => typeof c !== "string");
+  const hasText = element.children.some((c) => typeof c === "string" && c.trim() !== "");
+  return elements.length === 1 && !hasText ? elements[0] : null;
+}
+
+/** Visible lines in page order: list items, headings, paragraphs and text-only boxes. */
+function readLines(root: THtmlElement): TCardLine[] {
+  const lines: TCardLine[] = [];
+  const visit = (element: THtmlElement) => {
+    for (const child of element.children) {
+      if (typeof child === "string" || SKIPPED.has(child.tag)) continue;
+      const isLeafBox =
+        !hasBlockChild(child) && (BLOCK_LIKE.has(child.tag) || child.tag === "div" || child.tag === "span");
+      if (child.tag === "li" || isLeafBox) {
+        const text = textOf(child);
+        if (!text) continue;
+        const inner = soleChild(child);
+        const isItemHeading = child.tag === "li" && !!inner && (HEADING_TAG.test(inner.tag) || EMPHASIS.has(inner.tag));
+        lines.push({ text, tag: child.tag, isItemHeading, hints: (child.attrs.class ?? "").toLowerCase() });
+        continue;
+      }
+      visit(child);
+    }
+  };
+  visit(root);
+  return lines;
+}
+
+function isSameLine(page: string, wanted: string): boolean {
+  if (page === wanted) return true;
+  if (page.length === 0 || wanted.length === 0) return false;
+  const [short, long] = page.length < wanted.length ? [page, wanted] : [wanted, page];
+  return short.length >= 8 && short.length >= long.length * 0.6 && long.includes(short);
+}
+
+/** Units a card may spell out where the structured data abbreviates, or the other way round. */
+const UNIT_WORDS: Record<string, string> = {
+  teaspoon: "tsp",
+  teaspoons: "tsp",
+  tsps: "tsp",
+  tablespoon: "tbsp",
+  tablespoons: "tbsp",
+  tbs: "tbsp",
+  tbl: "tbsp",
+  ounce: "oz",
+  ounces: "oz",
+  pound: "lb",
+  pounds: "lb",
+  lbs: "lb",
+  cups: "cup",
+  grams: "g",
+  gram: "g",
+};
+
+const wordsOf = (text: string) => (text.toLowerCase().match(/\p{L}{3,}/gu) ?? []).map((w) => UNIT_WORDS[w] ?? w);
+
+/** The same ingredient written a little differently: "2 tsp garlic, minced" and "2 teaspoons garlic (minced)". */
+export function isSameIngredient(pageText: string, wanted: string): boolean {
+  if (isSameLine(squashLine(pageText), squashLine(wanted))) return true;
+  const want = wordsOf(wanted);
+  const have = new Set(wordsOf(pageText));
+  if (want.length < 2 || have.size === 0) return false;
+  const shared = want.filter((w) => have.has(w)).length;
+  return shared >= want.length * 0.7 && shared >= have.size * 0.6;
+}
+
+/** Could this line name a group? Short, not an amount, not a label of the card's other parts. */
+export function looksLikeGroupName(line: TCardLine): boolean {
+  const { text } = line;
+  if (text.length > 70 || /^[\d½⅓⅔¼¾⅛]/.test(text)) return false;
+  if (text.split(/\s+/).length > 9) return false;
+  if (METHOD_HEADING.test(text) || STOP_HEADING.test(text) || YIELD_LABEL.test(text)) return false;
+  if (TIME_WORDS.test(text) && /\d/.test(text)) return false;
+  // A list item between two matched lines is not one of the structured ingredients; it names a
+  // group when it is marked as a heading, ends with a colon or reads "For the …".
+  if (line.tag === "li")
+    return line.isItemHeading || /[:：]$/.test(text) || HEADING_HINT.test(line.hints) || GROUP_PREFIX.test(text);
+  return true;
+}
+
+const HEADING_HINT = /group|heading|header|title|subtitle|section/;
+const GROUP_PREFIX = /^(?:for|für|pour|voor|para|per)\s/i;
+
+const isIngredientsHeading = (text: string) => INGREDIENT_HEADING.test(text) && text.length <= 30;
+
+const isListItem = (line: TCardLine) => line.tag === "li" && !line.isItemHeading;
+
+/**
+ * Lines matched to the ingredients in order; null when too few are found. A line the page words
+ * differently ("2 tbsp" for "2 tablespoons") is matched by place: the next list item, when the
+ * lines around it match; a few of those are allowed.
+ */
+function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): number[] | null {
+  const at: number[] = [];
+  let cursor = start;
+  let byPlace = 0;
+  for (const wanted of ingredients) {
+    let found = -1;
+    for (let i = cursor; i < Math.min(lines.length, cursor + 6); i++) {
+      if (isSameIngredient(lines[i].text, wanted)) {
+        found = i;
+        break;
+      }
+    }
+    if (found === -1 && cursor < lines.length && isListItem(lines[cursor])) {
+      found = cursor;
+      byPlace++;
+    }
+    if (found === -1) return null;
+    at.push(found);
+    cursor = found + 1;
+  }
+  return byPlace <= Math.max(1, Math.floor(ingredients.length / 6)) ? at : null;
+}
+
+/**
+ * Above the first ingredient a line must also look like a heading (a heading element, a colon, a
+ * class naming a group or title): cards print other short lines there ("Cook mode", "Servings").
+ */
+function isMarkedHeading(line: TCardLine): boolean {
+  return HEADING_TAG.test(line.tag) || line.isItemHeading || /[:：]$/.test(line.text) || HEADING_HINT.test(line.hints);
+}
+
+/** The line naming the group that starts after `from`: the last heading-like line before `to`. */
+function nameBetween(lines: TCardLine[], from: number, to: number): TCardLine | null | undefined {
+  for (let i = to - 1; i > from; i--) {
+    const line = lines[i];
+    if (isIngredientsHeading(line.text)) return null;
+    if (looksLikeGroupName(line)) return line;
+  }
+  return undefined;
+}
+
+/** Where each ingredient line is printed among the page's lines; null when they are not all there in order. */
+function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null {
+  for (let start = 0; start < lines.length; start++) {
+    if (!isSameIngredient(lines[start].text, ingredients[0])) continue;
+    const at = matchInOrder(lines, ingredients, start);
+    if (at) return at;
+  }
+  return null;
+}
+
+/** The groups the printed lines fall into: null when no heading separates them. */
+function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIngredientGroupOut[] | null {
+  const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
+  const nameLines: TCardLine[] = [];
+  for (let k = 1; k < at.length; k++) {
+    const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
+    if (named !== undefined) {
+      groups.push({ purpose: named?.text ?? null, ingredients: [] });
+      if (named) nameLines.push(named);
+    }
+    groups[groups.length - 1].ingredients.push(ingredients[k]);
+  }
+  if (groups.length === 1) return null;
+  // The first group's name sits just above the first line, below the "Ingredients" heading if
+  // any; it looks like a heading, or like the names of the other groups.
+  const above = at[0] > 0 ? lines[at[0] - 1] : null;
+  const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
+  if (
+    above &&
+    !isIngredientsHeading(above.text) &&
+    looksLikeGroupName(above) &&
+    (isMarkedHeading(above) || isLikeOthers(above))
+  )
+    groups[0].purpose = above.text;
+  return groups;
+}
+
+/**
+ * The groups the page prints these lines in: null when it prints them under no headings,
+ * undefined when it does not print them all in order.
+ */
+export function groupsFromLines(lines: TCardLine[], ingredients: string[]): TIngredientGroupOut[] | null | undefined {
+  if (ingredients.length < 2) return undefined;
+  const at = locateLines(lines, ingredients);
+  return at ? groupsAt(lines, at, ingredients) : undefined;
+}
+
+/** A word to look for in the raw HTML: the line's longest plain word. */
+function searchWordOf(line: string): string | null {
+  const words = line.toLowerCase().match(/[a-z]{4,}/g) ?? [];
+  let best: string | null = null;
+  for (const word of words) if (!best || word.length > best.length) best = word;
+  return best;
+}
+
+const MAX_STRETCH = 60_000;
+/** A word that occurs more often than this ("salt" in a long article) is not worth anchoring on. */
+const MAX_ANCHORS = 300;
+
+/**
+ * Where each word is shown on the page, in order: one pass of one case-insensitive pattern over
+ * the page, skipping the head and what scripts and styles hold.
+ */
+function findVisible(html: string, words: string[]): number[][] {
+  // Longest first, so "buttermilk" is not read as "butter".
+  const positions: number[][] = words.map(() => []);
+  const linesOfWord = new Map<string, number[]>();
+  for (const [i, word] of words.entries()) linesOfWord.set(word, [...(linesOfWord.get(word) ?? []), i]);
+  // Case-sensitive with the first letter either way ("[Ss]alt") runs several times faster than the
+  // "i" flag, and tags are written in lower case all but always.
+  const alternatives = [...linesOfWord.keys()]
+    .sort((x, y) => y.length - x.length)
+    .map((w) => `[${w[0]}${w[0].toUpperCase()}]${w.slice(1)}`);
+  const pattern = new RegExp(`<body\\b|<(?:script|style)\\b|</(?:script|style)\\s*>|${alternatives.join("|")}`, "g");
+  let isInBody = !html.includes("<body");
+  let isInScript = false;
+  for (let match = pattern.exec(html); match; match = pattern.exec(html)) {
+    const text = match[0][0] === "<" ? match[0] : match[0].toLowerCase();
+    if (text.startsWith("<body")) isInBody = true;
+    else if (text.startsWith("</")) isInScript = false;
+    else if (text.startsWith("<")) isInScript = true;
+    else if (isInBody && !isInScript) for (const line of linesOfWord.get(text) ?? []) positions[line].push(match.index);
+  }
+  return positions;
+}
+
+/** The first position at or after `from`; -1 when none. */
+function nextAt(positions: number[], from: number): number {
+  let low = 0;
+  let high = positions.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (positions[mid] < from) low = mid + 1;
+    else high = mid;
+  }
+  return low < positions.length ? positions[low] : -1;
+}
+
+/**
+ * Where the visible ingredient list may be, shortest first: stretches of the page outside scripts
+ * in which a word of each of a few lines appears, in the lines' order.
+ */
+function findListStretches(html: string, ingredients: string[]): [number, number][] {
+  const words = ingredients.map((line) => searchWordOf(decodeEntities(line))).filter((w): w is string => !!w);
+  if (words.length < 2) return [];
+  const positions = findVisible(html, words);
+  const stretches: [number, number][] = [];
+  for (const a of positions[0].slice(0, MAX_ANCHORS)) {
+    let b = a + words[0].length;
+    for (let k = 1; k < words.length && b !== -1; k++) {
+      b = nextAt(positions[k], b);
+      if (b !== -1) b += words[k].length;
+    }
+    if (b !== -1 && b - a <= MAX_STRETCH) stretches.push([a, b]);
+  }
+  return stretches
+    .sort((x, y) => x[1] - x[0] - (y[1] - y[0]))
+    .map(([from, to]) => [Math.max(0, html.lastIndexOf("<", from - 2500)), Math.min(html.length, to + 600)]);
+}
+
+/** How many stretches are parsed before giving up: the card is nearly always among the shortest. */
+const STRETCHES_TRIED = 3;
+
+/**
+ * Groups for a flat list of structured ingredient lines, read from the headings the page prints
+ * between them; null when the page shows none.
+ */
+export function recoverIngredientGroups(html: string, ingredients: string[]): TIngredientGroupOut[] | null {
+  if (ingredients.length < 2) return null;
+  const stretches = findListStretches(html, ingredients);
+  for (const [from, to] of stretches.slice(0, STRETCHES_TRIED)) {
+    const groups = groupsFromLines(readLines(parseHtml(html.slice(from, to))), ingredients);
+    if (groups !== undefined) return groups;
+  }
+  return null;
+}
