@@ -6,6 +6,7 @@
 import { describe, expect, test } from "vitest";
 import { hasBuild } from "./deployment.ts";
 import { hasPostgresBinaries, runPostgresRestart } from "./postgres-restart.ts";
+import { runServerKill } from "./server-kill.ts";
 
 const missing = !hasBuild()
   ? "there is no build (npm run build)"
@@ -40,4 +41,25 @@ describe.skipIf(missing)(`PostgreSQL restarted under writes${missing ? ` (skippe
     expect(report.recoverySeconds, summary).not.toBeNull();
     expect(report.recoverySeconds as number, summary).toBeLessThanOrEqual(5);
   }, 180_000);
+
+  test("a server killed mid-write leaves nothing half-written, loses nothing acknowledged, and runs each job once", async () => {
+    const report = await runServerKill({
+      writers: 4,
+      beforeSeconds: 4,
+      afterSeconds: 4,
+      serverProcesses: 1,
+      codeRequests: 8,
+    });
+    const summary = JSON.stringify(report, null, 2);
+    expect(report.acknowledged.plans, summary).toBeGreaterThan(0);
+    expect(report.acknowledged.itemBatches, summary).toBeGreaterThan(0);
+    expect(report.acknowledged.codes, summary).toBeGreaterThan(0);
+    expect(report.lost, summary).toBe(0);
+    expect(report.halfWritten, summary).toBe(0);
+    expect(report.jobs.failed, summary).toBe(0);
+    expect(report.jobs.completed, summary).toBe(report.jobs.total);
+    expect(report.codesDuplicated, summary).toBe(0);
+    expect(report.codesMissing, summary).toBe(0);
+    expect(report.restartSeconds, summary).toBeGreaterThanOrEqual(0);
+  }, 300_000);
 });

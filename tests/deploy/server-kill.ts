@@ -40,6 +40,7 @@ export async function runServerKill(options: TKillOptions): Promise<TKillReport>
   const stack = await startOwnStack({ serverProcesses: options.serverProcesses });
   const { base } = stack;
   try {
+    const startedAt = new Date();
     const cookie = await signInCookie(base, "cook@demo.ladle.test");
     const json = { "content-type": "application/json", cookie };
     const trending = (await (await fetch(`${base}/api/recipes/trending?limit=24`)).json()) as {
@@ -120,17 +121,21 @@ export async function runServerKill(options: TKillOptions): Promise<TKillReport>
     isRunning = false;
     await Promise.all(writers);
 
-    // Every job due by now finishes: one the killed server was running is taken back when its lease ends.
+    // The jobs this run made, the deliveries of its codes (their payloads are erased once sent, so
+    // they are told by type and time), all finish: one the killed server was running is taken back
+    // when its lease ends.
+    const ownJobs = "FROM jobs WHERE type = 'deliver-message' AND created_at >= $1";
     await waitUntil(
-      "every due job has finished",
+      "every job of the run has finished",
       async () => {
         const [row] = await queryRows<{ n: number }>(
           stack.databaseUrl,
-          "SELECT count(*)::int AS n FROM jobs WHERE state IN ('queued', 'running') AND run_at <= now()",
+          `SELECT count(*)::int AS n ${ownJobs} AND state IN ('queued', 'running')`,
+          [startedAt],
         );
         return row.n === 0;
       },
-      120_000,
+      180_000,
     );
     const db = stack.databaseUrl;
     const recipes = new Set(
@@ -150,7 +155,9 @@ export async function runServerKill(options: TKillOptions): Promise<TKillReport>
       db,
       `SELECT "to", count(*)::int AS n FROM outbox WHERE "to" LIKE 'kill-%@example.test' GROUP BY 1`,
     );
-    const jobs = await queryRows<{ state: string; attempts: number }>(db, "SELECT state, attempts FROM jobs");
+    const jobs = await queryRows<{ state: string; attempts: number }>(db, `SELECT state, attempts ${ownJobs}`, [
+      startedAt,
+    ]);
     const planIds = new Set(plans.map((p) => p.id));
     const batchIds = new Set(batches.map((b) => Number(b.batch)));
     const delivered = new Map(deliveries.map((d) => [d.to, d.n]));
