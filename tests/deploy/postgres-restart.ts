@@ -114,6 +114,9 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
     await stack.stopPostgres();
     const downAt = Date.now();
     await pause(options.downSeconds);
+    // The outage ends when PostgreSQL starts again: a request waiting for a connection then may
+    // succeed before the start is noticed here.
+    const restartingAt = Date.now();
     await stack.startPostgres();
     const backAt = Date.now();
     await pause(options.afterSeconds);
@@ -126,13 +129,13 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
         await queryRows<{ id: string }>(stack.databaseUrl, "SELECT id FROM recipes WHERE title LIKE 'Restart soup %'")
       ).map((row) => row.id),
     );
-    const duringOutage = attempts.filter((a) => a.startedAt >= downAt + 200 && a.endedAt <= backAt);
+    const duringOutage = attempts.filter((a) => a.startedAt >= downAt + 200 && a.endedAt <= restartingAt);
     const countStatuses = (list: TAttempt[]) => {
       const counts: Record<string, number> = {};
       for (const a of list) counts[a.status || "no answer"] = (counts[a.status || "no answer"] ?? 0) + 1;
       return counts;
     };
-    const pagesDuringOutage = pages.filter((p) => p.startedAt >= downAt + 200 && p.endedAt <= backAt);
+    const pagesDuringOutage = pages.filter((p) => p.startedAt >= downAt + 200 && p.endedAt <= restartingAt);
     const firstAfter = attempts.filter((a) => a.id && a.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
     const isServerAlive = stack.server.child.exitCode === null && stack.server.child.signalCode === null;
     return {
