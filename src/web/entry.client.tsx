@@ -2,6 +2,7 @@ import { StrictMode, Suspense, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { keepInlineStylesOutOfHydration } from "./features/styles/inline-stylesheets.ts";
+import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -45,9 +46,9 @@ function documentAsHydrationRoot(): Document {
 /**
  * Hydrating the page is the longest piece of work a first load does. It starts in a task of its own,
  * after the one that ran the page's modules, so that a phone's main thread is never held for both
- * at once.
+ * at once, and once the code the page's server-rendered parts need is in (lib/before-hydration.ts).
  */
-setTimeout(hydrate, 0);
+whenReadyToHydrate().then(() => setTimeout(hydrate, 0));
 
 function hydrate() {
   startTransition(() => {
