@@ -7,7 +7,6 @@ import "#web/styles/components/consent.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { describeConsentTools, type TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
-import { whenIdle } from "#web/lib/when-idle.ts";
 import { isConsentSettingsRequested, onConsentSettingsOpened } from "./consent-settings.ts";
 import { readConsent, saveConsent, type TConsentChoice } from "./consent-store.ts";
 
@@ -94,4 +93,24 @@ export function ConsentManager({ tools }: { tools: TBrowserTools }) {
       </div>
     </section>
   );
+}
+
+/** Runs `task` once the browser is idle after the page has loaded; returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  let handle: number | null = null;
+  let isCancelled = false;
+  const hasIdleCallback = typeof window.requestIdleCallback === "function";
+  const schedule = () => {
+    if (isCancelled) return;
+    handle = hasIdleCallback ? window.requestIdleCallback(task, { timeout: 3000 }) : window.setTimeout(task, 1000);
+  };
+  if (document.readyState === "complete") schedule();
+  else window.addEventListener("load", schedule, { once: true });
+  return () => {
+    isCancelled = true;
+    window.removeEventListener("load", schedule);
+    if (handle === null) return;
+    if (hasIdleCallback) window.cancelIdleCallback(handle);
+    else window.clearTimeout(handle);
+  };
 }
