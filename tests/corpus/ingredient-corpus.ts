@@ -193,7 +193,12 @@ function isQuantityLabelled(label: string, parsed: TParsedIngredient): boolean {
 export function scoreLine(line: TLabelledLine, parsed: TParsedIngredient): TLineScore {
   let quantity = isQuantityLabelled(line.quantity, parsed);
   // The labels leave the article in "a pinch of salt" unlabelled; Ladle reads it as 1.
-  if (!quantity && labelQuantity(line.quantity).quantity === null && parsed.quantity === 1 && /^\s*(?:a|an)\s/i.test(line.input))
+  if (
+    !quantity &&
+    labelQuantity(line.quantity).quantity === null &&
+    parsed.quantity === 1 &&
+    /^\s*(?:a|an)\s/i.test(line.input)
+  )
     quantity = true;
   const units = labelUnits(line.unit);
   const unit = units.size === 0 ? parsed.unit === null : parsed.unit !== null && units.has(parsed.unit);

@@ -80,7 +80,7 @@ describe("ladle ingredients --jsonl", () => {
         name: "salmon fillets",
         preparation: null,
         comment: null,
-        pieces: { count: 4, countMax: null, isEach: true },
+        pieces: { count: 4, countMax: null, isEach: true, isNoted: false },
       },
     ]);
     // Offline: no database is opened and nothing is written to the data folder.

@@ -2,7 +2,7 @@
  * `ladle ingredients --jsonl`: parses ingredient lines offline. Reads one JSON-encoded string per
  * line and writes `{"input","quantity","quantityMax","unit","size","name","preparation","comment","pieces"}`
  * per line, in order. No network and no database. "4 x 175g salmon fillets" gives 175 gram with
- * `pieces` {"count":4,"countMax":null,"isEach":true}; `pieces` is null on lines that do not count
+ * `pieces` {"count":4,"countMax":null,"isEach":true,"isNoted":false}; `pieces` is null on lines that do not count
  * weighed pieces.
  */
 import { parseIngredient, type TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";

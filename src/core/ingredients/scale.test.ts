@@ -33,6 +33,7 @@ describe("scaleIngredient", () => {
       count: 8,
       countMax: null,
       isEach: true,
+      isNoted: false,
     });
     expect(scaled("8 (2lb) tomatoes", 0.5)).toBe("4 (1 lb) tomatoes");
   });

@@ -44,7 +44,7 @@ function scalePieces(parsed: TParsedIngredient, pieces: TPieces, factor: number)
   const measured = pieces.isEach ? measure : scaleIngredient(measure, factor);
   return {
     ...measured,
-    pieces: { count: count.quantity ?? pieces.count, countMax: count.quantityMax, isEach: pieces.isEach },
+    pieces: { ...pieces, count: count.quantity ?? pieces.count, countMax: count.quantityMax },
   };
 }
 

@@ -9,7 +9,7 @@ describe("counted pieces with a weight", () => {
       unit: "gram",
       name: "salmon fillets",
       alternatives: [{ quantity: 6, quantityMax: null, unit: "ounce" }],
-      pieces: { count: 4, countMax: null, isEach: true },
+      pieces: { count: 4, countMax: null, isEach: true, isNoted: false },
     });
     expect(parseIngredient("4 (7-ounce) very fresh salmon fillets")).toMatchObject({
       quantity: 7,
@@ -30,7 +30,8 @@ describe("counted pieces with a weight", () => {
       unit: "gram",
       name: "duck breasts",
       preparation: "skin removed",
-      pieces: { count: 4, isEach: true },
+      comment: "about 175g/6oz each",
+      pieces: { count: 4, isEach: true, isNoted: true },
     });
     expect(parseIngredient("6 skinless, boneless chicken thighs (about 500g/1lb 2oz), cut into pieces")).toMatchObject({
       quantity: 500,
@@ -91,6 +92,12 @@ describe("toCountReading", () => {
     const reading = toCountReading(parseIngredient("8 medium (2lb) very ripe tomatoes"));
     expect(reading).toMatchObject({ quantity: 8, unit: null });
     expect(reading.alternatives?.[0]).toEqual({ quantity: 0.25, quantityMax: null, unit: "pound" });
+  });
+
+  it("leaves a weight from a note in the comment only", () => {
+    const reading = toCountReading(parseIngredient("4 salmon fillets, skin on (about 150 g each)"));
+    expect(reading).toMatchObject({ quantity: 4, unit: null, preparation: "skin on", comment: "about 150 g each" });
+    expect(reading.alternatives).toBeUndefined();
   });
 
   it("returns other lines as they are", () => {

@@ -62,7 +62,10 @@ function findPosition(input: string, text: string): number {
  * The weight a comment gives the counted pieces ("about 175g/6oz each"), and whether it is of one
  * of them; the first one the line states when the comment has more.
  */
-function readCommentMeasure(input: string, comment: string | null): { amounts: TIngredientAmount[]; isEach: boolean } | null {
+function readCommentMeasure(
+  input: string,
+  comment: string | null,
+): { amounts: TIngredientAmount[]; isEach: boolean } | null {
   let best: { amounts: TIngredientAmount[]; isEach: boolean; at: number } | null = null;
   for (const part of (comment ?? "").split(/[,;]\s*/)) {
     const text = part.replace(MEASURE_BEFORE, "");
@@ -82,7 +85,7 @@ export function movePiecesCount(result: TParsedIngredient): void {
   const isEach = fromComment
     ? fromComment.isEach
     : !isMeasureOfAll(result.input, result.quantityMax ?? result.quantity);
-  result.pieces = { count: result.quantity, countMax: result.quantityMax, isEach };
+  result.pieces = { count: result.quantity, countMax: result.quantityMax, isEach, isNoted: fromComment !== null };
   result.quantity = measure.quantity;
   result.quantityMax = measure.quantityMax;
   result.unit = measure.unit;
@@ -93,8 +96,10 @@ export function movePiecesCount(result: TParsedIngredient): void {
 /**
  * The line read as a count: "4 x 175g salmon fillets" as 4 fillets, with 175 g, the weight of one,
  * as another statement of the amount. A weight of all the pieces is shared out over the count, so
- * whatever multiplies the count by the weight of one gets the whole weight. What counts, scales,
- * shops for and weighs whole pieces reads this.
+ * whatever multiplies the count by the weight of one gets the whole weight. A weight from a note
+ * ("4 salmon fillets, about 150 g each") stays only in the comment, as it always has: the nutrition
+ * estimate weighs those by the food's own piece weight, which matched the demo recipes' figures
+ * better than the notes did. What counts, scales, shops for and weighs whole pieces reads this.
  */
 export function toCountReading(parsed: TParsedIngredient): TParsedIngredient {
   if (!parsed.pieces) return parsed;
@@ -107,6 +112,6 @@ export function toCountReading(parsed: TParsedIngredient): TParsedIngredient {
     quantity: pieces.count,
     quantityMax: pieces.countMax,
     unit: null,
-    alternatives: [measure, ...(parsed.alternatives ?? [])],
+    ...(pieces.isNoted ? {} : { alternatives: [measure, ...(parsed.alternatives ?? [])] }),
   };
 }

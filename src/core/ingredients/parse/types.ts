@@ -17,6 +17,8 @@ export interface TPieces {
   countMax: number | null;
   /** True when the measure is of one piece ("4 x 175g", "4 (7-ounce) fillets"), false for all of them. */
   isEach: boolean;
+  /** True when the measure came from a note after the food ("about 175g each"), which stays in `comment`. */
+  isNoted: boolean;
 }
 
 export interface TParsedIngredient {
