@@ -167,12 +167,38 @@ export interface TLineScore {
 const close = (a: number | null, b: number | null) =>
   a === null || b === null ? a === b : Math.abs(a - b) < 0.011 * Math.max(1, Math.abs(b));
 
+function isAmountLabelled(label: string, quantity: number | null, quantityMax: number | null): boolean {
+  const want = labelQuantity(label);
+  return close(quantity, want.quantity) && (want.quantityMax === null || close(quantityMax, want.quantityMax));
+}
+
+/**
+ * The label lists every number of the amount in order: "4x 175 6" for "4 x 175g/6oz salmon
+ * fillets". A line the parser reads as pieces must get both the count (the first number) and the
+ * measure (the next one) right; any other line, the first number.
+ */
+function isQuantityLabelled(label: string, parsed: TParsedIngredient): boolean {
+  if (!parsed.pieces) return isAmountLabelled(label, parsed.quantity, parsed.quantityMax);
+  // "A 5½-lb duckling": the labels leave the article out, so the label starts at the measure.
+  if (parsed.pieces.count === 1 && /^\s*(?:a|an)\s/i.test(parsed.input)) {
+    return isAmountLabelled(label, parsed.quantity, parsed.quantityMax);
+  }
+  const [count, ...measure] = label.trim().split(/\s+/);
+  return (
+    isAmountLabelled(count, parsed.pieces.count, parsed.pieces.countMax) &&
+    isAmountLabelled(measure.join(" "), parsed.quantity, parsed.quantityMax)
+  );
+}
+
 export function scoreLine(line: TLabelledLine, parsed: TParsedIngredient): TLineScore {
-  const want = labelQuantity(line.quantity);
-  let quantity =
-    close(parsed.quantity, want.quantity) && (want.quantityMax === null || close(parsed.quantityMax, want.quantityMax));
+  let quantity = isQuantityLabelled(line.quantity, parsed);
   // The labels leave the article in "a pinch of salt" unlabelled; Ladle reads it as 1.
-  if (!quantity && want.quantity === null && parsed.quantity === 1 && /^\s*(?:a|an)\s/i.test(line.input))
+  if (
+    !quantity &&
+    labelQuantity(line.quantity).quantity === null &&
+    parsed.quantity === 1 &&
+    /^\s*(?:a|an)\s/i.test(line.input)
+  )
     quantity = true;
   const units = labelUnits(line.unit);
   const unit = units.size === 0 ? parsed.unit === null : parsed.unit !== null && units.has(parsed.unit);

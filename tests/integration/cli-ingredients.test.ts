@@ -10,7 +10,13 @@ describe("ladle ingredients --jsonl", () => {
   const dataDir = useTempDataDir("ingredients");
 
   it("parses quantities, ranges, units, sizes, names and notes", async () => {
-    const lines = ["2 cups plain flour, sifted", "1 1/2 tbsp olive oil", "2-3 large eggs", "salt to taste"];
+    const lines = [
+      "2 cups plain flour, sifted",
+      "1 1/2 tbsp olive oil",
+      "2-3 large eggs",
+      "salt to taste",
+      "4 x 175g/6oz salmon fillets",
+    ];
     const result = await runLadle(["ingredients", "--jsonl"], {
       env: { LADLE_DATA_DIR: dataDir() },
       input: `${lines.map((line) => JSON.stringify(line)).join("\n")}\n`,
@@ -30,6 +36,7 @@ describe("ladle ingredients --jsonl", () => {
         name: "plain flour",
         preparation: "sifted",
         comment: null,
+        pieces: null,
       },
       {
         input: "1 1/2 tbsp olive oil",
@@ -40,6 +47,7 @@ describe("ladle ingredients --jsonl", () => {
         name: "olive oil",
         preparation: null,
         comment: null,
+        pieces: null,
       },
       {
         input: "2-3 large eggs",
@@ -50,6 +58,7 @@ describe("ladle ingredients --jsonl", () => {
         name: "eggs",
         preparation: null,
         comment: null,
+        pieces: null,
       },
       {
         input: "salt to taste",
@@ -60,6 +69,18 @@ describe("ladle ingredients --jsonl", () => {
         name: "salt",
         preparation: null,
         comment: "to taste",
+        pieces: null,
+      },
+      {
+        input: "4 x 175g/6oz salmon fillets",
+        quantity: 175,
+        quantityMax: null,
+        unit: "gram",
+        size: null,
+        name: "salmon fillets",
+        preparation: null,
+        comment: null,
+        pieces: { count: 4, countMax: null, isEach: true, isNoted: false },
       },
     ]);
     // Offline: no database is opened and nothing is written to the data folder.

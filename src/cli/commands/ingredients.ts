@@ -1,7 +1,9 @@
 /**
  * `ladle ingredients --jsonl`: parses ingredient lines offline. Reads one JSON-encoded string per
- * line and writes `{"input","quantity","quantityMax","unit","size","name","preparation","comment"}`
- * per line, in order. No network and no database.
+ * line and writes `{"input","quantity","quantityMax","unit","size","name","preparation","comment","pieces"}`
+ * per line, in order. No network and no database. "4 x 175g salmon fillets" gives 175 gram with
+ * `pieces` {"count":4,"countMax":null,"isEach":true,"isNoted":false}; `pieces` is null on lines that do not count
+ * weighed pieces.
  */
 import { parseIngredient, type TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
 import { jsonLinesCommand } from "../jsonl.ts";
@@ -16,6 +18,7 @@ const outputFields = [
   "name",
   "preparation",
   "comment",
+  "pieces",
 ] as const satisfies readonly (keyof TParsedIngredient)[];
 
 export function parseIngredientJsonLine(line: string): Record<string, unknown> {
@@ -30,7 +33,7 @@ export function parseIngredientJsonLine(line: string): Record<string, unknown> {
     return { ...empty, error: "Each line must be a JSON-encoded string." };
   }
   const parsed = parseIngredient(input);
-  return Object.fromEntries(outputFields.map((field) => [field, parsed[field]]));
+  return Object.fromEntries(outputFields.map((field) => [field, parsed[field] ?? null]));
 }
 
 export const ingredientsCommands = jsonLinesCommand({

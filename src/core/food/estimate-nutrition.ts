@@ -4,7 +4,7 @@
  * weighed, and the share of the recipe's weight those account for), so a caller can tell a good
  * estimate from a guess.
  */
-import { parseIngredient } from "../ingredients/parse-ingredient.ts";
+import { parseIngredient, toCountReading } from "../ingredients/parse-ingredient.ts";
 import type { TIngredientLine } from "../recipes/recipe.schema.ts";
 import type { TFood } from "./food.ts";
 import { identifyIngredient } from "./identify-food.ts";
@@ -88,7 +88,8 @@ export function roundMacros(macros: TMacros): TMacros {
  * in brackets ("2 (14-ounce) cans"), read again from the text when the stored unit agrees with it.
  */
 function amountOfLine(line: TIngredientLine): TLineAmount {
-  const parsed = parseIngredient(line.text);
+  // Stored lines count pieces; read as a count, "4 x 175g salmon fillets" weighs 4 × 175 g.
+  const parsed = toCountReading(parseIngredient(line.text));
   const isSameAmount = parsed.unit === line.unit && parsed.quantity === line.quantity;
   return {
     quantity: line.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredient } from "../ingredients/parse-ingredient.ts";
+import { parseIngredient, toCountReading } from "../ingredients/parse-ingredient.ts";
 import type { TFood } from "./food.ts";
 import { findFoodByName } from "./foods.ts";
 import { identifyIngredient } from "./identify-food.ts";
@@ -11,9 +11,9 @@ function food(name: string): TFood {
   return found;
 }
 
-/** Grams for a line as the app reads it: parsed, then identified. */
+/** Grams for a line as the app reads it: parsed and read as a count (as lines are stored), then identified. */
 function gramsOfLine(line: string) {
-  const parsed = parseIngredient(line);
+  const parsed = toCountReading(parseIngredient(line));
   const match = identifyIngredient({ name: parsed.name, preparation: parsed.preparation, input: line });
   return estimateLineGrams(parsed, match?.food ?? null);
 }
@@ -51,6 +51,11 @@ describe("estimateLineGrams", () => {
     expect(gramsOfLine("2 (14-ounce) cans diced tomatoes")?.grams).toBeCloseTo(793.8, 1);
     expect(gramsOfLine("1 (400g) tin chickpeas")?.grams).toBeCloseTo(240, 5);
     expect(gramsOfLine("2 x 150g salmon fillets")).toEqual({ grams: 300, basis: "mass" });
+  });
+
+  it("weighs counted pieces by the weight the line gives one of them, or all of them", () => {
+    expect(gramsOfLine("4 x 175g/6oz duck breasts")).toEqual({ grams: 700, basis: "mass" });
+    expect(gramsOfLine("8 medium (2lb) very ripe tomatoes, peeled")?.grams).toBeCloseTo(907.2, 1);
   });
 
   it("weighs lengths of root", () => {

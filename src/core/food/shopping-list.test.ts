@@ -69,6 +69,11 @@ describe("mergeShoppingLines", () => {
       ["3 bunch samphire", "1 bunch sea purslane"],
     ],
     ["leaves out tap water", ["500 ml water", "1 litre boiling water"], []],
+    [
+      "buys weighed pieces by the piece",
+      ["4 x 175g/6oz salmon fillets", "2 salmon fillets, about 150g each"],
+      ["6 - salmon"],
+    ],
   ])("%s", (_name, lines, expected) => {
     expect(merge(...lines)).toEqual(expected);
   });

@@ -6,7 +6,7 @@
  * Foods Ladle does not know keep their text and merge only with the same name. Items come grouped
  * by aisle in store order, alphabetically within an aisle. Water from the tap is left out.
  */
-import { parseIngredient } from "../ingredients/parse-ingredient.ts";
+import { parseIngredient, toCountReading } from "../ingredients/parse-ingredient.ts";
 import { getUnit } from "../ingredients/units.ts";
 import { aisles, type TAisle, type TFood } from "./food.ts";
 import { normalizeFoodText } from "./food-text.ts";
@@ -98,7 +98,8 @@ type TLineToRead = TShoppingLine & { asWritten?: string };
 
 /** The entries a line adds: none for a heading or what is never bought, else one. */
 function readLine(shoppingLine: TLineToRead): TEntry[] {
-  const parsed = parseIngredient(shoppingLine.line);
+  // A shopper buys pieces: "4 x 175g salmon fillets" goes on the list as 4 salmon fillets.
+  const parsed = toCountReading(parseIngredient(shoppingLine.line));
   if (parsed.isGroupHeader || !shoppingLine.line.trim()) return [];
   const match = identifyIngredient({ name: parsed.name, preparation: parsed.preparation, input: shoppingLine.line });
   const entry = entryOf(shoppingLine, parsed, match);

@@ -3,7 +3,7 @@
  * parsed, and the problems worth pointing at (missing title, ingredients or steps; lines the parser
  * could not read). Pure, so the review editor re-checks lines in the browser as they are edited.
  */
-import { parseIngredient, type TParsedIngredient } from "../ingredients/parse-ingredient.ts";
+import { parseIngredient, type TParsedIngredient, toCountReading } from "../ingredients/parse-ingredient.ts";
 import { nutritionKeys } from "../recipes/nutrition.ts";
 import {
   courses as courseIds,
@@ -40,7 +40,9 @@ function minutes(value: number | null): number | null {
  * (src/core/recipes/ingredient-lines.ts): canonical unit ids ("tablespoon"), a size word
  * kept with the food ("large onion").
  */
-export function toIngredientLine(text: string, parsed: TParsedIngredient = parseIngredient(text)): TIngredientLine {
+export function toIngredientLine(text: string, read: TParsedIngredient = parseIngredient(text)): TIngredientLine {
+  // Stored lines count pieces, as typed lines do: "4 x 175g salmon fillets" is 4 fillets.
+  const parsed = toCountReading(read);
   return {
     text: clip(text.replace(/\s+/g, " ").trim(), limits.line),
     quantity: parsed.quantity,

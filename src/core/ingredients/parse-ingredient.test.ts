@@ -18,7 +18,6 @@ describe("parseIngredient: quantities", () => {
     ["1/4-1/2 tsp chilli", 0.25, 0.5],
     ["a pinch of salt", 1, null],
     ["an onion", 1, null],
-    ["One (4-pound) chicken", 1, null],
     ["two or three bay leaves", 2, 3],
     ["half a lemon", 0.5, null],
     ["1,5 kg potatoes", 1.5, null],
@@ -183,8 +182,13 @@ describe("parseIngredient: amounts in other places", () => {
       name: "Pickled ginger",
       comment: "about",
     });
-    // Not when the parenthesis sizes something else on the line.
-    expect(parse("Egg yolks 4 (72 grams)")).toMatchObject({ quantity: 4, unit: null, name: "Egg yolks" });
+    // A count after the food with its weight: the weight of all of them is the amount.
+    expect(parse("Egg yolks 4 (72 grams)")).toMatchObject({
+      quantity: 72,
+      unit: "gram",
+      name: "Egg yolks",
+      pieces: { count: 4, countMax: null, isEach: false },
+    });
   });
   it("does not take a phrase's number for the amount", () => {
     expect(parse("lamb stock, in a pinch")).toMatchObject({ quantity: null, unit: null });
@@ -429,7 +433,7 @@ describe("parseIngredient: measures written around the food", () => {
   it("does not read shapes and dishes as measures", () => {
     expect(parse("1 round lettuce")).toMatchObject({ unit: null, name: "round lettuce" });
     expect(parse("1 round loaf crusty white bread")).toMatchObject({ unit: "loaf", size: "round" });
-    expect(parse("2 x 150g rib eye steaks")).toMatchObject({ unit: null, name: "rib eye steaks" });
+    expect(parse("2 x 150g rib eye steaks")).toMatchObject({ unit: "gram", name: "rib eye steaks" });
     expect(parse("4 fillet steaks")).toMatchObject({ unit: null, name: "fillet steaks" });
     expect(parse("Chunks or peelings of carrot")).toMatchObject({ unit: null, name: "Chunks or peelings of carrot" });
     expect(parse("lime wedges and parsley sprigs")).toMatchObject({
@@ -448,7 +452,7 @@ describe("parseIngredient: measures written around the food", () => {
 describe("parseIngredient: counted and weighed pieces", () => {
   it("keeps 'cooked' with counted pieces, not with weighed ones", () => {
     expect(parse("6 cooked crayfish, shells removed")).toMatchObject({ quantity: 6, name: "cooked crayfish" });
-    expect(parse("2 x 600g/1lb 5oz cooked lobsters")).toMatchObject({ quantity: 2, name: "lobsters" });
+    expect(parse("2 x 600g/1lb 5oz cooked lobsters")).toMatchObject({ pieces: { count: 2 }, name: "lobsters" });
     expect(parse("1 cup cooked rice")).toMatchObject({ unit: "cup", name: "rice", preparation: "cooked" });
   });
 

@@ -6,6 +6,8 @@
  * the rest into name, preparation and comment at commas and parentheses. Lists of foods ("brandy,
  * sherry, or rum") and short other names ("fish sauce (nam pla)") stay in the name; another food
  * with its own amount ("or 2 shallots") and added amounts ("plus 2 tbsp") go to the comment.
+ * A count of pieces of a stated weight ("4 x 175g salmon fillets") gives the weight as the amount
+ * and the count in `pieces`; `toCountReading` gives the count back to what works on whole pieces.
  * English first; other languages keep their text in `name`.
  *
  * Each stage lives in ./parse/ with its own tests; this file only runs them in order.
@@ -18,12 +20,14 @@ import { readBareMeasure } from "./parse/read-bare-measure.ts";
 import { readEndAlternative } from "./parse/read-end-alternative.ts";
 import { readLineAmount } from "./parse/read-line-amount.ts";
 import { readLineStart } from "./parse/read-line-start.ts";
+import { movePiecesCount } from "./parse/read-pieces.ts";
 import { readTrailingUnit } from "./parse/read-trailing-unit.ts";
 import { splitRest } from "./parse/split-rest.ts";
 import type { TParsedIngredient } from "./parse/types.ts";
 
 export { isIngredientHeader } from "./parse/is-ingredient-header.ts";
-export type { TIngredientAmount, TParsedIngredient } from "./parse/types.ts";
+export { toCountReading } from "./parse/read-pieces.ts";
+export type { TIngredientAmount, TParsedIngredient, TPieces } from "./parse/types.ts";
 
 function createEmptyResult(input: string): TParsedIngredient {
   return {
@@ -106,5 +110,6 @@ export function parseIngredient(line: string): TParsedIngredient {
   result.name = parts.name;
   result.preparation = start.part ? joinParts([start.part, parts.preparation ?? ""]) : parts.preparation;
   result.comment = joinComment(start.note, leading, parts.comment);
+  movePiecesCount(result);
   return result;
 }

@@ -27,6 +27,16 @@ describe("scaleIngredient", () => {
       expect(scaleIngredient(parsed, 4)).toBe(parsed);
     }
   });
+  it("scales counted pieces by their count, and a weight of all of them with it", () => {
+    expect(scaled("4 x 175g salmon fillets", 2)).toBe("8 × 175 g salmon fillets");
+    expect(scaleIngredient(parseIngredient("4 x 175g salmon fillets"), 2).pieces).toEqual({
+      count: 8,
+      countMax: null,
+      isEach: true,
+      isNoted: false,
+    });
+    expect(scaled("8 (2lb) tomatoes", 0.5)).toBe("4 (1 lb) tomatoes");
+  });
 });
 
 describe("formatQuantity", () => {

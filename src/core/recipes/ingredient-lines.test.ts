@@ -11,6 +11,9 @@ describe("parseIngredientLine", () => {
       { quantity: 2, quantityMax: 3, unit: "clove", food: "garlic", preparation: "minced" },
     ],
     ["3 large eggs", { quantity: 3, unit: null, food: "large eggs" }],
+    // Stored lines count weighed pieces; the weight stays in the text.
+    ["4 x 175g/6oz salmon fillets", { quantity: 4, unit: null, food: "salmon fillets" }],
+    ["2 duck breasts, about 175g each", { quantity: 2, unit: null, comment: "about 175g each" }],
   ])("%s keeps its text and gets its parts", (text, expected) => {
     expect(parseIngredientLine(text)).toMatchObject({ text, ...expected });
   });

@@ -3,13 +3,15 @@
  * parts the ingredient parser (src/core/ingredients) finds in it. The parser is large, so the
  * browser asks the server (POST /api/recipes/parse-block) instead of importing this module.
  */
-import { parseIngredient } from "../ingredients/parse-ingredient.ts";
+import { parseIngredient, toCountReading } from "../ingredients/parse-ingredient.ts";
 import { splitIngredientBlock, splitStepBlock } from "./paste.ts";
 import type { TIngredientGroup, TIngredientLine, TInstructionSection } from "./recipe.schema.ts";
 
 export function parseIngredientLine(input: string): TIngredientLine {
   const text = input.trim();
-  const parsed = parseIngredient(text);
+  // Stored lines count pieces ("4 x 175g salmon fillets" is 4): scaling, shopping and the
+  // nutrition estimate work on whole pieces; the weight stays in the text.
+  const parsed = toCountReading(parseIngredient(text));
   return {
     text,
     quantity: parsed.quantity,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseIngredient } from "#core/ingredients/parse-ingredient.ts";
+import { parseIngredient, toCountReading } from "#core/ingredients/parse-ingredient.ts";
 import { courses, diets, type TCourse, type TDiet } from "#core/recipes/tags.ts";
 import { parseIngredientNotation } from "../ingredient-notation.ts";
 import { demoRecipes, type TDemoRecipe } from "./index.ts";
@@ -46,7 +46,7 @@ describe("demo recipes", () => {
     for (const recipe of demoRecipes) {
       for (const line of linesOf(recipe)) {
         const stored = parseIngredientNotation(line);
-        const parsed = parseIngredient(line);
+        const parsed = toCountReading(parseIngredient(line));
         expect(parsed.name, line).toBeTruthy();
         expect(parsed.quantity, line).toBe(stored.quantity);
       }
