@@ -5,7 +5,19 @@
  * last row and can never save an entry twice (the primary key refuses a second row).
  */
 import { sql } from "drizzle-orm";
-import { check, index, integer, jsonb, pgTable, primaryKey, real, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { recipes, users } from "./referenced-tables.ts";
 
 export const movingInStates = ["queued", "running", "completed", "failed"] as const;
@@ -57,6 +69,11 @@ export const movingInItems = pgTable(
     recipeId: uuid("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
     /** Why it failed, in words. */
     reason: text("reason"),
+    /**
+     * Saved, its photo not stored yet: photos are stored after the batch commits (resizing inside
+     * the transaction would hold it open), and a restart stores the ones still marked.
+     */
+    isPhotoPending: boolean("is_photo_pending").notNull().default(false),
   },
   (t) => [
     primaryKey({ columns: [t.importId, t.position] }),
