@@ -19,6 +19,7 @@ import { registerMeRoutes } from "./features/me/routes.ts";
 import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generation-routes.ts";
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerMonitoringRoutes } from "./features/monitoring/routes.ts";
+import { registerMovingInRoutes } from "./features/moving-in/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
@@ -68,6 +69,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
   await registerImportRoutes(api, services);
+  await registerMovingInRoutes(api, services);
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);

@@ -111,6 +111,7 @@ import { findOwnBlog, findPublication, publishMealPlan, unpublishMealPlan } from
 import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
+import { findLatestMovingIn, findMovingIn, uploadCollection } from "./features/moving-in/service.ts";
 import {
   addPushDevice,
   findNotificationSettings,
@@ -264,6 +265,7 @@ export function createServices(deps: TServiceDeps) {
       importFromUrl,
     }),
     me: bindDeps(deps, { loadState: loadPersonalState }),
+    movingIn: bindDeps(deps, { upload: uploadCollection, find: findMovingIn, findLatest: findLatestMovingIn }),
     notifications: bindDeps(deps, {
       findSettings: findNotificationSettings,
       saveSettings: saveNotificationSettings,

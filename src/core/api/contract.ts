@@ -15,6 +15,7 @@ import { meApi } from "../me/me.api.ts";
 import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
 import { monitoringApi } from "../monitoring/monitoring.api.ts";
+import { movingInApi } from "../moving-in/moving-in.api.ts";
 import { notificationsApi } from "../notifications/notifications.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
@@ -49,6 +50,7 @@ export const apiGroups = {
   notifications: notificationsApi,
   monitoring: monitoringApi,
   analytics: analyticsApi,
+  movingIn: movingInApi,
 };
 
 type TGroups = typeof apiGroups;
