@@ -32,30 +32,7 @@ export const readers: TFormatReader[] = [
   plainTextReader,
 ];
 
-/** The apps and formats we read, by name, for the page and messages. */
-export const readableFormats = [
-  "Paprika",
-  "Mealie",
-  "Tandoor",
-  "RecipeSage",
-  "schema.org JSON-LD",
-  "Cooklang",
-  "Markdown",
-  "plain text",
-];
-
-/** The file extensions the picker offers. */
-export const readableExtensions = [
-  ".paprikarecipes",
-  ".paprikarecipe",
-  ".zip",
-  ".json",
-  ".jsonld",
-  ".cook",
-  ".md",
-  ".markdown",
-  ".txt",
-];
+export { readableExtensions, readableFormats } from "../readable-formats.ts";
 
 const notRecognised =
   "We couldn't tell which app this file comes from. We read exports from Paprika, Mealie, Tandoor and RecipeSage, schema.org JSON-LD, Cooklang, Markdown and plain text.";

@@ -14,7 +14,8 @@ const tooLarge = `That file is over ${movingInMaxBytes / 1024 / 1024} MB, more t
 
 export async function registerMovingInRoutes(api: FastifyInstance, { movingIn }: TServices) {
   await api.register(async (scope) => {
-    // The file is the whole body, whatever its type; only this route reads bodies this way.
+    // The file is the whole body, whatever its type (a .json export is a file here, not a request).
+    scope.removeAllContentTypeParsers();
     scope.addContentTypeParser("*", { parseAs: "buffer", bodyLimit: movingInMaxBytes }, (_request, body, done) =>
       done(null, body),
     );
@@ -24,7 +25,7 @@ export async function registerMovingInRoutes(api: FastifyInstance, { movingIn }:
         throw new AppError("PAYLOAD_TOO_LARGE", { message: tooLarge });
       }
     });
-    scope.setErrorHandler((error: Error & { statusCode?: number }, _request, reply) => {
+    scope.setErrorHandler((error: Error & { statusCode?: number }) => {
       if (error.statusCode === 413) throw new AppError("PAYLOAD_TOO_LARGE", { message: tooLarge });
       throw error;
     });
