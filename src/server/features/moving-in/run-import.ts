@@ -17,6 +17,7 @@ import { fingerprintMoved, saveMovedRecipe, storeMovedPhoto } from "./save-moved
 
 /** Items per transaction: small enough to keep a transaction short, large enough to be quick. */
 export const movingInBatchSize = 25;
+const photoConcurrency = 4;
 
 export interface TRunOptions {
   db: TDb;
@@ -198,12 +199,17 @@ export async function runMovingIn(options: TRunOptions): Promise<void> {
     signal?.throwIfAborted();
     const entries = await readBatch(collection, importId, remaining.slice(start, start + batchSize), known);
     const saved = await saveBatch(db, upload.userId, importId, entries, known);
-    for (const { recipeId, recipe } of saved) {
-      await storeMovedPhoto({ db, storage, userId: upload.userId, recipeId, recipe });
-      await db
-        .update(movingInItems)
-        .set({ isPhotoPending: false })
-        .where(and(eq(movingInItems.importId, importId), eq(movingInItems.recipeId, recipeId)));
+    // A few photos at a time: resizing runs on sharp's threads, storing waits on the disk or S3.
+    for (let at = 0; at < saved.length; at += photoConcurrency) {
+      await Promise.all(
+        saved.slice(at, at + photoConcurrency).map(async ({ recipeId, recipe }) => {
+          await storeMovedPhoto({ db, storage, userId: upload.userId, recipeId, recipe });
+          await db
+            .update(movingInItems)
+            .set({ isPhotoPending: false })
+            .where(and(eq(movingInItems.importId, importId), eq(movingInItems.recipeId, recipeId)));
+        }),
+      );
     }
   }
   await finish(db, storage, importId, upload.archiveKey);
