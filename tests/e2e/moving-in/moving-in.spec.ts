@@ -28,6 +28,9 @@ test("a cook brings a Paprika archive in and reads the report", async ({ page })
   await expect(section.getByText(/We read Paprika, Mealie, Tandoor/)).toBeVisible();
 
   await section.getByLabel("Your export file").setInputFiles(archivePath);
+  if (process.env.MOVING_IN_SCREENSHOTS) {
+    await section.screenshot({ path: path.join(process.env.MOVING_IN_SCREENSHOTS, "moving-in-picker.png") });
+  }
   await section.getByRole("button", { name: "Bring them in" }).click();
 
   await expect(section.getByRole("heading", { name: /Done: .*paprikarecipes from Paprika/ })).toBeVisible({

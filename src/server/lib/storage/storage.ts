@@ -19,7 +19,7 @@ export const uploadsPath = "/uploads/";
 export const privateKeyPrefix = "private/";
 
 /** The top-level folders Ladle writes: what `ladle db reset` empties. */
-export const storageFolders = ["avatars/", "recipes/", "collections/", "blogs/", "demo/"] as const;
+export const storageFolders = ["avatars/", "recipes/", "collections/", "blogs/", "demo/", privateKeyPrefix] as const;
 
 export interface TStoredObject {
   body: Readable;
