@@ -117,6 +117,18 @@ describeEachDatabase("moving in", (getCtx) => {
     expect(await storage.read(archiveKey)).toBeNull();
   });
 
+  it("marks an import failed, with the reason, when its file is gone", async () => {
+    const { user, cookie } = await insertSignedInUser(getApp(), db());
+    const [upload] = await db()
+      .insert(movingInImports)
+      .values({ userId: user.id, fileName: "gone.zip", sizeBytes: 1, archiveKey: "private/moving-in/missing" })
+      .returning();
+    await getApp().jobs.enqueue(movingInKind, { importId: upload.id }, { key: upload.id });
+    await drainJobs(getApp());
+    const report = (await get(cookie, `/${upload.id}`)).json();
+    expect(report).toMatchObject({ state: "failed", error: "The uploaded file is no longer stored. Upload it again." });
+  });
+
   it("shows an import to its owner only; visitors cannot upload", async () => {
     const owner = await insertSignedInUser(getApp(), db());
     const other = await insertSignedInUser(getApp(), db());

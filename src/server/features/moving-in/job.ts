@@ -3,8 +3,10 @@
  * the timeout, a deploy) is retried and resumes where the rows say it stopped; after the last try
  * the import is marked failed so the cook is not left watching a bar that never moves.
  */
+
+import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
-import { defineJob, defineJobKind } from "#server/lib/jobs/job-kind.ts";
+import { defineJob, defineJobKind, PermanentJobError } from "#server/lib/jobs/job-kind.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { failMovingIn, runMovingIn } from "./run-import.ts";
 
@@ -21,6 +23,11 @@ export function createMovingInJob({ db, storage }: { db: TDb; storage: TStorage 
     try {
       await runMovingIn({ db, storage, importId, signal: job.signal });
     } catch (error) {
+      // The file is gone (or another problem a retry cannot fix): say so now rather than after five tries.
+      if (error instanceof AppError && error.status < 500) {
+        await failMovingIn(db, importId, error.message);
+        throw new PermanentJobError(error.message, { cause: error });
+      }
       if (job.attempt >= job.maxAttempts) {
         await failMovingIn(
           db,
