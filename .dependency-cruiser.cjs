@@ -21,12 +21,13 @@ module.exports = {
     },
     {
       name: "core-has-no-io",
-      comment: "src/core may use zod and nothing else from outside: no Node built-ins, no drivers.",
+      comment:
+        "src/core may use zod and fflate (pure zip and gzip, for recipe archives) and nothing else from outside: no Node built-ins, no drivers.",
       severity: "error",
       from: { path: "^src/core/", pathNot: "\\.test\\.ts$" },
       to: {
         dependencyTypes: ["core", "npm", "npm-dev", "npm-optional", "npm-peer", "npm-no-pkg"],
-        pathNot: "^node_modules/zod/",
+        pathNot: "^node_modules/(zod|fflate)/",
       },
     },
     {

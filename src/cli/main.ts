@@ -14,6 +14,7 @@ import { groceryCommands } from "./commands/grocery.ts";
 import { importCommands } from "./commands/import.ts";
 import { ingredientsCommands } from "./commands/ingredients.ts";
 import { jobsCommands } from "./commands/jobs.ts";
+import { movingInCommands } from "./commands/moving-in.ts";
 import { planCommands } from "./commands/plan.ts";
 import { usersCommands } from "./commands/users.ts";
 import { CliError } from "./context.ts";
@@ -26,6 +27,7 @@ const groups: TCommandGroup[] = [
   importCommands,
   usersCommands,
   jobsCommands,
+  movingInCommands,
   planCommands,
   exportCommands,
 ];

@@ -38,6 +38,7 @@ export * from "./follows-schema.ts";
 export * from "./integrations-schema.ts";
 export * from "./jobs-schema.ts";
 export * from "./meal-plans-schema.ts";
+export * from "./moving-in-schema.ts";
 export * from "./push-schema.ts";
 export * from "./shopping-schema.ts";
 export * from "./subscriptions-schema.ts";

@@ -20,6 +20,7 @@ import { registerMealPlanGenerationRoutes } from "./features/meal-plans/generati
 import { registerMealPlanRoutes } from "./features/meal-plans/routes.ts";
 import { registerMonitoringRoutes } from "./features/monitoring/routes.ts";
 import { registerExportRoutes } from "./features/moving-in/export-routes.ts";
+import { registerMovingInRoutes } from "./features/moving-in/routes.ts";
 import { registerNotificationRoutes } from "./features/notifications/routes.ts";
 import { registerRecipeRoutes } from "./features/recipes/routes.ts";
 import { registerReviewRoutes } from "./features/reviews/routes.ts";
@@ -69,6 +70,7 @@ export async function registerApi(api: FastifyInstance, { services, env }: { ser
   await registerCreatorRoutes(api, services);
   await registerFollowRoutes(api, services);
   await registerImportRoutes(api, services);
+  await registerMovingInRoutes(api, services);
   await registerShoppingListRoutes(api, services);
   await registerMealPlanRoutes(api, services);
   await registerMealPlanGenerationRoutes(api, services);

@@ -10,6 +10,7 @@ import { createPruneAnalyticsJob, pruneAnalyticsSchedule } from "./features/anal
 import { createAddContactJob } from "./features/convertkit/add-contact-job.ts";
 import { createDeliverMessageJob } from "./features/messaging/deliver-message-job.ts";
 import { createMessageSender } from "./features/messaging/sender.ts";
+import { createMovingInJob } from "./features/moving-in/job.ts";
 import { createFollowedPostJob, createSharedListJob } from "./features/notifications/notices.ts";
 import { createPushNoticeJob } from "./features/notifications/push-notice-job.ts";
 import { createPushSender } from "./features/notifications/push-sender.ts";
@@ -54,6 +55,7 @@ export function createJobQueue({
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "jobs" });
   const { db } = database;
   const sender = createMessageSender({ db, env, logger: log });
+  const fileStorage = storage ?? createStorage({ env, logger: log });
   const worker = createJobWorker({
     db,
     listen: database.listen,
@@ -67,7 +69,8 @@ export function createJobQueue({
       createPushNoticeJob({ db, sender: createPushSender(env) }),
       createFollowedPostJob({ db }),
       createSharedListJob({ db }),
-      ...createShareImagesJobs({ db, storage: storage ?? createStorage({ env, logger: log }) }),
+      ...createShareImagesJobs({ db, storage: fileStorage }),
+      createMovingInJob({ db, storage: fileStorage }),
       createPruneAnalyticsJob({ db }),
     ],
     schedules: [dailyCleanUpSchedule, pruneAnalyticsSchedule],

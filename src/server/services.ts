@@ -112,6 +112,7 @@ import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import { exportRecipeFile, exportUserArchive } from "./features/moving-in/export.ts";
+import { findLatestMovingIn, findMovingIn, uploadCollection } from "./features/moving-in/service.ts";
 import {
   addPushDevice,
   findNotificationSettings,
@@ -266,6 +267,7 @@ export function createServices(deps: TServiceDeps) {
     }),
     me: bindDeps(deps, { loadState: loadPersonalState }),
     exports: bindDeps(deps, { recipeFile: exportRecipeFile, userArchive: exportUserArchive }),
+    movingIn: bindDeps(deps, { upload: uploadCollection, find: findMovingIn, findLatest: findLatestMovingIn }),
     notifications: bindDeps(deps, {
       findSettings: findNotificationSettings,
       saveSettings: saveNotificationSettings,

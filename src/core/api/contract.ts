@@ -16,6 +16,7 @@ import { mealPlansApi } from "../meal-plans/meal-plans.api.ts";
 import { mealPlanGenerateApi } from "../meal-plans/meal-plans-generate.api.ts";
 import { monitoringApi } from "../monitoring/monitoring.api.ts";
 import { exportApi } from "../moving-in/export.api.ts";
+import { movingInApi } from "../moving-in/moving-in.api.ts";
 import { notificationsApi } from "../notifications/notifications.api.ts";
 import { recipesApi } from "../recipes/recipes.api.ts";
 import { reviewsApi } from "../reviews/reviews.api.ts";
@@ -51,6 +52,7 @@ export const apiGroups = {
   monitoring: monitoringApi,
   analytics: analyticsApi,
   export: exportApi,
+  movingIn: movingInApi,
 };
 
 type TGroups = typeof apiGroups;

@@ -4,7 +4,13 @@
  * sniffing, and a CSP that stops an SVG from running script when opened directly.
  */
 import type { FastifyInstance, FastifyReply } from "fastify";
-import { isValidKey, objectCacheControl, type TStorage, uploadsPath } from "#server/lib/storage/storage.ts";
+import {
+  isValidKey,
+  objectCacheControl,
+  privateKeyPrefix,
+  type TStorage,
+  uploadsPath,
+} from "#server/lib/storage/storage.ts";
 
 const uploadsCsp = "default-src 'none'; style-src 'unsafe-inline'";
 
@@ -30,7 +36,7 @@ export async function registerUploads(app: FastifyInstance, { storage }: { stora
         exposeHeadRoute: false,
         handler: async (request, reply) => {
           const key = (request.params as { "*": string })["*"];
-          const object = isValidKey(key) ? await storage.read(key) : null;
+          const object = isValidKey(key) && !key.startsWith(privateKeyPrefix) ? await storage.read(key) : null;
           if (!object) return answerText(reply, 404, "Not found");
           reply
             .header("content-type", object.contentType)

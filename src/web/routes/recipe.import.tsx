@@ -3,8 +3,10 @@ import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
 import "#web/styles/pages/import.css";
 import "#web/styles/pages/import-review.css";
+import "#web/styles/pages/moving-in.css";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ImportPage } from "#web/features/import/components/import-page.tsx";
+import { MovingInPanel } from "#web/features/moving-in/moving-in-panel.tsx";
 import type { Route } from "./+types/recipe.import";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -31,6 +33,7 @@ export default function ImportRecipeRoute({ loaderData }: Route.ComponentProps) 
         </p>
       </header>
       <ImportPage initialUrl={loaderData.initialUrl} />
+      <MovingInPanel />
     </div>
   );
 }

@@ -3,6 +3,7 @@
  * them all, then reads them one at a time: a collection of thousands of recipes with photos is
  * never all in memory, and an import that stopped resumes at the item it had reached.
  */
+import type { TArchiveLimits } from "../archive-limits.ts";
 import type { TMovedRecipe } from "../moved-recipe.ts";
 
 /** The file a cook uploaded: its name as they chose it and its bytes. */
@@ -32,6 +33,11 @@ export interface TOpenedCollection {
   failed: TReadFailure[];
 }
 
+export interface TOpenOptions {
+  /** Tighter limits than the defaults (tests, the fuzz test). */
+  limits?: Partial<TArchiveLimits>;
+}
+
 export interface TFormatReader {
   /** Machine name, and the report's `format`: "paprika", "mealie"… */
   name: string;
@@ -43,5 +49,5 @@ export interface TFormatReader {
    */
   detect(name: string, head: Uint8Array, entryNames?: readonly string[] | null): boolean;
   /** Opens the upload; never throws: a file it cannot open gives no items and one failure. */
-  open(file: TUploadedFile): Promise<TOpenedCollection>;
+  open(file: TUploadedFile, options?: TOpenOptions): Promise<TOpenedCollection>;
 }

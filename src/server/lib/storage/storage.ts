@@ -15,8 +15,11 @@ export const objectCacheControl = "public, max-age=31536000, immutable";
 /** The path Ladle serves objects at (from the data folder, or from a bucket without a public URL). */
 export const uploadsPath = "/uploads/";
 
+/** Keys under this are never served at /uploads/ (a cook's uploaded archive waiting to be read). */
+export const privateKeyPrefix = "private/";
+
 /** The top-level folders Ladle writes: what `ladle db reset` empties. */
-export const storageFolders = ["avatars/", "recipes/", "collections/", "blogs/", "demo/"] as const;
+export const storageFolders = ["avatars/", "recipes/", "collections/", "blogs/", "demo/", privateKeyPrefix] as const;
 
 export interface TStoredObject {
   body: Readable;
