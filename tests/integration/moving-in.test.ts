@@ -1,12 +1,23 @@
 /**
  * Moving in on both databases: uploading a collection, the job that reads and saves it, the
  * report, duplicates, resuming a stopped import without saving anything twice, who may see an
- * import, and the answers to bad uploads (4xx, never 5xx, and the server stays up).
+ * import, the answers to bad uploads (4xx, never 5xx, and the server stays up), and Ladle's own
+ * export brought back with its collections and meal plans.
  */
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { movingInMaxBytes } from "#core/moving-in/moving-in.schema.ts";
-import { movedRecipeDetails, movingInImports, movingInItems, recipes } from "#db/schema.ts";
+import { insertCollection, insertMealPlan, insertRecipe } from "#db/factories/index.ts";
+import {
+  collectionRecipes,
+  collections,
+  mealPlanEntries,
+  mealPlans,
+  movedRecipeDetails,
+  movingInImports,
+  movingInItems,
+  recipes,
+} from "#db/schema.ts";
 import { movingInKind } from "#server/features/moving-in/job.ts";
 import { runMovingIn } from "#server/features/moving-in/run-import.ts";
 import { createStorage } from "#server/lib/storage/create-storage.ts";
@@ -191,5 +202,48 @@ describeEachDatabase("moving in", (getCtx) => {
     const health = await getApp().inject({ method: "GET", url: "/api/health" });
     expect(health.statusCode).toBe(200);
     expect([...statuses].every((s) => s === 202 || (s >= 400 && s < 500))).toBe(true);
+  });
+
+  it("brings back Ladle's own export, with its collections and meal plans pointing at the new recipes", async () => {
+    const owner = await insertSignedInUser(getApp(), db());
+    const soup = await insertRecipe(db(), { authorId: owner.user.id, title: `Round-trip soup ${Date.now()}` });
+    const stew = await insertRecipe(db(), { authorId: owner.user.id, title: `Round-trip stew ${Date.now()}` });
+    const shelf = `Winter shelf ${Date.now()}`;
+    await insertCollection(db(), { ownerId: owner.user.id, name: shelf, recipeIds: [soup.id, stew.id] });
+    const week = `Round-trip week ${Date.now()}`;
+    await insertMealPlan(db(), {
+      ownerId: owner.user.id,
+      title: week,
+      entries: [{ day: 0, slot: "dinner", recipeId: stew.id, servings: 2 }],
+    });
+    const exported = await getApp().inject({ method: "GET", url: "/api/me/export", headers: { cookie: owner.cookie } });
+    expect(exported.statusCode, exported.body.slice(0, 200)).toBe(200);
+
+    const importer = await insertSignedInUser(getApp(), db());
+    const response = await upload(importer.cookie, "ladle-export.zip", exported.rawPayload);
+    expect(response.statusCode, response.body).toBe(202);
+    await drainJobs(getApp());
+    const report = (await get(importer.cookie, `/${response.json().id}`)).json();
+    expect(report).toMatchObject({ state: "completed", format: "ladle-export", failed: [] });
+    const titles = report.imported.map((r: { title: string }) => r.title).sort();
+    expect(titles).toEqual([soup.title, stew.title].sort());
+
+    const [restored] = await db().select().from(collections).where(eq(collections.ownerId, importer.user.id));
+    expect(restored?.name).toBe(shelf);
+    const inShelf = await db()
+      .select({ title: recipes.title, authorId: recipes.authorId })
+      .from(collectionRecipes)
+      .innerJoin(recipes, eq(recipes.id, collectionRecipes.recipeId))
+      .where(eq(collectionRecipes.collectionId, restored.id));
+    expect(inShelf.map((r) => r.title).sort()).toEqual(titles);
+    expect(inShelf.every((r) => r.authorId === importer.user.id)).toBe(true);
+    const [plan] = await db().select().from(mealPlans).where(eq(mealPlans.ownerId, importer.user.id));
+    expect(plan?.title).toBe(week);
+    const entries = await db()
+      .select({ title: recipes.title })
+      .from(mealPlanEntries)
+      .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
+      .where(eq(mealPlanEntries.mealPlanId, plan.id));
+    expect(entries.map((e) => e.title)).toEqual([stew.title]);
   });
 });

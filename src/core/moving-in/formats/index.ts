@@ -8,6 +8,7 @@ import { isZip, listZip } from "../safe-zip.ts";
 import { collectionOf } from "./collection.ts";
 import { cooklangReader } from "./cooklang.ts";
 import { jsonLdReader } from "./json-ld.ts";
+import { ladleArchiveReader } from "./ladle-archive.ts";
 import { mealieReader } from "./mealie.ts";
 import { paprikaReader } from "./paprika.ts";
 import { plainTextReader } from "./plain-text.ts";
@@ -24,6 +25,8 @@ export type {
 } from "./reader.ts";
 
 export const readers: TFormatReader[] = [
+  // Ladle's own archive first: its recipes/*.json would otherwise pass for a Mealie export.
+  ladleArchiveReader,
   paprikaReader,
   tandoorReader,
   mealieReader,

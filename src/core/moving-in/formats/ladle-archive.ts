@@ -1,8 +1,9 @@
 /**
  * Reads Ladle's own archive (the layout is in ../ladle-archive.schema.ts) back into the neutral
  * recipe shape, with the collections, meal plans, shopping lists and reviews beside it, so that an
- * export imports back without loss. Takes the archive's entries already inflated (by the caller's
- * size-checked unzip); never throws for a bad entry: it goes to `failed` with a reason.
+ * export imports back without loss. `ladleArchiveReader` inflates the upload's entries through the
+ * size-checked unzip the other readers use; a bad entry never throws: it goes to `failed` with a
+ * reason.
  */
 import type { z } from "zod";
 import {
@@ -18,8 +19,11 @@ import {
   ZArchivedShoppingList,
   ZArchiveManifest,
 } from "../ladle-archive.schema.ts";
+import { reasonOf } from "../moved-fields.ts";
 import type { TMovedRecipe } from "../moved-recipe.ts";
-import type { TOpenedCollection, TReadItem } from "./reader.ts";
+import { isZip } from "../safe-zip.ts";
+import { archiveFailures, openUploadArchive, readEntry } from "./collection.ts";
+import type { TFormatReader, TOpenedCollection, TReadItem } from "./reader.ts";
 
 export interface TLadleArchiveContents {
   format: "ladle-export";
@@ -228,7 +232,7 @@ export function readLadleArchive(entries: Map<string, Uint8Array>): TLadleArchiv
  */
 export function openLadleArchiveEntries(
   entries: Map<string, Uint8Array>,
-): TOpenedCollection & { lists: Omit<TLadleArchiveContents, "recipes" | "failed" | "format"> } {
+): TOpenedCollection & { lists: TLadleArchiveLists } {
   const { recipes, failed, format: _format, ...lists } = readLadleArchive(entries);
   const recipeFailures = failed.filter((failure) => failure.name.startsWith("recipes/"));
   const items: TReadItem[] = [
@@ -243,3 +247,31 @@ export function openLadleArchiveEntries(
     lists,
   };
 }
+
+/** Ladle's own export, read back: its recipes, and the lists beside them for the importer's job. */
+export const ladleArchiveReader: TFormatReader = {
+  name: "ladle-export",
+  label: "Ladle",
+  detect: (_name, head, entryNames) => isZip(head) && isLadleArchive(entryNames ?? []),
+  async open(file, options) {
+    const archive = openUploadArchive(file.bytes, options);
+    const failures = archiveFailures(archive, file.name);
+    const entries = new Map<string, Uint8Array>();
+    for (const entry of archive.entries) {
+      try {
+        entries.set(entry.name, readEntry(archive, entry));
+      } catch (error) {
+        failures.push({ name: entry.name, reason: reasonOf(error) });
+      }
+    }
+    const opened = openLadleArchiveEntries(entries);
+    return { ...opened, failed: [...failures, ...opened.failed] };
+  },
+};
+
+/** The lists a collection opened from Ladle's own archive carries; null for any other format. */
+export function ladleListsOf(collection: TOpenedCollection): TLadleArchiveLists | null {
+  return (collection as { lists?: TLadleArchiveLists }).lists ?? null;
+}
+
+export type TLadleArchiveLists = Omit<TLadleArchiveContents, "recipes" | "failed" | "format">;

@@ -9,10 +9,12 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { fingerprintRecipe } from "#core/moving-in/fingerprint.ts";
 import { openUpload, type TOpenedCollection } from "#core/moving-in/formats/index.ts";
+import { ladleListsOf } from "#core/moving-in/formats/ladle-archive.ts";
 import type { TMovedRecipe } from "#core/moving-in/moved-recipe.ts";
 import type { TDb } from "#db/client.ts";
 import { movingInImports, movingInItems, recipes } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
+import { restoreLadleArchiveLists } from "./restore-ladle-archive.ts";
 import { fingerprintMoved, saveMovedRecipe, storeMovedPhoto } from "./save-moved-recipe.ts";
 
 /** Items per transaction: small enough to keep a transaction short, large enough to be quick. */
@@ -160,11 +162,42 @@ async function saveBatch(
   return saved;
 }
 
-async function finish(db: TDb, storage: TStorage, importId: string, archiveKey: string | null) {
-  await db
-    .update(movingInImports)
-    .set({ state: "completed", finishedAt: new Date(), archiveKey: null })
-    .where(eq(movingInImports.id, importId));
+/**
+ * Ladle's own archive also carries collections, meal plans and a shopping list: they are made for
+ * the importer once every recipe is in, pointing at the recipes just saved (or at the copy a
+ * duplicate matched).
+ */
+async function restoreLists(db: TDb, userId: string, importId: string, collection: TOpenedCollection) {
+  const lists = ladleListsOf(collection);
+  if (!lists) return;
+  const rows = await db
+    .select({ position: movingInItems.position, recipeId: movingInItems.recipeId })
+    .from(movingInItems)
+    .where(eq(movingInItems.importId, importId));
+  const recipeIds = new Map<string, string>();
+  for (const row of rows) {
+    if (!row.recipeId) continue;
+    const exportedId = (await collection.read(row.position)).recipe?.ladle?.id;
+    if (exportedId) recipeIds.set(exportedId, row.recipeId);
+  }
+  await restoreLadleArchiveLists({ db, userId, lists, recipeIds });
+}
+
+async function finish(
+  db: TDb,
+  storage: TStorage,
+  upload: { id: string; userId: string; archiveKey: string | null },
+  collection: TOpenedCollection,
+) {
+  // The lists and the import's end in one transaction: a job resumed after a crash never makes them twice.
+  await db.transaction(async (tx) => {
+    await restoreLists(tx as unknown as TDb, upload.userId, upload.id, collection);
+    await tx
+      .update(movingInImports)
+      .set({ state: "completed", finishedAt: new Date(), archiveKey: null })
+      .where(eq(movingInImports.id, upload.id));
+  });
+  const archiveKey = upload.archiveKey;
   // The cook's file is not kept once its recipes are in.
   if (archiveKey) await storage.remove([archiveKey]);
 }
@@ -212,7 +245,7 @@ export async function runMovingIn(options: TRunOptions): Promise<void> {
       );
     }
   }
-  await finish(db, storage, importId, upload.archiveKey);
+  await finish(db, storage, upload, collection);
 }
 
 /** Marks an import as stopped for good, with the reason shown to the cook. */
