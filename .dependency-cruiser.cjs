@@ -64,14 +64,7 @@ module.exports = {
       severity: "error",
       from: {
         path: "^src/web/",
-        pathNot: [
-          "\\.server\\.tsx?$",
-          "^src/web/routes/",
-          "^src/web/entry\\.server\\.tsx$",
-          "^src/web/root\\.tsx$",
-          // A server module's own tests, which no bundle includes.
-          "\\.server\\.test\\.tsx?$",
-        ],
+        pathNot: ["\\.server\\.tsx?$", "^src/web/routes/", "^src/web/entry\\.server\\.tsx$", "^src/web/root\\.tsx$"],
       },
       to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
     },

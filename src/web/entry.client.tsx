@@ -1,8 +1,6 @@
 import { StrictMode, Suspense, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { keepInlineStylesOutOfHydration } from "./features/styles/inline-stylesheets.ts";
-import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -19,8 +17,7 @@ import { whenReadyToHydrate } from "./lib/before-hydration.ts";
  *   `<Scripts>` at the end of `<body>`) into `<head>` and adds `<link rel="preload" as="image">`
  *   hints for the page's images. Left there, those would pair with the page's own `<link>`s and
  *   the stylesheets would be dropped as extras. By the time this runs the browser has acted on
- *   them (the modules and images are fetched), so they are removed first. The stylesheets the
- *   server inlined as `<style>`s are kept out of its sight (features/styles).
+ *   them (the modules and images are fetched), so they are removed first.
  *
  * `npm run dev` runs real React, so it hydrates the document as React Router's default does.
  */
@@ -43,31 +40,21 @@ function documentAsHydrationRoot(): Document {
   });
 }
 
-/**
- * Hydrating the page is the longest piece of work a first load does. It starts in a task of its own,
- * after the one that ran the page's modules, so that a phone's main thread is never held for both
- * at once, and once the code the page's server-rendered parts need is in (lib/before-hydration.ts).
- */
-whenReadyToHydrate().then(() => setTimeout(hydrate, 0));
-
-function hydrate() {
-  startTransition(() => {
-    if (import.meta.env.PROD) {
-      removeServerResourceHints();
-      keepInlineStylesOutOfHydration();
-      hydrateRoot(
-        documentAsHydrationRoot(),
-        <Suspense fallback={null}>
-          <HydratedRouter />
-        </Suspense>,
-      );
-    } else {
-      hydrateRoot(
-        document,
-        <StrictMode>
-          <HydratedRouter />
-        </StrictMode>,
-      );
-    }
-  });
-}
+startTransition(() => {
+  if (import.meta.env.PROD) {
+    removeServerResourceHints();
+    hydrateRoot(
+      documentAsHydrationRoot(),
+      <Suspense fallback={null}>
+        <HydratedRouter />
+      </Suspense>,
+    );
+  } else {
+    hydrateRoot(
+      document,
+      <StrictMode>
+        <HydratedRouter />
+      </StrictMode>,
+    );
+  }
+});

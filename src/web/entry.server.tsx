@@ -8,18 +8,11 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "./context.ts";
-import { createStylesheetReader, inlineStylesheets } from "./features/styles/inline-stylesheets.server.ts";
 
 // The server reads the context key from the server build so both sides share one object.
 export { appContext };
 
 export const streamTimeout = 5_000;
-
-/**
- * The built stylesheets, read from the client build beside this server build. Development serves
- * styles through Vite, and its pages keep their `<link>`s.
- */
-const readStylesheet = import.meta.env.PROD ? createStylesheetReader(new URL("../client/", import.meta.url)) : null;
 
 /**
  * A loader or action that threw (not a response it threw on purpose, such as a 404) is logged with
@@ -67,14 +60,7 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        const html = Buffer.concat(chunks);
-        const body = readStylesheet
-          ? inlineStylesheets(html.toString("utf8"), {
-              readStylesheet,
-              permanentHrefs: new Set(routerContext.manifest.routes.root?.css ?? []),
-            })
-          : html;
-        resolve(new Response(body, { status: responseStatusCode, headers: responseHeaders }));
+        resolve(new Response(Buffer.concat(chunks), { status: responseStatusCode, headers: responseHeaders }));
         callback();
       },
     });

@@ -1,11 +1,12 @@
 // Side-effect imports: React Router links them in the server-rendered HTML (no flash of unstyled
 // text). Toast styles load with the toast container (components/shell/toast-container.tsx).
 import "@fontsource-variable/fraunces/wght.css";
-import "./styles/fonts.css";
+import "@fontsource-variable/inter/index.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
+import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { type ReactNode, useEffect, useState } from "react";
 import {
@@ -42,8 +43,8 @@ import { createQueryPersister, getQueryClient, persistMaxAge } from "./lib/query
 export const middleware: Route.MiddlewareFunction[] = [guardMiddleware];
 
 export const links: Route.LinksFunction = () => [
-  // The headings' face, fetched with the page so that its largest text is drawn once. The body face
-  // is not preloaded: it would compete with the page's image for a slow line (styles/fonts.css).
+  // Latin text is on every page: fetch its fonts with the stylesheet, so text does not reflow later.
+  { rel: "preload", href: interLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "preload", href: frauncesLatin, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
-import { DeferredSubscribeCall } from "#web/features/subscriptions/components/deferred-subscribe-call.tsx";
+import { SubscribeCall } from "#web/features/subscriptions/components/subscribe-call.tsx";
 import { track } from "#web/lib/analytics.ts";
 
 /**
@@ -25,7 +25,7 @@ export function PaywallTeaser({
   prices?: TBlogPrices | null;
 }) {
   return (
-    <section className="paywall" aria-labelledby="paywall-title" data-paywall-teaser="">
+    <section className="paywall" aria-labelledby="paywall-title">
       <div className="paywall__ghost" aria-hidden="true">
         {[92, 70, 84, 60, 76, 88, 54, 80, 66, 90, 58, 74, 86, 62].map((width, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: decorative bars.
@@ -40,7 +40,7 @@ export function PaywallTeaser({
         trackedAs={{ recipe_id: recipe.id, recipe_title: recipe.title }}
         subscribe={
           recipe.blog && prices ? (
-            <DeferredSubscribeCall
+            <SubscribeCall
               blogId={recipe.blog.id}
               blogName={recipe.blog.title}
               prices={prices}
