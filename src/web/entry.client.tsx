@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -40,21 +41,26 @@ function documentAsHydrationRoot(): Document {
   });
 }
 
-startTransition(() => {
-  if (import.meta.env.PROD) {
-    removeServerResourceHints();
-    hydrateRoot(
-      documentAsHydrationRoot(),
-      <Suspense fallback={null}>
-        <HydratedRouter />
-      </Suspense>,
-    );
-  } else {
-    hydrateRoot(
-      document,
-      <StrictMode>
-        <HydratedRouter />
-      </StrictMode>,
-    );
-  }
-});
+/** Hydrates once the code the page's server-rendered parts need is in (lib/before-hydration.ts). */
+void whenReadyToHydrate().then(hydrate);
+
+function hydrate() {
+  startTransition(() => {
+    if (import.meta.env.PROD) {
+      removeServerResourceHints();
+      hydrateRoot(
+        documentAsHydrationRoot(),
+        <Suspense fallback={null}>
+          <HydratedRouter />
+        </Suspense>,
+      );
+    } else {
+      hydrateRoot(
+        document,
+        <StrictMode>
+          <HydratedRouter />
+        </StrictMode>,
+      );
+    }
+  });
+}

@@ -15,7 +15,7 @@ import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
-import { PaywallTeaser } from "#web/features/recipes/components/paywall-teaser.tsx";
+import { loadPaywallTeaser, PaywallTeaserSlot } from "#web/features/recipes/components/paywall-teaser-slot.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
 import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
 import { ReviewsSection } from "#web/features/recipes/components/reviews-section.tsx";
@@ -59,6 +59,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const blogId = page.recipe.access === "teaser" ? page.recipe.blog?.id : undefined;
   const offer = blogId ? await services.subscriptions.findBlogOffer({ blogId }).catch(() => null) : null;
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
+  // The teaser's code is not part of every recipe page: the render needs it in before it starts.
+  if (page.recipe.access === "teaser") await loadPaywallTeaser();
   return data({ ...page, share, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
@@ -218,7 +220,7 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
         </div>
       ) : (
         <div className="container">
-          <PaywallTeaser recipe={recipe} isSignedIn={viewerId !== null} prices={page.subscribePrices ?? null} />
+          <PaywallTeaserSlot recipe={recipe} isSignedIn={viewerId !== null} prices={page.subscribePrices ?? null} />
         </div>
       )}
 

@@ -25,7 +25,7 @@ export function PaywallTeaser({
   prices?: TBlogPrices | null;
 }) {
   return (
-    <section className="paywall" aria-labelledby="paywall-title">
+    <section className="paywall" aria-labelledby="paywall-title" data-paywall-teaser="">
       <div className="paywall__ghost" aria-hidden="true">
         {[92, 70, 84, 60, 76, 88, 54, 80, 66, 90, 58, 74, 86, 62].map((width, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: decorative bars.
