@@ -36,7 +36,10 @@ export function BlogHero({
   return (
     <header className={`blog-hero${isCompact ? " blog-hero--compact" : ""}`}>
       <div className="blog-hero__banner">
-        {blog.bannerUrl ? <img src={blog.bannerUrl} alt="" width={1600} height={480} /> : null}
+        {/* The largest thing a blog's first screen draws: fetched before the page's scripts. */}
+        {blog.bannerUrl ? (
+          <img src={blog.bannerUrl} alt="" width={1600} height={480} fetchPriority="high" decoding="async" />
+        ) : null}
       </div>
       <div className="blog-hero__body">
         <span className="blog-hero__avatar">
