@@ -1,12 +1,15 @@
 /** How subscriptions read on the page: prices, dates and what a status means for the reader. */
 import type { TBillingInterval, TSubscription } from "#core/subscriptions/subscription.schema.ts";
 
-const longDate = new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+// Made on first use: an Intl formatter costs milliseconds on a phone, and most pages that show a
+// price never show a date.
+let longDate: Intl.DateTimeFormat | undefined;
 
 /** Dates arrive as Date from a loader and as ISO text from the API. */
 type TDateLike = Date | string;
 
 export function formatDay(date: TDateLike): string {
+  longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
   return longDate.format(new Date(date));
 }
 

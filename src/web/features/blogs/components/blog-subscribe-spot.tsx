@@ -1,7 +1,7 @@
 import { Lock } from "lucide-react";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
-import { SubscribeCall } from "#web/features/subscriptions/components/subscribe-call.tsx";
+import { DeferredSubscribeCall } from "#web/features/subscriptions/components/deferred-subscribe-call.tsx";
 
 /**
  * The call to subscribe on a paywalled blog's pages, for readers without paid access: the price
@@ -27,7 +27,7 @@ export function BlogSubscribeSpot({
             : "Some recipes here are for subscribers. This blog isn't taking subscriptions yet: follow it to hear when it does."}
         </p>
       </div>
-      <SubscribeCall blogId={blog.id} blogName={blog.title} prices={prices} isSignedIn={isSignedIn} />
+      <DeferredSubscribeCall blogId={blog.id} blogName={blog.title} prices={prices} isSignedIn={isSignedIn} />
     </aside>
   );
 }

@@ -2,7 +2,7 @@ import { Lock } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
-import { SubscribeCall } from "#web/features/subscriptions/components/subscribe-call.tsx";
+import { DeferredSubscribeCall } from "#web/features/subscriptions/components/deferred-subscribe-call.tsx";
 import { track } from "#web/lib/analytics.ts";
 
 /**
@@ -40,7 +40,7 @@ export function PaywallTeaser({
         trackedAs={{ recipe_id: recipe.id, recipe_title: recipe.title }}
         subscribe={
           recipe.blog && prices ? (
-            <SubscribeCall
+            <DeferredSubscribeCall
               blogId={recipe.blog.id}
               blogName={recipe.blog.title}
               prices={prices}

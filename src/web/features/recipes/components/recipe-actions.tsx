@@ -2,7 +2,6 @@
  * The recipe's action bar: save, meal plan, shopping list, cook mode, print, download, text me, and
  * edit for the author. Links work without JavaScript; the buttons need it.
  */
-import { useMutation } from "@tanstack/react-query";
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
@@ -49,7 +48,7 @@ export function RecipeActions({
   function sendText() {
     if (!viewerId) return signIn();
     trackVirtualPageView("text-me");
-    textMe.mutate();
+    void textMe.send();
   }
 
   function addToShoppingList() {
@@ -95,8 +94,8 @@ export function RecipeActions({
         type="button"
         className="button button--ghost"
         onClick={sendText}
-        aria-busy={textMe.isPending}
-        disabled={textMe.isPending}
+        aria-busy={textMe.isSending}
+        disabled={textMe.isSending}
       >
         <MessageSquare aria-hidden="true" size={18} />
         Text me
@@ -159,17 +158,24 @@ function SaveControl({ recipe, isSignedIn }: { recipe: { id: string; title: stri
   );
 }
 
-/** "Text me": the recipe's link by SMS to the viewer's verified phone. */
+/**
+ * "Text me": the recipe's link by SMS to the viewer's verified phone. A plain request rather than a
+ * query mutation: the recipe page loads no mutation code until a reader needs it.
+ */
 function useTextMe(recipe: { id: string; title: string }) {
-  return useMutation({
-    mutationFn: () => callApi("POST /recipes/:id/text-me", { params: { id: recipe.id } }),
-    onSuccess: ({ sentTo }) => {
+  const [isSending, setIsSending] = useState(false);
+  async function send() {
+    setIsSending(true);
+    try {
+      const { sentTo } = await callApi("POST /recipes/:id/text-me", { params: { id: recipe.id } });
       track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
       notify.success(`Sent to ${sentTo}.`);
-    },
-    onError: (error) => {
+    } catch (error) {
       if (error instanceof ApiError && error.code === "BAD_REQUEST") notify.warning(noVerifiedPhoneText);
       else showErrorToast(error);
-    },
-  });
+    } finally {
+      setIsSending(false);
+    }
+  }
+  return { isSending, send };
 }

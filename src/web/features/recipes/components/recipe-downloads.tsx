@@ -2,8 +2,6 @@
  * "Download": the recipe as a file for another app. Plain links in a disclosure, so it works
  * before (and without) the page's script and adds nothing to what the page downloads first.
  */
-import { Download } from "lucide-react";
-
 const formats = [
   { format: "json-ld", label: "Recipe card (JSON-LD)", hint: "for other recipe apps" },
   { format: "markdown", label: "Markdown", hint: "for notes and documents" },
@@ -13,10 +11,7 @@ const formats = [
 export function RecipeDownloads({ recipeId }: { recipeId: string }) {
   return (
     <details className="download-menu">
-      <summary className="button button--ghost">
-        <Download aria-hidden="true" size={18} />
-        Download
-      </summary>
+      <summary className="button button--ghost">Download</summary>
       <ul className="download-menu__list" aria-label="Download this recipe">
         {formats.map(({ format, label, hint }) => (
           <li key={format}>

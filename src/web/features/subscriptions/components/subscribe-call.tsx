@@ -1,46 +1,25 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
-import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
-import { formatPrice } from "../format.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
+import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
  * brings the reader back here. Visitors sign in first and come back to this page. Shows nothing
- * when the blog has no prices yet.
+ * when the blog has no prices yet. Pages load it after they are interactive
+ * (deferred-subscribe-call.tsx).
  */
-export function SubscribeCall({
-  blogId,
-  blogName,
-  prices,
-  isSignedIn,
-}: {
-  blogId: string;
-  blogName: string;
-  prices: TBlogPrices | null;
-  isSignedIn: boolean;
-}) {
+export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscribeCallProps) {
   const location = useLocation();
   const variant = usePaywallVariant();
   const [busy, setBusy] = useState<"month" | "year" | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!prices) return null;
   const here = `${location.pathname}${location.search}`;
-  const monthly = formatPrice(prices.monthlyAmount, prices.currency, "month");
-  const yearly = prices.yearlyAmount === null ? null : formatPrice(prices.yearlyAmount, prices.currency, "year");
-  // The paywalled-blog experiment: the control, the value of subscribing first, or the yearly price first.
-  const isYearlyFirst = variant === "yearly-first" && yearly !== null;
-  const primary: "month" | "year" = isYearlyFirst ? "year" : "month";
-  const primaryLabel =
-    variant === "value" ? `Unlock every recipe for ${monthly}` : `Subscribe for ${isYearlyFirst ? yearly : monthly}`;
-  const secondary = isYearlyFirst
-    ? { interval: "month" as const, label: monthly }
-    : yearly
-      ? { interval: "year" as const, label: yearly }
-      : null;
+  const { primary, primaryLabel, secondary } = describeSubscribeCall(prices, variant);
   const onClick = (interval: "month" | "year" = primary) =>
     track("subscription get-started click", {
       blog_id: blogId,
@@ -55,7 +34,7 @@ export function SubscribeCall({
         <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={() => onClick()}>
           {primaryLabel}
         </Link>
-        <p className="subscribe-call__note muted">Sign in first; you'll come straight back here.</p>
+        <p className="subscribe-call__note muted">{visitorNote}</p>
       </div>
     );
   }
@@ -109,9 +88,7 @@ export function SubscribeCall({
           {error}
         </p>
       ) : (
-        <p className="subscribe-call__note muted">
-          Cancel any time; you keep reading until the period you paid for ends.
-        </p>
+        <p className="subscribe-call__note muted">{readerNote}</p>
       )}
     </div>
   );
