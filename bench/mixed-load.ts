@@ -86,18 +86,27 @@ async function prepare(base: string) {
     `/api/meal-plans/${plans.items[0].id}`,
     cookies[0],
   );
+  const saved: { cookie: string; recipeId: string }[] = [];
   const writes: ((cookie: string) => TRequest)[] = [
-    (cookie) => ({
-      method: "POST",
-      path: `/api/recipes/${pick(recipeIds)}/save`,
-      headers: json(cookie),
-      body: JSON.stringify({ collectionId: collectionOf.get(cookie) }),
-    }),
-    (cookie) => ({
-      method: "DELETE",
-      path: `/api/recipes/${pick(recipeIds)}/save?collectionId=${collectionOf.get(cookie)}`,
-      headers: { cookie },
-    }),
+    (cookie) => {
+      const recipeId = pick(recipeIds);
+      saved.push({ cookie, recipeId });
+      return {
+        method: "POST",
+        path: `/api/recipes/${recipeId}/save`,
+        headers: json(cookie),
+        body: JSON.stringify({ collectionId: collectionOf.get(cookie) }),
+      };
+    },
+    // Unsaving takes out something saved earlier in the run, as a person would.
+    (cookie) => {
+      const earlier = saved.shift() ?? { cookie, recipeId: pick(recipeIds) };
+      return {
+        method: "DELETE",
+        path: `/api/recipes/${earlier.recipeId}/save?collectionId=${collectionOf.get(earlier.cookie)}`,
+        headers: { cookie: earlier.cookie },
+      };
+    },
     (cookie) => ({
       method: "PUT",
       path: `/api/recipes/${pick(reviewIds)}/review`,
@@ -204,6 +213,10 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
       `${label.padEnd(11)} ${Math.round(result.requests.average)} req/s  p50 ${result.latency.p50} ms  p99 ${result.latency.p99} ms  ` +
         `(${connections} connections, ${seconds} s, ${result.requests.total} requests)  errors ${result.errors}, non-2xx ${result.non2xx}, timeouts ${result.timeouts}`,
     );
+    const statuses = Object.entries(result.statusCodeStats ?? {})
+      .map(([status, { count }]) => `${status}: ${count}`)
+      .join(", ");
+    console.log(`${"".padEnd(11)} answers by status: ${statuses}`);
     console.log(
       `${"".padEnd(11)} memory ${memoryAfterWarmUp} MB after warm-up → ${memoryAtEnd} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)` +
         (databaseUrl ? `; most database connections open: ${maxConnections}` : ""),
