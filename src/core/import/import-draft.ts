@@ -11,28 +11,15 @@ import {
   type TIngredientLine,
   type TNutrition,
 } from "../recipes/recipe.schema.ts";
+import { clipText, headingOf, recipeLimits } from "../recipes/recipe-limits.ts";
 import type { TCourse, TDiet } from "../recipes/tags.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import type { TDraftProblem, TImportDraft } from "./import.schema.ts";
 
-// Limits of the recipe form (src/core/recipes/recipe-input.schema.ts), so a draft always saves.
-const limits = {
-  title: 200,
-  description: 5000,
-  line: 500,
-  lines: 200,
-  groups: 30,
-  step: 5000,
-  steps: 200,
-  minutes: 10_000,
-};
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 function minutes(value: number | null): number | null {
-  return value !== null && Number.isFinite(value) && value > 0 ? Math.min(Math.round(value), limits.minutes) : null;
+  return value !== null && Number.isFinite(value) && value > 0
+    ? Math.min(Math.round(value), recipeLimits.minutes)
+    : null;
 }
 
 /**
@@ -44,7 +31,7 @@ export function toIngredientLine(text: string, read: TParsedIngredient = parseIn
   // Stored lines count pieces, as typed lines do: "4 x 175g salmon fillets" is 4 fillets.
   const parsed = toCountReading(read);
   return {
-    text: clip(text.replace(/\s+/g, " ").trim(), limits.line),
+    text: clipText(text.replace(/\s+/g, " ").trim(), recipeLimits.line),
     quantity: parsed.quantity,
     quantityMax: parsed.quantityMax,
     unit: parsed.unit,
@@ -90,7 +77,7 @@ export function servingsFrom(yields: string | null): { servings: number | null; 
     const servings = Math.round(Number(match[1]));
     if (servings >= 1 && servings <= 1000) return { servings, yieldText: null };
   }
-  return { servings: null, yieldText: clip(yields, 100) };
+  return { servings: null, yieldText: clipText(yields, 100) };
 }
 
 const courseWords: [RegExp, TCourse][] = [
@@ -154,7 +141,7 @@ function groupsFrom(recipe: TExtractedRecipe): { name: string | null; lines: str
   const groupedCount = grouped.reduce((sum, g) => sum + g.ingredients.length, 0);
   // Groups are used only when they account for every line (some pages list groups partially).
   if (grouped.length > 0 && groupedCount === recipe.ingredients.length && grouped.some((g) => g.purpose)) {
-    return grouped.map((g) => ({ name: g.purpose, lines: g.ingredients }));
+    return grouped.map((g) => ({ name: headingOf(g.purpose), lines: g.ingredients }));
   }
   return recipe.ingredients.length > 0 ? [{ name: null, lines: recipe.ingredients }] : [];
 }
@@ -171,31 +158,31 @@ export function toImportDraft(recipe: TExtractedRecipe): TImportDraft {
   const prepMinutes = minutes(recipe.prepTime);
   const cookMinutes = minutes(recipe.cookTime);
   return {
-    title: clip(recipe.title?.trim() ?? "", limits.title),
-    description: clip(recipe.description?.trim() ?? "", limits.description),
+    title: clipText(recipe.title?.trim() ?? "", recipeLimits.title),
+    description: clipText(recipe.description?.trim() ?? "", recipeLimits.description),
     servings,
     yieldText,
     prepMinutes,
     cookMinutes,
     totalMinutes: minutes(recipe.totalTime),
     ingredientGroups: groupsFrom(recipe)
-      .slice(0, limits.groups)
+      .slice(0, recipeLimits.groups)
       .map((group) => ({
-        name: group.name ? clip(group.name, 200) : null,
+        name: group.name ? clipText(group.name, 200) : null,
         lines: group.lines
           .filter((line) => line.trim())
-          .slice(0, limits.lines)
+          .slice(0, recipeLimits.lines)
           .map((line) => toIngredientLine(line)),
       })),
     instructionSections: sectionsFrom(recipe)
-      .slice(0, limits.groups)
+      .slice(0, recipeLimits.groups)
       .map((section) => ({
-        name: section.name ? clip(section.name, 200) : null,
+        name: section.name ? clipText(section.name, 200) : null,
         steps: section.steps
           .map((s) => s.trim())
           .filter(Boolean)
-          .slice(0, limits.steps)
-          .map((s) => clip(s, limits.step)),
+          .slice(0, recipeLimits.steps)
+          .map((s) => clipText(s, recipeLimits.step)),
       })),
     courses: coursesFrom(recipe.category),
     cuisines: cuisinesFrom(recipe.cuisine),

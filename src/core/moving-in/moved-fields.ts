@@ -2,6 +2,7 @@
 import { parseDurationMinutes } from "../import/durations.ts";
 import { groupIngredientLines } from "../import/schema-recipe.ts";
 import { normalizeYields } from "../import/yields.ts";
+import { headingOf } from "../recipes/recipe-limits.ts";
 import type { TMovedRecipe } from "./moved-recipe.ts";
 
 export function emptyMovedRecipe(origin: string, title: string): TMovedRecipe {
@@ -47,7 +48,7 @@ export function linesOf(value: unknown): string[] {
 
 /** Ingredient lines under their headings ("For the sauce:" starts a group). */
 export function ingredientGroupsOf(lines: string[]): TMovedRecipe["ingredientGroups"] {
-  return groupIngredientLines(lines).map((group) => ({ purpose: group.purpose, lines: group.ingredients }));
+  return groupIngredientLines(lines).map((group) => ({ purpose: headingOf(group.purpose), lines: group.ingredients }));
 }
 
 /** Steps from a block of text: one per paragraph, or one per line when there are no blank lines. */

@@ -10,30 +10,15 @@ import { coursesFrom, cuisinesFrom, dietsFrom, nutritionFrom, servingsFrom } fro
 import { fingerprintRecipe } from "#core/moving-in/fingerprint.ts";
 import type { TMovedRecipe } from "#core/moving-in/moved-recipe.ts";
 import { type TRecipeInput, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import { clipText, recipeLimits } from "#core/recipes/recipe-limits.ts";
 import type { TDb } from "#db/client.ts";
 import { movedRecipeDetails } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { createRecipe } from "../recipes/editing.ts";
 import { replaceRecipeImage } from "../recipes/images.ts";
 
-// The recipe form's limits (src/core/recipes/recipe-input.schema.ts), so a moved recipe always saves.
-const limits = {
-  title: 200,
-  description: 5000,
-  line: 500,
-  lines: 200,
-  groups: 30,
-  step: 5000,
-  steps: 200,
-  sections: 30,
-};
-
-function clip(text: string, max: number): string {
-  return text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
-}
-
 function clipOrNull(text: string | null, max: number): string | null {
-  return text ? clip(text, max) : null;
+  return text ? clipText(text, max) : null;
 }
 
 function minutes(value: number | null): number | null {
@@ -54,7 +39,7 @@ export function fingerprintMoved(recipe: TMovedRecipe): string {
 
 function descriptionOf(recipe: TMovedRecipe): string {
   const parts = [recipe.description?.trim(), recipe.notes?.trim() ? `Notes: ${recipe.notes.trim()}` : null];
-  return clip(parts.filter(Boolean).join("\n\n"), limits.description);
+  return clipText(parts.filter(Boolean).join("\n\n"), recipeLimits.description);
 }
 
 /** The recipes service's input for a moved recipe (private). Throws AppError naming what is wrong. */
@@ -62,20 +47,20 @@ export function toMovedRecipeInput(recipe: TMovedRecipe): TRecipeInput {
   const { servings, yieldText } = servingsFrom(recipe.yields);
   const categories = [recipe.course, ...recipe.tags].filter((t): t is string => !!t);
   const parsed = ZRecipeInput.safeParse({
-    title: clip(recipe.title.trim() || "Untitled recipe", limits.title),
+    title: clipText(recipe.title.trim() || "Untitled recipe", recipeLimits.title),
     description: descriptionOf(recipe),
     servings,
     yieldText,
     prepMinutes: minutes(recipe.prepMinutes),
     cookMinutes: minutes(recipe.cookMinutes),
     totalMinutes: minutes(recipe.totalMinutes),
-    ingredientGroups: recipe.ingredientGroups.slice(0, limits.groups).map((group) => ({
+    ingredientGroups: recipe.ingredientGroups.slice(0, recipeLimits.groups).map((group) => ({
       name: clipOrNull(group.purpose, 200),
-      lines: group.lines.slice(0, limits.lines).map((line) => clip(line, limits.line)),
+      lines: group.lines.slice(0, recipeLimits.lines).map((line) => clipText(line, recipeLimits.line)),
     })),
-    instructionSections: recipe.instructionSections.slice(0, limits.sections).map((section) => ({
+    instructionSections: recipe.instructionSections.slice(0, recipeLimits.sections).map((section) => ({
       name: clipOrNull(section.name, 200),
-      steps: section.steps.slice(0, limits.steps).map((step) => clip(step, limits.step)),
+      steps: section.steps.slice(0, recipeLimits.steps).map((step) => clipText(step, recipeLimits.step)),
     })),
     courses: coursesFrom(categories.join(",")),
     cuisines: cuisinesFrom(recipe.cuisine),
