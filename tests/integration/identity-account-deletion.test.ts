@@ -7,10 +7,9 @@ import { randomUUID } from "node:crypto";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
-import type { TDb } from "#db/client.ts";
 import {
   addRecipesToCollection,
   insertCollection,
@@ -42,6 +41,9 @@ import {
   inviteCodes,
   inviteRedemptions,
   jobs,
+  movedRecipeDetails,
+  movingInImports,
+  movingInItems,
   notificationPreferences,
   outbox,
   paymentEvents,
@@ -62,7 +64,6 @@ import { addContactKind } from "#server/features/convertkit/add-contact-job.ts";
 import { deliverMessageKind } from "#server/features/messaging/deliver-message-job.ts";
 import { hashPaymentRef } from "#server/features/subscriptions/account-deletion.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
-import { rowsOf } from "#server/lib/rate-limits.ts";
 import { drainJobs, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import {
@@ -394,6 +395,18 @@ describeEachDatabase("identity: account deletion", (getCtx) => {
     await db()
       .insert(pushSubscriptions)
       .values({ userId, endpoint: `https://fcm.googleapis.com/fcm/send/${suffix}`, p256dh: "p", auth: "a" });
+
+    // A collection moved in from another app: the import, its items and a recipe's details.
+    const [movedIn] = await db()
+      .insert(movingInImports)
+      .values({ userId, fileName: `${suffix}.paprikarecipes`, sizeBytes: 10, format: "paprika", state: "completed" })
+      .returning();
+    await db()
+      .insert(movingInItems)
+      .values({ importId: movedIn.id, position: 0, name: "Soup", outcome: "imported", recipeId: own[0].id });
+    await db()
+      .insert(movedRecipeDetails)
+      .values({ recipeId: own[0].id, importId: movedIn.id, rating: 4, notes: `notes ${suffix}`, tags: ["Soup"] });
 
     const needles = [userId, email, phone, blog.id, ownCollection.id, planId, listId, ...own.map((r) => r.id)];
     const before = await countMentions(db(), needles);

@@ -3,11 +3,20 @@
  * only to them go in one transaction; what other people own stays, with any pointer to the deleted
  * user cleared. Also deletion requests from people who cannot sign in.
  */
-import { eq, inArray, or, sql } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TDeletionRequestInput } from "#core/identity/account.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { accountDeletionRequests, blogs, collections, outbox, profiles, recipes, users } from "#db/schema.ts";
+import {
+  accountDeletionRequests,
+  blogs,
+  collections,
+  movingInImports,
+  outbox,
+  profiles,
+  recipes,
+  users,
+} from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import { deleteAnalyticsEventsOf } from "#server/features/analytics/prune-job.ts";
 import { blogImageKeyPrefix } from "#server/features/blogs/editing.ts";
@@ -105,6 +114,12 @@ export async function removeAccountUploads({ db, storage, userId }: { db: TDb; s
   for (const { collectionId, variants } of covers) await removeCoverImages({ storage, collectionId, variants });
   const [blog] = await db.select({ id: blogs.id }).from(blogs).where(eq(blogs.ownerId, userId)).limit(1);
   if (blog) await storage.removePrefix(blogImageKeyPrefix(blog.id));
+  // A collection from another app still being moved in: its uploaded file goes too.
+  const archives = await db
+    .select({ key: movingInImports.archiveKey })
+    .from(movingInImports)
+    .where(and(eq(movingInImports.userId, userId), isNotNull(movingInImports.archiveKey)));
+  await storage.remove(archives.flatMap(({ key }) => (key ? [key] : [])));
 }
 
 /**
