@@ -1,5 +1,6 @@
 /** The apps and formats moving in reads, for the page and messages: plain constants, cheap in the browser. */
 export const readableFormats = [
+  "Ladle's own export",
   "Paprika",
   "Mealie",
   "Tandoor",

@@ -25,7 +25,7 @@ test("a cook brings a Paprika archive in and reads the report", async ({ page })
   await page.goto("/recipe/import");
   const section = page.getByRole("region", { name: "Bring your recipes from another app" });
   await expect(section).toBeVisible();
-  await expect(section.getByText(/We read Paprika, Mealie, Tandoor/)).toBeVisible();
+  await expect(section.getByText(/We read Ladle's own export, Paprika, Mealie, Tandoor/)).toBeVisible();
 
   await section.getByLabel("Your export file").setInputFiles(archivePath);
   if (process.env.MOVING_IN_SCREENSHOTS) {

@@ -37,8 +37,9 @@ export const readers: TFormatReader[] = [
 
 export { readableExtensions, readableFormats } from "../readable-formats.ts";
 
-const notRecognised =
-  "We couldn't tell which app this file comes from. We read exports from Paprika, Mealie, Tandoor and RecipeSage, schema.org JSON-LD, Cooklang, Markdown and plain text.";
+/** What a file no reader recognises is told. */
+export const notRecognised =
+  "We couldn't tell which app this file comes from. We read exports from Ladle, Paprika, Mealie, Tandoor and RecipeSage, schema.org JSON-LD, Cooklang, Markdown and plain text.";
 
 /** The reader for an upload, by its name, first bytes and (for a zip) the names inside; null when none fits. */
 export function detectReader(file: TUploadedFile, options: TOpenOptions = {}): TFormatReader | null {

@@ -5,7 +5,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import { detectReader, readers } from "#core/moving-in/formats/index.ts";
+import { detectReader, notRecognised, readers } from "#core/moving-in/formats/index.ts";
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { movingInImports, movingInItems } from "#db/schema.ts";
@@ -19,9 +19,6 @@ export const movingInRateLimits: TRateLimitRule[] = [
   { windowSeconds: 60 * 60, max: 10 },
   { windowSeconds: 24 * 60 * 60, max: 30 },
 ];
-
-const notRecognised =
-  "We couldn't tell which app this file comes from. We read exports from Paprika, Mealie, Tandoor and RecipeSage, schema.org JSON-LD, Cooklang, Markdown and plain text.";
 
 type TImportRow = typeof movingInImports.$inferSelect;
 
