@@ -17,6 +17,9 @@ process.chdir(root);
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-test-"));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
+/** Each failed test's name and the first lines of its error, printed again at the very end. */
+const failedTests = [];
+const firstLines = (text) => String(text ?? "").split("\n").slice(0, 6).join("\n    ");
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -38,6 +41,13 @@ function countVitest(file) {
   totals.passed += report.numPassedTests ?? 0;
   totals.failed += report.numFailedTests ?? 0;
   totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  for (const suite of report.testResults ?? []) {
+    const file = path.relative(root, suite.name ?? "");
+    const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
+    for (const test of failed) failedTests.push(`${file} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
+    // A file that failed before any test ran (an import error, a hook) has no failed test to name.
+    if (suite.status === "failed" && failed.length === 0) failedTests.push(`${file}\n    ${firstLines(suite.message)}`);
+  }
 }
 
 function countPlaywright(file) {
@@ -46,6 +56,18 @@ function countPlaywright(file) {
   totals.passed += (stats?.expected ?? 0) + (stats?.flaky ?? 0);
   totals.failed += stats?.unexpected ?? 0;
   totals.skipped += stats?.skipped ?? 0;
+  const { suites } = JSON.parse(fs.readFileSync(file, "utf8"));
+  const visit = (suite, titles) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== "unexpected") continue;
+        const error = test.results?.at(-1)?.error?.message;
+        failedTests.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n    ${firstLines(error)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
+  };
+  for (const suite of suites ?? []) visit(suite, []);
 }
 
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
@@ -85,6 +107,7 @@ if (step("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "p
 
 fs.rmSync(reports, { recursive: true, force: true });
 console.log("");
+if (failedTests.length) console.log(`Failed tests:\n${failedTests.map((test) => `  ✗ ${test}`).join("\n")}\n`);
 if (failedSteps.length) console.log(`Failed steps: ${failedSteps.join(", ")}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : "";
 console.log(`${totals.passed} passed, ${totals.failed} failed${skipped}`);
