@@ -203,10 +203,14 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
       connections,
       requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
     };
-    // Warm-up: caches, the JIT and the pools, at the full number of connections.
-    await autocannon({ ...options, duration: Math.min(30, Math.ceil(seconds / 4)) });
+    // Warm-up: caches, the JIT and the pools, at the full number of connections (a minute before
+    // a long run: V8 keeps growing its heap for the first tens of seconds of full load).
+    await autocannon({ ...options, duration: seconds >= 300 ? 60 : Math.min(30, Math.ceil(seconds / 4)) });
     const memoryAfterWarmUp = serverMemory(server.pid);
-    const result = await autocannon({ ...options, duration: seconds });
+    // Memory every half minute, so a leak (a steady climb) can be told from a heap settling.
+    const samples: number[] = [];
+    const memorySampler = setInterval(() => samples.push(serverMemory(server.pid)), 30_000);
+    const result = await autocannon({ ...options, duration: seconds }).finally(() => clearInterval(memorySampler));
     const memoryAtEnd = serverMemory(server.pid);
     const growth = ((memoryAtEnd - memoryAfterWarmUp) / memoryAfterWarmUp) * 100;
     console.log(
@@ -221,6 +225,7 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
       `${"".padEnd(11)} memory ${memoryAfterWarmUp} MB after warm-up → ${memoryAtEnd} MB at the end (${growth >= 0 ? "+" : ""}${growth.toFixed(1)}%)` +
         (databaseUrl ? `; most database connections open: ${maxConnections}` : ""),
     );
+    if (samples.length > 1) console.log(`${"".padEnd(11)} memory every 30 s (MB): ${samples.join(", ")}`);
   } finally {
     if (sampler) clearInterval(sampler);
     await (pool as pg.Pool | null)?.end();

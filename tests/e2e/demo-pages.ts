@@ -155,3 +155,17 @@ export async function loadDemoData(newRequest: () => Promise<APIRequestContext>)
   await Promise.all(requests.map((request) => request.dispose()));
   return Object.fromEntries(viewers.map((viewer, i) => [viewer, states[i]])) as Record<TViewer, TStorageState>;
 }
+
+/**
+ * A long sweep in parts of at most `size` pages, each its own test, so the two workers share it
+ * instead of one of them running a minute-long test at the end of the run.
+ */
+export function inParts<T>(items: T[], size: number): { label: string; items: T[] }[] {
+  if (items.length <= size) return [{ label: "", items }];
+  const parts: { label: string; items: T[] }[] = [];
+  const count = Math.ceil(items.length / size);
+  for (let index = 0; index < count; index++) {
+    parts.push({ label: `, part ${index + 1} of ${count}`, items: items.slice(index * size, (index + 1) * size) });
+  }
+  return parts;
+}

@@ -7,6 +7,7 @@ import type { APIRequestContext, Browser, Page } from "@playwright/test";
 import { routeTable } from "../../../src/core/access/route-table.ts";
 import {
   concretePath,
+  inParts,
   loadDemoData,
   seededCollection,
   seededRecipes,
@@ -165,15 +166,16 @@ async function expectOwnHeading(page: Page, pattern: string) {
 
 test.describe("each page shows its own heading", () => {
   for (const viewer of viewers) {
-    const patterns = Object.keys(ownPages).filter((pattern) => viewerOf(pattern) === viewer);
-    if (patterns.length === 0) continue;
-    test(`as ${viewer}`, async ({ browser }) => {
-      test.setTimeout(90_000);
-      const { context, page, errors } = await openAs(browser, viewer);
-      for (const pattern of patterns) await expectOwnHeading(page, pattern);
-      expect(errors, "browser console errors").toEqual([]);
-      await context.close();
-    });
+    const all = Object.keys(ownPages).filter((pattern) => viewerOf(pattern) === viewer);
+    for (const { label, items: patterns } of inParts(all, 12)) {
+      test(`as ${viewer}${label}`, async ({ browser }) => {
+        test.setTimeout(90_000);
+        const { context, page, errors } = await openAs(browser, viewer);
+        for (const pattern of patterns) await expectOwnHeading(page, pattern);
+        expect(errors, "browser console errors").toEqual([]);
+        await context.close();
+      });
+    }
   }
 });
 

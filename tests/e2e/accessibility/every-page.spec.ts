@@ -2,11 +2,19 @@
  * axe-core on every page of the route table, with the demo data: signed out on every page open to
  * visitors, and signed in on every page, each as a viewer allowed to see it (a cook where anyone
  * may). Fails on any serious or critical violation, naming the page and the rule. One browser
- * context per test, pages opened in turn.
+ * context per test, pages opened in turn; long sweeps are split into parts.
  */
 import { routeTable } from "../../../src/core/access/route-table.ts";
 import { seriousViolations } from "../axe.ts";
-import { concretePath, loadDemoData, type TStorageState, type TViewer, viewerOf, viewers } from "../demo-pages.ts";
+import {
+  concretePath,
+  inParts,
+  loadDemoData,
+  type TStorageState,
+  type TViewer,
+  viewerOf,
+  viewers,
+} from "../demo-pages.ts";
 import { expect, test } from "../fixtures.ts";
 
 let storageStates: Record<TViewer, TStorageState>;
@@ -46,23 +54,25 @@ const sweeps: { viewer: TViewer; name: string; patterns: string[] }[] = [
 ];
 
 test.describe("no serious or critical accessibility problems on any page", () => {
-  for (const { viewer, name, patterns } of sweeps) {
-    test(`${name} (${patterns.length} pages)`, async ({ browser }) => {
-      test.setTimeout(180_000);
-      const context = await browser.newContext({ storageState: storageStates[viewer] });
-      const page = await context.newPage();
-      const problems: string[] = [];
-      for (const pattern of patterns) {
-        const path = concretePath(pattern);
-        await page.goto(path);
-        for (const violation of await seriousViolations(page)) {
-          problems.push(
-            `${path} (${pattern}): ${violation.id}, ${violation.impact}, at ${violation.targets.join(" | ")}`,
-          );
+  for (const { viewer, name, patterns: all } of sweeps) {
+    for (const { label, items: patterns } of inParts(all, 12)) {
+      test(`${name} (${all.length} pages${label})`, async ({ browser }) => {
+        test.setTimeout(120_000);
+        const context = await browser.newContext({ storageState: storageStates[viewer] });
+        const page = await context.newPage();
+        const problems: string[] = [];
+        for (const pattern of patterns) {
+          const path = concretePath(pattern);
+          await page.goto(path);
+          for (const violation of await seriousViolations(page)) {
+            problems.push(
+              `${path} (${pattern}): ${violation.id}, ${violation.impact}, at ${violation.targets.join(" | ")}`,
+            );
+          }
         }
-      }
-      await context.close();
-      expect(problems, `axe-core ${name}`).toEqual([]);
-    });
+        await context.close();
+        expect(problems, `axe-core ${name}`).toEqual([]);
+      });
+    }
   }
 });
