@@ -210,7 +210,9 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
     // Memory every half minute, so a leak (a steady climb) can be told from a heap settling.
     const samples: number[] = [];
     const memorySampler = setInterval(() => samples.push(serverMemory(server.pid)), 30_000);
-    const result = await autocannon({ ...options, duration: seconds }).finally(() => clearInterval(memorySampler));
+    // autocannon's promise is a thenable without `finally`.
+    const result = await autocannon({ ...options, duration: seconds });
+    clearInterval(memorySampler);
     const memoryAtEnd = serverMemory(server.pid);
     const growth = ((memoryAtEnd - memoryAfterWarmUp) / memoryAfterWarmUp) * 100;
     console.log(

@@ -34,6 +34,9 @@ describe.skipIf(missing)(`PostgreSQL restarted under writes${missing ? ` (skippe
     expect(report.outageMessages, summary).toEqual([
       "UNAVAILABLE: Ladle can't reach its database for a moment. Please try again in a few seconds.",
     ]);
+    // The sign-in library's routes too: a code asked for meanwhile is the same 503, not a 500.
+    expect(Object.keys(report.outageCodeStatuses), summary).toEqual(["503"]);
+    expect(report.outageCodeMessages, summary).toEqual(report.outageMessages);
     expect(report.outageSlowestMs, summary).toBeLessThan(6_000);
     // Pages say the same, as a page: never the error page of a bug.
     expect(Object.keys(report.outagePageStatuses), summary).toEqual(["503"]);

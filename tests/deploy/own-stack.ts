@@ -61,6 +61,7 @@ export async function startOwnStack({ serverProcesses }: { serverProcesses: numb
         // The scenarios write from one address as fast as the server answers: the per-address
         // limit of a minute (600 by default) is not what they measure.
         API_RATE_LIMIT: "100000",
+        AUTH_RATE_LIMITS: "false",
       },
       readyText: "Ladle is ready",
     });

@@ -45,6 +45,9 @@ export interface TRestartReport {
   outagePageStatuses: Record<string, number>;
   /** What such a page said. */
   outagePageText: string;
+  /** Sign-in code requests (the sign-in library's own routes) sent while the database was down. */
+  outageCodeStatuses: Record<string, number>;
+  outageCodeMessages: string[];
   /** The slowest answer to a request sent while the database was down, in ms. */
   outageSlowestMs: number;
   /** From the database accepting connections again to the first acknowledged write, in seconds. */
@@ -107,7 +110,28 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
     };
-    const writers = [...Array.from({ length: options.writers }, write), readPages()];
+    const codeRequests: TAttempt[] = [];
+    const requestCodes = async () => {
+      while (isRunning) {
+        const attempt: TAttempt = { startedAt: Date.now(), endedAt: 0, status: 0, code: null, message: null, id: null };
+        const response = await fetch(`${base}/api/auth/email-otp/send-verification-otp`, {
+          method: "POST",
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ email: `restart-${next++}@example.test`, type: "sign-in" }),
+          signal: AbortSignal.timeout(20_000),
+        }).catch(() => null);
+        const body = (await response?.json().catch(() => ({}))) as { code?: string; message?: string } | undefined;
+        Object.assign(attempt, {
+          status: response?.status ?? 0,
+          code: body?.code ?? null,
+          message: body?.message ?? null,
+        });
+        attempt.endedAt = Date.now();
+        codeRequests.push(attempt);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    };
+    const writers = [...Array.from({ length: options.writers }, write), readPages(), requestCodes()];
     const pause = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000));
 
     await pause(options.beforeSeconds);
@@ -135,6 +159,7 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
       for (const a of list) counts[a.status || "no answer"] = (counts[a.status || "no answer"] ?? 0) + 1;
       return counts;
     };
+    const codesDuringOutage = codeRequests.filter((a) => a.startedAt >= downAt + 200 && a.endedAt <= restartingAt);
     const pagesDuringOutage = pages.filter((p) => p.startedAt >= downAt + 200 && p.endedAt <= restartingAt);
     const firstAfter = attempts.filter((a) => a.id && a.startedAt >= backAt).sort((a, b) => a.endedAt - b.endedAt)[0];
     const isServerAlive = stack.server.child.exitCode === null && stack.server.child.signalCode === null;
@@ -147,7 +172,9 @@ export async function runPostgresRestart(options: TRestartOptions): Promise<TRes
       outagePageStatuses: countStatuses(pagesDuringOutage.map((p) => ({ ...p, code: null, message: null, id: null }))),
       outagePageText: /<p>([^<]*)<\/p>/.exec(pagesDuringOutage[0]?.text ?? "")?.[1] ?? "",
       outageMessages: [...new Set(duringOutage.map((a) => `${a.code}: ${a.message}`))],
-      outageSlowestMs: Math.max(0, ...duringOutage.map((a) => a.endedAt - a.startedAt)),
+      outageCodeStatuses: countStatuses(codesDuringOutage),
+      outageCodeMessages: [...new Set(codesDuringOutage.map((a) => `${a.code}: ${a.message}`))],
+      outageSlowestMs: Math.max(0, ...[...duringOutage, ...codesDuringOutage].map((a) => a.endedAt - a.startedAt)),
       recoverySeconds: firstAfter ? (firstAfter.endedAt - backAt) / 1000 : null,
       isServerAlive,
       serverLog: stack.server.output(),

@@ -3,14 +3,17 @@
  * server only sees `createAuth` and `getViewer`. Sign-in is by one-time code (email or phone) or by
  * a Google/Apple id token; web clients get a session cookie, API clients a bearer token.
  */
+import { AsyncLocalStorage } from "node:async_hooks";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { isAPIError } from "better-auth/api";
 import { bearer, emailOTP, phoneNumber, testUtils } from "better-auth/plugins";
 import { type Logger, pino } from "pino";
 import type { TDb } from "#db/client.ts";
 import { accounts, sessions, users, verifications } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
 import type { TMessenger } from "#server/features/messaging/service.ts";
+import { isDatabaseUnavailable } from "#server/lib/database-unavailable.ts";
 import { ladleAuthHooks } from "./auth-hooks.ts";
 import { clientIpHeader } from "./client-ip.ts";
 import { appleIssuers, createIdTokenVerifier, googleIssuers, splitClientIds } from "./id-token.ts";
@@ -45,6 +48,13 @@ export interface TCreateAuthOptions {
   /** Where better-auth's own log lines go; a pino logger at LOG_LEVEL by default. */
   logger?: Pick<Logger, "debug" | "info" | "warn" | "error">;
 }
+
+/**
+ * The error behind an answer the library made of a failure, for the request being handled: the
+ * library turns every failure into a 500, and a database that is away (or too busy to hand out a
+ * connection) should be a 503 the person can retry instead.
+ */
+export const authLibraryFailures = new AsyncLocalStorage<{ error?: unknown }>();
 
 export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
   const log = logger ?? pino({ level: env.LOG_LEVEL, name: "auth" });
@@ -170,6 +180,17 @@ export function createAuth({ db, env, messenger, logger }: TCreateAuthOptions) {
     logger: {
       log(level, message, ...args) {
         log[level]({ details: args.length ? args : undefined }, message);
+      },
+    },
+    onAPIError: {
+      onError(error) {
+        const failure = authLibraryFailures.getStore();
+        if (failure) failure.error = error;
+        // Refusals (a wrong code, a limit) are answers, not failures; as the library does, only
+        // its internal errors are logged, and a database that is away is already a warning.
+        if (isAPIError(error) && error.status !== "INTERNAL_SERVER_ERROR") return;
+        if (isDatabaseUnavailable(error)) log.warn({ err: error }, "The database is unavailable.");
+        else log.error({ err: error }, "The sign-in library failed.");
       },
     },
     // The development sign-in (tests and local use) creates sessions through these helpers; they

@@ -1,6 +1,7 @@
 /** Sessions: ending them, clearing their cookies, and passing browser requests to the sign-in library. */
 import type { TEnv } from "#server/env.ts";
-import type { TAuth } from "./auth.ts";
+import { databaseUnavailable, isDatabaseUnavailable } from "#server/lib/database-unavailable.ts";
+import { authLibraryFailures, type TAuth } from "./auth.ts";
 import { clientIpHeader } from "./client-ip.ts";
 
 /**
@@ -33,7 +34,8 @@ export async function listSessionClearingCookies({
 
 /**
  * Hands a request under /api/auth to the sign-in library, with the client's address (as Fastify
- * resolved it) in a header the library and our rate limits read.
+ * resolved it) in a header the library and our rate limits read. A failure because the database is
+ * away or out of connections is thrown as the 503 every other route answers then.
  */
 export async function forwardToAuthLibrary({
   auth,
@@ -53,5 +55,10 @@ export async function forwardToAuthLibrary({
   body?: Uint8Array<ArrayBuffer>;
 }): Promise<Response> {
   headers.set(clientIpHeader, clientIp);
-  return auth.handler(new Request(new URL(url, env.publicUrl), { method, headers, body }));
+  const failure: { error?: unknown } = {};
+  const response = await authLibraryFailures.run(failure, () =>
+    auth.handler(new Request(new URL(url, env.publicUrl), { method, headers, body })),
+  );
+  if (response.status >= 500 && isDatabaseUnavailable(failure.error)) throw databaseUnavailable(failure.error);
+  return response;
 }

@@ -43,10 +43,20 @@ function credentialOf(headers: Pick<Headers, "get">): string | null {
   return token ? `cookie:${token}` : null;
 }
 
+/** Forgets one credential, in both maps: a user's set never outlives the entries it points at. */
+function dropCredential(credential: string) {
+  const userId = cachedViewers.get(credential)?.viewer.userId;
+  cachedViewers.delete(credential);
+  const credentials = userId ? credentialsByUser.get(userId) : undefined;
+  if (!credentials) return;
+  credentials.delete(credential);
+  if (credentials.size === 0) credentialsByUser.delete(userId as string);
+}
+
 function rememberViewer(credential: string, viewer: TViewer, sessionExpiresAt: Date) {
   if (cachedViewers.size >= maxCachedViewers) {
     const oldest = cachedViewers.keys().next().value;
-    if (oldest !== undefined) cachedViewers.delete(oldest);
+    if (oldest !== undefined) dropCredential(oldest);
   }
   const expiresAt = Math.min(Date.now() + viewerCacheMs, sessionExpiresAt.getTime());
   cachedViewers.set(credential, { viewer, expiresAt });
@@ -78,7 +88,7 @@ export async function findViewer({ auth, db, headers }: { auth: TAuth; db: TDb; 
   const credential = credentialOf(headers);
   const cached = credential ? cachedViewers.get(credential) : undefined;
   if (cached && cached.expiresAt > Date.now()) return cached.viewer;
-  if (credential) cachedViewers.delete(credential);
+  if (credential) dropCredential(credential);
   const viewer = await lookUpViewer({ auth, db, headers });
   if (viewer && credential) rememberViewer(credential, viewer.viewer, viewer.sessionExpiresAt);
   return viewer?.viewer ?? null;
