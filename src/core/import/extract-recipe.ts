@@ -6,7 +6,7 @@
 
 import { recoverIngredientGroups } from "./card-groups.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
-import { readByHeuristics } from "./heuristics.ts";
+import { readByHeuristics, readPrintedFacts } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
 import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
@@ -178,6 +178,9 @@ export function extractRecipe(
     else recipe = guessed;
   }
   if (!recipe) return null;
+  // Structured data without a yield: the page may still print one ("Servings 4" by the title).
+  if (recipe.yields === null && recipe.source !== "heuristic")
+    recipe.yields = readPrintedFacts(tree.get(), { html, url, meta }).yields;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
   if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
   if ((recipe.source === "microdata" || recipe.source === "rdfa") && recipe.equipment.length === 0)
