@@ -90,6 +90,51 @@ describe("recoverIngredientGroups", () => {
     ]);
   });
 
+  it("does not take a group's name for the line it nearly repeats", () => {
+    const html = page(`<div class="wprm-recipe"><h4 class="wprm-recipe-group-name">For the Salad</h4>
+      <ul><li>▢ 1 pound sirloin steak</li><li>▢ 1 head romaine lettuce</li></ul>
+      <h4 class="wprm-recipe-group-name">Homemade Tzatziki Sauce</h4><ul><li>▢ Tzatziki Sauce</li></ul></div>`);
+    expect(
+      recoverIngredientGroups(html, ["1 pound sirloin steak", "1 head romaine lettuce", "Tzatziki Sauce"]),
+    ).toEqual([
+      { purpose: "For the Salad", ingredients: ["1 pound sirloin steak", "1 head romaine lettuce"] },
+      { purpose: "Homemade Tzatziki Sauce", ingredients: ["Tzatziki Sauce"] },
+    ]);
+  });
+
+  it("reads a line printed as an amount and a name in boxes of their own", () => {
+    const item = (amount: string, name: string) =>
+      `<div class="item"><div class="wrap"><div class="amount">${amount}</div><div class="title">${name}</div></div></div>`;
+    const html = page(`<div class="substances-list"><h2>Ingrediencie</h2><h3>Knedličky</h3>
+      ${item("250 g", "hrudkovitý tvaroh")}${item("1 ks", "vajce")}
+      <h3>Omáčka</h3>${item("200 ml", "smotana na šľahanie")}${item("50 g", "parmezán")}</div>`);
+    expect(
+      recoverIngredientGroups(html, [
+        "250 g hrudkovitý tvaroh",
+        "1 ks vajce",
+        "200 ml smotana na šľahanie",
+        "50 g parmezán",
+      ]),
+    ).toEqual([
+      { purpose: "Knedličky", ingredients: ["250 g hrudkovitý tvaroh", "1 ks vajce"] },
+      { purpose: "Omáčka", ingredients: ["200 ml smotana na šľahanie", "50 g parmezán"] },
+    ]);
+  });
+
+  it("looks past a retelling of the list in the post to the card whose markup names ingredients", () => {
+    const retold = "<ul><li>Frozen fries, any cut</li><li>Ketchup for the dip</li><li>Horseradish for heat</li></ul>";
+    const card = `<div class="recipe-card">${"<p>Adjust servings</p>".repeat(80)}<ul class="recipe-ingredients">
+      <li class="ingredient">2 lbs frozen French fries</li></ul><h4 class="ingredient-group-name">Spicy ketchup</h4>
+      <ul class="recipe-ingredients"><li class="ingredient">6 tbsp ketchup</li><li class="ingredient">2 tsp horseradish</li></ul></div>`;
+    const html = page(`${retold.repeat(4)}${card}`);
+    expect(recoverIngredientGroups(html, ["2 lbs frozen French fries", "6 tbsp ketchup", "2 tsp horseradish"])).toEqual(
+      [
+        { purpose: null, ingredients: ["2 lbs frozen French fries"] },
+        { purpose: "Spicy ketchup", ingredients: ["6 tbsp ketchup", "2 tsp horseradish"] },
+      ],
+    );
+  });
+
   it("is null when the page shows the lines without headings, or not at all", () => {
     const lines = ["2 cups flour", "1 cup sugar", "3 eggs"];
     expect(

@@ -146,30 +146,51 @@ const isIngredientsHeading = (text: string) => INGREDIENT_HEADING.test(text) && 
 
 const isListItem = (line: TCardLine) => line.tag === "li" && !line.isItemHeading;
 
+/** Where an ingredient is printed: one line, or an amount and the name on two ("250 g" / "curd cheese"). */
+interface TPrintedAt {
+  start: number;
+  end: number;
+}
+
+/** "250 g", "1 ks", "0.25 TL", "2 sztuki": an amount with at most a unit, printed apart from the name. */
+const AMOUNT_ONLY = /^[\d½⅓⅔¼¾⅛.,/\s–-]+(?:\p{L}[\p{L}.]{0,11})?$/u;
+
+const isHeadingLine = (line: TCardLine) => HEADING_TAG.test(line.tag) || line.isItemHeading;
+
+/**
+ * Where `wanted` is printed at or after `from`: a heading only when it reads exactly the same
+ * ("Homemade Tzatziki Sauce" over the line "Tzatziki Sauce" is the group's name, not the line).
+ */
+function findPrinted(lines: TCardLine[], wanted: string, from: number): TPrintedAt | null {
+  for (let i = from; i < Math.min(lines.length, from + 6); i++) {
+    const line = lines[i];
+    if (isSameIngredient(line.text, wanted) && (!isHeadingLine(line) || squashLine(line.text) === squashLine(wanted)))
+      return { start: i, end: i };
+    const next = lines[i + 1];
+    if (next && AMOUNT_ONLY.test(line.text) && isSameIngredient(`${line.text} ${next.text}`, wanted))
+      return { start: i, end: i + 1 };
+  }
+  return null;
+}
+
 /**
  * Lines matched to the ingredients in order; null when too few are found. A line the page words
  * differently ("2 tbsp" for "2 tablespoons") is matched by place: the next list item, when the
  * lines around it match; a few of those are allowed.
  */
-function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): number[] | null {
-  const at: number[] = [];
+function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): TPrintedAt[] | null {
+  const at: TPrintedAt[] = [];
   let cursor = start;
   let byPlace = 0;
   for (const wanted of ingredients) {
-    let found = -1;
-    for (let i = cursor; i < Math.min(lines.length, cursor + 6); i++) {
-      if (isSameIngredient(lines[i].text, wanted)) {
-        found = i;
-        break;
-      }
-    }
-    if (found === -1 && cursor < lines.length && isListItem(lines[cursor])) {
-      found = cursor;
+    let found = findPrinted(lines, wanted, cursor);
+    if (!found && cursor < lines.length && isListItem(lines[cursor])) {
+      found = { start: cursor, end: cursor };
       byPlace++;
     }
-    if (found === -1) return null;
+    if (!found) return null;
     at.push(found);
-    cursor = found + 1;
+    cursor = found.end + 1;
   }
   return byPlace <= Math.max(1, Math.floor(ingredients.length / 6)) ? at : null;
 }
@@ -193,9 +214,9 @@ function nameBetween(lines: TCardLine[], from: number, to: number): TCardLine | 
 }
 
 /** Where each ingredient line is printed among the page's lines; null when they are not all there in order. */
-function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null {
+function locateLines(lines: TCardLine[], ingredients: string[]): TPrintedAt[] | null {
   for (let start = 0; start < lines.length; start++) {
-    if (!isSameIngredient(lines[start].text, ingredients[0])) continue;
+    if (findPrinted(lines, ingredients[0], start)?.start !== start) continue;
     const at = matchInOrder(lines, ingredients, start);
     if (at) return at;
   }
@@ -203,11 +224,11 @@ function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null
 }
 
 /** The groups the printed lines fall into: null when no heading separates them. */
-function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIngredientGroupOut[] | null {
+function groupsAt(lines: TCardLine[], at: TPrintedAt[], ingredients: string[]): TIngredientGroupOut[] | null {
   const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
   const nameLines: TCardLine[] = [];
   for (let k = 1; k < at.length; k++) {
-    const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
+    const named = at[k].start - at[k - 1].end > 1 ? nameBetween(lines, at[k - 1].end, at[k].start) : undefined;
     if (named !== undefined) {
       groups.push({ purpose: named?.text ?? null, ingredients: [] });
       if (named) nameLines.push(named);
@@ -217,7 +238,7 @@ function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIng
   if (groups.length === 1) return null;
   // The first group's name sits just above the first line, below the "Ingredients" heading if
   // any; it looks like a heading, or like the names of the other groups.
-  const above = at[0] > 0 ? lines[at[0] - 1] : null;
+  const above = at[0].start > 0 ? lines[at[0].start - 1] : null;
   const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
   if (
     above &&
@@ -314,6 +335,25 @@ function findListStretches(html: string, ingredients: string[]): [number, number
 
 /** How many stretches are parsed before giving up: the card is nearly always among the shortest. */
 const STRETCHES_TRIED = 3;
+/** Beyond those, a few more whose markup names ingredients: a post may retell the list in prose first. */
+const NAMED_STRETCHES_TRIED = 2;
+const INGREDIENT_MARKUP = /class\s*=\s*["'][^"']*ingredient/gi;
+
+/** The stretches worth parsing, in order: the shortest few, then the shortest that hold markup named for ingredients. */
+function* stretchesToTry(html: string, stretches: [number, number][]): Generator<[number, number]> {
+  yield* stretches.slice(0, STRETCHES_TRIED);
+  const rest = stretches.slice(STRETCHES_TRIED);
+  if (rest.length === 0) return;
+  const named = [...html.matchAll(INGREDIENT_MARKUP)].map((m) => m.index);
+  let tried = 0;
+  for (const [from, to] of rest) {
+    if (tried === NAMED_STRETCHES_TRIED) return;
+    const at = nextAt(named, from);
+    if (at === -1 || at > to) continue;
+    tried++;
+    yield [from, to];
+  }
+}
 
 /**
  * Groups for a flat list of structured ingredient lines, read from the headings the page prints
@@ -321,8 +361,7 @@ const STRETCHES_TRIED = 3;
  */
 export function recoverIngredientGroups(html: string, ingredients: string[]): TIngredientGroupOut[] | null {
   if (ingredients.length < 2) return null;
-  const stretches = findListStretches(html, ingredients);
-  for (const [from, to] of stretches.slice(0, STRETCHES_TRIED)) {
+  for (const [from, to] of stretchesToTry(html, findListStretches(html, ingredients))) {
     const groups = groupsFromLines(readLines(parseHtml(html.slice(from, to))), ingredients);
     if (groups !== undefined) return groups;
   }
