@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { isSameIngredient, recoverIngredientGroups, squashLine } from "./card-groups.ts";
+import {
+  isAmountAndLine,
+  isSameIngredient,
+  recoverIngredientGroups,
+  restorePrintedAmounts,
+  squashLine,
+} from "./card-groups.ts";
 
 const page = (card: string) =>
   `<html><head><meta name="description" content="Cake and frosting with butter and sugar"></head><body><article><p>We love this cake with butter.</p>${card}</article></body></html>`;
@@ -146,6 +152,54 @@ describe("recoverIngredientGroups", () => {
   it("ignores the lines in the page's scripts", () => {
     const script = `<script type="application/ld+json">{"recipeIngredient":["2 cups flour","For the top:","1 cup sugar"]}</script>`;
     expect(recoverIngredientGroups(page(script), ["2 cups flour", "1 cup sugar"])).toBeNull();
+  });
+});
+
+/** Markup as long as a framework prints it around each line. */
+const ICON = `<span class="label-checkbox-box" data-ng-a="${"x".repeat(400)}"><img alt="✓" src="/icons/check.svg"></span>`;
+
+describe("restorePrintedAmounts", () => {
+  it("takes the amounts the page prints before names the structured data gives bare", () => {
+    const item = (amount: string, name: string) =>
+      `<div class="ingredient"><span class="quantity">${amount}</span> <span class="title">${name}</span></div>`;
+    const html = page(
+      `<h3>Zutaten</h3>${item("1", "Zwiebel / Zwiebeln")}${item("20 g", "Butter")}${item("300 g", "Gemüsebrühe")}${item("", "Pfeffer")}`,
+    );
+    expect(restorePrintedAmounts(html, ["Zwiebel / Zwiebeln", "Butter", "Gemüsebrühe", "Pfeffer"])).toEqual([
+      "1 Zwiebel / Zwiebeln",
+      "20 g Butter",
+      "300 g Gemüsebrühe",
+      "Pfeffer",
+    ]);
+  });
+
+  it("adds an amount printed in its own element after the name, also for short last lines", () => {
+    const item = (name: string, amount: string) =>
+      `<div class="item"><p class="name"><label><input type="checkbox">${ICON}<span>${name}</span></label></p><p class="quantity"><span>${amount}</span></p></div>`;
+    const html = page(
+      `<h2>Składniki</h2>${item("ziemniaki", "1 kilogram")}${item("cebula", "1 sztuka")}${item("jajka", "2 sztuki")}${item("sól", "1 szczypta")}${item("mąka", "3 łyżki")}`,
+    );
+    expect(restorePrintedAmounts(html, ["ziemniaki", "cebula", "jajka", "sól", "mąka"])).toEqual([
+      "ziemniaki 1 kilogram",
+      "cebula 1 sztuka",
+      "jajka 2 sztuki",
+      "sól 1 szczypta",
+      "mąka 3 łyżki",
+    ]);
+  });
+
+  it("leaves lines that have their amounts alone", () => {
+    const html = page("<ul><li>2 cups flour</li><li>1 cup sugar</li><li>3 eggs</li></ul>");
+    expect(restorePrintedAmounts(html, ["2 cups flour", "1 cup sugar", "3 eggs"])).toBeNull();
+  });
+});
+
+describe("isAmountAndLine", () => {
+  it("reads a line that is the structured one with an amount in front", () => {
+    expect(isAmountAndLine("20 g Butter", "Butter")).toBe(true);
+    expect(isAmountAndLine("0.25 TL Salz", "Salz")).toBe(true);
+    expect(isAmountAndLine("2 cups sugar", "brown sugar")).toBe(false);
+    expect(isAmountAndLine("20 g Butter", "20 g Butter")).toBe(false);
   });
 });
 
