@@ -328,7 +328,8 @@ function findListStretches(html: string, ingredients: string[]): [number, number
   const words = lineWords.filter((w): w is string => !!w);
   if (words.length < 2) return [];
   // Lines after the last one with a word to look for ("sól", "mąka") are printed after the stretch.
-  const unanchored = lineWords.length - 1 - lineWords.findLastIndex((w) => !!w);
+  let unanchored = 0;
+  while (!lineWords[lineWords.length - 1 - unanchored]) unanchored++;
   const after = 600 + unanchored * UNANCHORED_LINE_CHARS;
   const positions = findVisible(html, words);
   const stretches: [number, number][] = [];
