@@ -190,7 +190,7 @@ export function extractRecipe(
     else recipe = guessed;
   }
   if (!recipe) return null;
-  // Structured data without a yield: the page may still print one ("Servings 4" by the title).
+  // Markup that gives no yield: the page may still print one ("Servings 4" by the title).
   if (recipe.yields === null && recipe.source !== "heuristic")
     recipe.yields = readPrintedFacts(tree.get(), { html, url, meta }).yields;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
