@@ -146,30 +146,67 @@ const isIngredientsHeading = (text: string) => INGREDIENT_HEADING.test(text) && 
 
 const isListItem = (line: TCardLine) => line.tag === "li" && !line.isItemHeading;
 
+/** Where an ingredient is printed: one line, or an amount and the name on two ("250 g" / "curd cheese"). */
+interface TPrintedAt {
+  start: number;
+  end: number;
+}
+
+/** "250 g", "1 ks", "0.25 TL", "2 sztuki": an amount with at most a unit, printed apart from the name. */
+const AMOUNT_ONLY = /^[\d½⅓⅔¼¾⅛.,/\s–-]+(?:\p{L}[\p{L}.]{0,11})?$/u;
+
+const isHeadingLine = (line: TCardLine) => HEADING_TAG.test(line.tag) || line.isItemHeading;
+
+const STARTS_WITH_AMOUNT = /^[\d½⅓⅔¼¾⅛]/;
+/** An amount up front, with or without a unit word: "20 g ", "1 ", "0.25 TL ". */
+const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛][\d½⅓⅔¼¾⅛.,/–-]*\s*/u;
+const LEADING_UNIT = /^\p{L}[\p{L}.]{0,11}\s+/u;
+
+/** "20 g Butter" for "Butter": the page prints the amount the structured line leaves out. */
+export function isAmountAndLine(pageText: string, wanted: string): boolean {
+  const amount = pageText.match(LEADING_AMOUNT);
+  if (!amount || STARTS_WITH_AMOUNT.test(wanted)) return false;
+  const rest = pageText.slice(amount[0].length);
+  const target = squashLine(wanted);
+  return squashLine(rest) === target || squashLine(rest.replace(LEADING_UNIT, "")) === target;
+}
+
+/**
+ * Where `wanted` is printed at or after `from`: a heading only when it reads exactly the same
+ * ("Homemade Tzatziki Sauce" over the line "Tzatziki Sauce" is the group's name, not the line).
+ */
+function findPrinted(lines: TCardLine[], wanted: string, from: number): TPrintedAt | null {
+  const isAmountFirst = STARTS_WITH_AMOUNT.test(wanted);
+  for (let i = from; i < Math.min(lines.length, from + 6); i++) {
+    const line = lines[i];
+    const isSame = isSameIngredient(line.text, wanted) || isAmountAndLine(line.text, wanted);
+    if (isSame && (!isHeadingLine(line) || squashLine(line.text) === squashLine(wanted))) return { start: i, end: i };
+    // The amount the structured line starts with, printed in a box of its own before the name.
+    const next = lines[i + 1];
+    if (next && isAmountFirst && AMOUNT_ONLY.test(line.text) && isSameIngredient(`${line.text} ${next.text}`, wanted))
+      return { start: i, end: i + 1 };
+  }
+  return null;
+}
+
 /**
  * Lines matched to the ingredients in order; null when too few are found. A line the page words
  * differently ("2 tbsp" for "2 tablespoons") is matched by place: the next list item, when the
  * lines around it match; a few of those are allowed.
  */
-function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): number[] | null {
-  const at: number[] = [];
+function matchInOrder(lines: TCardLine[], ingredients: string[], start: number): TPrintedAt[] | null {
+  const at: TPrintedAt[] = [];
   let cursor = start;
   let byPlace = 0;
   for (const wanted of ingredients) {
-    let found = -1;
-    for (let i = cursor; i < Math.min(lines.length, cursor + 6); i++) {
-      if (isSameIngredient(lines[i].text, wanted)) {
-        found = i;
-        break;
-      }
-    }
-    if (found === -1 && cursor < lines.length && isListItem(lines[cursor])) {
-      found = cursor;
+    let found = findPrinted(lines, wanted, cursor);
+    if (!found && cursor < lines.length && isListItem(lines[cursor])) {
+      found = { start: cursor, end: cursor };
       byPlace++;
     }
-    if (found === -1) return null;
+    if (!found) return null;
     at.push(found);
-    cursor = found + 1;
+    cursor = found.end + 1;
   }
   return byPlace <= Math.max(1, Math.floor(ingredients.length / 6)) ? at : null;
 }
@@ -193,9 +230,9 @@ function nameBetween(lines: TCardLine[], from: number, to: number): TCardLine | 
 }
 
 /** Where each ingredient line is printed among the page's lines; null when they are not all there in order. */
-function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null {
+function locateLines(lines: TCardLine[], ingredients: string[]): TPrintedAt[] | null {
   for (let start = 0; start < lines.length; start++) {
-    if (!isSameIngredient(lines[start].text, ingredients[0])) continue;
+    if (findPrinted(lines, ingredients[0], start)?.start !== start) continue;
     const at = matchInOrder(lines, ingredients, start);
     if (at) return at;
   }
@@ -203,11 +240,11 @@ function locateLines(lines: TCardLine[], ingredients: string[]): number[] | null
 }
 
 /** The groups the printed lines fall into: null when no heading separates them. */
-function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIngredientGroupOut[] | null {
+function groupsAt(lines: TCardLine[], at: TPrintedAt[], ingredients: string[]): TIngredientGroupOut[] | null {
   const groups: TIngredientGroupOut[] = [{ purpose: null, ingredients: [ingredients[0]] }];
   const nameLines: TCardLine[] = [];
   for (let k = 1; k < at.length; k++) {
-    const named = at[k] - at[k - 1] > 1 ? nameBetween(lines, at[k - 1], at[k]) : undefined;
+    const named = at[k].start - at[k - 1].end > 1 ? nameBetween(lines, at[k - 1].end, at[k].start) : undefined;
     if (named !== undefined) {
       groups.push({ purpose: named?.text ?? null, ingredients: [] });
       if (named) nameLines.push(named);
@@ -217,7 +254,7 @@ function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIng
   if (groups.length === 1) return null;
   // The first group's name sits just above the first line, below the "Ingredients" heading if
   // any; it looks like a heading, or like the names of the other groups.
-  const above = at[0] > 0 ? lines[at[0] - 1] : null;
+  const above = at[0].start > 0 ? lines[at[0].start - 1] : null;
   const isLikeOthers = (line: TCardLine) => nameLines.some((n) => n.tag === line.tag && n.hints === line.hints);
   if (
     above &&
@@ -229,16 +266,6 @@ function groupsAt(lines: TCardLine[], at: number[], ingredients: string[]): TIng
   return groups;
 }
 
-/**
- * The groups the page prints these lines in: null when it prints them under no headings,
- * undefined when it does not print them all in order.
- */
-export function groupsFromLines(lines: TCardLine[], ingredients: string[]): TIngredientGroupOut[] | null | undefined {
-  if (ingredients.length < 2) return undefined;
-  const at = locateLines(lines, ingredients);
-  return at ? groupsAt(lines, at, ingredients) : undefined;
-}
-
 /** A word to look for in the raw HTML: the line's longest plain word. */
 function searchWordOf(line: string): string | null {
   const words = line.toLowerCase().match(/[a-z]{4,}/g) ?? [];
@@ -248,6 +275,8 @@ function searchWordOf(line: string): string | null {
 }
 
 const MAX_STRETCH = 60_000;
+/** Room left after the stretch for each last line that has no word to look for. */
+const UNANCHORED_LINE_CHARS = 1500;
 /** A word that occurs more often than this ("salt" in a long article) is not worth anchoring on. */
 const MAX_ANCHORS = 300;
 
@@ -295,8 +324,13 @@ function nextAt(positions: number[], from: number): number {
  * in which a word of each of a few lines appears, in the lines' order.
  */
 function findListStretches(html: string, ingredients: string[]): [number, number][] {
-  const words = ingredients.map((line) => searchWordOf(decodeEntities(line))).filter((w): w is string => !!w);
+  const lineWords = ingredients.map((line) => searchWordOf(decodeEntities(line)));
+  const words = lineWords.filter((w): w is string => !!w);
   if (words.length < 2) return [];
+  // Lines after the last one with a word to look for ("sól", "mąka") are printed after the stretch.
+  let unanchored = 0;
+  while (!lineWords[lineWords.length - 1 - unanchored]) unanchored++;
+  const after = 600 + unanchored * UNANCHORED_LINE_CHARS;
   const positions = findVisible(html, words);
   const stretches: [number, number][] = [];
   for (const a of positions[0].slice(0, MAX_ANCHORS)) {
@@ -309,22 +343,82 @@ function findListStretches(html: string, ingredients: string[]): [number, number
   }
   return stretches
     .sort((x, y) => x[1] - x[0] - (y[1] - y[0]))
-    .map(([from, to]) => [Math.max(0, html.lastIndexOf("<", from - 2500)), Math.min(html.length, to + 600)]);
+    .map(([from, to]) => [Math.max(0, html.lastIndexOf("<", from - 2500)), Math.min(html.length, to + after)]);
 }
 
 /** How many stretches are parsed before giving up: the card is nearly always among the shortest. */
 const STRETCHES_TRIED = 3;
+/** Beyond those, a few more whose markup names ingredients: a post may retell the list in prose first. */
+const NAMED_STRETCHES_TRIED = 2;
+const INGREDIENT_MARKUP = /class\s*=\s*["'][^"']*ingredient/gi;
+
+/** The stretches worth parsing, in order: the shortest few, then the shortest that hold markup named for ingredients. */
+function* stretchesToTry(html: string, stretches: [number, number][]): Generator<[number, number]> {
+  yield* stretches.slice(0, STRETCHES_TRIED);
+  const rest = stretches.slice(STRETCHES_TRIED);
+  if (rest.length === 0) return;
+  const named = [...html.matchAll(INGREDIENT_MARKUP)].map((m) => m.index);
+  let tried = 0;
+  for (const [from, to] of rest) {
+    if (tried === NAMED_STRETCHES_TRIED) return;
+    const at = nextAt(named, from);
+    if (at === -1 || at > to) continue;
+    tried++;
+    yield [from, to];
+  }
+}
+
+/** The page's lines around the printed ingredient list, and where each ingredient is among them. */
+interface TPrintedList {
+  lines: TCardLine[];
+  at: TPrintedAt[];
+}
+
+/** Where the page prints these ingredient lines, in order; null when it does not print them all. */
+function locatePrintedList(html: string, ingredients: string[]): TPrintedList | null {
+  if (ingredients.length < 2) return null;
+  for (const [from, to] of stretchesToTry(html, findListStretches(html, ingredients))) {
+    const lines = readLines(parseHtml(html.slice(from, to)));
+    const at = locateLines(lines, ingredients);
+    if (at) return { lines, at };
+  }
+  return null;
+}
 
 /**
  * Groups for a flat list of structured ingredient lines, read from the headings the page prints
  * between them; null when the page shows none.
  */
 export function recoverIngredientGroups(html: string, ingredients: string[]): TIngredientGroupOut[] | null {
-  if (ingredients.length < 2) return null;
-  const stretches = findListStretches(html, ingredients);
-  for (const [from, to] of stretches.slice(0, STRETCHES_TRIED)) {
-    const groups = groupsFromLines(readLines(parseHtml(html.slice(from, to))), ingredients);
-    if (groups !== undefined) return groups;
-  }
-  return null;
+  const printed = locatePrintedList(html, ingredients);
+  return printed ? groupsAt(printed.lines, printed.at, ingredients) : null;
+}
+
+const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/**
+ * The structured lines with the amounts the page prints for them, where the structured data left
+ * the amounts out ("Butter" printed as "20 g Butter", or "ziemniaki" over "1 kilogram"); null
+ * when most lines have amounts already or the page prints none.
+ */
+export function restorePrintedAmounts(html: string, ingredients: string[]): string[] | null {
+  if (ingredients.filter(hasAmount).length * 2 > ingredients.length) return null;
+  const printed = locatePrintedList(html, ingredients);
+  if (!printed) return null;
+  const { lines, at } = printed;
+  // Each line as printed, with the amount a separate element shows after the name.
+  const texts = at.map(({ start, end }, k) => {
+    const text = lines
+      .slice(start, end + 1)
+      .map((l) => l.text)
+      .join(" ");
+    const after = lines[end + 1];
+    const isBeforeNext = k + 1 >= at.length || end + 1 < at[k + 1].start;
+    return after && isBeforeNext && AMOUNT_ONLY.test(after.text) && !hasAmount(text) ? `${text} ${after.text}` : text;
+  });
+  const restored = ingredients.map((line, k) =>
+    !hasAmount(line) && hasAmount(texts[k]) && squashLine(texts[k]).includes(squashLine(line)) ? texts[k] : line,
+  );
+  const count = restored.filter((line, k) => line !== ingredients[k]).length;
+  return count * 2 >= ingredients.length ? restored : null;
 }

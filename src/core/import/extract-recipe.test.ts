@@ -209,6 +209,27 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     ]);
   });
 
+  it("keeps a tip on its own line inside one of several step strings with that step", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeInstructions: ["Whisk the batter.", "Fry a ladleful at a time.\r\nTip: a ring keeps them round.", "Serve."],
+    });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+      "Whisk the batter.",
+      "Fry a ladleful at a time. Tip: a ring keeps them round.",
+      "Serve.",
+    ]);
+  });
+
+  it("reads the yield the page prints when the structured data has none", () => {
+    const html = page(
+      ldScript(JSON.stringify(RECIPE)),
+      `<h1>Tomato Soup</h1><div class="recipe-meta"><span>Cook Time</span> <span>40 minutes</span>
+       <div><span>Servings</span> <span>4</span></div></div>`,
+    );
+    expect(extractRecipe(html, URL)?.yields).toBe("4 servings");
+  });
+
   it("reads capitalised time properties", () => {
     const json = JSON.stringify({ ...RECIPE, PrepTime: "PT30M", CookTime: "PT15M" });
     expect(extractRecipe(page(ldScript(json)), URL)).toMatchObject({ prepTime: 30, cookTime: 15, totalTime: 45 });

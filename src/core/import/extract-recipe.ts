@@ -4,9 +4,9 @@
  * the tree is built only when a later path (or a missing field) needs it.
  */
 
-import { recoverIngredientGroups } from "./card-groups.ts";
+import { recoverIngredientGroups, restorePrintedAmounts } from "./card-groups.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
-import { readByHeuristics } from "./heuristics.ts";
+import { readByHeuristics, readPrintedFacts } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
 import { parseHtml, type THtmlElement } from "./html-tree.ts";
 import { findRecipeNode, findSiteName, readJsonLd } from "./json-ld.ts";
@@ -132,6 +132,18 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
   if (recipe.equipment.length === 0 && card.equipment.length > 0) recipe.equipment = card.equipment;
 }
 
+/** Structured lines that leave out the amounts the page prints take them from the page. */
+function adoptPrintedAmounts(recipe: TExtractedRecipe, html: string) {
+  const restored = restorePrintedAmounts(html, recipe.ingredients);
+  if (!restored) return;
+  let at = 0;
+  for (const group of recipe.ingredientGroups) {
+    group.ingredients = restored.slice(at, at + group.ingredients.length);
+    at += group.ingredients.length;
+  }
+  recipe.ingredients = restored;
+}
+
 /**
  * Structured data lists the ingredients flat; the headings the page prints between the same lines
  * name the groups. The lines themselves stay as the structured data gives them.
@@ -178,8 +190,14 @@ export function extractRecipe(
     else recipe = guessed;
   }
   if (!recipe) return null;
+  // Markup that gives no yield: the page may still print one ("Servings 4" by the title).
+  if (recipe.yields === null && recipe.source !== "heuristic")
+    recipe.yields = readPrintedFacts(tree.get(), { html, url, meta }).yields;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
-  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") adoptPrintedGroups(recipe, html);
+  if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") {
+    adoptPrintedAmounts(recipe, html);
+    adoptPrintedGroups(recipe, html);
+  }
   if ((recipe.source === "microdata" || recipe.source === "rdfa") && recipe.equipment.length === 0)
     recipe.equipment = readEquipment(linearize(tree.get()));
   if (recipe.source !== "recipe-card" && CARD_MARKUP.test(html))

@@ -248,6 +248,11 @@ describe("readByHeuristics: yields and times", () => {
     expect(recipe).toMatchObject({ cookTime: 180, totalTime: 180, yields: "4 servings" });
   });
 
+  it("reads an abbreviated count in an element named for servings", () => {
+    const recipe = read(`<h1>Placki</h1><div class="recipe-stat"><div class="person-count">8 os.</div></div>${lists}`);
+    expect(recipe?.yields).toBe("8 servings");
+  });
+
   it("reads a bare time and count by the title", () => {
     const recipe = read(`<small>25 min</small><h1>Rice</h1><h2>10 pieces — 20 minutes</h2>${lists}`);
     expect(recipe).toMatchObject({ totalTime: 25, yields: "10 pieces" });

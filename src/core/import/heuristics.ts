@@ -25,7 +25,7 @@ import { findMethod } from "./find-method.ts";
 import type { THtmlElement } from "./html-tree.ts";
 import { linearize } from "./page-blocks.ts";
 import { completeDescription, readEquipment, readPageDetails } from "./page-details.ts";
-import { readFacts } from "./page-facts.ts";
+import { readFacts, type TFacts } from "./page-facts.ts";
 import type { TPageMeta } from "./page-meta.ts";
 import { guessImages } from "./page-photo.ts";
 import { guessTitle } from "./page-title.ts";
@@ -73,6 +73,16 @@ export function readByHeuristics(root: THtmlElement, context: THeuristicsContext
   if (description) recipe.description = completeDescription(description, page);
   if (app) applyAppState(recipe, app);
   return recipe;
+}
+
+/**
+ * Yields and times as the page prints them ("Servings 4" beside the title), for structured data
+ * that leaves them out.
+ */
+export function readPrintedFacts(root: THtmlElement, context: THeuristicsContext): TFacts {
+  const page = linearize(root);
+  const title = guessTitle(page, context.meta, context.url);
+  return readFacts(page, { titleAt: title.index, ingredients: findIngredients(page) });
 }
 
 /** App data is structured, so it wins over what was read from the visible text. */

@@ -93,7 +93,7 @@ function readYield(block: TBlock, next: TBlock | undefined, text: string, where:
   if (count && (!where.isIngredient || count[0].length >= text.replace(/[\s:.)]+$/, "").length))
     return normalizeYields(text);
   if (where.isIngredient) return null;
-  // A bare "4" in an element named for servings ("person-amount", "recipe-yield").
+  // A bare "4" or "8 pers." in an element named for servings ("person-amount", "recipe-yield").
   const isNamedForServings = /serving|yield|portion|person|serves/.test(block.ownHints);
-  return isNamedForServings && /^\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+)?$/u.test(text) ? normalizeYields(text) : null;
+  return isNamedForServings && /^\d+(?:\s*[-–]\s*\d+)?(?:\s+\p{L}+\.?)?$/u.test(text) ? normalizeYields(text) : null;
 }

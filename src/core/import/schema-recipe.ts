@@ -216,19 +216,33 @@ const STEP_LABEL = /^(?:step|stap|passo|paso|etape|étape|schritt|krok|steg|trin
 const INSTRUCTIONS_HEADING =
   /^(?:instructions?|method|directions?|preparation|steps|modo de preparo|preparo|preparación|elaboración|zubereitung|préparation|bereiding|procedimento|procedimiento)\s*:?$/i;
 
-function stepTexts(value: unknown, lookup: TNodeLookup, section: TInstructionSection, sections: TInstructionSection[]) {
+/**
+ * The steps a string holds. A single string may hold every step, one per line or paragraph; in a
+ * list of strings each is one step already, and a line break inside it sets off a tip ("Tip: …")
+ * that belongs to that step.
+ */
+function stepParts(text: string, isOneOfSeveral: boolean): string[] {
+  if (/<(?:p|li|br)\b/i.test(text)) return text.split(/<(?:\/p|\/li|br\s*\/?)>/i);
+  return isOneOfSeveral ? [text] : text.split(/[\n\r]+/);
+}
+
+function stepTexts(
+  value: unknown,
+  lookup: TNodeLookup,
+  section: TInstructionSection,
+  sections: TInstructionSection[],
+  isOneOfSeveral = false,
+) {
   const node = deref(value, lookup);
   if (typeof node === "string") {
-    // A single string may hold every step, one per line or paragraph.
-    const parts = /<(?:p|li|br)\b/i.test(node) ? node.split(/<(?:\/p|\/li|br\s*\/?)>/i) : node.split(/[\n\r]+/);
-    for (const part of parts) {
+    for (const part of stepParts(node, isOneOfSeveral)) {
       const text = cleanText(part).replace(/^[,;]\s*/, "");
       if (text && !STEP_LABEL.test(text) && !INSTRUCTIONS_HEADING.test(text)) section.steps.push(text);
     }
     return;
   }
   if (Array.isArray(node)) {
-    for (const item of node) stepTexts(item, lookup, section, sections);
+    for (const item of node) stepTexts(item, lookup, section, sections, node.length > 1);
     return;
   }
   if (!node || typeof node !== "object") return;
