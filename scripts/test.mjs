@@ -19,7 +19,11 @@ const totals = { passed: 0, failed: 0, skipped: 0 };
 const failedSteps = [];
 /** Each failed test's name and the first lines of its error, printed again at the very end. */
 const failedTests = [];
-const firstLines = (text) => String(text ?? "").split("\n").slice(0, 6).join("\n    ");
+const firstLines = (text) =>
+  String(text ?? "")
+    .split("\n")
+    .slice(0, 6)
+    .join("\n    ");
 
 function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
@@ -44,7 +48,8 @@ function countVitest(file) {
   for (const suite of report.testResults ?? []) {
     const file = path.relative(root, suite.name ?? "");
     const failed = (suite.assertionResults ?? []).filter((test) => test.status === "failed");
-    for (const test of failed) failedTests.push(`${file} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
+    for (const test of failed)
+      failedTests.push(`${file} › ${test.fullName}\n    ${firstLines(test.failureMessages?.[0])}`);
     // A file that failed before any test ran (an import error, a hook) has no failed test to name.
     if (suite.status === "failed" && failed.length === 0) failedTests.push(`${file}\n    ${firstLines(suite.message)}`);
   }
@@ -62,7 +67,9 @@ function countPlaywright(file) {
       for (const test of spec.tests ?? []) {
         if (test.status !== "unexpected") continue;
         const error = test.results?.at(-1)?.error?.message;
-        failedTests.push(`${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n    ${firstLines(error)}`);
+        failedTests.push(
+          `${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}\n    ${firstLines(error)}`,
+        );
       }
     }
     for (const child of suite.suites ?? []) visit(child, [...titles, child.title]);
