@@ -9,6 +9,7 @@ const settings = {
   secretAccessKey: "secret",
   isPathStyle: true,
   publicUrl: null,
+  timeoutMs: 10_000,
 };
 const logger = { error: vi.fn() };
 

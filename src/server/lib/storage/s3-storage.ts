@@ -43,25 +43,39 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
     connection ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings) }));
     return connection;
   };
-  /** Runs one storage call; any failure is an outage. */
-  async function call<T>(work: (sdk: TSdk, client: S3Client) => Promise<T>): Promise<T> {
+  /**
+   * Runs one storage call, its retries included, within the storage's time limit; any failure is
+   * an outage. The limit ends when the answer starts: an object's bytes may take longer to stream,
+   * for as long as they keep coming (the client's socket timeout ends a silence).
+   */
+  async function call<T>(
+    work: (sdk: TSdk, client: S3Client, options: { abortSignal: AbortSignal }) => Promise<T>,
+  ): Promise<T> {
     const { sdk, client } = await connect();
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`The storage did not answer within ${settings.timeoutMs} ms.`)),
+      settings.timeoutMs,
+    );
     try {
-      return await work(sdk, client);
+      return await work(sdk, client, { abortSignal: deadline.signal });
     } catch (error) {
-      throw unavailable(error);
+      throw unavailable(deadline.signal.aborted ? deadline.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   async function removeKeys(keys: readonly string[]) {
     for (let start = 0; start < keys.length; start += deleteBatchSize) {
       const batch = keys.slice(start, start + deleteBatchSize);
-      const answer = await call((sdk, client) =>
+      const answer = await call((sdk, client, options) =>
         client.send(
           new sdk.DeleteObjectsCommand({
             Bucket: bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
+          options,
         ),
       );
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== "NoSuchKey");
@@ -76,7 +90,7 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       imageOrigins: settings.publicUrl ? [new URL(settings.publicUrl).origin] : [],
       async put({ key, body, contentType }) {
         assertValidKey(key);
-        await call((sdk, client) =>
+        await call((sdk, client, options) =>
           client.send(
             new sdk.PutObjectCommand({
               Bucket: bucket,
@@ -85,23 +99,25 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
               ContentType: contentType,
               CacheControl: objectCacheControl,
             }),
+            options,
           ),
         );
         return base + key;
       },
       async read(key) {
         assertValidKey(key);
-        const { sdk, client } = await connect();
         try {
-          const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+          const object = await call((sdk, client, options) =>
+            client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }), options),
+          );
           return {
             body: object.Body as Readable,
             contentType: object.ContentType ?? "application/octet-stream",
             size: object.ContentLength ?? null,
           };
         } catch (error) {
-          if (isNotFound(error)) return null;
-          throw unavailable(error);
+          if (error instanceof AppError && isNotFound(error.cause)) return null;
+          throw error;
         }
       },
       async remove(keys) {
@@ -111,8 +127,11 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
         assertValidPrefix(prefix);
         let token: string | undefined;
         do {
-          const page = await call((sdk, client) =>
-            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
+          const page = await call((sdk, client, options) =>
+            client.send(
+              new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+              options,
+            ),
           );
           const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
           if (keys.length) await removeKeys(keys);
@@ -125,8 +144,8 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       async *listKeys() {
         let token: string | undefined;
         do {
-          const page = await call((sdk, client) =>
-            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })),
+          const page = await call((sdk, client, options) =>
+            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }), options),
           );
           for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -146,8 +165,15 @@ function createClient(sdk: TSdk, settings: TS3Settings): S3Client {
     // Checksums only where S3 demands them: many S3-compatible stores refuse the newer defaults.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    // Two retries, and no request waits long on a storage that is down.
+    // Two retries for quick failures (a 503 "slow down"); a silent bucket uses up the call's whole
+    // limit in its first try. Silence ends a try: before the answer starts (the request timeout,
+    // which only warns unless told to throw) and while an object's bytes stream (the socket timeout).
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+    requestHandler: {
+      connectionTimeout: Math.min(3_000, settings.timeoutMs),
+      requestTimeout: settings.timeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: settings.timeoutMs,
+    },
   });
 }
