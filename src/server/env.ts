@@ -217,6 +217,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
   STRIPE_API_URL: z.url().optional(),
+  /** How long a call to Stripe may wait for its answer; a reader pressing Subscribe waits no longer for a 503. */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
 

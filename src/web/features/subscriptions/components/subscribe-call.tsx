@@ -4,7 +4,13 @@ import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
-import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
+import {
+  describeSubscribeCall,
+  paymentsDownNote,
+  readerNote,
+  type TSubscribeCallProps,
+  visitorNote,
+} from "./subscribe-call-copy.ts";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
@@ -51,11 +57,7 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
-      setError(
-        caught instanceof ApiError && caught.code === "CONFLICT"
-          ? "You already subscribe to this blog, or it isn't taking subscriptions right now."
-          : messageForError(caught),
-      );
+      setError(describeFailure(caught));
     }
   }
 
@@ -92,4 +94,12 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       )}
     </div>
   );
+}
+
+function describeFailure(caught: unknown): string {
+  if (caught instanceof ApiError && caught.code === "CONFLICT") {
+    return "You already subscribe to this blog, or it isn't taking subscriptions right now.";
+  }
+  if (caught instanceof ApiError && caught.code === "UNAVAILABLE") return paymentsDownNote;
+  return messageForError(caught);
 }
