@@ -22,6 +22,20 @@ type TSdk = typeof import("@aws-sdk/client-s3");
 /** DeleteObjects takes at most this many keys a request. */
 const deleteBatchSize = 1000;
 
+/** An upload gets this much more time per byte on top of the limit: 1 MB a second at the least. */
+const slowestUploadBytesPerMs = 1024 ** 2 / 1000;
+
+/** The time one call may take: the storage's limit, and for an upload the time its bytes need. */
+export function findCallLimitMs(timeoutMs: number, bodyBytes: number): number {
+  return timeoutMs + Math.ceil(bodyBytes / slowestUploadBytesPerMs);
+}
+
+/** Per call: the whole call's end, and how long each try may wait for the answer to start. */
+interface TCallOptions {
+  abortSignal: AbortSignal;
+  requestTimeout: number;
+}
+
 /** An outage is the storage's, not the request's: a 503 the person can retry, with the cause logged. */
 function unavailable(cause: unknown): AppError {
   return new AppError("UNAVAILABLE", {
@@ -46,19 +60,22 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
   /**
    * Runs one storage call, its retries included, within the storage's time limit; any failure is
    * an outage. The limit ends when the answer starts: an object's bytes may take longer to stream,
-   * for as long as they keep coming (the client's socket timeout ends a silence).
+   * for as long as they keep coming (the client's socket timeout ends a silence). An upload's limit
+   * grows with its size (`bodyBytes`), so a large archive on a slow link is not cut off.
    */
   async function call<T>(
-    work: (sdk: TSdk, client: S3Client, options: { abortSignal: AbortSignal }) => Promise<T>,
+    work: (sdk: TSdk, client: S3Client, options: TCallOptions) => Promise<T>,
+    { bodyBytes = 0 }: { bodyBytes?: number } = {},
   ): Promise<T> {
     const { sdk, client } = await connect();
+    const limitMs = findCallLimitMs(settings.timeoutMs, bodyBytes);
     const deadline = new AbortController();
     const timer = setTimeout(
-      () => deadline.abort(new Error(`The storage did not answer within ${settings.timeoutMs} ms.`)),
-      settings.timeoutMs,
+      () => deadline.abort(new Error(`The storage did not answer within ${limitMs} ms.`)),
+      limitMs,
     );
     try {
-      return await work(sdk, client, { abortSignal: deadline.signal });
+      return await work(sdk, client, { abortSignal: deadline.signal, requestTimeout: limitMs });
     } catch (error) {
       throw unavailable(deadline.signal.aborted ? deadline.signal.reason : error);
     } finally {
@@ -90,17 +107,19 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       imageOrigins: settings.publicUrl ? [new URL(settings.publicUrl).origin] : [],
       async put({ key, body, contentType }) {
         assertValidKey(key);
-        await call((sdk, client, options) =>
-          client.send(
-            new sdk.PutObjectCommand({
-              Bucket: bucket,
-              Key: key,
-              Body: body,
-              ContentType: contentType,
-              CacheControl: objectCacheControl,
-            }),
-            options,
-          ),
+        await call(
+          (sdk, client, options) =>
+            client.send(
+              new sdk.PutObjectCommand({
+                Bucket: bucket,
+                Key: key,
+                Body: body,
+                ContentType: contentType,
+                CacheControl: objectCacheControl,
+              }),
+              options,
+            ),
+          { bodyBytes: Buffer.byteLength(body) },
         );
         return base + key;
       },
@@ -167,7 +186,8 @@ function createClient(sdk: TSdk, settings: TS3Settings): S3Client {
     responseChecksumValidation: "WHEN_REQUIRED",
     // Two retries for quick failures (a 503 "slow down"); a silent bucket uses up the call's whole
     // limit in its first try. Silence ends a try: before the answer starts (the request timeout,
-    // which only warns unless told to throw) and while an object's bytes stream (the socket timeout).
+    // which only warns unless told to throw; an upload's call sets its own) and at any moment of
+    // sending or receiving (the socket timeout).
     maxAttempts: 3,
     requestHandler: {
       connectionTimeout: Math.min(3_000, settings.timeoutMs),
