@@ -8,9 +8,6 @@ import { formatPrice } from "../format.ts";
 
 export const visitorNote = "Sign in first; you'll come straight back here.";
 export const readerNote = "Cancel any time; you keep reading until the period you paid for ends.";
-/** The payment provider did not answer in time (or payments are off): nothing was started or charged. */
-export const paymentsDownNote =
-  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
 
 export interface TSubscribeCallProps {
   blogId: string;

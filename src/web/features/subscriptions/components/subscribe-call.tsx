@@ -4,13 +4,14 @@ import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
-import {
-  describeSubscribeCall,
-  paymentsDownNote,
-  readerNote,
-  type TSubscribeCallProps,
-  visitorNote,
-} from "./subscribe-call-copy.ts";
+import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
+
+/**
+ * The payment provider did not answer in time: nothing was started or charged. Here, not with the
+ * shared copy, so the page's first load does not carry it.
+ */
+const paymentsDownNote =
+  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
