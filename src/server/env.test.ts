@@ -224,8 +224,12 @@ describe("parseEnv: object storage", () => {
       secretAccessKey: "secret",
       isPathStyle: true,
       publicUrl: "https://cdn.ladle.example/uploads",
+      timeoutMs: 10_000,
     });
     expect(parseEnv(s3).s3).toMatchObject({ endpoint: null, isPathStyle: false, publicUrl: null });
+    expect(parseEnv({ ...s3, S3_TIMEOUT_MS: "1500" }).s3?.timeoutMs).toBe(1500);
+    // The timeout alone turns nothing on.
+    expect(parseEnv({ S3_TIMEOUT_MS: "1500" }).s3).toBeNull();
   });
 
   it("names every missing S3 setting when only some are set", () => {

@@ -201,6 +201,11 @@ const ZEnv = z.object({
   S3_FORCE_PATH_STYLE: ZBooleanString,
   /** Where browsers fetch objects directly (a public bucket or a CDN); unset: Ladle serves them at /uploads. */
   S3_PUBLIC_URL: z.url().optional(),
+  /**
+   * How long one storage call may take, every try included (a bucket that says nothing counts as
+   * down after this): an upload or an image waits no longer for its 503.
+   */
+  S3_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
 
   // --- Payments: without a Stripe key, subscriptions run in test mode (outside production only). ---
   /** Stripe's secret API key (sk_live_… or sk_test_…); set it with STRIPE_WEBHOOK_SECRET. */
@@ -212,6 +217,8 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
   /** Stripe's API origin; tests point it at a fake on 127.0.0.1. */
   STRIPE_API_URL: z.url().optional(),
+  /** How long a call to Stripe may wait for its answer; a reader pressing Subscribe waits no longer for a 503. */
+  STRIPE_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   /** Percent of each subscription payment the platform keeps (Stripe Connect's application fee). */
   PLATFORM_FEE_PERCENT: z.coerce.number().min(0).max(50).default(10),
 
@@ -239,6 +246,8 @@ export interface TS3Settings {
   isPathStyle: boolean;
   /** Without a trailing slash; null when Ladle serves the objects itself. */
   publicUrl: string | null;
+  /** The limit for one call to the bucket, its retries included. */
+  timeoutMs: number;
 }
 
 export type TEnv = z.infer<typeof ZEnv> & {
@@ -327,7 +336,8 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
 
 /** S3 is all or nothing: any S3_ variable turns it on, and then the four required ones must be there. */
 function findS3Problems(env: z.infer<typeof ZEnv>, present: Record<string, unknown>): string[] {
-  const isAnySet = Object.keys(present).some((name) => name.startsWith("S3_"));
+  // The timeout has a default and turns nothing on by itself.
+  const isAnySet = Object.keys(present).some((name) => name.startsWith("S3_") && name !== "S3_TIMEOUT_MS");
   if (!isAnySet) return [];
   const problems: string[] = [];
   const missing = requiredS3Settings.filter((name) => !env[name]);
@@ -351,5 +361,6 @@ function toS3Settings(env: z.infer<typeof ZEnv>): TS3Settings | null {
     secretAccessKey: env.S3_SECRET_ACCESS_KEY,
     isPathStyle: env.S3_FORCE_PATH_STYLE,
     publicUrl: env.S3_PUBLIC_URL?.replace(/\/+$/, "") ?? null,
+    timeoutMs: env.S3_TIMEOUT_MS,
   };
 }

@@ -25,7 +25,7 @@ export const subscriptionsApi = defineEndpoints("subscriptions", {
     path: "/blogs/:blogId/checkout",
     summary: "Start a subscription: the address of the payment provider's checkout",
     description:
-      "409 when you already subscribe (or the blog is yours, or it takes no subscriptions yet); 404 for a blog without paywalled content.",
+      "409 when you already subscribe (or the blog is yours, or it takes no subscriptions yet); 404 for a blog without paywalled content; 503 when the payment provider does not answer in time (nothing is kept).",
     isSignedIn: true,
     params: z.object({ blogId: z.string().min(1).max(64) }),
     body: z.object({ interval: z.enum(billingIntervals), returnTo: ZReturnTo }),

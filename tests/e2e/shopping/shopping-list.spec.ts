@@ -147,6 +147,50 @@ test("another member's tick shows up live, and an empty list says there is nothi
   expect(owner.username).toBeTruthy();
 });
 
+test("a partner that hangs or fails keeps to its own tab: the list carries on unchanged", async ({ page, context }) => {
+  // Ladle's server never calls a partner: the browser opens the partner's link. Here the delivery
+  // partner never answers and the retailer answers 503.
+  let markAsked = () => {};
+  const isPartnerAsked = new Promise<void>((resolve) => {
+    markAsked = resolve;
+  });
+  await context.route(/^https:\/\/www\.instacart\.com\//, () => markAsked());
+  await context.route(/^https:\/\/www\.amazon\.com\//, (route) =>
+    route.fulfill({ status: 503, contentType: "text/html", body: "<title>Partner down</title>" }),
+  );
+  await signUp(page, { prefix: "patient" });
+  const mine = await (await page.request.get("/api/shopping-list")).json();
+  const added = await page.request.post(`/api/shopping-lists/${mine.id}/items`, {
+    data: { texts: ["2 onions", "Paper towels"] },
+  });
+  expect(added.ok(), await added.text()).toBeTruthy();
+  await page.goto("/shopping-list");
+  await hydrated(page);
+  const status = page.locator("main").getByRole("status").first();
+  await expect(status).toHaveText("Synced");
+
+  // A tab whose page never arrives is never handed to the test: the partner being asked is the sign.
+  await page.getByRole("link", { name: "Instacart (opens in a new tab)" }).click();
+  await isPartnerAsked;
+  const failing = page.waitForEvent("popup");
+  await page.getByRole("link", { name: "Amazon Fresh (opens in a new tab)" }).click();
+  const failedTab = await failing;
+  await expect(failedTab).toHaveTitle("Partner down");
+
+  // While the partner's tab still waits, the list answers at once.
+  const startedAt = Date.now();
+  await page.getByRole("checkbox", { name: /2 onions/ }).check();
+  await expect(status).toHaveText("Synced");
+  expect(Date.now() - startedAt).toBeLessThan(5000);
+  await failedTab.close();
+
+  // Sending changed nothing: the list is as the shopper left it.
+  await page.reload();
+  await hydrated(page);
+  await expect(page.getByRole("checkbox", { name: /2 onions/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /Paper towels/ })).not.toBeChecked();
+});
+
 test("Add plan to shopping list puts every planned recipe on the list at its servings", async ({ page }) => {
   await signUp(page, { prefix: "planner" });
   const recipe = await createRecipe(page);

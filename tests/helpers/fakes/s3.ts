@@ -1,14 +1,17 @@
 /**
  * A real S3-compatible server (s3rver) on 127.0.0.1 at a random port, keeping its objects in a temp
  * folder, for testing Ladle's S3 storage end to end. Read objects back over plain HTTP, as a
- * browser would from a public bucket.
+ * browser would from a public bucket. Ladle reaches it through a pass-through server of our own
+ * that can be told to hang: read requests and never answer, or answer and stop mid-object.
  */
 import fs from "node:fs";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3";
 import S3rver from "s3rver";
+import { listenOnLoopback } from "./listen.ts";
 
 // The client library warns once that its future versions need Node 22; Ladle runs on 20 and the
 // warning says nothing about these tests.
@@ -18,8 +21,13 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED = "true";
 const credentials = { accessKeyId: "S3RVER", secretAccessKey: "S3RVER" };
 
 export interface TFakeS3 {
+  /** Where Ladle (and `fetchObject`) reach the bucket: the pass-through in front of s3rver. */
   endpoint: string;
   bucket: string;
+  /** While true, requests are read and never answered (storage that hangs). */
+  isHanging: boolean;
+  /** While true, answers start (status, headers, the first bytes) and then stop. */
+  isStallingBodies: boolean;
   /** Ladle's S3 settings for this server; with `publicUrl`, browsers fetch objects from the bucket. */
   env(options?: { publicUrl?: boolean }): Record<string, string>;
   /** The keys in the bucket that start with `prefix`, sorted. */
@@ -39,11 +47,20 @@ export async function startFakeS3(bucket = "ladle-test"): Promise<TFakeS3> {
     configureBuckets: [{ name: bucket }],
   });
   const { port } = await server.run();
-  const endpoint = `http://127.0.0.1:${port}`;
-  const client = new S3Client({ endpoint, region: "us-east-1", forcePathStyle: true, credentials });
-  return {
+  // The test's own look at the bucket goes straight to s3rver, so it works while the bucket "hangs".
+  const client = new S3Client({
+    endpoint: `http://127.0.0.1:${port}`,
+    region: "us-east-1",
+    forcePathStyle: true,
+    credentials,
+  });
+  const front = await startPassThrough(port, () => fake);
+  const endpoint = front.url;
+  const fake: TFakeS3 = {
     endpoint,
     bucket,
+    isHanging: false,
+    isStallingBodies: false,
     env: ({ publicUrl = false } = {}) => ({
       ...s3Settings(endpoint, bucket),
       ...(publicUrl && { S3_PUBLIC_URL: `${endpoint}/${bucket}` }),
@@ -63,10 +80,40 @@ export async function startFakeS3(bucket = "ladle-test"): Promise<TFakeS3> {
     fetchObject: (key) => fetch(`${endpoint}/${bucket}/${key}`),
     async close() {
       client.destroy();
+      await front.close();
       await server.close();
       fs.rmSync(directory, { recursive: true, force: true });
     },
   };
+  return fake;
+}
+
+/**
+ * Passes each request to s3rver unchanged (its signature covers the Host header, which stays the
+ * one the client signed), unless the fake is told to hang or to stall.
+ */
+function startPassThrough(targetPort: number, getFake: () => Pick<TFakeS3, "isHanging" | "isStallingBodies">) {
+  const server = http.createServer((request, response) => {
+    const fake = getFake();
+    if (fake.isHanging) {
+      request.resume();
+      return;
+    }
+    const upstream = http.request(
+      { host: "127.0.0.1", port: targetPort, method: request.method, path: request.url, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers);
+        if (!fake.isStallingBodies) return answer.pipe(response);
+        answer.once("data", (chunk: Buffer) => {
+          response.write(chunk.subarray(0, 1));
+          answer.pause();
+        });
+      },
+    );
+    upstream.on("error", () => response.destroy());
+    request.pipe(upstream);
+  });
+  return listenOnLoopback(server);
 }
 
 function s3Settings(endpoint: string, bucket: string): Record<string, string> {

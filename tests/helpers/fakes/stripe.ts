@@ -1,7 +1,8 @@
 /**
  * A fake of the parts of Stripe's API Ladle calls, on 127.0.0.1: prices, Checkout Sessions,
  * subscriptions, Connect accounts and account links. It records each request's form fields and
- * answers with objects shaped like Stripe's.
+ * answers with objects shaped like Stripe's; told to, it answers every request with an error
+ * status, or reads requests and never answers (an API that hangs).
  */
 import http from "node:http";
 import { listenOnLoopback } from "./listen.ts";
@@ -17,11 +18,21 @@ export interface TStripeRequest {
 export interface TFakeStripe {
   url: string;
   requests: TStripeRequest[];
+  /** Makes every request fail with this status (Stripe's error shape) until set back to null. */
+  failWith: number | null;
+  /** While true, requests are recorded and never answered. */
+  isHanging: boolean;
   close(): Promise<void>;
 }
 
 export async function startFakeStripe(): Promise<TFakeStripe> {
-  const fake: TFakeStripe = { url: "", requests: [], close: async () => {} };
+  const fake: TFakeStripe = {
+    url: "",
+    requests: [],
+    failWith: null,
+    isHanging: false,
+    close: async () => {},
+  };
   let counter = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -41,6 +52,9 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         response.writeHead(status, { "content-type": "application/json", "request-id": `req_${counter}` });
         response.end(JSON.stringify(body));
       };
+      if (fake.isHanging) return;
+      if (fake.failWith)
+        return send(fake.failWith, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
       if (path === "/v1/prices") return send(200, { id: `price_fake_${counter}`, object: "price" });
       if (path === "/v1/accounts")
         return send(200, {

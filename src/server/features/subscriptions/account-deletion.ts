@@ -33,8 +33,14 @@ export const cancelAtProviderKind = defineJobKind<TCancelAtProvider>({
   backoff: { baseMs: 30_000, maxMs: 6 * 60 * 60_000 },
 });
 
-export function createCancelAtProviderJob({ findProvider }: { findProvider: () => TPaymentProvider | null }) {
-  return defineJob(cancelAtProviderKind, async (payload) => {
+export function createCancelAtProviderJob({
+  findProvider,
+  kind = cancelAtProviderKind,
+}: {
+  findProvider: () => TPaymentProvider | null;
+  kind?: typeof cancelAtProviderKind;
+}) {
+  return defineJob(kind, async (payload) => {
     const provider = findProvider();
     if (provider?.name !== payload.provider) {
       throw new PermanentJobError(`This server no longer uses the ${payload.provider} payment provider.`);

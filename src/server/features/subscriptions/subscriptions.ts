@@ -3,6 +3,7 @@
  * taking the cancellation back, and the payments each one made.
  */
 
+import { randomUUID } from "node:crypto";
 import { and, desc, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TBillingInterval, TPayment, TSubscription } from "#core/subscriptions/subscription.schema.ts";
@@ -94,13 +95,13 @@ export async function startCheckout({
   });
   if (!limit.isAllowed) throw new AppError("RATE_LIMITED");
 
-  const [row] = await db
-    .insert(subscriptions)
-    .values({ readerId, blogId: blog.id, interval, amount, currency: blog.prices.currency, provider: provider.name })
-    .returning({ id: subscriptions.id });
+  // The row is written only once the provider has made the checkout: an outage or a refusal leaves
+  // nothing claiming a checkout that never started. Its id is chosen first, as the provider's
+  // objects carry it; their events can only come after the reader has the checkout's address.
+  const subscriptionId = randomUUID();
   const blogPath = `/p/blogs/${encodeURIComponent(blog.shortlink)}`;
   const checkout = await provider.createCheckout({
-    subscriptionId: row.id,
+    subscriptionId,
     reader: { id: readerId, email: readerEmail },
     blog: { id: blog.id, title: blog.title },
     interval,
@@ -109,11 +110,20 @@ export async function startCheckout({
     providerPriceId:
       (interval === "year" ? blog.prices.providerYearlyPriceId : blog.prices.providerMonthlyPriceId) ?? null,
     payoutAccountId: blog.payoutAccountId,
-    successUrl: `${env.publicUrl}${toLocalPath(returnTo, `/me/subscriptions/${row.id}`)}`,
+    successUrl: `${env.publicUrl}${toLocalPath(returnTo, `/me/subscriptions/${subscriptionId}`)}`,
     cancelUrl: `${env.publicUrl}${toLocalPath(returnTo, blogPath)}`,
     notice: await findSubscriberNewsletterNotice({ db, creatorId: blog.ownerId, blogTitle: blog.title }),
   });
-  await db.update(subscriptions).set({ providerCheckoutId: checkout.checkoutId }).where(eq(subscriptions.id, row.id));
+  await db.insert(subscriptions).values({
+    id: subscriptionId,
+    readerId,
+    blogId: blog.id,
+    interval,
+    amount,
+    currency: blog.prices.currency,
+    provider: provider.name,
+    providerCheckoutId: checkout.checkoutId,
+  });
   return { url: checkout.url };
 }
 

@@ -20,6 +20,7 @@ export function createPaymentProvider({
       webhookSecret: env.STRIPE_WEBHOOK_SECRET,
       feePercent,
       apiUrl: env.STRIPE_API_URL ?? null,
+      timeoutMs: env.STRIPE_TIMEOUT_MS,
     });
   }
   if (env.isProduction) return null;

@@ -22,6 +22,20 @@ type TSdk = typeof import("@aws-sdk/client-s3");
 /** DeleteObjects takes at most this many keys a request. */
 const deleteBatchSize = 1000;
 
+/** An upload gets this much more time per byte on top of the limit: 1 MB a second at the least. */
+const slowestUploadBytesPerMs = 1024 ** 2 / 1000;
+
+/** The time one call may take: the storage's limit, and for an upload the time its bytes need. */
+export function findCallLimitMs(timeoutMs: number, bodyBytes: number): number {
+  return timeoutMs + Math.ceil(bodyBytes / slowestUploadBytesPerMs);
+}
+
+/** Per call: the whole call's end, and how long each try may wait for the answer to start. */
+interface TCallOptions {
+  abortSignal: AbortSignal;
+  requestTimeout: number;
+}
+
 /** An outage is the storage's, not the request's: a 503 the person can retry, with the cause logged. */
 function unavailable(cause: unknown): AppError {
   return new AppError("UNAVAILABLE", {
@@ -43,25 +57,42 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
     connection ??= import("@aws-sdk/client-s3").then((sdk) => ({ sdk, client: createClient(sdk, settings) }));
     return connection;
   };
-  /** Runs one storage call; any failure is an outage. */
-  async function call<T>(work: (sdk: TSdk, client: S3Client) => Promise<T>): Promise<T> {
+  /**
+   * Runs one storage call, its retries included, within the storage's time limit; any failure is
+   * an outage. The limit ends when the answer starts: an object's bytes may take longer to stream,
+   * for as long as they keep coming (the client's socket timeout ends a silence). An upload's limit
+   * grows with its size (`bodyBytes`), so a large archive on a slow link is not cut off.
+   */
+  async function call<T>(
+    work: (sdk: TSdk, client: S3Client, options: TCallOptions) => Promise<T>,
+    { bodyBytes = 0 }: { bodyBytes?: number } = {},
+  ): Promise<T> {
     const { sdk, client } = await connect();
+    const limitMs = findCallLimitMs(settings.timeoutMs, bodyBytes);
+    const deadline = new AbortController();
+    const timer = setTimeout(
+      () => deadline.abort(new Error(`The storage did not answer within ${limitMs} ms.`)),
+      limitMs,
+    );
     try {
-      return await work(sdk, client);
+      return await work(sdk, client, { abortSignal: deadline.signal, requestTimeout: limitMs });
     } catch (error) {
-      throw unavailable(error);
+      throw unavailable(deadline.signal.aborted ? deadline.signal.reason : error);
+    } finally {
+      clearTimeout(timer);
     }
   }
 
   async function removeKeys(keys: readonly string[]) {
     for (let start = 0; start < keys.length; start += deleteBatchSize) {
       const batch = keys.slice(start, start + deleteBatchSize);
-      const answer = await call((sdk, client) =>
+      const answer = await call((sdk, client, options) =>
         client.send(
           new sdk.DeleteObjectsCommand({
             Bucket: bucket,
             Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
           }),
+          options,
         ),
       );
       const failed = (answer.Errors ?? []).filter((error) => error.Code !== "NoSuchKey");
@@ -76,32 +107,36 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       imageOrigins: settings.publicUrl ? [new URL(settings.publicUrl).origin] : [],
       async put({ key, body, contentType }) {
         assertValidKey(key);
-        await call((sdk, client) =>
-          client.send(
-            new sdk.PutObjectCommand({
-              Bucket: bucket,
-              Key: key,
-              Body: body,
-              ContentType: contentType,
-              CacheControl: objectCacheControl,
-            }),
-          ),
+        await call(
+          (sdk, client, options) =>
+            client.send(
+              new sdk.PutObjectCommand({
+                Bucket: bucket,
+                Key: key,
+                Body: body,
+                ContentType: contentType,
+                CacheControl: objectCacheControl,
+              }),
+              options,
+            ),
+          { bodyBytes: Buffer.byteLength(body) },
         );
         return base + key;
       },
       async read(key) {
         assertValidKey(key);
-        const { sdk, client } = await connect();
         try {
-          const object = await client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }));
+          const object = await call((sdk, client, options) =>
+            client.send(new sdk.GetObjectCommand({ Bucket: bucket, Key: key }), options),
+          );
           return {
             body: object.Body as Readable,
             contentType: object.ContentType ?? "application/octet-stream",
             size: object.ContentLength ?? null,
           };
         } catch (error) {
-          if (isNotFound(error)) return null;
-          throw unavailable(error);
+          if (error instanceof AppError && isNotFound(error.cause)) return null;
+          throw error;
         }
       },
       async remove(keys) {
@@ -111,8 +146,11 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
         assertValidPrefix(prefix);
         let token: string | undefined;
         do {
-          const page = await call((sdk, client) =>
-            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token })),
+          const page = await call((sdk, client, options) =>
+            client.send(
+              new sdk.ListObjectsV2Command({ Bucket: bucket, Prefix: prefix, ContinuationToken: token }),
+              options,
+            ),
           );
           const keys = (page.Contents ?? []).flatMap((object) => (object.Key ? [object.Key] : []));
           if (keys.length) await removeKeys(keys);
@@ -125,8 +163,8 @@ export function createS3Storage({ settings, logger }: { settings: TS3Settings; l
       async *listKeys() {
         let token: string | undefined;
         do {
-          const page = await call((sdk, client) =>
-            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token })),
+          const page = await call((sdk, client, options) =>
+            client.send(new sdk.ListObjectsV2Command({ Bucket: bucket, ContinuationToken: token }), options),
           );
           for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
           token = page.IsTruncated ? page.NextContinuationToken : undefined;
@@ -146,8 +184,16 @@ function createClient(sdk: TSdk, settings: TS3Settings): S3Client {
     // Checksums only where S3 demands them: many S3-compatible stores refuse the newer defaults.
     requestChecksumCalculation: "WHEN_REQUIRED",
     responseChecksumValidation: "WHEN_REQUIRED",
-    // Two retries, and no request waits long on a storage that is down.
+    // Two retries for quick failures (a 503 "slow down"); a silent bucket uses up the call's whole
+    // limit in its first try. Silence ends a try: before the answer starts (the request timeout,
+    // which only warns unless told to throw; an upload's call sets its own) and at any moment of
+    // sending or receiving (the socket timeout).
     maxAttempts: 3,
-    requestHandler: { connectionTimeout: 3_000, requestTimeout: 20_000 },
+    requestHandler: {
+      connectionTimeout: Math.min(3_000, settings.timeoutMs),
+      requestTimeout: settings.timeoutMs,
+      throwOnRequestTimeout: true,
+      socketTimeout: settings.timeoutMs,
+    },
   });
 }

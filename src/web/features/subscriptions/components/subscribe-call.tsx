@@ -7,6 +7,13 @@ import { usePaywallVariant } from "../use-paywall-variant.ts";
 import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
 
 /**
+ * The payment provider did not answer in time: nothing was started or charged. Here, not with the
+ * shared copy, so the page's first load does not carry it.
+ */
+const paymentsDownNote =
+  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
+
+/**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
  * brings the reader back here. Visitors sign in first and come back to this page. Shows nothing
  * when the blog has no prices yet. Pages load it after they are interactive
@@ -51,11 +58,7 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
-      setError(
-        caught instanceof ApiError && caught.code === "CONFLICT"
-          ? "You already subscribe to this blog, or it isn't taking subscriptions right now."
-          : messageForError(caught),
-      );
+      setError(describeFailure(caught));
     }
   }
 
@@ -92,4 +95,12 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       )}
     </div>
   );
+}
+
+function describeFailure(caught: unknown): string {
+  if (caught instanceof ApiError && caught.code === "CONFLICT") {
+    return "You already subscribe to this blog, or it isn't taking subscriptions right now.";
+  }
+  if (caught instanceof ApiError && caught.code === "UNAVAILABLE") return paymentsDownNote;
+  return messageForError(caught);
 }

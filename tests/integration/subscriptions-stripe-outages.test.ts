@@ -1,0 +1,210 @@
+/**
+ * Stripe that hangs or fails, against the fake Stripe API on 127.0.0.1: pressing Subscribe gets
+ * Ladle's 503 within the Stripe timeout and keeps no subscription for a checkout that never
+ * started, the creator's setup and a cancellation get the same message, other requests answer at
+ * once meanwhile, and the cancellation job that calls Stripe retries with backoff and fails for
+ * good with its last error.
+ */
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { insertRecipe } from "#db/factories/index.ts";
+import { blogPrices, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { cancelAtProviderKind, createCancelAtProviderJob } from "#server/features/subscriptions/account-deletion.ts";
+import { enqueueJob } from "#server/lib/jobs/job-store.ts";
+import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
+import { buildTestApp, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
+import { findJobRow, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
+import { expectPromptWhileInFlight, timed } from "../helpers/outages.ts";
+
+const webhookSecret = "whsec_fake_stripe";
+/**
+ * Stripe's limit for one call in these tests (production's is 10 s): long enough that a plain
+ * request on a busy machine clearly answers before it.
+ */
+const timeoutMs = 2500;
+const stripeMessage =
+  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
+const unavailable = { code: "UNAVAILABLE", message: stripeMessage };
+
+/** The real cancellation job under a type of its own (the app's worker leaves it alone), with short waits. */
+const quickCancelKind = {
+  ...cancelAtProviderKind,
+  type: "cancel-subscription-at-provider.quick-test",
+  maxAttempts: 3,
+  timeoutMs: 5000,
+  backoff: { baseMs: 50, maxMs: 100 },
+};
+
+let stripe: TFakeStripe;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+});
+afterAll(async () => {
+  await stripe?.close();
+});
+
+describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
+  let app: FastifyInstance;
+  const db = () => getCtx().database.db;
+  const startWorker = useJobWorkers(() => getCtx().database);
+  beforeAll(async () => {
+    app = await buildTestApp(getCtx().database, {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      STRIPE_TIMEOUT_MS: String(timeoutMs),
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  /** A creator whose blog takes subscriptions (prices and a finished payout account), and a free recipe. */
+  async function insertSellingCreator() {
+    const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
+    const blogId = creator.blog?.id as string;
+    await db().insert(blogPrices).values({ blogId, monthlyAmount: 600, providerMonthlyPriceId: "price_fake_monthly" });
+    await db()
+      .insert(payoutAccounts)
+      .values({ userId: creator.user.id, providerAccountId: `acct_${randomUUID()}`, isOnboardingComplete: true });
+    const recipe = await insertRecipe(db(), { authorId: creator.user.id, title: "Free Focaccia" });
+    return { creator, blogId, recipeId: recipe.id };
+  }
+  const pressSubscribe = (cookie: string, blogId: string) =>
+    injectAs(app, cookie, { method: "POST", url: `/api/blogs/${blogId}/checkout`, payload: { interval: "month" } });
+  const subscriptionsOf = (readerId: string) =>
+    db().select().from(subscriptions).where(eq(subscriptions.readerId, readerId));
+
+  it("answers Subscribe with a 503 within the timeout while Stripe hangs, keeps nothing, and slows nothing else", async () => {
+    const { blogId, recipeId } = await insertSellingCreator();
+    const reader = await insertSignedInUser(app, db());
+    stripe.isHanging = true;
+    try {
+      const checkout = timed(pressSubscribe(reader.cookie, blogId));
+      await expectPromptWhileInFlight(checkout, () => app.inject({ url: `/api/recipes/${recipeId}` }));
+      await expectPromptWhileInFlight(checkout, () => app.inject({ url: "/api/health" }));
+      const { response, elapsedMs } = await checkout;
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toEqual(unavailable);
+      // It did wait for Stripe (the request reached it), and no longer than the limit.
+      expect(stripe.requests.some((request) => request.path === "/v1/checkout/sessions")).toBe(true);
+      expect(elapsedMs).toBeGreaterThanOrEqual(timeoutMs - 50);
+      expect(elapsedMs).toBeLessThan(timeoutMs + 4000);
+    } finally {
+      stripe.isHanging = false;
+    }
+    expect(await subscriptionsOf(reader.user.id)).toEqual([]);
+
+    // Once Stripe answers, pressing again starts the one checkout.
+    const again = await pressSubscribe(reader.cookie, blogId);
+    expect(again.statusCode, again.body).toBe(200);
+    const rows = await subscriptionsOf(reader.user.id);
+    expect(rows.map((row) => [row.status, row.providerCheckoutId])).toEqual([["incomplete", "cs_fake_1"]]);
+  });
+
+  it("answers Subscribe, the creator's setup and a cancellation with the same 503 when Stripe fails", async () => {
+    const { creator, blogId } = await insertSellingCreator();
+    const reader = await insertSignedInUser(app, db());
+    const subscriber = await insertSignedInUser(app, db());
+    const [active] = await db()
+      .insert(subscriptions)
+      .values({
+        readerId: subscriber.user.id,
+        blogId,
+        interval: "month",
+        amount: 600,
+        currency: "usd",
+        provider: "stripe",
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 20 * 86_400_000),
+        providerSubscriptionId: `sub_${randomUUID()}`,
+      })
+      .returning();
+    const call = (cookie: string, method: "POST" | "PUT", url: string, payload?: unknown) =>
+      injectAs(app, cookie, { method, url: `/api${url}`, payload });
+    stripe.failWith = 500;
+    try {
+      const { response, elapsedMs } = await timed(pressSubscribe(reader.cookie, blogId));
+      expect(response.statusCode, response.body).toBe(503);
+      expect(response.json()).toEqual(unavailable);
+      expect(elapsedMs).toBeLessThan(2000);
+
+      const prices = await call(creator.cookie, "PUT", "/me/blog/prices", { monthlyAmount: 900, yearlyAmount: null });
+      expect(prices.json()).toEqual(unavailable);
+      const onboarding = await call(creator.cookie, "POST", "/me/payouts/onboarding", {});
+      expect(onboarding.json()).toEqual(unavailable);
+      const cancel = await call(subscriber.cookie, "POST", `/me/subscriptions/${active.id}/cancel`);
+      expect(cancel.statusCode).toBe(503);
+      expect(cancel.json()).toEqual(unavailable);
+    } finally {
+      stripe.failWith = null;
+    }
+    // Nothing changed: no checkout kept, the cancellation not recorded, the old price.
+    expect(await subscriptionsOf(reader.user.id)).toEqual([]);
+    const [kept] = await subscriptionsOf(subscriber.user.id);
+    expect([kept.status, kept.cancelAtPeriodEnd]).toEqual(["active", false]);
+    const [price] = await db().select().from(blogPrices).where(eq(blogPrices.blogId, blogId));
+    expect(price.monthlyAmount).toBe(600);
+  });
+
+  describe("the cancellation job", () => {
+    const provider = () =>
+      createStripeProvider({
+        secretKey: "sk_test_fake",
+        webhookSecret,
+        feePercent: 10,
+        apiUrl: stripe.url,
+        timeoutMs: 500,
+      });
+    const startQuickWorker = () =>
+      startWorker({
+        definitions: [createCancelAtProviderJob({ findProvider: provider, kind: quickCancelKind })],
+      });
+    const enqueueCancel = (providerSubscriptionId: string) =>
+      enqueueJob({
+        db: db(),
+        kind: quickCancelKind,
+        payload: { provider: "stripe", subscriptionId: randomUUID(), providerSubscriptionId },
+        key: providerSubscriptionId,
+      });
+    const cancelRequests = (providerSubscriptionId: string) =>
+      stripe.requests.filter((request) => request.path === `/v1/subscriptions/${providerSubscriptionId}`);
+
+    it("retries while Stripe fails, then fails for good with Stripe's last answer", async () => {
+      const providerSubscriptionId = `sub_${randomUUID()}`;
+      stripe.failWith = 503;
+      try {
+        const id = await enqueueCancel(providerSubscriptionId);
+        await startQuickWorker();
+        await waitUntil(async () => (await findJobRow(db(), id)).state === "failed", 10_000, "the job to fail");
+        const job = await findJobRow(db(), id);
+        expect(job.attempts).toBe(quickCancelKind.maxAttempts);
+        expect(job.lastError).toBe(`${stripeMessage}: Stripe answered 503: Something went wrong on Stripe's end.`);
+        // One request a try: the queue does the retrying, with its backoff.
+        expect(cancelRequests(providerSubscriptionId)).toHaveLength(quickCancelKind.maxAttempts);
+      } finally {
+        stripe.failWith = null;
+      }
+    });
+
+    it("times out a try while Stripe hangs, and cancels on a later try", async () => {
+      const providerSubscriptionId = `sub_${randomUUID()}`;
+      stripe.isHanging = true;
+      try {
+        const id = await enqueueCancel(providerSubscriptionId);
+        await startQuickWorker();
+        await waitUntil(async () => (await findJobRow(db(), id)).lastError !== null, 10_000, "a timed-out try");
+        expect((await findJobRow(db(), id)).lastError).toBe(`${stripeMessage}: Stripe did not answer within 500 ms.`);
+        stripe.isHanging = false;
+        await waitUntil(async () => (await findJobRow(db(), id)).state === "completed", 10_000, "the cancellation");
+        expect((await findJobRow(db(), id)).attempts).toBeGreaterThanOrEqual(2);
+      } finally {
+        stripe.isHanging = false;
+      }
+    });
+  });
+});
