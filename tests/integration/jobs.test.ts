@@ -323,6 +323,29 @@ describeEachDatabase("jobs", (getCtx) => {
     expect(runs).toEqual([1]);
   });
 
+  it("drains only the kinds asked for, while a long job of another kind keeps running", async () => {
+    const quick = testKind();
+    const long = testKind({ timeoutMs: 60_000 });
+    let release = () => {};
+    const runs: string[] = [];
+    const worker = await startWorker({
+      definitions: [
+        defineJob(quick, async () => void runs.push("quick")),
+        defineJob(long, () => new Promise<void>((resolve) => (release = resolve))),
+      ],
+    });
+    const longId = await enqueueJob({ db: db(), kind: long, payload: {} });
+    await waitUntil(async () => isInState(longId, "running"), 10_000, "the long job to start");
+    const quickId = await enqueueJob({ db: db(), kind: quick, payload: {} });
+    await worker.drain({ types: [quick.type], timeoutMs: 5_000 });
+    expect(runs).toEqual(["quick"]);
+    expect(await findJob(quickId)).toMatchObject({ state: "completed" });
+    expect(await findJob(longId)).toMatchObject({ state: "running" });
+    release();
+    await worker.drain();
+    expect(await findJob(longId)).toMatchObject({ state: "completed" });
+  });
+
   it("queues a failed job again with fresh tries", async () => {
     const kind = testKind({ maxAttempts: 1 });
     let isFixed = false;

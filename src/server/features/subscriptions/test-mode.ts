@@ -13,6 +13,7 @@ import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { type TTestPaymentProvider, testProviderIds } from "#server/lib/payments/test-provider.ts";
 import { findSubscriberNewsletterNotice } from "../convertkit/subscriber-notice.ts";
 import { stateOf } from "./subscription-store.ts";
+import { applyPaymentEventKind } from "./webhooks.ts";
 
 export type TTestCheckoutOutcome = "pay" | "fail" | "cancel";
 
@@ -141,8 +142,9 @@ export async function completeTestCheckout({
     .returning({ id: subscriptions.id });
   if (claimed.length > 0) {
     await testProvider.completeCheckout({ ...row, checkoutId });
-    // The reader lands on their subscription: it should be there.
-    await jobs.worker.drain();
+    // The reader lands on their subscription: it should be there. Only the payment's own events
+    // are waited for, not whatever else the queue is doing (a long import, an email retry).
+    await jobs.worker.drain({ types: [applyPaymentEventKind.type] });
   }
   return local(successUrl, `/me/subscriptions/${row.id}`);
 }
@@ -212,6 +214,6 @@ export async function advanceTestClock({
     renewal,
   );
   // Answered once the events are applied, so whoever moved the clock sees where it led.
-  await jobs.worker.drain();
+  await jobs.worker.drain({ types: [applyPaymentEventKind.type] });
   return { events };
 }

@@ -57,9 +57,10 @@ export interface TJobWorker {
   wake(): void;
   /**
    * Runs every due job of this worker's kinds, here or elsewhere, until none is due or running
-   * (tests and the CLI). Jobs waiting for a later retry are not waited for.
+   * (tests and the CLI). Jobs waiting for a later retry are not waited for. With `types`, only
+   * jobs of those kinds are waited for: others may still be running when it returns.
    */
-  drain(options?: { timeoutMs?: number }): Promise<void>;
+  drain(options?: { timeoutMs?: number; types?: string[] }): Promise<void>;
 }
 
 class JobTimeoutError extends Error {
@@ -300,13 +301,15 @@ export function createJobWorker({
       await releaseJobs({ db, jobIds: unfinished.map((entry) => entry.job.id), workerId });
       logger.warn({ jobIds: unfinished.map((entry) => entry.job.id) }, "gave back unfinished jobs at shutdown");
     },
-    async drain({ timeoutMs = 10_000 } = {}) {
+    async drain({ timeoutMs = 10_000, types: only } = {}) {
       const deadline = Date.now() + timeoutMs;
+      const waitedFor = only ?? types;
+      const runningWaitedFor = () => [...running.values()].filter((entry) => waitedFor.includes(entry.job.type));
       while (Date.now() < deadline) {
-        await Promise.allSettled([...running.values()].map((entry) => entry.done));
+        await Promise.allSettled(runningWaitedFor().map((entry) => entry.done));
         const claimed = isStopping ? 0 : await claimAndStart();
-        if (claimed > 0 || running.size > 0) continue;
-        if ((await countUnfinishedJobs({ db, types })) === 0) return;
+        if (claimed > 0 || runningWaitedFor().length > 0) continue;
+        if ((await countUnfinishedJobs({ db, types: waitedFor })) === 0) return;
         // Another worker holds what is left: look again shortly.
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
