@@ -9,6 +9,8 @@
  *   npm run build && BENCH_DATABASE_URL=postgres://… npx tsx bench/mixed-load.ts
  *     PostgreSQL (one server process per core) for BENCH_SECONDS (600), then PGlite for 120 s
  *   BENCH_SECONDS=60 BENCH_PGLITE_SECONDS=30 BENCH_CONNECTIONS=100 …   a shorter run
+ *   BENCH_URL=http://127.0.0.1:3000 BENCH_SERVER_PID=<pid> …   against a server started by hand
+ *     (say with `node --trace-gc` or `--heapsnapshot-signal`, to see where memory goes); BENCH_SECONDS
  *
  * Sign-in code requests come from many addresses (the server trusts loopback's X-Forwarded-For
  * here) and to new addresses each time, as real visitors would, so the per-address limits hold.
@@ -174,11 +176,14 @@ async function prepare(base: string) {
 }
 
 function serverMemory(pid: number): number {
+  if (!pid) return 0;
   return processTree(pid).reduce((sum, p) => sum + rssMegabytes(p), 0);
 }
 
 async function run(label: string, databaseUrl: string | undefined, seconds: number) {
-  const server = await startServer({ port: 3417, databaseUrl });
+  const server = process.env.BENCH_URL
+    ? { url: process.env.BENCH_URL, pid: Number(process.env.BENCH_SERVER_PID ?? 0), stop: async () => {} }
+    : await startServer({ port: 3417, databaseUrl });
   let pool: pg.Pool | null = null;
   let maxConnections = 0;
   const sampler = databaseUrl
@@ -236,6 +241,7 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
 }
 
 process.env.TRUST_PROXY = "loopback";
-if (process.env.BENCH_DATABASE_URL) await run("postgresql", process.env.BENCH_DATABASE_URL, postgresSeconds);
+if (process.env.BENCH_URL) await run("given", process.env.BENCH_DATABASE_URL, postgresSeconds);
+else if (process.env.BENCH_DATABASE_URL) await run("postgresql", process.env.BENCH_DATABASE_URL, postgresSeconds);
 else console.log("BENCH_DATABASE_URL is not set: PostgreSQL skipped.");
-await run("pglite", undefined, pgliteSeconds);
+if (!process.env.BENCH_URL) await run("pglite", undefined, pgliteSeconds);
