@@ -100,10 +100,16 @@ export async function listSuggestedRecipes({
     searchFoods.map((food) => sql`plainto_tsquery('english', ${food})`),
     sql` || `,
   );
+  // Without foods to share (a plan of teasers only) nothing ranks by them: a bare `0` in ORDER BY
+  // would be read as a column position, which PostgreSQL refuses.
   const shared =
     searchFoods.length > 0
-      ? sql<number>`coalesce(cardinality(array(select unnest(${recipes.foods}) intersect select unnest(${foodArray}))), 0)`
-      : sql<number>`0`;
+      ? [
+          desc(
+            sql<number>`coalesce(cardinality(array(select unnest(${recipes.foods}) intersect select unnest(${foodArray}))), 0)`,
+          ),
+        ]
+      : [];
   const matches =
     searchFoods.length > 0
       ? sql`(${recipes.foods} && ${foodArray} or (${recipes.foods} is null and ${recipes.searchVector} @@ (${textQuery})))`
@@ -113,7 +119,7 @@ export async function listSuggestedRecipes({
     .from(recipes)
     .leftJoin(profiles, eq(profiles.id, recipes.authorId))
     .where(and(...conditions, matches))
-    .orderBy(desc(shared), desc(recipes.createdAt), desc(recipes.id))
+    .orderBy(...shared, desc(recipes.createdAt), desc(recipes.id))
     .limit(searchFoods.length > 0 ? candidatePool : limit);
   const planFoods = new Set(searchFoods);
   const scored = rows
