@@ -24,6 +24,7 @@ import {
   type TPaywallScene,
   type TSignedIn,
 } from "../helpers/paywall-scene.ts";
+import { recipeInput } from "../helpers/recipe-input.ts";
 
 interface TPlanEntryView {
   recipe: { id: string; isPaywalled: boolean; nutrition: unknown; diets: string[]; totalMinutes: number | null };
@@ -194,19 +195,40 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
   it("keeps a paywalled recipe's contents from visitors, non-subscribers, lapsed subscribers and household members", async () => {
     const app = getApp();
     const scene = await insertPaywallScene(app, db());
-    // The outsider follows the creator and the subscriber, so their feed has something to show.
-    for (const followee of [scene.creator, scene.subscriber]) {
-      await callApi(app, scene.outsider.cookie, "PUT", `/users/${followee.user.id}/follow`);
-    }
-
-    expectNoPaidContents(scene, await readSurfaces(app, scene, undefined), "a visitor");
-    for (const [who, reader] of [
+    const readers = [
       ["a cook who never paid", scene.outsider],
       ["a lapsed subscriber", scene.lapsed],
       ["a household member", scene.member],
-    ] as const) {
+    ] as const;
+    // They follow the creator with notices on, and the outsider the subscriber too: feeds and notices
+    // have something to show. Then the creator posts another recipe for subscribers.
+    for (const [, reader] of readers) {
+      await callApi(app, reader.cookie, "PUT", "/me/notifications", {
+        payload: { isEnabled: true, kinds: { followedPosts: true, sharedList: true, subscriptionBilling: true } },
+      });
+      await callApi(app, reader.cookie, "PUT", `/users/${scene.creator.user.id}/follow`);
+    }
+    await callApi(app, scene.outsider.cookie, "PUT", `/users/${scene.subscriber.user.id}/follow`);
+    const posted = await callApi(app, scene.creator.cookie, "POST", "/recipes", {
+      statuses: [201],
+      payload: recipeInput({
+        title: "Members' clove cake",
+        visibility: "paywalled",
+        ingredientGroups: [{ name: null, lines: [`2 pinches ${scene.secret}`] }],
+        instructionSections: [{ name: null, steps: [`Bloom the ${scene.secret} in butter.`] }],
+        nutrition: { calories: paidCalories, proteinContent: 9 },
+      }),
+    });
+    await app.jobs.worker.drain();
+
+    expectNoPaidContents(scene, await readSurfaces(app, scene, undefined), "a visitor");
+    for (const [who, reader] of readers) {
       const seen = await readSurfaces(app, scene, reader.cookie);
       seen.set("Text Me", await readTextMeMessage(app, scene, reader, db));
+      // Notices and emails to them: the new recipe's notice names it and links to it, nothing more.
+      const messages = await callApi(app, undefined, "GET", `/dev/outbox?to=${encodeURIComponent(reader.user.email)}`);
+      expect(messages.body, who).toContain(`/recipe/${posted.json().id}`);
+      seen.set("their messages", messages.body);
       // The household member shops from the subscriber's list, whose lines are the subscriber's to
       // share (the last test): what they may add to it is tried there.
       const isOnSharedList = reader === scene.member;
