@@ -164,6 +164,11 @@ test("a subscriber's public plan and collection show a paywalled recipe to other
       `/collection/${collection.id}`,
       `/collections/${collection.id}`,
       ...publications,
+      // The data a page asks for when reached by navigating, and the blogs' Save to Ladle script.
+      `/meal_plan/${plan.id}.data`,
+      `/collection/${collection.id}.data`,
+      `/recipe/${recipe.id}.data`,
+      "/embed/save-button.js",
     ];
     if (email) {
       pages.push(
@@ -191,6 +196,9 @@ test("a subscriber's public plan and collection show a paywalled recipe to other
     expect(findLeaks(seen, secrets)).toEqual([]);
     await reader.dispose();
   }
+  // The subscriber's own page data holds the contents: the probe reads that format too.
+  const fanData = await (await fan.get(`/recipe/${recipe.id}.data`)).text();
+  expect(secrets.filter((secret) => fanData.includes(secret)).length).toBeGreaterThan(0);
   // Tidy: the plan and collection are the fan's to remove.
   expect((await fan.delete(`/api/meal-plans/${plan.id}`)).ok()).toBeTruthy();
   expect((await fan.delete(`/api/collections/${collection.id}`)).ok()).toBeTruthy();
