@@ -371,6 +371,22 @@ describeEachDatabase("meal plans", (getCtx) => {
     expect(titles).not.toContain("Chickpea spinach curry");
   });
 
+  it("suggests the newest recipes when a plan has no foods to share (staples only)", async () => {
+    const owner = await person();
+    const dressing = await insertRecipe(db(), { title: "House dressing", ingredientGroups: lines("3 tbsp olive oil") });
+    const plan = await insertMealPlan(db(), {
+      ownerId: owner.user.id,
+      entries: [{ day: 0, slot: "lunch", recipeId: dressing.id, servings: 2 }],
+    });
+    const newest = await insertRecipe(db(), { title: "Newest noodles" });
+
+    const response = await request("GET", `/api/meal-plans/${plan.id}/suggestions`, owner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items as { id: string; sharedIngredients: string[] }[];
+    expect(items[0]).toMatchObject({ id: newest.id, sharedIngredients: [] });
+    expect(items.map((i) => i.id)).not.toContain(dressing.id);
+  });
+
   it("lists a plan's readable recipes with their servings for a shopping list", async () => {
     const owner = await person();
     const { plan, soup, salad } = await planWithRecipes(owner.cookie);
