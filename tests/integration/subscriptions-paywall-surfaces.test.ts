@@ -46,6 +46,8 @@ async function readSurfaces(app: FastifyInstance, scene: TPaywallScene, cookie: 
     // A public plan of the paid recipe alone: nothing in it to suggest from for a non-subscriber.
     `/meal-plans/${scene.lapsedPlan.id}`,
     `/meal-plans/${scene.lapsedPlan.id}/suggestions`,
+    `/meal-plans/landing/${scene.lapsedPlan.urlSlug}`,
+    `/collections/${scene.lapsedCollection.id}`,
     `/meal-plans/${freePlan.id}`,
     `/meal-plans/${freePlan.id}/suggestions`,
     `/publications/${await publicationOf(freePlan.id)}`,
