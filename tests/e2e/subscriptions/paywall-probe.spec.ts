@@ -55,6 +55,15 @@ async function readPaywalledDemoRecipe(creator: APIRequestContext) {
   return { recipe, secrets };
 }
 
+/** The blog's creator and its subscribing fan, signed in, and the recipe the probe looks for. */
+async function startProbe(baseURL: string | undefined) {
+  test.setTimeout(120_000);
+  const origin = baseURL as string;
+  const creator = await signedInRequest(origin, demo.pro);
+  const fan = await signedInRequest(origin, demo.fan);
+  return { origin, creator, fan, ...(await readPaywalledDemoRecipe(creator)) };
+}
+
 /** Each fetched page's leaks: "<path> holds <secret>". */
 function findLeaks(seen: Map<string, string>, secrets: string[]): string[] {
   return [...seen].flatMap(([path, body]) =>
@@ -67,12 +76,7 @@ function findLeaks(seen: Map<string, string>, secrets: string[]): string[] {
 test("a paywalled recipe's contents reach no page, share tag, JSON-LD, sitemap or search result of a non-subscriber", async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const origin = baseURL as string;
-  const creator = await signedInRequest(origin, demo.pro);
-  const { recipe, secrets } = await readPaywalledDemoRecipe(creator);
-
-  const fan = await signedInRequest(origin, demo.fan);
+  const { origin, creator, fan, recipe, secrets } = await startProbe(baseURL);
   const fanPage = await (await fan.get(`/recipe/${recipe.id}`)).text();
   expect(secrets.filter((secret) => fanPage.includes(escapeHtml(secret))).length).toBeGreaterThan(0);
 
@@ -113,13 +117,8 @@ test("a paywalled recipe's contents reach no page, share tag, JSON-LD, sitemap o
 test("a subscriber's public plan and collection show a paywalled recipe to others as its teaser, on every page", async ({
   baseURL,
 }) => {
-  test.setTimeout(120_000);
-  const origin = baseURL as string;
-  const creator = await signedInRequest(origin, demo.pro);
-  const { recipe, secrets } = await readPaywalledDemoRecipe(creator);
-
+  const { origin, creator, fan, recipe, secrets } = await startProbe(baseURL);
   // The fan, who subscribes to the blog, plans the cake in a public plan and keeps it in a public collection.
-  const fan = await signedInRequest(origin, demo.fan);
   const stamp = Date.now().toString(36);
   const planned = await fan.post("/api/meal-plans", {
     data: {
