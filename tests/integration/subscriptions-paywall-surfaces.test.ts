@@ -290,6 +290,28 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
     expect(paidContentsIn(scene, text)).toEqual([]);
   });
 
+  it("keeps what a subscriber reads out of caches shared with others", async () => {
+    const app = getApp();
+    const scene = await insertPaywallScene(app, db());
+    const cacheControlOf = async (cookie: string | undefined, path: string) =>
+      (await callApi(app, cookie, "GET", path)).headers["cache-control"];
+
+    // The same address answers the subscriber in full and a visitor with the teaser: a proxy or CDN
+    // between them must never hand the first to the second.
+    for (const path of [
+      `/recipes/${scene.paid.id}`,
+      `/meal-plans/${scene.paidPlan.id}`,
+      `/collections/${scene.subscriberCollection.id}`,
+    ]) {
+      expect(await cacheControlOf(scene.subscriber.cookie, path), path).toBe("private, no-cache");
+    }
+    expect(await cacheControlOf(undefined, `/recipes/${scene.paid.id}`)).toBeUndefined();
+    // Answers that chose their own policy keep it.
+    expect(await cacheControlOf(scene.subscriber.cookie, "/shopping-list")).toBe("private, no-store");
+    const exported = await cacheControlOf(scene.subscriber.cookie, `/recipes/${scene.paid.id}/export?format=markdown`);
+    expect(exported).toBe("private, no-store");
+  });
+
   it("shows a shared list's lines to its household, but a member who has not paid cannot add the recipe", async () => {
     const app = getApp();
     const scene = await insertPaywallScene(app, db());

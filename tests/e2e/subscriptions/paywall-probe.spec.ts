@@ -77,8 +77,11 @@ test("a paywalled recipe's contents reach no page, share tag, JSON-LD, sitemap o
   baseURL,
 }) => {
   const { origin, creator, fan, recipe, secrets } = await startProbe(baseURL);
-  const fanPage = await (await fan.get(`/recipe/${recipe.id}`)).text();
+  const fanResponse = await fan.get(`/recipe/${recipe.id}`);
+  const fanPage = await fanResponse.text();
   expect(secrets.filter((secret) => fanPage.includes(escapeHtml(secret))).length).toBeGreaterThan(0);
+  // The subscriber's copy is theirs alone: no proxy or CDN may keep it for the next reader of the address.
+  expect(fanResponse.headers()["cache-control"]).toBe("private, no-cache");
 
   for (const email of [null, demo.cook]) {
     const reader = await signedInRequest(origin, email);
@@ -196,8 +199,10 @@ test("a subscriber's public plan and collection show a paywalled recipe to other
     await reader.dispose();
   }
   // The subscriber's own page data holds the contents: the probe reads that format too.
-  const fanData = await (await fan.get(`/recipe/${recipe.id}.data`)).text();
+  const fanDataResponse = await fan.get(`/recipe/${recipe.id}.data`);
+  const fanData = await fanDataResponse.text();
   expect(secrets.filter((secret) => fanData.includes(secret)).length).toBeGreaterThan(0);
+  expect(fanDataResponse.headers()["cache-control"]).toBe("private, no-cache");
   // Tidy: the plan and collection are the fan's to remove.
   expect((await fan.delete(`/api/meal-plans/${plan.id}`)).ok()).toBeTruthy();
   expect((await fan.delete(`/api/collections/${collection.id}`)).ok()).toBeTruthy();
