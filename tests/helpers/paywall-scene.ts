@@ -14,6 +14,10 @@ import { recipes } from "#db/schema.ts";
 import { injectAs, insertSignedInUser, type THttpMethod } from "./app.ts";
 import { insertSellingCreator, subscribeInTestMode } from "./payments.ts";
 
+/** The paid recipe's ingredient, a word found nowhere else, and the stem search would index it by. */
+const paidWord = "quillomberries";
+const paidWordStem = "quillomberr";
+
 /** Calories per serving no other recipe in a test has: a plan or card carrying them carries the recipe's figures. */
 export const paidCalories = 4321;
 
@@ -73,7 +77,8 @@ async function findListId(app: FastifyInstance, cookie: string): Promise<string>
 
 export async function insertPaywallScene(app: FastifyInstance, db: TDb) {
   const stamp = Date.now();
-  const secret = `zanzibar cloves ${stamp}`;
+  // A word no other recipe has: search must not complete or suggest it from the paid ingredients.
+  const secret = `${paidWord} ${stamp}`;
   const { creator, blog, recipe: paid } = await insertSellingCreator(app, db, secret);
   await db
     .update(recipes)
@@ -163,5 +168,7 @@ export type TPaywallScene = Awaited<ReturnType<typeof insertPaywallScene>>;
 
 /** The pieces of the paid recipe that only its readers may get: its ingredient, its step, its figures. */
 export function paidContentsIn(scene: TPaywallScene, text: string): string[] {
-  return [scene.secret, "Bloom the", `"calories":${paidCalories}`].filter((needle) => text.includes(needle));
+  return [scene.secret, paidWordStem, "Bloom the", `"calories":${paidCalories}`].filter((needle) =>
+    text.includes(needle),
+  );
 }

@@ -63,6 +63,9 @@ async function readSurfaces(app: FastifyInstance, scene: TPaywallScene, cookie: 
     "/creators",
     `/search/recipes?q=${encodeURIComponent(scene.secret)}`,
     `/search/recipes?q=${encodeURIComponent(paid.title)}`,
+    // A half-typed word is completed, and a misspelt one corrected, only from words readers may read.
+    "/search/recipes?q=quillomb",
+    "/search/recipes?q=quillomberies",
     `/me/state?recipeId=${paid.id}&home=1`,
   ];
   if (cookie) {
@@ -224,6 +227,8 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
     await app.jobs.worker.drain();
 
     expectNoPaidContents(scene, await readSurfaces(app, scene, undefined), "a visitor");
+    // Search does complete a word readers may read (the free recipe's): the probe above means something.
+    expect((await callApi(app, undefined, "GET", "/search/recipes?q=bomb")).body).toContain("bomba");
     for (const [who, reader] of readers) {
       const seen = await readSurfaces(app, scene, reader.cookie);
       seen.set("Text Me", await readTextMeMessage(app, scene, reader, db));
@@ -266,7 +271,12 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
     const { subscriber, paid } = scene;
 
     const recipe = (await callApi(app, subscriber.cookie, "GET", `/recipes/${paid.id}`)).body;
-    expect(paidContentsIn(scene, recipe)).toEqual([scene.secret, "Bloom the", `"calories":${paidCalories}`]);
+    expect(paidContentsIn(scene, recipe)).toEqual([
+      scene.secret,
+      "quillomberr",
+      "Bloom the",
+      `"calories":${paidCalories}`,
+    ]);
     for (const planId of [scene.paidPlan.id, scene.freePlan.id, scene.subscriberPlan.id]) {
       const [entry] = await paidEntriesOf(app, scene, subscriber.cookie, planId);
       expect(entry.recipe.nutrition, planId).toMatchObject({ calories: paidCalories, isEstimated: false });
