@@ -1,13 +1,15 @@
 /**
- * Meal Plan Suggested Recipes: recipes the viewer can read that keep to the plan's diets and use
- * ingredients its recipes already need (less to buy, less left over), most shared ingredients first.
+ * Meal Plan Suggested Recipes: recipes the viewer can read (public ones, their own, and the paywalled
+ * recipes of blogs they pay for) that keep to the plan's diets and use ingredients its recipes
+ * already need (less to buy, less left over), most shared ingredients first.
  */
-import { and, arrayContains, desc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { isStapleFood } from "#core/meal-plans/food-words.ts";
 import type { TSuggestedRecipe } from "#core/meal-plans/meal-plan-view.schema.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { mealPlanEntries, profiles, recipes } from "#db/schema.ts";
+import { listPaidBlogIds } from "../recipes/access.ts";
 import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findVisiblePlan } from "./access.ts";
 import { resolveRecipeReaches } from "./plan-view.ts";
@@ -82,9 +84,11 @@ export async function listSuggestedRecipes({
   if (access !== "full") return [];
   const needs = await readPlanNeeds(db, viewerId, row);
   const searchFoods = needs.foods.slice(0, maxFoods);
+  const paidBlogIds = viewerId ? await listPaidBlogIds({ db, viewerId }) : [];
   const readable = or(
     eq(recipes.visibility, "public"),
     viewerId ? and(eq(recipes.authorId, viewerId), sql`${recipes.visibility} <> 'draft'`) : undefined,
+    paidBlogIds.length > 0 ? and(eq(recipes.visibility, "paywalled"), inArray(recipes.blogId, paidBlogIds)) : undefined,
   );
   const conditions: (SQL | undefined)[] = [
     readable,
