@@ -26,6 +26,7 @@ import { listThirdPartySources } from "./lib/content-security.ts";
 import { buildErrorSecurityHeaders, isServedOverHttps } from "./lib/security-headers.ts";
 import { startServerMonitoring } from "./lib/server-monitoring.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { markPersonalResponses } from "./plugins/personal-responses.ts";
 import { registerSsr } from "./plugins/ssr.ts";
 import { registerUploads } from "./plugins/uploads.ts";
 import { createServiceDeps, createServices, dropCopiesOf } from "./services.ts";
@@ -91,6 +92,7 @@ export async function buildApp(options: TBuildAppOptions): Promise<FastifyInstan
   app.addHook("onSend", async (request, reply) => {
     reply.header("x-request-id", request.id);
   });
+  markPersonalResponses(app);
 
   await startServerMonitoring(env.monitoring);
   const deps = createServiceDeps({ database, env, logger: app.log });

@@ -15,6 +15,8 @@ import {
 import { recipes } from "#db/schema.ts";
 import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { insertSellingCreator, subscribeInTestMode } from "../helpers/payments.ts";
+import { lapseSubscription } from "../helpers/paywall-scene.ts";
 import { findPlanViolations, toCheckedCandidate } from "../helpers/plan-violations.ts";
 
 const mealShapes = {
@@ -119,6 +121,31 @@ describeEachDatabase("generated meal plans", (getCtx) => {
     expect(response.json().message).toContain("days");
     expect((await generate(cook.cookie, { meals: ["brunch"] })).statusCode).toBe(400);
     expect((await generate(cook.cookie, { request: "x".repeat(501) })).statusCode).toBe(400);
+  });
+
+  it("plans with the paywalled recipes of a blog the cook pays for, until the subscription ends", async () => {
+    const { creator, blog } = await insertSellingCreator(getApp(), db());
+    const paidSnack = await insertRecipe(db(), {
+      authorId: creator.user.id,
+      blogId: blog.id,
+      title: "Members' pear crisp",
+      visibility: "paywalled",
+      courses: ["snack"],
+      foods: ["pear"],
+      nutrition: { calories: 150, proteinContent: 3 },
+      totalMinutes: 5,
+    });
+    // The subscriber neither follows the creator nor saved the recipe: paying is enough.
+    const subscriber = await insertSignedInUser(getApp(), db());
+    const subscriptionId = await subscribeInTestMode(getApp(), subscriber.cookie, blog.id);
+    const options = { days: 1, meals: ["snack"], seed: 5 };
+    const paid = (await generate(subscriber.cookie, options)).json() as TPlanGenerateResult;
+    expect(paid.plan?.days[0].slots.map((slot) => slot.recipeId)).toEqual([paidSnack.id]);
+
+    await lapseSubscription(getApp(), subscriber.cookie, subscriptionId);
+    const lapsed = await generate(subscriber.cookie, options);
+    expect(lapsed.statusCode).toBe(200);
+    expect(lapsed.body).not.toContain(paidSnack.id);
   });
 
   it("uses the cook's own and saved recipes first, and never one they cannot read", async () => {

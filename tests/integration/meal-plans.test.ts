@@ -9,6 +9,7 @@ import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { listMealPlanRecipeServings } from "#server/features/meal-plans/lists.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { insertSellingCreator, subscribeInTestMode } from "../helpers/payments.ts";
 
 const lines = (...texts: string[]) => [{ name: null, lines: texts.map(parseIngredientNotation) }];
 
@@ -369,6 +370,50 @@ describeEachDatabase("meal plans", (getCtx) => {
     expect(titles).not.toContain("Chickpea chicken stew");
     expect(titles).not.toContain("Private chickpea spinach bowl");
     expect(titles).not.toContain("Chickpea spinach curry");
+  });
+
+  it("suggests a paywalled recipe to the blog's subscribers only", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const owner = await person();
+    const stew = await insertRecipe(db(), { title: "Chickpea stew", ingredientGroups: lines("1 can chickpeas") });
+    const plan = await insertMealPlan(db(), {
+      ownerId: owner.user.id,
+      visibility: "public",
+      entries: [{ day: 0, slot: "dinner", recipeId: stew.id, servings: 2 }],
+    });
+    const paid = await insertRecipe(db(), {
+      authorId: creator.user.id,
+      blogId: blog.id,
+      title: "Members' chickpea tagine",
+      visibility: "paywalled",
+      ingredientGroups: lines("1 can chickpeas", "1 preserved lemon"),
+    });
+    const subscriber = await person();
+    await subscribeInTestMode(getApp(), subscriber.cookie, blog.id);
+    const suggested = async (cookie?: string) => {
+      const response = await request("GET", `/api/meal-plans/${plan.id}/suggestions`, cookie);
+      expect(response.statusCode, response.body).toBe(200);
+      return (response.json().items as { id: string }[]).map((item) => item.id);
+    };
+    expect(await suggested(subscriber.cookie)).toContain(paid.id);
+    expect(await suggested(owner.cookie)).not.toContain(paid.id);
+    expect(await suggested()).not.toContain(paid.id);
+  });
+
+  it("suggests the newest recipes when a plan has no foods to share (staples only)", async () => {
+    const owner = await person();
+    const dressing = await insertRecipe(db(), { title: "House dressing", ingredientGroups: lines("3 tbsp olive oil") });
+    const plan = await insertMealPlan(db(), {
+      ownerId: owner.user.id,
+      entries: [{ day: 0, slot: "lunch", recipeId: dressing.id, servings: 2 }],
+    });
+    const newest = await insertRecipe(db(), { title: "Newest noodles" });
+
+    const response = await request("GET", `/api/meal-plans/${plan.id}/suggestions`, owner.cookie);
+    expect(response.statusCode, response.body).toBe(200);
+    const items = response.json().items as { id: string; sharedIngredients: string[] }[];
+    expect(items[0]).toMatchObject({ id: newest.id, sharedIngredients: [] });
+    expect(items.map((i) => i.id)).not.toContain(dressing.id);
   });
 
   it("lists a plan's readable recipes with their servings for a shopping list", async () => {

@@ -125,6 +125,10 @@ describeEachDatabase("the paywall beyond answers", (getCtx) => {
     const emails = [follower.user.email, subscriber.user.email];
     expect(kit.contacts.map((contact) => contact.email).sort()).toEqual([...emails].sort());
     expect(JSON.stringify([kit.contacts, kit.subscribers])).not.toContain("pepper");
+    // Nor does anything else Ladle sent Kit: no request names the recipe, let alone its contents.
+    const sentToKit = JSON.stringify(kit.requests);
+    expect(kit.requests.filter((sent) => sent.method === "POST").length).toBeGreaterThanOrEqual(4);
+    for (const needle of ["pepper", "Bloom the", recipe.title, recipe.id]) expect(sentToKit).not.toContain(needle);
 
     // The recipe itself is the only row that holds its contents: no message, job, payment event,
     // notice or copy made for someone without access.

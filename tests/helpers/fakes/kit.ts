@@ -24,6 +24,8 @@ export interface TFakeKit {
   revoked: string[];
   subscribers: { email: string; firstName: string | null }[];
   contacts: TFakeKitContact[];
+  /** Every request as it arrived (method, path with query, raw body), to look for what Ladle sent. */
+  requests: { method: string; path: string; body: string }[];
   /** Lifetime of the access tokens it issues, in seconds. */
   expiresIn: number;
   /** The consent screen refuses (redirects back with error=access_denied). */
@@ -76,6 +78,7 @@ export async function startFakeKit(): Promise<TFakeKit> {
     revoked: [],
     subscribers: [],
     contacts: [],
+    requests: [],
     expiresIn: 7200,
     isDenying: false,
     failWith: null,
@@ -179,6 +182,7 @@ export async function startFakeKit(): Promise<TFakeKit> {
     request.on("end", () => {
       const url = new URL(request.url ?? "/", fake.url);
       const text = Buffer.concat(chunks).toString("utf8");
+      fake.requests.push({ method: request.method ?? "GET", path: url.pathname + url.search, body: text });
       const send = (status: number, payload: unknown) => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(JSON.stringify(payload));

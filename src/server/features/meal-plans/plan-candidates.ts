@@ -107,10 +107,15 @@ export function forgetPlanCandidates({ db }: { db: TDb }): void {
 
 /**
  * The viewer's own part of the pool in one query: their recipes (not drafts), the recipes in their
- * collections, and recipes by creators they follow, with which of those each is. Access is checked
- * after: a saved recipe that went private, or a paywalled one not paid for, is dropped.
+ * collections, recipes by creators they follow and the paywalled recipes of blogs they pay for,
+ * with which of those each is. Access is checked after: a saved recipe that went private, or a
+ * paywalled one not paid for, is dropped.
  */
 async function loadPersonalCandidates(db: TDb, viewerId: string): Promise<TPoolRecipe[]> {
+  const [paidBlogIds, ownBlogs] = await Promise.all([
+    listPaidBlogIds({ db, viewerId }),
+    db.select({ id: blogs.id }).from(blogs).where(eq(blogs.ownerId, viewerId)),
+  ]);
   const savedIds = db
     .select({ id: collectionRecipes.recipeId })
     .from(collectionRecipes)
@@ -120,28 +125,31 @@ async function loadPersonalCandidates(db: TDb, viewerId: string): Promise<TPoolR
     .select({ id: follows.followeeId })
     .from(follows)
     .where(and(eq(follows.followerId, viewerId), eq(follows.isApproved, true)));
-  const [rows, paidBlogIds, ownBlogs] = await Promise.all([
-    db
-      .select({
-        ...candidateColumns,
-        authorId: recipes.authorId,
-        blogId: recipes.blogId,
-        visibility: recipes.visibility,
-        isSaved: sql<boolean>`${recipes.id} in (${savedIds})`,
-        isFollowed: sql<boolean>`coalesce(${recipes.authorId} in (${followedIds}), false)`,
-      })
-      .from(recipes)
-      .where(
-        and(
-          isPlanMeal,
-          ne(recipes.visibility, "draft"),
-          or(eq(recipes.authorId, viewerId), inArray(recipes.id, savedIds), inArray(recipes.authorId, followedIds)),
+  const rows = await db
+    .select({
+      ...candidateColumns,
+      authorId: recipes.authorId,
+      blogId: recipes.blogId,
+      visibility: recipes.visibility,
+      isSaved: sql<boolean>`${recipes.id} in (${savedIds})`,
+      isFollowed: sql<boolean>`coalesce(${recipes.authorId} in (${followedIds}), false)`,
+    })
+    .from(recipes)
+    .where(
+      and(
+        isPlanMeal,
+        ne(recipes.visibility, "draft"),
+        or(
+          eq(recipes.authorId, viewerId),
+          inArray(recipes.id, savedIds),
+          inArray(recipes.authorId, followedIds),
+          paidBlogIds.length > 0
+            ? and(eq(recipes.visibility, "paywalled"), inArray(recipes.blogId, paidBlogIds))
+            : undefined,
         ),
-      )
-      .orderBy(recipes.id),
-    listPaidBlogIds({ db, viewerId }),
-    db.select({ id: blogs.id }).from(blogs).where(eq(blogs.ownerId, viewerId)),
-  ]);
+      ),
+    )
+    .orderBy(recipes.id);
   const readableBlogs = new Set([...paidBlogIds, ...ownBlogs.map((blog) => blog.id)]);
   const candidates: TPoolRecipe[] = [];
   for (const row of rows) {
@@ -151,6 +159,7 @@ async function loadPersonalCandidates(db: TDb, viewerId: string): Promise<TPoolR
       row.visibility === "public" ||
       (row.visibility === "paywalled" && row.blogId !== null && readableBlogs.has(row.blogId));
     if (!isReadable) continue;
+    // A blog the cook pays for weighs as a creator they follow.
     candidates.push(toPlanCandidate(row, isOwn ? "own" : row.isSaved ? "saved" : "followed"));
   }
   return candidates;

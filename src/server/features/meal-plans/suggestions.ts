@@ -1,13 +1,15 @@
 /**
- * Meal Plan Suggested Recipes: recipes the viewer can read that keep to the plan's diets and use
- * ingredients its recipes already need (less to buy, less left over), most shared ingredients first.
+ * Meal Plan Suggested Recipes: recipes the viewer can read (public ones, their own, and the paywalled
+ * recipes of blogs they pay for) that keep to the plan's diets and use ingredients its recipes
+ * already need (less to buy, less left over), most shared ingredients first.
  */
-import { and, arrayContains, desc, eq, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { isStapleFood } from "#core/meal-plans/food-words.ts";
 import type { TSuggestedRecipe } from "#core/meal-plans/meal-plan-view.schema.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { mealPlanEntries, profiles, recipes } from "#db/schema.ts";
+import { listPaidBlogIds } from "../recipes/access.ts";
 import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findVisiblePlan } from "./access.ts";
 import { resolveRecipeReaches } from "./plan-view.ts";
@@ -82,9 +84,11 @@ export async function listSuggestedRecipes({
   if (access !== "full") return [];
   const needs = await readPlanNeeds(db, viewerId, row);
   const searchFoods = needs.foods.slice(0, maxFoods);
+  const paidBlogIds = viewerId ? await listPaidBlogIds({ db, viewerId }) : [];
   const readable = or(
     eq(recipes.visibility, "public"),
     viewerId ? and(eq(recipes.authorId, viewerId), sql`${recipes.visibility} <> 'draft'`) : undefined,
+    paidBlogIds.length > 0 ? and(eq(recipes.visibility, "paywalled"), inArray(recipes.blogId, paidBlogIds)) : undefined,
   );
   const conditions: (SQL | undefined)[] = [
     readable,
@@ -100,10 +104,16 @@ export async function listSuggestedRecipes({
     searchFoods.map((food) => sql`plainto_tsquery('english', ${food})`),
     sql` || `,
   );
+  // Without foods to share (a plan of teasers only) nothing ranks by them: a bare `0` in ORDER BY
+  // would be read as a column position, which PostgreSQL refuses.
   const shared =
     searchFoods.length > 0
-      ? sql<number>`coalesce(cardinality(array(select unnest(${recipes.foods}) intersect select unnest(${foodArray}))), 0)`
-      : sql<number>`0`;
+      ? [
+          desc(
+            sql<number>`coalesce(cardinality(array(select unnest(${recipes.foods}) intersect select unnest(${foodArray}))), 0)`,
+          ),
+        ]
+      : [];
   const matches =
     searchFoods.length > 0
       ? sql`(${recipes.foods} && ${foodArray} or (${recipes.foods} is null and ${recipes.searchVector} @@ (${textQuery})))`
@@ -113,7 +123,7 @@ export async function listSuggestedRecipes({
     .from(recipes)
     .leftJoin(profiles, eq(profiles.id, recipes.authorId))
     .where(and(...conditions, matches))
-    .orderBy(desc(shared), desc(recipes.createdAt), desc(recipes.id))
+    .orderBy(...shared, desc(recipes.createdAt), desc(recipes.id))
     .limit(searchFoods.length > 0 ? candidatePool : limit);
   const planFoods = new Set(searchFoods);
   const scored = rows
