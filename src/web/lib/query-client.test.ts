@@ -35,3 +35,26 @@ describe("createQueryPersister", () => {
     expect(stored.clientState.queries.map((query) => query.queryKey)).toEqual([["kept"]]);
   });
 });
+
+describe("createQueryClient", () => {
+  const timers = () => process.getActiveResourcesInfo().filter((resource) => resource === "Timeout").length;
+
+  it("on the server, starts no cache timer that would keep a render alive after it is sent", async () => {
+    const before = timers();
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ["recipe", "r1"], queryFn: async () => ({ title: "Soup" }) });
+    client.setQueryData(["me", "state"], { saved: [] });
+    expect(timers()).toBe(before);
+  });
+
+  it("in the browser, lets unused queries go after ten minutes", async () => {
+    vi.useFakeTimers();
+    vi.stubGlobal("window", {});
+    const client = createQueryClient();
+    await client.prefetchQuery({ queryKey: ["recipe", "r1"], queryFn: async () => ({ title: "Soup" }) });
+    await vi.advanceTimersByTimeAsync(9 * 60 * 1000);
+    expect(client.getQueryData(["recipe", "r1"])).toEqual({ title: "Soup" });
+    await vi.advanceTimersByTimeAsync(2 * 60 * 1000);
+    expect(client.getQueryData(["recipe", "r1"])).toBeUndefined();
+  });
+});
