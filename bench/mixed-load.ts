@@ -88,21 +88,29 @@ async function prepare(base: string) {
     `/api/meal-plans/${plans.items[0].id}`,
     cookies[0],
   );
+  // What each writer has saved and not yet unsaved: a recipe is saved only when it is not, and
+  // unsaved only when it is, so every answer is a success (as from a person's own clicks).
   const saved: { cookie: string; recipeId: string }[] = [];
+  const isSaved = new Set<string>();
+  const save = (cookie: string): TRequest => {
+    const unsaved = recipeIds.filter((id) => !isSaved.has(`${cookie} ${id}`));
+    const chosen = pick(unsaved.length > 0 ? unsaved : recipeIds);
+    isSaved.add(`${cookie} ${chosen}`);
+    saved.push({ cookie, recipeId: chosen });
+    return {
+      method: "POST",
+      path: `/api/recipes/${chosen}/save`,
+      headers: json(cookie),
+      body: JSON.stringify({ collectionId: collectionOf.get(cookie) }),
+    };
+  };
   const writes: ((cookie: string) => TRequest)[] = [
+    save,
+    // Unsaving takes out the oldest save of the run (by then long answered), as a person would.
     (cookie) => {
-      const recipeId = pick(recipeIds);
-      saved.push({ cookie, recipeId });
-      return {
-        method: "POST",
-        path: `/api/recipes/${recipeId}/save`,
-        headers: json(cookie),
-        body: JSON.stringify({ collectionId: collectionOf.get(cookie) }),
-      };
-    },
-    // Unsaving takes out something saved earlier in the run, as a person would.
-    (cookie) => {
-      const earlier = saved.shift() ?? { cookie, recipeId: pick(recipeIds) };
+      if (saved.length < 20) return save(cookie);
+      const earlier = saved.shift() as { cookie: string; recipeId: string };
+      isSaved.delete(`${earlier.cookie} ${earlier.recipeId}`);
       return {
         method: "DELETE",
         path: `/api/recipes/${earlier.recipeId}/save?collectionId=${collectionOf.get(earlier.cookie)}`,
