@@ -6,6 +6,7 @@ import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { followStatuses } from "../follows/follow.schema.ts";
 import { ZPublicViewer } from "../identity/public-viewer.ts";
+import { ZKeptDetails } from "../moving-in/kept-details.schema.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 import { ZReview } from "../reviews/review.schema.ts";
 
@@ -25,6 +26,8 @@ export const ZRecipePersonalState = z.object({
   followStatus: z.enum(followStatuses),
   mine: ZReview.nullable(),
   canReview: z.boolean(),
+  /** The author's own rating, notes and tags kept from the app they moved in from; null for anyone else. */
+  kept: ZKeptDetails.nullable(),
 });
 export type TRecipePersonalState = z.infer<typeof ZRecipePersonalState>;
 
