@@ -5,6 +5,7 @@ import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-r
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
@@ -25,6 +26,7 @@ import { numberSteps, StepList, stepKey } from "#web/features/recipes/components
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
 import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
 import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
+import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
@@ -34,6 +36,9 @@ import type { Route } from "./+types/recipe.$recipeId";
 export const handle: TPageHandle = {
   personalState: ({ recipeId }) => ({ recipeId }),
 };
+
+/** The author's own notes: only they have any, so only they load it (in the browser, never in a shared page). */
+const KeptDetailsCard = lazy(() => import("#web/features/moving-in/kept-details-card.tsx"));
 
 /** Loaded the first time someone opens it: most readers never do. */
 const CookMode = lazy(() =>
@@ -61,7 +66,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
   // The teaser's code is not part of every recipe page: the render needs it in before it starts.
   if (page.recipe.access === "teaser") await loadPaywallTeaser();
-  return data({ ...page, share, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  // Rendered for its author (a shared copy has no viewer): what they kept from their old app.
+  const kept =
+    page.recipe.isOwner && viewer
+      ? await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: page.recipe.id })
+      : null;
+  return data({ ...page, share, subscribePrices, kept }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -71,9 +81,14 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
 }
 
-function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPrices | null } }) {
+function RecipeView({
+  page,
+}: {
+  page: TRecipePage & { subscribePrices?: TBlogPrices | null; kept: TKeptDetailsView | null };
+}) {
   const { recipe } = page;
-  const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
+  const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
+  const isHydrated = useHydrated();
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
@@ -225,6 +240,11 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
       )}
 
       <div className="container">
+        {kept && isHydrated ? (
+          <Suspense fallback={null}>
+            <KeptDetailsCard kept={kept} editHref={editHref} />
+          </Suspense>
+        ) : null}
         <ReviewsSection
           recipeId={recipe.id}
           reviews={reviews}
@@ -257,9 +277,10 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
  * On the copy every signed-in reader shares, what is the viewer's own (their recipe? following the
  * author? their review?) comes from the page's own request; elsewhere from the loader.
  */
-function useRecipeOwnState(page: TRecipePage) {
+function useRecipeOwnState(page: TRecipePage & { kept: TKeptDetailsView | null }) {
   const own = usePersonalState()?.recipe;
-  if (!own) return { isOwner: page.recipe.isOwner, followStatus: page.followStatus, reviews: page.reviews };
+  if (!own)
+    return { isOwner: page.recipe.isOwner, followStatus: page.followStatus, reviews: page.reviews, kept: page.kept };
   const mine = own.mine && {
     ...own.mine,
     createdAt: new Date(own.mine.createdAt),
@@ -269,6 +290,7 @@ function useRecipeOwnState(page: TRecipePage) {
     isOwner: own.isOwner,
     followStatus: own.followStatus,
     reviews: { ...page.reviews, mine, canReview: own.canReview },
+    kept: own.kept,
   };
 }
 

@@ -1,0 +1,52 @@
+/**
+ * On the author's own recipe: what they kept from the app they moved in from (their stars, their
+ * tags, their notes as written). Theirs alone, so it is never in a page other readers share: the
+ * recipe page mounts it in the browser, from its loader (a page rendered for the author) or from
+ * the author's personal state, and loads this code only then.
+ */
+import "#web/styles/components/kept-details.css";
+import { Lock, PenLine } from "lucide-react";
+import { Link } from "react-router";
+import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
+import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
+
+function describeRating(rating: number): string {
+  return `${String(rating).replace(/\.5$/, "½")} ${rating === 1 ? "star" : "stars"}`;
+}
+
+export default function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetailsView; editHref: string | null }) {
+  const { rating, notes, tags, fromApp } = kept;
+  return (
+    <section className="kept-details" aria-labelledby="kept-details-title">
+      <div className="kept-details__head">
+        <h2 id="kept-details-title">Your notes</h2>
+        <p className="kept-details__private muted">
+          <Lock aria-hidden="true" size={14} />
+          Only you see these{fromApp ? `, kept from ${fromApp}` : ", kept when you moved in"}
+        </p>
+      </div>
+      {rating ? (
+        <p className="kept-details__rating">
+          <StarRating value={rating} size={18} label={`You gave it ${describeRating(rating)} out of 5`} />
+          <span className="muted">Your rating{fromApp ? ` in ${fromApp}` : ""}</span>
+        </p>
+      ) : null}
+      {tags.length > 0 ? (
+        <ul className="diet-chips kept-details__tags" aria-label="Your tags">
+          {tags.map((tag) => (
+            <li key={tag} className="diet-chip">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {notes ? <p className="kept-details__notes">{notes}</p> : null}
+      {editHref ? (
+        <Link to={`${editHref}#kept-details`} className="button button--ghost kept-details__edit">
+          <PenLine aria-hidden="true" size={16} />
+          Edit your notes
+        </Link>
+      ) : null}
+    </section>
+  );
+}
