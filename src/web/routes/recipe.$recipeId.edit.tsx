@@ -15,9 +15,14 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return services.recipes.loadEditor({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
+  const editor = await services.recipes
+    .loadEditor({ userId: viewer.userId, recipeId: params.recipeId })
+    .catch(throwAsPageError);
+  // The author's own notes from their old app (the editor is theirs alone, never a shared page).
+  const kept = await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: params.recipeId });
+  return { ...editor, kept };
 }
 
 export default function EditRecipePage({ loaderData }: Route.ComponentProps) {
-  return <EditorPage key={loaderData.recipe?.id} mode="edit" data={loaderData} />;
+  return <EditorPage key={loaderData.recipe?.id} mode="edit" data={loaderData} kept={loaderData.kept} />;
 }
