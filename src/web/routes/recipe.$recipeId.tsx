@@ -26,7 +26,6 @@ import { numberSteps, StepList, stepKey } from "#web/features/recipes/components
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
 import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
 import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
-import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { hostOf } from "#web/lib/host.ts";
@@ -88,7 +87,9 @@ function RecipeView({
 }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
-  const isHydrated = useHydrated();
+  // The author's notes are drawn in the browser only (their code is not in the page the server sends).
+  const [isHydrated, setIsHydrated] = useState(false);
+  useEffect(() => setIsHydrated(true), []);
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();

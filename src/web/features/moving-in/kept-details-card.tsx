@@ -2,13 +2,12 @@
  * On the author's own recipe: what they kept from the app they moved in from (their stars, their
  * tags, their notes as written). Theirs alone, so it is never in a page other readers share: the
  * recipe page mounts it in the browser, from its loader (a page rendered for the author) or from
- * the author's personal state, and loads this code only then.
+ * the author's personal state, and loads this code only then. Its styles are the recipe page's
+ * (styles/pages/recipe/kept-details.css), so loading it fetches no style sheet of its own.
  */
-import "#web/styles/components/kept-details.css";
-import { Lock, PenLine } from "lucide-react";
+import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
-import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 
 function describeRating(rating: number): string {
   return `${String(rating).replace(/\.5$/, "½")} ${rating === 1 ? "star" : "stars"}`;
@@ -27,7 +26,13 @@ export default function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetails
       </div>
       {rating ? (
         <p className="kept-details__rating">
-          <StarRating value={rating} size={18} label={`You gave it ${describeRating(rating)} out of 5`} />
+          {/* The stars of star-rating.tsx, drawn here: importing it would split it from the page's first chunk. */}
+          <span
+            className="star-rating"
+            role="img"
+            aria-label={`You gave it ${describeRating(rating)} out of 5`}
+            style={{ "--star-size": "18px", "--star-fill": `${(rating / 5) * 100}%` } as React.CSSProperties}
+          />
           <span className="muted">Your rating{fromApp ? ` in ${fromApp}` : ""}</span>
         </p>
       ) : null}
@@ -43,7 +48,6 @@ export default function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetails
       {notes ? <p className="kept-details__notes">{notes}</p> : null}
       {editHref ? (
         <Link to={`${editHref}#kept-details`} className="button button--ghost kept-details__edit">
-          <PenLine aria-hidden="true" size={16} />
           Edit your notes
         </Link>
       ) : null}
