@@ -1,7 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
-import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
+import { CirclePlay, CookingPot, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
@@ -16,6 +16,7 @@ import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
+import { KeptDetailsSlot, loadOwnerParts, OwnerNoteSlot } from "#web/features/recipes/components/owner-parts-slot.tsx";
 import { loadPaywallTeaser, PaywallTeaserSlot } from "#web/features/recipes/components/paywall-teaser-slot.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
 import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
@@ -35,9 +36,6 @@ import type { Route } from "./+types/recipe.$recipeId";
 export const handle: TPageHandle = {
   personalState: ({ recipeId }) => ({ recipeId }),
 };
-
-/** The author's own notes: only they have any, so only they load it (in the browser, never in a shared page). */
-const KeptDetailsCard = lazy(() => import("#web/features/moving-in/kept-details-card.tsx"));
 
 /** Loaded the first time someone opens it: most readers never do. */
 const CookMode = lazy(() =>
@@ -65,11 +63,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
   // The teaser's code is not part of every recipe page: the render needs it in before it starts.
   if (page.recipe.access === "teaser") await loadPaywallTeaser();
-  // Rendered for its author (a shared copy has no viewer): what they kept from their old app.
-  const kept =
-    page.recipe.isOwner && viewer
-      ? await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: page.recipe.id })
-      : null;
+  // Rendered for its author (a shared copy has no viewer): what they kept from their old app, and
+  // the code of the parts only they see, in before the render starts.
+  const isOwnPage = page.recipe.isOwner && viewer !== null;
+  const kept = isOwnPage
+    ? await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: page.recipe.id })
+    : null;
+  if (isOwnPage) await loadOwnerParts();
   return data({ ...page, share, subscribePrices, kept }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
@@ -87,9 +87,6 @@ function RecipeView({
 }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
-  // The author's notes are drawn in the browser only (their code is not in the page the server sends).
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
@@ -178,7 +175,7 @@ function RecipeView({
       </header>
 
       <div className="container recipe-toolbar">
-        {isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
+        {isOwner && recipe.visibility !== "public" ? <OwnerNoteSlot visibility={recipe.visibility} /> : null}
         <RecipeActions
           recipe={recipe}
           servings={progress.servings}
@@ -241,11 +238,7 @@ function RecipeView({
       )}
 
       <div className="container">
-        {kept && isHydrated ? (
-          <Suspense fallback={null}>
-            <KeptDetailsCard kept={kept} editHref={editHref} />
-          </Suspense>
-        ) : null}
+        {kept ? <KeptDetailsSlot kept={kept} editHref={editHref} /> : null}
         <ReviewsSection
           recipeId={recipe.id}
           reviews={reviews}
@@ -354,22 +347,6 @@ function RecipeFacts({ recipe }: { recipe: TRecipeView }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-const visibilityNotes: Record<string, string> = {
-  draft: "This is a draft: only you can see it.",
-  private: "This recipe is private: only you can see it.",
-  paywalled: "Subscribers see the whole recipe; everyone else sees a teaser.",
-};
-
-function OwnerNote({ visibility }: { visibility: string }) {
-  const Icon = visibility === "paywalled" ? Lock : EyeOff;
-  return (
-    <p className="recipe-owner-note">
-      <Icon aria-hidden="true" size={16} />
-      {visibilityNotes[visibility]}
-    </p>
   );
 }
 

@@ -1,22 +1,23 @@
 /**
  * On the author's own recipe: what they kept from the app they moved in from (their stars, their
- * tags, their notes as written). Theirs alone, so it is never in a page other readers share: the
- * recipe page mounts it in the browser, from its loader (a page rendered for the author) or from
- * the author's personal state, and loads this code only then. Its styles are the recipe page's
- * (styles/pages/recipe/kept-details.css), so loading it fetches no style sheet of its own.
+ * tags, their notes as written). Theirs alone, so it is never in a page other readers share: it
+ * comes from the page's loader (a page rendered for the author) or from the author's personal
+ * state, and its code is one of the author's parts of the page (owner-parts-slot.tsx). Its styles
+ * are the recipe page's (styles/pages/recipe/kept-details.css).
  */
 import { Lock } from "lucide-react";
 import { Link } from "react-router";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
+import { ownerPartsMarker } from "#web/features/recipes/components/owner-parts-marker.ts";
 
 function describeRating(rating: number): string {
   return `${String(rating).replace(/\.5$/, "½")} ${rating === 1 ? "star" : "stars"}`;
 }
 
-export default function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetailsView; editHref: string | null }) {
+export function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetailsView; editHref: string | null }) {
   const { rating, notes, tags, fromApp } = kept;
   return (
-    <section className="kept-details" aria-labelledby="kept-details-title">
+    <section className="kept-details" aria-labelledby="kept-details-title" {...{ [ownerPartsMarker]: "" }}>
       <div className="kept-details__head">
         <h2 id="kept-details-title">Your notes</h2>
         <p className="kept-details__private muted">
