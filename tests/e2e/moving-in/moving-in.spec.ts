@@ -48,8 +48,10 @@ async function expectOwnNotesAndVisitorsNone(page: Page, browser: Browser) {
   await expect(page.getByRole("heading", { level: 1, name: "Lemon Drizzle Cake" })).toBeVisible();
   const url = page.url();
 
-  // The public page every signed-in reader shares, opened afresh: the cook's notes come from their own state.
-  await page.reload();
+  // The public page every signed-in reader shares, opened afresh (a new entry in the history, as from
+  // a link): the cook's notes come from their own state.
+  await page.goto("/");
+  await page.goto(url);
   await expect(notes.getByText("Use unwaxed lemons.")).toBeVisible();
   await expect(notes.getByRole("list", { name: "Your tags" }).getByRole("listitem")).toHaveText([
     "Baking",
