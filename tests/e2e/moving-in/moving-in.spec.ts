@@ -32,9 +32,6 @@ async function expectOwnNotesAndVisitorsNone(page: Page, browser: Browser) {
   await expect(notes.getByRole("img", { name: "You gave it 5 stars out of 5" })).toBeVisible();
   await expect(notes.getByRole("list", { name: "Your tags" }).getByRole("listitem")).toHaveText(["Baking", "Dessert"]);
   await expect(notes.getByText("Only you see these, kept from Paprika")).toBeVisible();
-  if (process.env.MOVING_IN_SCREENSHOTS) {
-    await notes.screenshot({ path: path.join(process.env.MOVING_IN_SCREENSHOTS, "kept-details.png") });
-  }
 
   await notes.getByRole("link", { name: "Edit your notes" }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit recipe");

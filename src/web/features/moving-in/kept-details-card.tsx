@@ -48,7 +48,7 @@ export function KeptDetailsCard({ kept, editHref }: { kept: TKeptDetailsView; ed
       ) : null}
       {notes ? <p className="kept-details__notes">{notes}</p> : null}
       {editHref ? (
-        <Link to={`${editHref}#kept-details`} className="button button--ghost kept-details__edit">
+        <Link to={`${editHref}#kept-details`} className="button button--secondary kept-details__edit">
           Edit your notes
         </Link>
       ) : null}
