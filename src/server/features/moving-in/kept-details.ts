@@ -13,18 +13,13 @@ import { movedRecipeDetails, movingInImports, recipes } from "#db/schema.ts";
 /** The apps a file surely came from, by the reader that took it; other readers take files of many apps. */
 const appNames: Record<string, string> = { paprika: "Paprika", mealie: "Mealie", tandoor: "Tandoor" };
 
+/** A recipe, and the user asking about it (who must have written it). */
+type TUsersRecipe = { db: TDb; userId: string; recipeId: string };
+
 const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The recipe's kept details when `userId` wrote it and kept some; null otherwise. */
-export async function findKeptDetails({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-}): Promise<TKeptDetailsView | null> {
+export async function findKeptDetails({ db, userId, recipeId }: TUsersRecipe): Promise<TKeptDetailsView | null> {
   if (!isUuid(recipeId)) return null;
   const [row] = await db
     .select({
@@ -59,12 +54,7 @@ export async function saveKeptDetails({
   userId,
   recipeId,
   input,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-  input: TKeptDetailsInput;
-}): Promise<{ details: TKeptDetailsView | null }> {
+}: TUsersRecipe & { input: TKeptDetailsInput }): Promise<{ details: TKeptDetailsView | null }> {
   await requireOwnRecipe(db, userId, recipeId);
   if (input.rating === null && input.notes === null && input.tags.length === 0) {
     await db.delete(movedRecipeDetails).where(eq(movedRecipeDetails.recipeId, recipeId));
@@ -77,15 +67,7 @@ export async function saveKeptDetails({
   return { details: await findKeptDetails({ db, userId, recipeId }) };
 }
 
-export async function removeKeptDetails({
-  db,
-  userId,
-  recipeId,
-}: {
-  db: TDb;
-  userId: string;
-  recipeId: string;
-}): Promise<void> {
+export async function removeKeptDetails({ db, userId, recipeId }: TUsersRecipe): Promise<void> {
   await requireOwnRecipe(db, userId, recipeId);
   await db.delete(movedRecipeDetails).where(eq(movedRecipeDetails.recipeId, recipeId));
 }
