@@ -51,7 +51,7 @@ export const meApi = defineEndpoints("me", {
     path: "/me/state",
     summary: "Your own state on a shared page",
     description:
-      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
+      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, your own notes on a recipe you wrote, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
     query: ZPersonalStateQuery,
     response: ZPersonalState,
   },
