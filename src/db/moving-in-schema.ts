@@ -69,6 +69,8 @@ export const movingInItems = pgTable(
     recipeId: uuid("recipe_id").references(() => recipes.id, { onDelete: "set null" }),
     /** Why it failed, in words. */
     reason: text("reason"),
+    /** What did not come along with an imported recipe ("the photo could not be fetched…"), in words. */
+    note: text("note"),
     /**
      * Saved, its photo not stored yet: photos are stored after the batch commits (resizing inside
      * the transaction would hold it open), and a restart stores the ones still marked.

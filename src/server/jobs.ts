@@ -70,7 +70,7 @@ export function createJobQueue({
       createFollowedPostJob({ db }),
       createSharedListJob({ db }),
       ...createShareImagesJobs({ db, storage: fileStorage }),
-      createMovingInJob({ db, storage: fileStorage }),
+      createMovingInJob({ db, storage: fileStorage, env }),
       createPruneAnalyticsJob({ db }),
     ],
     schedules: [dailyCleanUpSchedule, pruneAnalyticsSchedule],

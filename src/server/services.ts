@@ -112,6 +112,7 @@ import { listSuggestedRecipes } from "./features/meal-plans/suggestions.ts";
 import { createQueuedMessenger, type TMessenger } from "./features/messaging/service.ts";
 import { forwardSentryEnvelope, recordBrowserError } from "./features/monitoring/service.ts";
 import { exportRecipeFile, exportUserArchive } from "./features/moving-in/export.ts";
+import { findKeptDetails, removeKeptDetails, saveKeptDetails } from "./features/moving-in/kept-details.ts";
 import { findLatestMovingIn, findMovingIn, uploadCollection } from "./features/moving-in/service.ts";
 import {
   addPushDevice,
@@ -267,7 +268,14 @@ export function createServices(deps: TServiceDeps) {
     }),
     me: bindDeps(deps, { loadState: loadPersonalState }),
     exports: bindDeps(deps, { recipeFile: exportRecipeFile, userArchive: exportUserArchive }),
-    movingIn: bindDeps(deps, { upload: uploadCollection, find: findMovingIn, findLatest: findLatestMovingIn }),
+    movingIn: bindDeps(deps, {
+      upload: uploadCollection,
+      find: findMovingIn,
+      findLatest: findLatestMovingIn,
+      findKeptDetails,
+      saveKeptDetails,
+      removeKeptDetails,
+    }),
     notifications: bindDeps(deps, {
       findSettings: findNotificationSettings,
       saveSettings: saveNotificationSettings,

@@ -54,7 +54,7 @@ describe("ladle export", () => {
     });
     const archive = readLadleArchive(unzipEntries(fs.readFileSync(file)));
     expect(archive.failed).toEqual([]);
-    expect(archive.recipes.map((r) => r.ladle)).toEqual([{ id: recipeId, visibility: "private" }]);
+    expect(archive.recipes.map((r) => r.ladle)).toEqual([{ id: recipeId, visibility: "private", keptTags: [] }]);
     expect(Buffer.from(archive.recipes[0].photos[0].bytes).equals(photo)).toBe(true);
   }, 90_000);
 });

@@ -9,6 +9,7 @@ import path from "node:path";
 import { asc, eq } from "drizzle-orm";
 import { movingInImports, movingInItems, users } from "#db/schema.ts";
 import { runMovingIn } from "#server/features/moving-in/run-import.ts";
+import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 import { flagValue, type TCommandGroup } from "../command.ts";
 import { CliError, describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
@@ -44,7 +45,8 @@ export const movingInCommands: TCommandGroup = {
             .insert(movingInImports)
             .values({ userId: user.id, fileName: path.basename(files[0]), sizeBytes: bytes.length })
             .returning();
-          await runMovingIn({ db, storage: storageOf(env), importId: upload.id, bytes });
+          const photoFetch = { allowLoopback: loopbackAllowanceFor(env) };
+          await runMovingIn({ db, storage: storageOf(env), importId: upload.id, bytes, photoFetch });
           const [finished] = await db.select().from(movingInImports).where(eq(movingInImports.id, upload.id));
           const items = await db
             .select()
@@ -53,7 +55,9 @@ export const movingInCommands: TCommandGroup = {
             .orderBy(asc(movingInItems.position));
           const report = {
             format: finished.format,
-            imported: items.flatMap((i) => (i.outcome === "imported" ? [{ id: i.recipeId, title: i.title }] : [])),
+            imported: items.flatMap((i) =>
+              i.outcome === "imported" ? [{ id: i.recipeId, title: i.title, ...(i.note && { note: i.note }) }] : [],
+            ),
             duplicates: items.flatMap((i) =>
               i.outcome === "duplicate" ? [{ name: i.name, title: i.title, recipeId: i.recipeId }] : [],
             ),

@@ -6,6 +6,7 @@ import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { followStatuses } from "../follows/follow.schema.ts";
 import { ZPublicViewer } from "../identity/public-viewer.ts";
+import { ZKeptDetails } from "../moving-in/kept-details.schema.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 import { ZReview } from "../reviews/review.schema.ts";
 
@@ -25,6 +26,8 @@ export const ZRecipePersonalState = z.object({
   followStatus: z.enum(followStatuses),
   mine: ZReview.nullable(),
   canReview: z.boolean(),
+  /** The author's own rating, notes and tags kept from the app they moved in from; null for anyone else. */
+  kept: ZKeptDetails.nullable(),
 });
 export type TRecipePersonalState = z.infer<typeof ZRecipePersonalState>;
 
@@ -48,7 +51,7 @@ export const meApi = defineEndpoints("me", {
     path: "/me/state",
     summary: "Your own state on a shared page",
     description:
-      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
+      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, your own notes on a recipe you wrote, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
     query: ZPersonalStateQuery,
     response: ZPersonalState,
   },

@@ -25,6 +25,7 @@ export function emptyMovedRecipe(origin: string, title: string): TMovedRecipe {
     author: null,
     nutrition: {},
     photos: [],
+    photoUrls: [],
   };
 }
 
@@ -95,6 +96,14 @@ export function httpUrlOf(value: unknown): string | null {
   } catch {
     return null;
   }
+}
+
+/** The http(s) addresses among a format's image values (strings, or objects with a url), in order, once each. */
+export function photoUrlsOf(values: unknown[]): string[] {
+  const urls = values.map((value) =>
+    httpUrlOf(value && typeof value === "object" ? (value as { url?: unknown }).url : value),
+  );
+  return [...new Set(urls.filter((url): url is string => url !== null && url.length <= 2000))];
 }
 
 /** Unique, non-empty tags in their first spelling. */

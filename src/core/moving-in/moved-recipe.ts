@@ -26,8 +26,17 @@ export interface TMovedRecipe {
   nutrition: Record<string, string>;
   /** Photos: bytes with their media type, first one is the main photo. */
   photos: { bytes: Uint8Array; mediaType: string; name: string }[];
-  /** Set only by Ladle's own archive: the recipe's visibility and its Ladle id at export, to restore links (collections, plans) on import. */
-  ladle?: { id: string; visibility: "public" | "private" | "paywalled" };
+  /**
+   * Photos the other app gave only as web addresses (http or https), first one first. The import
+   * fetches them, through the SSRF guard, when no photo came as bytes.
+   */
+  photoUrls: string[];
+  /**
+   * Set only by Ladle's own archive: the recipe's visibility and its Ladle id at export, to restore
+   * links (collections, plans) on import, and the cook's own tags kept from an earlier move (the
+   * archive's keywords are Ladle's diets, not tags the cook wrote).
+   */
+  ladle?: { id: string; visibility: "public" | "private" | "paywalled"; keptTags: string[] };
 }
 export interface TMovingInReport {
   format: string;

@@ -1,4 +1,7 @@
+import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
+import { ZRecipeIdParams } from "../recipes/recipe-view.schema.ts";
+import { ZKeptDetails, ZKeptDetailsInput } from "./kept-details.schema.ts";
 import {
   movingInMaxBytes,
   ZMovingInImport,
@@ -39,5 +42,25 @@ export const movingInApi = defineEndpoints("moving-in", {
     isSignedIn: true,
     params: ZMovingInParams,
     response: ZMovingInImport,
+  },
+  saveKeptDetails: {
+    method: "PUT",
+    path: "/recipes/:id/kept-details",
+    summary: "Change what you kept from your old app beside one of your recipes",
+    description:
+      "Your own rating (half stars, 0.5–5, or null), notes and tags, seen by you alone. All empty removes them (the answer's `details` is then null). Someone else's recipe is a 404.",
+    isSignedIn: true,
+    params: ZRecipeIdParams,
+    body: ZKeptDetailsInput,
+    response: z.object({ details: ZKeptDetails.nullable() }),
+  },
+  removeKeptDetails: {
+    method: "DELETE",
+    path: "/recipes/:id/kept-details",
+    summary: "Remove what you kept from your old app beside one of your recipes",
+    isSignedIn: true,
+    params: ZRecipeIdParams,
+    status: 204,
+    response: z.null(),
   },
 });

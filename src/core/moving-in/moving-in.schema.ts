@@ -21,7 +21,8 @@ export const ZMovingInImport = z.object({
   done: z.number().int(),
   /** How many of each so far; the lists below come once the import is over. */
   counts: z.object({ imported: z.number().int(), duplicates: z.number().int(), failed: z.number().int() }),
-  imported: z.array(z.object({ id: z.uuid(), title: z.string() })),
+  /** `note`: what did not come along with the recipe (a photo that could not be fetched), in words. */
+  imported: z.array(z.object({ id: z.uuid(), title: z.string(), note: z.string().nullable() })),
   duplicates: z.array(z.object({ name: z.string(), title: z.string(), recipeId: z.uuid().nullable() })),
   failed: z.array(z.object({ name: z.string(), reason: z.string() })),
   /** Why the whole import stopped, when it failed. */

@@ -5,7 +5,7 @@ import { data } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
-import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
+import { loadOwnEditor } from "#web/features/recipes/editor-data.server.ts";
 import type { Route } from "./+types/recipe.$recipeId.edit";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -15,9 +15,9 @@ export const meta: Route.MetaFunction = (args) =>
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
-  return services.recipes.loadEditor({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
+  return loadOwnEditor(services, viewer.userId, params.recipeId);
 }
 
 export default function EditRecipePage({ loaderData }: Route.ComponentProps) {
-  return <EditorPage key={loaderData.recipe?.id} mode="edit" data={loaderData} />;
+  return <EditorPage key={loaderData.recipe?.id} mode="edit" data={loaderData} kept={loaderData.kept} />;
 }

@@ -1,10 +1,11 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
-import { CirclePlay, CookingPot, EyeOff, Link2, Lock, RotateCcw } from "lucide-react";
+import { CirclePlay, CookingPot, Link2, Lock, RotateCcw } from "lucide-react";
 import { lazy, Suspense, useEffect, useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
+import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import type { TRecipePage } from "#core/recipes/recipe-page.ts";
 import type { TRecipeView } from "#core/recipes/recipe-view.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
@@ -15,6 +16,7 @@ import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { AuthorCard } from "#web/features/recipes/components/author-card.tsx";
 import { IngredientList } from "#web/features/recipes/components/ingredient-list.tsx";
 import { NutritionFacts } from "#web/features/recipes/components/nutrition-facts.tsx";
+import { KeptDetailsSlot, loadOwnerParts, OwnerNoteSlot } from "#web/features/recipes/components/owner-parts-slot.tsx";
 import { loadPaywallTeaser, PaywallTeaserSlot } from "#web/features/recipes/components/paywall-teaser-slot.tsx";
 import { RecipeActions } from "#web/features/recipes/components/recipe-actions.tsx";
 import { formatReviewCount } from "#web/features/recipes/components/review-item.tsx";
@@ -61,7 +63,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const subscribePrices = offer?.isTakingSubscriptions ? offer.prices : null;
   // The teaser's code is not part of every recipe page: the render needs it in before it starts.
   if (page.recipe.access === "teaser") await loadPaywallTeaser();
-  return data({ ...page, share, subscribePrices }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  // Rendered for its author (a shared copy has no viewer): what they kept from their old app, and
+  // the code of the parts only they see, in before the render starts.
+  const isOwnPage = page.recipe.isOwner && viewer !== null;
+  const kept = isOwnPage
+    ? await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: page.recipe.id })
+    : null;
+  if (isOwnPage) await loadOwnerParts();
+  return data({ ...page, share, subscribePrices, kept }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -71,9 +80,13 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
   return <RecipeView key={loaderData.recipe.id} page={loaderData} />;
 }
 
-function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPrices | null } }) {
+function RecipeView({
+  page,
+}: {
+  page: TRecipePage & { subscribePrices?: TBlogPrices | null; kept: TKeptDetailsView | null };
+}) {
   const { recipe } = page;
-  const { isOwner, followStatus, reviews } = useRecipeOwnState(page);
+  const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
   const { role } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
@@ -162,7 +175,7 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
       </header>
 
       <div className="container recipe-toolbar">
-        {isOwner && recipe.visibility !== "public" ? <OwnerNote visibility={recipe.visibility} /> : null}
+        {isOwner && recipe.visibility !== "public" ? <OwnerNoteSlot visibility={recipe.visibility} /> : null}
         <RecipeActions
           recipe={recipe}
           servings={progress.servings}
@@ -225,6 +238,7 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
       )}
 
       <div className="container">
+        {kept ? <KeptDetailsSlot kept={kept} editHref={editHref} /> : null}
         <ReviewsSection
           recipeId={recipe.id}
           reviews={reviews}
@@ -257,9 +271,10 @@ function RecipeView({ page }: { page: TRecipePage & { subscribePrices?: TBlogPri
  * On the copy every signed-in reader shares, what is the viewer's own (their recipe? following the
  * author? their review?) comes from the page's own request; elsewhere from the loader.
  */
-function useRecipeOwnState(page: TRecipePage) {
+function useRecipeOwnState(page: TRecipePage & { kept: TKeptDetailsView | null }) {
   const own = usePersonalState()?.recipe;
-  if (!own) return { isOwner: page.recipe.isOwner, followStatus: page.followStatus, reviews: page.reviews };
+  if (!own)
+    return { isOwner: page.recipe.isOwner, followStatus: page.followStatus, reviews: page.reviews, kept: page.kept };
   const mine = own.mine && {
     ...own.mine,
     createdAt: new Date(own.mine.createdAt),
@@ -269,6 +284,7 @@ function useRecipeOwnState(page: TRecipePage) {
     isOwner: own.isOwner,
     followStatus: own.followStatus,
     reviews: { ...page.reviews, mine, canReview: own.canReview },
+    kept: own.kept,
   };
 }
 
@@ -331,22 +347,6 @@ function RecipeFacts({ recipe }: { recipe: TRecipeView }) {
         </div>
       ))}
     </dl>
-  );
-}
-
-const visibilityNotes: Record<string, string> = {
-  draft: "This is a draft: only you can see it.",
-  private: "This recipe is private: only you can see it.",
-  paywalled: "Subscribers see the whole recipe; everyone else sees a teaser.",
-};
-
-function OwnerNote({ visibility }: { visibility: string }) {
-  const Icon = visibility === "paywalled" ? Lock : EyeOff;
-  return (
-    <p className="recipe-owner-note">
-      <Icon aria-hidden="true" size={16} />
-      {visibilityNotes[visibility]}
-    </p>
   );
 }
 

@@ -1,11 +1,13 @@
 /**
  * Moving in end to end: a new cook uploads a small Paprika archive on the Import Recipe page,
  * watches it run, reads the report with links to the recipes, and finds the report again after
- * leaving the page. Also at 360 px wide.
+ * leaving the page. Also at 360 px wide. On an imported recipe the cook sees (and edits) their own
+ * rating, tags and notes from the old app; a visitor to the same public recipe never does.
  */
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import type { Browser, Page } from "@playwright/test";
 import { paprikaArchive } from "../../helpers/moving-in-archives.ts";
 import { expect, signUp, test } from "../fixtures.ts";
 
@@ -18,7 +20,58 @@ test.afterAll(() => {
   fs.rmSync(archivePath, { force: true });
 });
 
-test("a cook brings a Paprika archive in and reads the report", async ({ page }) => {
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/**
+ * On the imported cake: the cook sees their stars and tags from Paprika, adds a note in the editor
+ * and shares the recipe; they still see their notes on the public page (their own state, laid over
+ * the page every signed-in reader shares), and a visitor on the same page never does.
+ */
+async function expectOwnNotesAndVisitorsNone(page: Page, browser: Browser) {
+  const notes = page.getByRole("region", { name: "Your notes" });
+  await expect(notes.getByRole("img", { name: "You gave it 5 stars out of 5" })).toBeVisible();
+  await expect(notes.getByRole("list", { name: "Your tags" }).getByRole("listitem")).toHaveText(["Baking", "Dessert"]);
+  await expect(notes.getByText("Only you see these, kept from Paprika")).toBeVisible();
+
+  await notes.getByRole("link", { name: "Edit your notes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Edit recipe");
+  await hydrated(page);
+  const fields = page.getByRole("region", { name: "Your notes" });
+  await expect(fields.getByLabel("Your tags")).toHaveValue("Baking, Dessert");
+  await fields.getByLabel("Your notes").fill("Use unwaxed lemons.");
+  await fields.getByLabel("Your tags").fill("Baking, Dessert, Picnic");
+  await page.getByRole("radio", { name: /^Public/ }).check();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lemon Drizzle Cake" })).toBeVisible();
+  const url = page.url();
+
+  // The public page every signed-in reader shares, opened afresh (a new entry in the history, as from
+  // a link): the cook's notes come from their own state.
+  await page.goto("/");
+  await page.goto(url);
+  await expect(notes.getByText("Use unwaxed lemons.")).toBeVisible();
+  await expect(notes.getByRole("list", { name: "Your tags" }).getByRole("listitem")).toHaveText([
+    "Baking",
+    "Dessert",
+    "Picnic",
+  ]);
+
+  const visitor = await browser.newContext();
+  try {
+    const visitorPage = await visitor.newPage();
+    await visitorPage.goto(url);
+    await expect(visitorPage.getByRole("heading", { level: 1, name: "Lemon Drizzle Cake" })).toBeVisible();
+    await hydrated(visitorPage);
+    await expect(visitorPage.getByRole("heading", { name: "Reviews" })).toBeVisible();
+    await expect(visitorPage.getByRole("region", { name: "Your notes" })).toHaveCount(0);
+    await expect(visitorPage.getByText("Use unwaxed lemons.")).toHaveCount(0);
+    await expect(visitorPage.getByText("Picnic")).toHaveCount(0);
+  } finally {
+    await visitor.close();
+  }
+}
+
+test("a cook brings a Paprika archive in and reads the report", async ({ page, browser }) => {
   // Two imports run by the server's job queue, which shares the machine with the demo data's own jobs.
   test.setTimeout(120_000);
   await signUp(page, { prefix: "mover" });
@@ -56,6 +109,7 @@ test("a cook brings a Paprika archive in and reads the report", async ({ page })
   await cake.click();
   await expect(page.getByRole("heading", { level: 1, name: "Lemon Drizzle Cake" })).toBeVisible();
   await expect(page.getByText("For the drizzle")).toBeVisible();
+  await expectOwnNotesAndVisitorsNone(page, browser);
 
   // Uploading the same file again finds both recipes already there.
   await page.goto("/recipe/import");

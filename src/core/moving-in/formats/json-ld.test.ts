@@ -20,6 +20,29 @@ describe("RecipeSage and schema.org JSON-LD", () => {
     expect(report.failed).toEqual([{ name: "recipesage-export.json #2", reason: "no ingredients or steps" }]);
   });
 
+  it("lists photos given as web addresses, in order, for the import to fetch; data: photos come as bytes", async () => {
+    const recipe = {
+      "@type": "Recipe",
+      name: "Leek soup",
+      recipeIngredient: ["2 leeks"],
+      image: [
+        "https://photos.example/leek.jpg",
+        { "@type": "ImageObject", url: "https://photos.example/leek-wide.jpg" },
+        "https://photos.example/leek.jpg",
+        "ftp://photos.example/leek.jpg",
+        "/relative/leek.jpg",
+      ],
+    };
+    const report = await readUpload({ name: "soup.json", bytes: new TextEncoder().encode(JSON.stringify(recipe)) });
+    expect(report.recipes[0].photoUrls).toEqual([
+      "https://photos.example/leek.jpg",
+      "https://photos.example/leek-wide.jpg",
+    ]);
+    expect(report.recipes[0].photos).toEqual([]);
+    const sage = await readUpload({ name: "recipesage-export.json", bytes: recipeSageExport() });
+    expect(sage.recipes[0].photoUrls).toEqual([]);
+  });
+
   it("finds the Recipe in a @graph", async () => {
     const report = await readUpload({ name: "dal.json", bytes: fixtureBytes("json-ld/graph.json") });
     expect(report.recipes[0]).toMatchObject({

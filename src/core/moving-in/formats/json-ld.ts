@@ -2,8 +2,7 @@
  * schema.org Recipe JSON-LD, as RecipeSage and many other apps export it: a JSON file holding one
  * Recipe, an array of them, or a `@graph`. Read with the import engine's schema.org reader, so a
  * recipe reads the same as when it is imported from its page. Images that are data: URLs come
- * along; images that are web addresses are not fetched (a collection's worth of fetches to other
- * sites is not something an upload should trigger).
+ * along as bytes; images that are web addresses are listed for the import to fetch.
  */
 import { isType, recipeFromSchema, type TSchemaNode } from "../../import/schema-recipe.ts";
 import { decodeText } from "../decode-text.ts";
@@ -14,6 +13,7 @@ import {
   httpUrlOf,
   minutesOf,
   photoOf,
+  photoUrlsOf,
   ratingOf,
   tagsOf,
   textOf,
@@ -92,6 +92,8 @@ export function fromSchemaRecipe(
   recipe.author = read.author ?? textOf(node.creditText);
   recipe.nutrition = read.nutrients;
   recipe.photos = dataPhotos(node.image, origin);
+  // Relative addresses resolve against the placeholder: they name no site we could fetch from.
+  recipe.photoUrls = photoUrlsOf([read.image, ...read.images]).filter((url) => !url.startsWith(placeholderUrl));
   return recipe;
 }
 

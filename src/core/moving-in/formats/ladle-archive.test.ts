@@ -21,7 +21,12 @@ function archiveOf(files: Record<string, unknown>): Map<string, Uint8Array> {
 
 describe("readLadleArchive", () => {
   it("reads a written recipe back to the neutral shape, field by field", () => {
-    const recipe = exportedRecipe({ visibility: "paywalled", totalMinutes: 100, yieldText: "1 loaf (10 slices)" });
+    const recipe = exportedRecipe({
+      visibility: "paywalled",
+      totalMinutes: 100,
+      yieldText: "1 loaf (10 slices)",
+      kept: { rating: 4.5, notes: "Less sugar next time.", tags: ["Baking", "Sunday"] },
+    });
     const photoPath = `photos/${recipe.id}-1.webp`;
     const photo = new Uint8Array([82, 73, 70, 70, 1, 2, 3]);
     const entries = archiveOf({
@@ -46,7 +51,9 @@ describe("readLadleArchive", () => {
       totalMinutes: 100,
       author: "Grandma's recipe box",
       sourceUrl: "https://example.com/lemon-chicken",
-      ladle: { visibility: "paywalled" },
+      ladle: { visibility: "paywalled", keptTags: ["Baking", "Sunday"] },
+      rating: 4.5,
+      notes: "Less sugar next time.",
     });
   });
 
@@ -73,7 +80,7 @@ describe("readLadleArchive", () => {
       }),
     );
     expect(read.recipes.map((r) => [r.title, r.ingredientGroups, r.ladle])).toEqual([
-      ["Plain toast", [{ purpose: null, lines: ["1 slice bread"] }], { id: "c", visibility: "private" }],
+      ["Plain toast", [{ purpose: null, lines: ["1 slice bread"] }], { id: "c", visibility: "private", keptTags: [] }],
     ]);
     expect(read.collections.map((c) => c.name)).toEqual(["Weeknight dinners"]);
     expect(read.failed).toEqual([

@@ -168,7 +168,9 @@ export function readArchivedRecipe(
     author: text(recipe["ladle:attribution"]),
     nutrition: nutritionOf(recipe),
     photos: photosOf(recipe, entries),
-    ladle: { id, visibility: visibilityOf(recipe["ladle:visibility"]) },
+    // Photos on other sites are never in the archive, and are not fetched back.
+    photoUrls: [],
+    ladle: { id, visibility: visibilityOf(recipe["ladle:visibility"]), keptTags: texts(recipe["ladle:tags"]) },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   minutesOf,
   nutritionOf,
   photoOf,
+  photoUrlsOf,
   ratingOf,
   tagsOf,
   textOf,
@@ -201,6 +202,8 @@ export function fromMealieRecipe(json: TRow, origin: string, photos: TMovedRecip
   recipe.sourceUrl = httpUrlOf(json.orgURL ?? json.org_url);
   recipe.nutrition = nutritionOf(json.nutrition);
   recipe.photos = photos;
+  // Mealie's `image` is usually a file name of its own; only a web address can be fetched.
+  recipe.photoUrls = photoUrlsOf([json.image]);
   return recipe;
 }
 

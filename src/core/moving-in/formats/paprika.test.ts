@@ -30,6 +30,19 @@ describe("Paprika", () => {
     expect(cake.photos.map((p) => p.mediaType)).toEqual(["image/jpeg", "image/png"]);
   });
 
+  it("keeps the photo's web address (image_url) for the import to fetch when no photo came inside", async () => {
+    const recipe = {
+      name: "Clipped soup",
+      ingredients: "2 leeks",
+      directions: "Simmer.",
+      image_url: "https://cdn.example/soup.jpg",
+      photo_data: null,
+    };
+    const bytes = zipSync({ "Clipped soup.paprikarecipe": strToU8(JSON.stringify(recipe)) });
+    const report = await readUpload({ name: "clipped.paprikarecipes", bytes });
+    expect(report.recipes[0]).toMatchObject({ photos: [], photoUrls: ["https://cdn.example/soup.jpg"] });
+  });
+
   it("reads a single gzipped .paprikarecipe", async () => {
     const report = await readUpload({ name: "Ginger Beef.paprikarecipe", bytes: paprikaRecipe("ginger-beef") });
     expect(report.recipes.map((r) => r.title)).toEqual(["Ginger Beef Stir-Fry"]);

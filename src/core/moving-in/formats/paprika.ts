@@ -17,6 +17,7 @@ import {
   minutesOf,
   nutritionOf,
   photoOf,
+  photoUrlsOf,
   ratingOf,
   stepsOf,
   tagsOf,
@@ -68,6 +69,8 @@ export function fromPaprika(value: unknown, origin: string): TMovedRecipe {
   recipe.author = textOf(json.source);
   recipe.nutrition = nutritionOf(json.nutritional_info);
   recipe.photos = photosOf(json, origin);
+  // The photo's address on the page it was clipped from; fetched only when no photo came inside.
+  recipe.photoUrls = photoUrlsOf([json.image_url]);
   return recipe;
 }
 

@@ -10,6 +10,7 @@ import {
   minutesOf,
   nutritionOf,
   photoOf,
+  photoUrlsOf,
   tagsOf,
   textOf,
   yieldsOf,
@@ -106,6 +107,8 @@ export function fromTandoor(value: unknown, origin: string, photos: TMovedRecipe
   const { source: _source, ...nutrition } = (json.nutrition ?? {}) as TRow;
   recipe.nutrition = nutritionOf(nutrition);
   recipe.photos = photos;
+  // Tandoor's `image` is a web address when it names one (the photo is usually the zip's image file).
+  recipe.photoUrls = photoUrlsOf([json.image]);
   return recipe;
 }
 

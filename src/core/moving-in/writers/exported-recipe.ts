@@ -2,12 +2,14 @@
  * A Ladle recipe as the writers take it: everything its author wrote, read in full (the exporter
  * only ever hands over recipes the reader may read whole, never a paywalled teaser).
  */
+
 import type {
   TIngredientGroup,
   TInstructionSection,
   TNutrition,
   TRecipeVisibility,
 } from "../../recipes/recipe.schema.ts";
+import type { TKeptDetails } from "../kept-details.schema.ts";
 
 export interface TExportedRecipe {
   id: string;
@@ -32,6 +34,11 @@ export interface TExportedRecipe {
   author: { name: string; username: string } | null;
   createdAt: Date | string;
   updatedAt: Date | string;
+  /**
+   * What the cook kept from the app they moved in from (their rating, notes and tags): only in
+   * their own archive, never in a recipe downloaded by a reader.
+   */
+  kept?: TKeptDetails | null;
 }
 
 /** "Serves 4", "Makes 1 loaf", as one string a reader of another app understands. */

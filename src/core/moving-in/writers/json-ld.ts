@@ -43,8 +43,9 @@ export function writeArchiveRecipe(
     ...(photoPaths.length > 0 && { image: photoPaths }),
     "ladle:id": recipe.id,
     "ladle:visibility": recipe.visibility,
-    "ladle:notes": null,
-    "ladle:rating": null,
+    "ladle:notes": recipe.kept?.notes ?? null,
+    "ladle:rating": recipe.kept?.rating ?? null,
+    "ladle:tags": recipe.kept?.tags ?? [],
     "ladle:yields": describeYields(recipe),
     "ladle:attribution": recipe.attribution,
     "ladle:ingredientGroups": recipe.ingredientGroups.map((group) => ({

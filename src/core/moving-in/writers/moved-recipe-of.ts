@@ -48,12 +48,13 @@ export function toMovedRecipe(
     tags: recipe.diets,
     cuisine: recipe.cuisines.join(", ") || null,
     course: recipe.courses.join(", ") || null,
-    rating: null,
-    notes: null,
+    rating: recipe.kept?.rating ?? null,
+    notes: recipe.kept?.notes ?? null,
     sourceUrl: recipe.sourceUrl,
     author: recipe.attribution,
     nutrition: nutritionTextOf(recipe),
     photos,
-    ladle: { id: recipe.id, visibility: archiveVisibilityOf(recipe) },
+    photoUrls: [],
+    ladle: { id: recipe.id, visibility: archiveVisibilityOf(recipe), keptTags: recipe.kept?.tags ?? [] },
   };
 }

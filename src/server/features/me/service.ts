@@ -15,6 +15,7 @@ import type { TDb } from "#db/client.ts";
 import { findFollowStatus } from "../follows/service.ts";
 import { findProfile } from "../identity/profiles.ts";
 import type { TViewer } from "../identity/viewer.ts";
+import { findKeptDetails } from "../moving-in/kept-details.ts";
 import { loadHomeFeed } from "../recipes/home-feed.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { findOwnReview } from "../reviews/service.ts";
@@ -124,15 +125,17 @@ async function findRecipeState(db: TDb, viewerId: string, recipeId: string): Pro
   if (!recipe) return null;
   const authorId = recipe.author?.id ?? null;
   const isOwner = authorId === viewerId;
-  const [followStatus, mine] = await Promise.all([
+  const [followStatus, mine, kept] = await Promise.all([
     authorId && !isOwner ? findFollowStatus({ db, followerId: viewerId, followeeId: authorId }) : "none",
     recipe.rating.count > 0 ? findOwnReview({ db, recipeId: recipe.id, userId: viewerId }) : null,
+    isOwner ? findKeptDetails({ db, userId: viewerId, recipeId: recipe.id }) : null,
   ]);
   return {
     isOwner,
     followStatus: followStatus as TFollowStatus,
     mine,
     canReview: !isOwner && recipe.access === "full",
+    kept,
   };
 }
 

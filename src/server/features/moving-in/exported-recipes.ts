@@ -8,7 +8,7 @@ import { exportPaywalledMessage } from "#core/moving-in/export.api.ts";
 import type { TExportedRecipe } from "#core/moving-in/writers/exported-recipe.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
-import { profiles, recipes, type TImageVariant } from "#db/schema.ts";
+import { movedRecipeDetails, profiles, recipes, type TImageVariant } from "#db/schema.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 
 export interface TRecipeWithPhoto {
@@ -85,15 +85,26 @@ export async function* listOwnRecipesForExport({
         imageVariants: recipes.imageVariants,
         authorName: profiles.name,
         authorUsername: profiles.username,
+        keptRating: movedRecipeDetails.rating,
+        keptNotes: movedRecipeDetails.notes,
+        keptTags: movedRecipeDetails.tags,
       })
       .from(recipes)
       .leftJoin(profiles, eq(profiles.id, recipes.authorId))
+      // What the cook kept from the app they moved in from: their archive carries it out again.
+      .leftJoin(movedRecipeDetails, eq(movedRecipeDetails.recipeId, recipes.id))
       .where(and(eq(recipes.authorId, userId), after ? gt(recipes.id, after) : undefined))
       .orderBy(asc(recipes.id))
       .limit(pageSize);
-    for (const { imageUrl, imageVariants, authorName, authorUsername, ...recipe } of rows) {
+    for (const row of rows) {
+      const { imageUrl, imageVariants, authorName, authorUsername, keptRating, keptNotes, keptTags, ...recipe } = row;
+      const kept = keptTags ? { rating: keptRating, notes: keptNotes, tags: keptTags } : null;
       yield {
-        recipe: { ...recipe, author: authorUsername ? { name: authorName ?? "", username: authorUsername } : null },
+        recipe: {
+          ...recipe,
+          author: authorUsername ? { name: authorName ?? "", username: authorUsername } : null,
+          kept,
+        },
         photoUrl: findLargestImage(imageUrl, imageVariants),
       };
     }

@@ -6,8 +6,10 @@
 
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
+import type { TEnv } from "#server/env.ts";
 import { defineJob, defineJobKind, PermanentJobError } from "#server/lib/jobs/job-kind.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
+import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
 import { failMovingIn, runMovingIn } from "./run-import.ts";
 
 export const movingInKind = defineJobKind<{ importId: string }>({
@@ -18,10 +20,19 @@ export const movingInKind = defineJobKind<{ importId: string }>({
   backoff: { baseMs: 5000, maxMs: 5 * 60_000 },
 });
 
-export function createMovingInJob({ db, storage }: { db: TDb; storage: TStorage }) {
+export function createMovingInJob({
+  db,
+  storage,
+  env,
+}: {
+  db: TDb;
+  storage: TStorage;
+  env: Pick<TEnv, "LADLE_ENV" | "IMPORT_ALLOW_LOOPBACK_FOR_TESTS">;
+}) {
+  const photoFetch = { allowLoopback: loopbackAllowanceFor(env) };
   return defineJob(movingInKind, async ({ importId }, job) => {
     try {
-      await runMovingIn({ db, storage, importId, signal: job.signal });
+      await runMovingIn({ db, storage, importId, signal: job.signal, photoFetch });
     } catch (error) {
       // The file is gone (or another problem a retry cannot fix): say so now rather than after five tries.
       if (error instanceof AppError && error.status < 500) {

@@ -61,4 +61,15 @@ export async function registerMovingInRoutes(api: FastifyInstance, { movingIn }:
     const viewer = await requireAccess(request, "authorized");
     return movingIn.find({ userId: viewer.userId, importId: request.params.id });
   });
+
+  route(api, movingInApi, "saveKeptDetails", async (request) => {
+    const viewer = await requireAccess(request, "authorized");
+    return movingIn.saveKeptDetails({ userId: viewer.userId, recipeId: request.params.id, input: request.body });
+  });
+
+  route(api, movingInApi, "removeKeptDetails", async (request) => {
+    const viewer = await requireAccess(request, "authorized");
+    await movingIn.removeKeptDetails({ userId: viewer.userId, recipeId: request.params.id });
+    return null;
+  });
 }

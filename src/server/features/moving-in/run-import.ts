@@ -14,6 +14,7 @@ import type { TMovedRecipe } from "#core/moving-in/moved-recipe.ts";
 import type { TDb } from "#db/client.ts";
 import { movingInImports, movingInItems, recipes } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
+import type { TPhotoFetchOptions } from "./fetch-moved-photo.ts";
 import { restoreLadleArchiveLists } from "./restore-ladle-archive.ts";
 import { fingerprintMoved, saveMovedRecipe, storeMovedPhoto } from "./save-moved-recipe.ts";
 
@@ -29,6 +30,8 @@ export interface TRunOptions {
   bytes?: Uint8Array;
   signal?: AbortSignal;
   batchSize?: number;
+  /** How photos given as web addresses are fetched (the test-only loopback allowance, tighter limits in tests). */
+  photoFetch?: TPhotoFetchOptions;
 }
 
 type TItemRow = typeof movingInItems.$inferInsert;
@@ -57,20 +60,46 @@ async function loadFingerprints(db: TDb, userId: string): Promise<Map<string, st
 
 /** Photos of recipes saved before a stop whose photo was not stored yet. */
 async function storePendingPhotos(options: TRunOptions, userId: string, collection: TOpenedCollection) {
-  const { db, storage, importId } = options;
+  const { db, importId } = options;
   const pending = await db
     .select({ position: movingInItems.position, recipeId: movingInItems.recipeId })
     .from(movingInItems)
     .where(and(eq(movingInItems.importId, importId), eq(movingInItems.isPhotoPending, true)));
   for (const item of pending) {
     const read = await collection.read(item.position);
-    if (read.recipe && item.recipeId) {
-      await storeMovedPhoto({ db, storage, userId, recipeId: item.recipeId, recipe: read.recipe });
-    }
+    const stored =
+      read.recipe && item.recipeId
+        ? await storeMovedPhoto({ ...photoTarget(options, userId), recipeId: item.recipeId, recipe: read.recipe })
+        : { note: null };
     await db
       .update(movingInItems)
-      .set({ isPhotoPending: false })
+      .set({ isPhotoPending: false, note: stored.note })
       .where(and(eq(movingInItems.importId, importId), eq(movingInItems.position, item.position)));
+  }
+}
+
+function photoTarget(options: TRunOptions, userId: string) {
+  const { db, storage, signal, photoFetch } = options;
+  return { db, storage, userId, photoFetch: { ...photoFetch, signal } };
+}
+
+/** Photos of a batch just saved, a few at a time: resizing runs on sharp's threads, fetching and storing wait on the network. */
+async function storeBatchPhotos(
+  options: TRunOptions,
+  userId: string,
+  saved: { recipeId: string; recipe: TMovedRecipe }[],
+) {
+  const { db, importId } = options;
+  for (let at = 0; at < saved.length; at += photoConcurrency) {
+    await Promise.all(
+      saved.slice(at, at + photoConcurrency).map(async ({ recipeId, recipe }) => {
+        const stored = await storeMovedPhoto({ ...photoTarget(options, userId), recipeId, recipe });
+        await db
+          .update(movingInItems)
+          .set({ isPhotoPending: false, note: stored.note })
+          .where(and(eq(movingInItems.importId, importId), eq(movingInItems.recipeId, recipeId)));
+      }),
+    );
   }
 }
 
@@ -139,7 +168,7 @@ async function saveBatch(
           saveMovedRecipe({ db: savepoint as unknown as TDb, userId, importId, recipe }),
         );
         known.set(entry.fingerprint as string, created.id);
-        const hasPhoto = recipe.photos.length > 0;
+        const hasPhoto = recipe.photos.length > 0 || recipe.photoUrls.length > 0;
         await tx.insert(movingInItems).values({
           importId,
           position: entry.position,
@@ -232,18 +261,7 @@ export async function runMovingIn(options: TRunOptions): Promise<void> {
     signal?.throwIfAborted();
     const entries = await readBatch(collection, importId, remaining.slice(start, start + batchSize), known);
     const saved = await saveBatch(db, upload.userId, importId, entries, known);
-    // A few photos at a time: resizing runs on sharp's threads, storing waits on the disk or S3.
-    for (let at = 0; at < saved.length; at += photoConcurrency) {
-      await Promise.all(
-        saved.slice(at, at + photoConcurrency).map(async ({ recipeId, recipe }) => {
-          await storeMovedPhoto({ db, storage, userId: upload.userId, recipeId, recipe });
-          await db
-            .update(movingInItems)
-            .set({ isPhotoPending: false })
-            .where(and(eq(movingInItems.importId, importId), eq(movingInItems.recipeId, recipeId)));
-        }),
-      );
-    }
+    await storeBatchPhotos(options, upload.userId, saved);
   }
   await finish(db, storage, upload, collection);
 }

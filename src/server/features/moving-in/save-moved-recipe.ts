@@ -2,12 +2,12 @@
  * A recipe from another app → a private Ladle recipe: fields clipped to the recipe form's limits,
  * ingredient lines parsed by the recipes service as it stores them, courses, diets and cuisines
  * taken from the other app's categories where Ladle knows them, and what Ladle has no field for
- * (the cook's rating, notes and tags as written) kept beside it. The notes also go under the
- * description, so the cook sees them on the recipe.
+ * (the cook's rating, notes and tags as written) kept beside it, for the cook alone.
  */
 import { AppError } from "#core/errors.ts";
 import { coursesFrom, cuisinesFrom, dietsFrom, nutritionFrom, servingsFrom } from "#core/import/import-draft.ts";
 import { fingerprintRecipe } from "#core/moving-in/fingerprint.ts";
+import { keptDetailsLimits, type TKeptDetails } from "#core/moving-in/kept-details.schema.ts";
 import type { TMovedRecipe } from "#core/moving-in/moved-recipe.ts";
 import { type TRecipeInput, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import { clipText, recipeLimits } from "#core/recipes/recipe-limits.ts";
@@ -16,6 +16,7 @@ import { movedRecipeDetails } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { createRecipe } from "../recipes/editing.ts";
 import { replaceRecipeImage } from "../recipes/images.ts";
+import { fetchFirstMovedPhoto, photoNote, type TPhotoFetchOptions } from "./fetch-moved-photo.ts";
 
 function clipOrNull(text: string | null, max: number): string | null {
   return text ? clipText(text, max) : null;
@@ -37,18 +38,14 @@ export function fingerprintMoved(recipe: TMovedRecipe): string {
   );
 }
 
-function descriptionOf(recipe: TMovedRecipe): string {
-  const parts = [recipe.description?.trim(), recipe.notes?.trim() ? `Notes: ${recipe.notes.trim()}` : null];
-  return clipText(parts.filter(Boolean).join("\n\n"), recipeLimits.description);
-}
-
 /** The recipes service's input for a moved recipe (private). Throws AppError naming what is wrong. */
 export function toMovedRecipeInput(recipe: TMovedRecipe): TRecipeInput {
   const { servings, yieldText } = servingsFrom(recipe.yields);
   const categories = [recipe.course, ...recipe.tags].filter((t): t is string => !!t);
   const parsed = ZRecipeInput.safeParse({
     title: clipText(recipe.title.trim() || "Untitled recipe", recipeLimits.title),
-    description: descriptionOf(recipe),
+    // The cook's notes are theirs alone (kept beside the recipe), not part of what readers see.
+    description: clipText(recipe.description?.trim() ?? "", recipeLimits.description),
     servings,
     yieldText,
     prepMinutes: minutes(recipe.prepMinutes),
@@ -77,6 +74,20 @@ export function toMovedRecipeInput(recipe: TMovedRecipe): TRecipeInput {
   return parsed.data;
 }
 
+/**
+ * The cook's own rating, notes and tags, clipped to what the editor takes; null when there are
+ * none. Ladle's own archive carries the tags kept from an earlier move apart from its keywords.
+ */
+export function keptDetailsOf(recipe: TMovedRecipe): TKeptDetails | null {
+  const notes = recipe.notes?.trim() ? clipText(recipe.notes.trim(), keptDetailsLimits.notes) : null;
+  const tags = (recipe.ladle ? recipe.ladle.keptTags : recipe.tags)
+    .map((tag) => clipText(tag.trim(), keptDetailsLimits.tag))
+    .filter(Boolean)
+    .slice(0, keptDetailsLimits.tags);
+  const rating = recipe.rating !== null && recipe.rating > 0 && recipe.rating <= 5 ? recipe.rating : null;
+  return rating === null && notes === null && tags.length === 0 ? null : { rating, notes, tags };
+}
+
 /** Saves the recipe and its details (in the caller's transaction); returns its id and title. */
 export async function saveMovedRecipe({
   db,
@@ -90,33 +101,19 @@ export async function saveMovedRecipe({
   recipe: TMovedRecipe;
 }): Promise<{ id: string; title: string }> {
   const created = await createRecipe({ db, userId, input: toMovedRecipeInput(recipe) });
-  await db.insert(movedRecipeDetails).values({
-    recipeId: created.id,
-    importId,
-    rating: recipe.rating,
-    notes: recipe.notes,
-    tags: recipe.tags,
-  });
+  const kept = keptDetailsOf(recipe);
+  if (kept) await db.insert(movedRecipeDetails).values({ recipeId: created.id, importId, ...kept });
   return { id: created.id, title: created.title };
 }
 
-/** Stores the recipe's main photo through the recipe photo pipeline; false when it is not an image we read. */
-export async function storeMovedPhoto({
-  db,
-  storage,
-  userId,
-  recipeId,
-  recipe,
-}: {
-  db: TDb;
-  storage: TStorage;
-  userId: string;
-  recipeId: string;
-  recipe: TMovedRecipe;
-}): Promise<boolean> {
-  for (const photo of recipe.photos) {
+/** Stores the first photo sharp reads through the recipe photo pipeline; false when none is an image we read. */
+async function storeFirstReadable(
+  photos: TMovedRecipe["photos"],
+  target: { db: TDb; storage: TStorage; userId: string; recipeId: string },
+): Promise<boolean> {
+  for (const photo of photos) {
     try {
-      await replaceRecipeImage({ db, userId, recipeId, image: Buffer.from(photo.bytes), storage, isPagePhoto: true });
+      await replaceRecipeImage({ ...target, image: Buffer.from(photo.bytes), isPagePhoto: true });
       return true;
     } catch (error) {
       // An image sharp cannot read (HEIC, a damaged file): try the next photo, else none.
@@ -124,4 +121,34 @@ export async function storeMovedPhoto({
     }
   }
   return false;
+}
+
+/**
+ * Stores the recipe's photo: the first one that came as bytes, else the first of its web addresses
+ * that gives an image. Ladle keeps one photo per recipe. Answers the report's note when the photo
+ * was only an address and could not be had; the recipe stays either way.
+ */
+export async function storeMovedPhoto({
+  db,
+  storage,
+  userId,
+  recipeId,
+  recipe,
+  photoFetch,
+}: {
+  db: TDb;
+  storage: TStorage;
+  userId: string;
+  recipeId: string;
+  recipe: TMovedRecipe;
+  photoFetch: TPhotoFetchOptions & { signal?: AbortSignal };
+}): Promise<{ note: string | null }> {
+  const target = { db, storage, userId, recipeId };
+  if (await storeFirstReadable(recipe.photos, target)) return { note: null };
+  if (recipe.photoUrls.length === 0) return { note: null };
+  const fetched = await fetchFirstMovedPhoto(recipe.photoUrls, photoFetch);
+  if ("reason" in fetched) return { note: photoNote(fetched.reason) };
+  return {
+    note: (await storeFirstReadable([fetched.photo], target)) ? null : photoNote("it is not an image we can read"),
+  };
 }

@@ -54,7 +54,9 @@ async function toView(db: TDb, row: TImportRow): Promise<TMovingInImport> {
     done: counts.imported + counts.duplicate + counts.failed,
     counts: { imported: counts.imported, duplicates: counts.duplicate, failed: counts.failed + row.problems.length },
     imported: items.flatMap((item) =>
-      item.outcome === "imported" && item.recipeId ? [{ id: item.recipeId, title: item.title ?? item.name }] : [],
+      item.outcome === "imported" && item.recipeId
+        ? [{ id: item.recipeId, title: item.title ?? item.name, note: item.note }]
+        : [],
     ),
     duplicates: items.flatMap((item) =>
       item.outcome === "duplicate"

@@ -40,6 +40,7 @@ export function MovingInReport({ report }: { report: TMovingInImport }) {
                 <Link to={`/recipe/${recipe.id}`} className="page-link">
                   {recipe.title}
                 </Link>
+                {recipe.note ? <span className="moving-in__note muted"> {recipe.note}</span> : null}
               </li>
             ))}
           </ul>

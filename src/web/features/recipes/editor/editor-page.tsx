@@ -5,8 +5,15 @@
 import { ArrowLeft, History } from "lucide-react";
 import { useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
+import {
+  draftOfKept,
+  isSameKept,
+  KeptDetailsFields,
+  useSaveKeptDetails,
+} from "#web/features/moving-in/kept-details-fields.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -42,7 +49,16 @@ function submitLabelFor(mode: TEditorMode, state: TEditorState): string {
   return mode === "create" ? "Add recipe" : mode === "draft" ? "Publish" : "Save changes";
 }
 
-export function EditorPage({ mode, data }: { mode: TEditorMode; data: TRecipeEditorData }) {
+export function EditorPage({
+  mode,
+  data,
+  kept = null,
+}: {
+  mode: TEditorMode;
+  data: TRecipeEditorData;
+  /** The author's rating, notes and tags kept from the app they moved in from, when the recipe has any. */
+  kept?: TKeptDetailsView | null;
+}) {
   const { recipe, draft, canPaywall } = data;
   const navigate = useNavigate();
   const draftKey = recipe?.id ?? "new";
@@ -50,6 +66,8 @@ export function EditorPage({ mode, data }: { mode: TEditorMode; data: TRecipeEdi
   const [image, setImage] = useState<{ file: File | null; error?: string }>({ file: null });
   const saveRecipe = useSaveRecipe(recipe?.id);
   const uploadImage = useUploadRecipeImage();
+  const [keptDraft, setKeptDraft] = useState(() => (kept ? draftOfKept(kept) : null));
+  const saveKept = useSaveKeptDetails();
 
   async function save(input: TRecipeInput) {
     const saved = await saveRecipe.mutateAsync(input);
@@ -58,6 +76,13 @@ export function EditorPage({ mode, data }: { mode: TEditorMode; data: TRecipeEdi
         await uploadImage.mutateAsync({ recipeId: saved.id, file: image.file });
       } catch {
         notify.warning("The recipe is saved, but the photo didn't upload. Try it again from Edit.");
+      }
+    }
+    if (kept && keptDraft && !isSameKept(keptDraft, kept)) {
+      try {
+        await saveKept.mutateAsync({ recipeId: saved.id, draft: keptDraft });
+      } catch {
+        notify.warning("The recipe is saved, but your notes didn't. Try them again from Edit.");
       }
     }
     if (mode === "create") {
@@ -121,6 +146,10 @@ export function EditorPage({ mode, data }: { mode: TEditorMode; data: TRecipeEdi
           ),
           visibilityOptions: shownVisibility,
           hasSourceFields: true,
+          privateSection:
+            kept && keptDraft ? (
+              <KeptDetailsFields draft={keptDraft} fromApp={kept.fromApp} onChange={setKeptDraft} />
+            ) : null,
           submitLabel: submitLabelFor(mode, editor.state),
           secondaryAction: (
             <Link to={recipe ? `/recipe/${recipe.id}` : "/"} className="button button--ghost">

@@ -21,6 +21,8 @@ export interface TRecipeEditorParts {
   hasSourceFields: boolean;
   /** Under each ingredient group's lines. */
   ingredientGroupFooter?: (group: TEditorGroup) => ReactNode;
+  /** After the recipe's own sections: the author's private notes kept from another app. */
+  privateSection?: ReactNode;
   /** Just above the bar: why the last save failed, when a toast will not do. */
   failure?: ReactNode;
   submitLabel: string;
@@ -74,6 +76,7 @@ export function RecipeEditor({ editor, parts }: { editor: TRecipeEditorHandle; p
       </EditorSection>
       <TagsSection state={state} set={set} errors={errors} />
       <MoreSection state={state} set={set} errors={errors} hasSourceFields={parts.hasSourceFields} />
+      {parts.privateSection}
       <VisibilitySection
         options={parts.visibilityOptions}
         value={state.visibility}

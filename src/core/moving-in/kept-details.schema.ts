@@ -1,0 +1,50 @@
+/**
+ * What a cook kept from the app they moved in from, beside a recipe of theirs: their own rating
+ * (0.5–5 stars), their notes as written and their tags. Theirs alone: shown to the recipe's author
+ * only, edited in the recipe editor, carried out again in their archive.
+ */
+import { z } from "zod";
+
+export const keptDetailsLimits = { notes: 10_000, tag: 100, tags: 30 } as const;
+
+export interface TKeptDetails {
+  rating: number | null;
+  notes: string | null;
+  tags: string[];
+}
+
+export const ZKeptDetails = z.object({
+  rating: z.number().nullable(),
+  notes: z.string().nullable(),
+  tags: z.array(z.string()),
+  /** The app they came from, when the file said ("Paprika"); null for a file of no one app. */
+  fromApp: z.string().nullable(),
+});
+export type TKeptDetailsView = z.infer<typeof ZKeptDetails>;
+
+export const ZKeptDetailsInput = z.object({
+  rating: z
+    .number({ message: "rating: a number of stars from 0.5 to 5, or null." })
+    .min(0.5, "rating: at least half a star, or null for none.")
+    .max(5, "rating: at most 5 stars.")
+    .multipleOf(0.5, "rating: whole or half stars.")
+    .nullable(),
+  notes: z
+    .string({ message: "notes: text, or null." })
+    .trim()
+    .max(keptDetailsLimits.notes, `notes: at most ${keptDetailsLimits.notes} characters.`)
+    .nullable()
+    .transform((notes) => notes || null),
+  tags: z
+    .array(
+      z
+        .string({ message: "tags: each tag is text." })
+        .trim()
+        .min(1, "tags: a tag cannot be empty.")
+        .max(keptDetailsLimits.tag, `tags: at most ${keptDetailsLimits.tag} characters each.`),
+      { message: "tags: a list of tags." },
+    )
+    .max(keptDetailsLimits.tags, `tags: at most ${keptDetailsLimits.tags}.`)
+    .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]),
+});
+export type TKeptDetailsInput = z.infer<typeof ZKeptDetailsInput>;

@@ -1,0 +1,1 @@
+ALTER TABLE "moving_in_items" ADD COLUMN "note" text;
