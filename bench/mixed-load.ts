@@ -216,9 +216,9 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
       connections,
       requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
     };
-    // Warm-up: caches, the JIT and the pools, at the full number of connections (a minute before
-    // a long run: V8 keeps growing its heap for the first tens of seconds of full load).
-    await autocannon({ ...options, duration: seconds >= 300 ? 60 : Math.min(30, Math.ceil(seconds / 4)) });
+    // Warm-up: caches, the JIT and the pools, at the full number of connections (two minutes before
+    // a long run: under full load V8 keeps growing its heap for about the first 90 s, then holds).
+    await autocannon({ ...options, duration: seconds >= 300 ? 120 : Math.min(30, Math.ceil(seconds / 4)) });
     const memoryAfterWarmUp = serverMemory(server.pid);
     // Memory every half minute, so a leak (a steady climb) can be told from a heap settling.
     const samples: number[] = [];

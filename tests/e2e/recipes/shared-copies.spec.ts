@@ -24,6 +24,20 @@ test("an author reading their public recipe from the shared copy gets their own 
   await expect(page.getByRole("button", { name: /Account menu/ })).toBeVisible();
 });
 
+test("a reload after moving around in the app still gives the author their own buttons", async ({ page }) => {
+  await signIn(page, demo.creator);
+  const recipe = (await myRecipes(page)).find((r) => r.visibility === "public");
+  await page.goto(`/search?q=${encodeURIComponent(recipe?.title ?? "")}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  // An in-app navigation gives the history entry a key of its own, which a reload keeps.
+  await page.getByRole("link", { name: recipe?.title }).first().click();
+  await expect(page).toHaveURL(`/recipe/${recipe?.id}`);
+  await expect(page.getByRole("link", { name: /^Edit/ })).toBeVisible();
+  await page.reload();
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("link", { name: /^Edit/ })).toBeVisible();
+});
+
 test("a paywalled recipe is rendered for each reader: its author sees it whole", async ({ page }) => {
   await signIn(page, demo.pro);
   const recipe = (await myRecipes(page)).find((r) => r.visibility === "paywalled");

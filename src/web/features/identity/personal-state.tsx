@@ -17,12 +17,23 @@ interface TPersonalStateContext {
   isSharedCopy: boolean;
   /** Undefined until the answer is here; null when it could not be had (the session ended). */
   state: TPersonalState | null | undefined;
+  /**
+   * The history key of the entry the document was loaded at. Not always "default": a reload keeps
+   * the key an earlier in-app navigation gave the entry.
+   */
+  documentKey: string;
 }
 
-const PersonalStateContext = createContext<TPersonalStateContext>({ isSharedCopy: false, state: null });
+const PersonalStateContext = createContext<TPersonalStateContext>({
+  isSharedCopy: false,
+  state: null,
+  documentKey: "default",
+});
 
 export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy: boolean; children: ReactNode }) {
   const matches = useMatches();
+  const location = useLocation();
+  const [documentKey] = useState(() => location.key);
   // Asked once, for the page the shared copy was served for: later pages bring their own loader data.
   const [query] = useState(() => {
     const page = matches[matches.length - 1];
@@ -40,7 +51,7 @@ export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy
     };
   }, [isSharedCopy, query]);
   return (
-    <PersonalStateContext.Provider value={{ isSharedCopy, state: isSharedCopy ? state : null }}>
+    <PersonalStateContext.Provider value={{ isSharedCopy, state: isSharedCopy ? state : null, documentKey }}>
       {children}
     </PersonalStateContext.Provider>
   );
@@ -48,10 +59,10 @@ export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy
 
 /** The viewer's own state for the page on screen, when it is the shared copy (else null: use the loader's). */
 export function usePersonalState(): TPersonalState | null {
-  const { isSharedCopy, state } = useContext(PersonalStateContext);
+  const { isSharedCopy, state, documentKey } = useContext(PersonalStateContext);
   const location = useLocation();
-  // "default" is the location the document was loaded at; later ones were navigated to.
-  return isSharedCopy && location.key === "default" ? (state ?? null) : null;
+  // Only the entry the document was loaded at is the shared copy; later ones were navigated to.
+  return isSharedCopy && location.key === documentKey ? (state ?? null) : null;
 }
 
 /** Who the viewer is on a shared copy: undefined while asking, null when signed out. */
