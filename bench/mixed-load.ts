@@ -4,7 +4,7 @@
  * and unsaving recipes, reviews, ticking shopping-list items, changing servings in a meal plan) and
  * 5% sign-in code requests, at 200 connections on loopback. Prints requests/s, p50/p99, errors and
  * non-2xx answers, server memory after the warm-up and at the end, and (on PostgreSQL) the most
- * database connections in use.
+ * database connections in use, and each kind of request that was refused or timed out.
  *
  *   npm run build && BENCH_DATABASE_URL=postgres://… npx tsx bench/mixed-load.ts
  *     PostgreSQL (one server process per core) for BENCH_SECONDS (600), then PGlite for 120 s
@@ -31,6 +31,8 @@ interface TRequest {
   path: string;
   body?: string;
   headers?: Record<string, string>;
+  /** Called with the status once the answer comes. */
+  onAnswer?: (status: number) => void;
 }
 
 async function signIn(base: string, email: string): Promise<string> {
@@ -88,41 +90,48 @@ async function prepare(base: string) {
     `/api/meal-plans/${plans.items[0].id}`,
     cookies[0],
   );
-  // What each writer has saved and not yet unsaved: a recipe is saved only when it is not, and
-  // unsaved only when it is, so every answer is a success (as from a person's own clicks).
+  // What each writer has saved: a recipe is saved only when it is not, and unsaved only once its
+  // save has been answered, so every answer is a success (as from a person's own clicks). Under
+  // load a request can wait seconds for its answer, so a save counts only from its answer on.
   const saved: { cookie: string; recipeId: string }[] = [];
-  const isSaved = new Set<string>();
+  const isTaken = new Set<string>();
   const save = (cookie: string): TRequest => {
-    const unsaved = recipeIds.filter((id) => !isSaved.has(`${cookie} ${id}`));
-    const chosen = pick(unsaved.length > 0 ? unsaved : recipeIds);
-    isSaved.add(`${cookie} ${chosen}`);
-    saved.push({ cookie, recipeId: chosen });
+    const free = recipeIds.filter((id) => !isTaken.has(`${cookie} ${id}`));
+    if (free.length === 0) return unsave(cookie);
+    const chosen = pick(free);
+    isTaken.add(`${cookie} ${chosen}`);
     return {
       method: "POST",
       path: `/api/recipes/${chosen}/save`,
       headers: json(cookie),
       body: JSON.stringify({ collectionId: collectionOf.get(cookie) }),
+      onAnswer: (status) => {
+        if (status < 300) saved.push({ cookie, recipeId: chosen });
+        else isTaken.delete(`${cookie} ${chosen}`);
+      },
     };
   };
+  // Unsaving takes out the oldest answered save of the run, as a person would.
+  const unsave = (cookie: string): TRequest => {
+    const earlier = saved.shift();
+    if (!earlier) return review(cookie);
+    return {
+      method: "DELETE",
+      path: `/api/recipes/${earlier.recipeId}/save?collectionId=${collectionOf.get(earlier.cookie)}`,
+      headers: { cookie: earlier.cookie },
+      onAnswer: () => isTaken.delete(`${earlier.cookie} ${earlier.recipeId}`),
+    };
+  };
+  const review = (cookie: string): TRequest => ({
+    method: "PUT",
+    path: `/api/recipes/${pick(reviewIds)}/review`,
+    headers: json(cookie),
+    body: JSON.stringify({ rating: 1 + Math.floor(Math.random() * 5), text: "Made it again tonight." }),
+  });
   const writes: ((cookie: string) => TRequest)[] = [
     save,
-    // Unsaving takes out the oldest save of the run (by then long answered), as a person would.
-    (cookie) => {
-      if (saved.length < 20) return save(cookie);
-      const earlier = saved.shift() as { cookie: string; recipeId: string };
-      isSaved.delete(`${earlier.cookie} ${earlier.recipeId}`);
-      return {
-        method: "DELETE",
-        path: `/api/recipes/${earlier.recipeId}/save?collectionId=${collectionOf.get(earlier.cookie)}`,
-        headers: { cookie: earlier.cookie },
-      };
-    },
-    (cookie) => ({
-      method: "PUT",
-      path: `/api/recipes/${pick(reviewIds)}/review`,
-      headers: json(cookie),
-      body: JSON.stringify({ rating: 1 + Math.floor(Math.random() * 5), text: "Made it again tonight." }),
-    }),
+    (cookie) => (saved.length < 20 ? save(cookie) : unsave(cookie)),
+    review,
     () => ({
       method: "POST",
       path: `/api/shopping-lists/${list.id}/items/check`,
@@ -136,7 +145,7 @@ async function prepare(base: string) {
       body: JSON.stringify({ servings: 1 + Math.floor(Math.random() * 6) }),
     }),
   ];
-  const pages = [...recipeIds.map((id) => `/recipe/${id}`), "/p/blogs/pro", "/u/noragreens/blog", "/blogs"];
+  const pages = [...recipeIds.map((id) => `/recipe/${id}`), "/p/blogs/pro", "/u/noragreens/blog", "/discover"];
   const words = ["soup", "chicken", "pasta", "vegan", "cake", "salad", "curry", "bread"];
   const reads = [
     () => `/api/recipes/${pick(recipeIds)}`,
@@ -176,11 +185,56 @@ async function prepare(base: string) {
       headers: request.headers,
       body: request.body,
     });
+    request.onAnswer?.(response.status);
     if (response.status >= 400) {
       throw new Error(`${request.method} ${request.path}: ${response.status} ${await response.text()}`);
     }
   }
   return next;
+}
+
+type TConnectionContext = { id?: number };
+let requestCount = 0;
+/** Requests sent and not yet answered, by the id their connection's context carries. */
+const waiting = new Map<number, { kind: string; sentAt: number; onAnswer?: (status: number) => void }>();
+
+/** Per kind of request (method, path with ids taken out, signed in or not): what went wrong. */
+const tallies = new Map<string, { sent: number; failures: Map<number, number>; timedOut: number }>();
+function tallyOf(kind: string) {
+  let tally = tallies.get(kind);
+  if (!tally) {
+    tally = { sent: 0, failures: new Map(), timedOut: 0 };
+    tallies.set(kind, tally);
+  }
+  return tally;
+}
+
+function kindOf(request: TRequest): string {
+  const path = request.path
+    .replace(/\?.*$/, "")
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, ":id");
+  return `${request.method} ${path}${request.headers?.cookie && request.method === "GET" ? " (signed in)" : ""}`;
+}
+
+/** The kinds of request that were refused or timed out, worst first. */
+function printTroubles(indent: string) {
+  // Still waiting 10 s after being sent: autocannon gave up on it (those sent in the last 10 s were
+  // simply cut off by the end of the run).
+  const end = Date.now();
+  for (const request of waiting.values()) if (end - request.sentAt > 10_000) tallyOf(request.kind).timedOut++;
+  const troubled = [...tallies.entries()]
+    .map(([kind, tally]) => ({
+      kind,
+      ...tally,
+      bad: tally.timedOut + [...tally.failures.values()].reduce((a, b) => a + b, 0),
+    }))
+    .filter((row) => row.bad > 0)
+    .sort((a, b) => b.bad - a.bad);
+  for (const row of troubled) {
+    const failures = [...row.failures.entries()].map(([status, count]) => `${count} × ${status}`);
+    if (row.timedOut) failures.push(`${row.timedOut} timed out`);
+    console.log(`${indent}${row.kind}: ${failures.join(", ")} of ${row.sent}`);
+  }
 }
 
 function serverMemory(pid: number): number {
@@ -214,7 +268,31 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
     const options = {
       url: server.url,
       connections,
-      requests: [{ setupRequest: (request: object) => ({ ...request, ...next() }) }],
+      // One request is in flight per connection, so the connection's context carries what it was.
+      requests: [
+        {
+          setupRequest: (request: object, context: TConnectionContext) => {
+            const { onAnswer, ...drawn } = next();
+            const kind = kindOf(drawn);
+            tallyOf(kind).sent++;
+            // autocannon clears the context before each request, also after a timeout, so what is
+            // still waiting is kept here; whatever is left at the end was never answered.
+            context.id = ++requestCount;
+            waiting.set(context.id, { kind, sentAt: Date.now(), onAnswer });
+            return { ...request, ...drawn };
+          },
+          onResponse: (status: number, _body: string, context: TConnectionContext) => {
+            const request = context.id === undefined ? undefined : waiting.get(context.id);
+            if (!request) return;
+            waiting.delete(context.id as number);
+            if (status >= 300) {
+              const { failures } = tallyOf(request.kind);
+              failures.set(status, (failures.get(status) ?? 0) + 1);
+            }
+            request.onAnswer?.(status);
+          },
+        },
+      ],
     };
     // Warm-up: caches, the JIT and the pools, at the full number of connections (two minutes before
     // a long run: under full load V8 keeps growing its heap for about the first 90 s, then holds).
@@ -224,6 +302,8 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
     const samples: number[] = [];
     const memorySampler = setInterval(() => samples.push(serverMemory(server.pid)), 30_000);
     // autocannon's promise is a thenable without `finally`.
+    tallies.clear();
+    waiting.clear();
     const result = await autocannon({ ...options, duration: seconds });
     clearInterval(memorySampler);
     const memoryAtEnd = serverMemory(server.pid);
@@ -241,6 +321,7 @@ async function run(label: string, databaseUrl: string | undefined, seconds: numb
         (databaseUrl ? `; most database connections open: ${maxConnections}` : ""),
     );
     if (samples.length > 1) console.log(`${"".padEnd(11)} memory every 30 s (MB): ${samples.join(", ")}`);
+    printTroubles(`${"".padEnd(11)} `);
   } finally {
     if (sampler) clearInterval(sampler);
     await (pool as pg.Pool | null)?.end();

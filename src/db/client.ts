@@ -103,7 +103,6 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
   };
 }
 
-/** LISTEN on a dedicated connection, reconnecting with backoff after a drop. */
 /** A database that cannot be opened, with what to do about it; the server prints it without a stack. */
 export class DatabaseOpenError extends Error {
   constructor(message: string, options?: { cause?: unknown }) {

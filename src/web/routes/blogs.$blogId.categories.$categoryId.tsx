@@ -2,6 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { data, Link } from "react-router";
 import { recipeUrlsOf } from "#core/seo/structured-data.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { buildBlogJsonLd } from "#web/features/blogs/blog-json-ld.server.ts";
@@ -15,7 +16,6 @@ import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import type { Route } from "./+types/blogs.$blogId.categories.$categoryId";
 
 const pageSize = 24;
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export const meta: Route.MetaFunction = (args) => {
   const loaded = args.data;
@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = (args) => {
 
 /** One category's recipes, in the order the creator set. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
-  if (!uuidPattern.test(params.categoryId)) throw data(null, { status: 404 });
+  if (!isUuid(params.categoryId)) throw data(null, { status: 404 });
   const app = context.get(appContext);
   const page = Math.min(Math.max(Number(new URL(request.url).searchParams.get("page")) || 1, 1), 1000);
   const blog = await loadBlogForReader(app, params);

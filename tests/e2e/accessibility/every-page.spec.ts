@@ -1,10 +1,13 @@
 /**
- * axe-core on every page of the route table, with the demo data: signed out on every page open to
- * visitors, and signed in on every page, each as a viewer allowed to see it (a cook where anyone
- * may). Fails on any serious or critical violation, naming the page and the rule. One browser
- * context per test, pages opened in turn; long sweeps are split into parts.
+ * Every page of the route table, with the demo data: signed out on every page open to visitors, and
+ * signed in on every page, each as a viewer allowed to see it (a cook where anyone may). On each,
+ * once hydrated: axe-core finds no serious or critical violation (named by page and rule); and where
+ * the sweep's viewer is the one the page is listed for, it stays at its address, shows its own
+ * heading (access/page-headings.ts) and logs no error in the browser console. One browser context
+ * per test, pages opened in turn; long sweeps are split into parts.
  */
 import { routeTable } from "../../../src/core/access/route-table.ts";
+import { pageHeadings } from "../access/page-headings.ts";
 import { seriousViolations } from "../axe.ts";
 import {
   concretePath,
@@ -60,17 +63,34 @@ test.describe("no serious or critical accessibility problems on any page", () =>
         test.setTimeout(120_000);
         const context = await browser.newContext({ storageState: storageStates[viewer] });
         const page = await context.newPage();
+        const consoleErrors: string[] = [];
+        let isWatched = false;
+        page.on("console", (message) => {
+          if (isWatched && message.type() === "error") consoleErrors.push(`${page.url()}: ${message.text()}`);
+        });
+        page.on("pageerror", (error) => {
+          if (isWatched) consoleErrors.push(`${page.url()}: ${error.message}`);
+        });
         const problems: string[] = [];
         for (const pattern of patterns) {
           const path = concretePath(pattern);
+          // The page's own checks belong to the viewer it is listed for (the cook also sweeps the
+          // visitors' pages, where some headings name the cook).
+          isWatched = viewerOf(pattern) === viewer;
           await page.goto(path);
           for (const violation of await seriousViolations(page)) {
             problems.push(
               `${path} (${pattern}): ${violation.id}, ${violation.impact}, at ${violation.targets.join(" | ")}`,
             );
           }
+          if (!isWatched) continue;
+          await expect.soft(page, `${pattern} stays where it was opened`).toHaveURL(path);
+          const heading = page.getByRole("heading", { level: 1 });
+          await expect.soft(heading, `${pattern} shows one heading`).toBeVisible();
+          await expect.soft(heading, `${pattern}'s heading`).toHaveText(pageHeadings[pattern].heading);
         }
         await context.close();
+        expect(consoleErrors, "browser console errors").toEqual([]);
         expect(problems, `axe-core ${name}`).toEqual([]);
       });
     }

@@ -14,14 +14,13 @@ import { and, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { TCollectionVisibility } from "#core/collections/collection.schema.ts";
 import { collectionNotFoundMessage } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, collections, follows, profiles, recipes } from "#db/schema.ts";
 import { hasPaidAccess } from "../recipes/access.ts";
 
 /** full: everything; teaser: name, owner, cover and count; none: a 404. */
 export type TCollectionAccess = "full" | "teaser" | "none";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The collection with what deciding access needs: its owner's profile and blog. */
 export const collectionRowColumns = {
@@ -63,7 +62,7 @@ export interface TCollectionRow {
 }
 
 export async function findCollectionRow({ db, collectionId }: { db: TDb; collectionId: string }) {
-  if (!uuidPattern.test(collectionId)) return null;
+  if (!isUuid(collectionId)) return null;
   const [row] = await db
     .select(collectionRowColumns)
     .from(collections)

@@ -7,6 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TKeptDetailsInput, TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { movedRecipeDetails, movingInImports, recipes } from "#db/schema.ts";
 
@@ -15,8 +16,6 @@ const appNames: Record<string, string> = { paprika: "Paprika", mealie: "Mealie",
 
 /** A recipe, and the user asking about it (who must have written it). */
 type TUsersRecipe = { db: TDb; userId: string; recipeId: string };
-
-const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** The recipe's kept details when `userId` wrote it and kept some; null otherwise. */
 export async function findKeptDetails({ db, userId, recipeId }: TUsersRecipe): Promise<TKeptDetailsView | null> {

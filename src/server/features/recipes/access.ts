@@ -7,6 +7,7 @@
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes, type TRecipeVisibility } from "#db/schema.ts";
 import { listSubscribedBlogIds } from "../subscriptions/access.ts";
@@ -21,11 +22,9 @@ export interface TCookRecipe {
 /** The same, where the recipe is optional (listing collections that may hold it, a new recipe). */
 export type TCookMaybeRecipe = Omit<TCookRecipe, "recipeId"> & { recipeId?: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Whether a string can be a recipe id (a malformed id is a 404, never a database error). */
 export function isRecipeId(value: string): boolean {
-  return uuidPattern.test(value);
+  return isUuid(value);
 }
 
 /** full: everything; teaser: title, description, image, author, times, servings; none: a 404. */

@@ -8,6 +8,7 @@ import { and, desc, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TBillingInterval, TPayment, TSubscription } from "#core/subscriptions/subscription.schema.ts";
 import { findAccessEnd, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { blogPrices, blogs, payments, payoutAccounts, profiles, subscriptions } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
@@ -20,8 +21,6 @@ import { applySnapshotToRow, lockSubscription, stateOf, type TSubscriptionRow } 
 export const subscriptionNotFoundMessage = "We couldn't find that subscription.";
 export const blogNotSubscribableMessage = "That blog has no subscriber content.";
 export const paymentsUnavailableMessage = "Subscriptions can't be bought on this site yet: payments are not set up.";
-
-export const isUuid = (value: string) => /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 /** Only a path on this site: a checkout never sends the reader elsewhere afterwards. */
 export function toLocalPath(value: string | undefined, fallback: string): string {

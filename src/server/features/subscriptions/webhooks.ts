@@ -8,6 +8,7 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, paymentEvents, payments, payoutAccounts, payouts, subscriptions } from "#db/schema.ts";
 import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload } from "#server/lib/jobs/job-kind.ts";
@@ -20,7 +21,6 @@ import { describePayment } from "../notifications/billing-notice.ts";
 import { queueNotice } from "../notifications/notices.ts";
 import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
 import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
-import { isUuid } from "./subscriptions.ts";
 
 export const applyPaymentEventKind = defineJobKind<{ eventId: string }>({
   type: "apply-payment-event",

@@ -4,18 +4,17 @@
  * the blog's own pages live for this address.
  */
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
+import { isUuid } from "#core/text/uuid.ts";
 import type { TAppContext } from "#web/context.ts";
 import { throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 
 type TBlogParams = { blogId?: string; shortlink?: string; username?: string };
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export function blogRefOf(params: TBlogParams) {
   if (params.shortlink) return { shortlink: params.shortlink };
   if (params.username) return { username: params.username };
   const blogId = params.blogId ?? "";
-  return uuidPattern.test(blogId) ? { id: blogId } : { shortlink: blogId };
+  return isUuid(blogId) ? { id: blogId } : { shortlink: blogId };
 }
 
 export async function loadBlogForReader({ services, viewer }: TAppContext, params: TBlogParams) {
