@@ -96,6 +96,16 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry."]);
   });
 
+  it("drops the counters written outside each paragraph of one instructions string", () => {
+    const steps = " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";
+    const json = JSON.stringify({ ...RECIPE, recipeInstructions: steps });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+      "Dough: knead the flour and curd.",
+      "Roll into ropes.",
+      "2 minutes in boiling water.",
+    ]);
+  });
+
   it("normalises times, yields, author, ratings, nutrition, keywords and diets", () => {
     const json = JSON.stringify({
       ...RECIPE,

@@ -222,8 +222,19 @@ const INSTRUCTIONS_HEADING =
  * that belongs to that step.
  */
 function stepParts(text: string, isOneOfSeveral: boolean): string[] {
-  if (/<(?:p|li|br)\b/i.test(text)) return text.split(/<(?:\/p|\/li|br\s*\/?)>/i);
+  if (/<(?:p|li|br)\b/i.test(text)) return text.split(/<(?:\/p|\/li|br\s*\/?)>/i).map(dropCounterBeforeTag);
   return isOneOfSeveral ? [text] : text.split(/[\n\r]+/);
+}
+
+/**
+ * "1: <p>Knead…</p> 2: <p>Roll…</p>": a counter written outside each paragraph numbers the
+ * paragraphs the way a list would; the step is the paragraph. A number inside the paragraph
+ * ("<p>2 eggs…") is the step's own text and stays.
+ */
+const COUNTER_BEFORE_TAG =
+  /^\s*(?:(?:step|schritt|krok|passo|paso|étape|etape|stap|steg|trin|adım)\s*)?\d{1,2}\s*[.:)]?\s*(?=<(?:p|li|div|span|strong|b)\b)/i;
+function dropCounterBeforeTag(part: string): string {
+  return part.replace(COUNTER_BEFORE_TAG, "");
 }
 
 function stepTexts(
