@@ -97,7 +97,8 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
   });
 
   it("drops the counters written outside each paragraph of one instructions string", () => {
-    const steps = " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";
+    const steps =
+      " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";
     const json = JSON.stringify({ ...RECIPE, recipeInstructions: steps });
     expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
       "Dough: knead the flour and curd.",
@@ -279,6 +280,21 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
 });
 
 describe("extractRecipe: microdata and RDFa", () => {
+  it("reads one ingredient element printing several lines as that many ingredients", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pancakes</h1>
+      <div itemprop="recipeIngredient">2 eggs<br>200 g flour<br/>300 ml milk</div>
+      <dl itemprop="recipeIngredient"><dt>1 pinch</dt><dd>salt</dd></dl>
+      <div itemprop="recipeInstructions">Whisk, rest, then fry.</div>
+    </div>`;
+    expect(extractRecipe(page("", body), URL)?.ingredients).toEqual([
+      "2 eggs",
+      "200 g flour",
+      "300 ml milk",
+      "1 pinch salt",
+    ]);
+  });
+
   it("reads schema.org microdata", () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Pancakes</h1>

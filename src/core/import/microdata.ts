@@ -2,7 +2,7 @@
  * schema.org microdata (itemscope/itemprop) and RDFa Lite (typeof/property) read into the same
  * object shape JSON-LD gives, so one normaliser serves all three.
  */
-import { linesOf, type THtmlElement, textOf, walk } from "./html-tree.ts";
+import { findAll, findFirst, linesOf, type THtmlElement, textOf, walk } from "./html-tree.ts";
 import type { TSchemaNode } from "./schema-recipe.ts";
 
 function isMicrodataItem(element: THtmlElement): boolean {
@@ -53,6 +53,19 @@ function ingredientValue(element: THtmlElement): string {
   return at > 0 && LEADING_AMOUNT.test(whole.slice(0, at)) ? whole : text;
 }
 
+/**
+ * One element marked as an ingredient that prints several lines ("2 eggs<br>200 g flour", or a
+ * paragraph or list item each) holds the whole list: each line is an ingredient, as a JSON-LD
+ * list written as one string is read. Other boxes inside one ingredient ("<dt>40 gr</dt>
+ * <dd>bacon</dd>") print its parts, not more ingredients.
+ */
+function ingredientValues(element: THtmlElement): string[] {
+  const isList =
+    !!findFirst(element, (e) => e.tag === "br") || findAll(element, (e) => e.tag === "li" || e.tag === "p").length > 1;
+  const lines = isList ? linesOf(element) : [];
+  return lines.length > 1 ? lines : [ingredientValue(element)];
+}
+
 function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
   const typeAttr = isRdfa ? scope.attrs.typeof : scope.attrs.itemtype;
   const node: TSchemaNode = { "@type": (typeAttr ?? "").trim().split(/\s+/).filter(Boolean) };
@@ -69,13 +82,15 @@ function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
       // Instructions marked up as one element holding a list keep one line per step.
       const isStepList = !isItem && names.some((n) => /instructions$/i.test(n)) && !element.attrs.content;
       const isIngredient = !isItem && names.some((n) => n === "recipeIngredient" || n === "ingredients");
+      if (isIngredient && element.attrs.content === undefined) {
+        for (const line of ingredientValues(element)) for (const name of names) add(name, line);
+        return undefined;
+      }
       const value = isItem
         ? readItem(element, isRdfa)
         : isStepList
           ? linesOf(element).join("\n")
-          : isIngredient && element.attrs.content === undefined
-            ? ingredientValue(element)
-            : propertyValue(element);
+          : propertyValue(element);
       for (const name of names) add(name, value);
     }
     return isItem ? true : undefined;
