@@ -376,6 +376,20 @@ describe("extractRecipe: WordPress recipe cards", () => {
     });
   });
 
+  it("lists a card's steps without its section names, which name the sections", () => {
+    const ld = ldScript(JSON.stringify({ ...RECIPE, recipeInstructions: undefined }));
+    const body = `<div class="wprm-recipe"><ul><li class="wprm-recipe-ingredient">5 plums</li></ul>
+      <div class="wprm-recipe-instruction-text">Wash the plums.</div>
+      <h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">6 to 8 months: mashed</h4>
+      <div class="wprm-recipe-instruction-text">Peel, stone and mash one plum.</div></div>`;
+    const recipe = extractRecipe(page(ld, body), URL);
+    expect(recipe?.instructions).toEqual(["Wash the plums.", "Peel, stone and mash one plum."]);
+    expect(recipe?.instructionSections).toEqual([
+      { name: null, steps: ["Wash the plums."] },
+      { name: "6 to 8 months: mashed", steps: ["Peel, stone and mash one plum."] },
+    ]);
+  });
+
   it("skips a plugin's summary snippet and reads the full card after it", () => {
     const body = `<div class="wprm-recipe wprm-recipe-snippet"><a href="#recipe">Jump to recipe</a></div>
       <div class="wprm-recipe"><ul><li class="wprm-recipe-ingredient">2 eggs</li></ul>
