@@ -280,6 +280,16 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
 });
 
 describe("extractRecipe: microdata and RDFa", () => {
+  it("reads the amount a paragraph prints before an ingredient's marked-up name", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Margarita</h1>
+      <p>5 cl <a href="/tequila"><span itemprop="recipeIngredient">Tequila</span></a></p>
+      <div><span itemprop="recipeIngredient">Lime</span> <span itemprop="recipeIngredient">Salt</span></div>
+      <div itemprop="recipeInstructions">Shake with ice and strain.</div>
+    </div>`;
+    expect(extractRecipe(page("", body), URL)?.ingredients).toEqual(["5 cl Tequila", "Lime", "Salt"]);
+  });
+
   it("reads one ingredient element printing several lines as that many ingredients", () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Pancakes</h1>

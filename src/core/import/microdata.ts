@@ -39,15 +39,22 @@ function propertyValue(element: THtmlElement): string {
 /** "4 cl", "1/2 cup", "200 g": an amount printed before the ingredient's marked-up name. */
 const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛][\d\s.,/½⅓⅔¼¾⅛–-]*\s*\p{L}{0,12}\.?\s*$/u;
 
+/** Boxes that print one ingredient line: a list item, a paragraph, a plain box. */
+const LINE_BOXES = new Set(["li", "p", "div"]);
+const isIngredientProperty = (e: THtmlElement) =>
+  /(?:^|\s)(?:recipeIngredient|ingredients)(?:\s|$)/.test(e.attrs.itemprop ?? "");
+
 /**
  * An ingredient whose markup covers only the name ("4 cl <span itemprop=recipeIngredient>Tequila</span>")
- * is read with the amount its list item prints before it.
+ * is read with the amount its line prints before it: the nearest list item, paragraph or box
+ * around it that holds no other ingredient.
  */
 function ingredientValue(element: THtmlElement): string {
   const text = textOf(element);
   let item = element.parent;
-  for (let depth = 0; item && item.tag !== "li" && depth < 3; depth++) item = item.parent;
-  if (item?.tag !== "li" || !text) return text;
+  for (let depth = 0; item && !LINE_BOXES.has(item.tag) && depth < 3; depth++) item = item.parent;
+  if (!item || !LINE_BOXES.has(item.tag) || !text) return text;
+  if (item.tag !== "li" && findAll(item, isIngredientProperty).length > 1) return text;
   const whole = textOf(item);
   const at = whole.indexOf(text);
   return at > 0 && LEADING_AMOUNT.test(whole.slice(0, at)) ? whole : text;
