@@ -280,6 +280,16 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
 });
 
 describe("extractRecipe: microdata and RDFa", () => {
+  it("reads the marked-up recipe with the most ingredients and steps, not a summary box above it", () => {
+    const body = `<aside itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Pancakes</span>
+        <span itemprop="recipeIngredient">Eggs</span></aside>
+      <article itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <ul><li itemprop="recipeIngredient">2 eggs</li><li itemprop="recipeIngredient">1 cup flour</li></ul>
+        <ol itemprop="recipeInstructions"><li>Whisk.</li><li>Fry.</li></ol></article>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({ ingredients: ["2 eggs", "1 cup flour"], instructions: ["Whisk.", "Fry."] });
+  });
+
   it("reads the amount a paragraph prints before an ingredient's marked-up name", () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Margarita</h1>

@@ -120,9 +120,25 @@ export function readMicrodata(root: THtmlElement): TSchemaNode[] {
   return items;
 }
 
-/** Finds a Recipe anywhere among the items, including nested as a property value. */
+const isRecipeItem = (node: TSchemaNode) => {
+  const types = node["@type"];
+  return Array.isArray(types) && types.some((t) => typeof t === "string" && /(^|[/#:])Recipe$/i.test(t));
+};
+
+const countOf = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
+
+/** How much of a recipe an item holds: its ingredients and steps. */
+const contentOf = (node: TSchemaNode) =>
+  countOf(node.recipeIngredient ?? node.ingredients) + countOf(node.recipeInstructions);
+
+/**
+ * Finds a Recipe anywhere among the items, including nested as a property value. A page may mark
+ * up more than one (a summary box above the post, then the card): the one holding the most
+ * ingredients and steps is the recipe; the first of equals.
+ */
 export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
   const stack: unknown[] = [...items];
+  let best: TSchemaNode | null = null;
   while (stack.length > 0) {
     const value = stack.shift();
     if (!value || typeof value !== "object") continue;
@@ -131,11 +147,13 @@ export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
       continue;
     }
     const node = value as TSchemaNode;
-    const types = node["@type"];
-    if (Array.isArray(types) && types.some((t) => typeof t === "string" && /(^|[/#:])Recipe$/i.test(t))) return node;
+    if (isRecipeItem(node)) {
+      if (!best || contentOf(node) > contentOf(best)) best = node;
+      continue;
+    }
     for (const child of Object.values(node)) if (child && typeof child === "object") stack.push(child);
   }
-  return null;
+  return best;
 }
 
 export function hasStructuredMarkup(html: string): boolean {
