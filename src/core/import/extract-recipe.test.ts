@@ -96,6 +96,14 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry."]);
   });
 
+  it("splits one instructions string at paragraphs written as escaped markup", () => {
+    const json = JSON.stringify({
+      ...RECIPE,
+      recipeInstructions: "&lt;p&gt;Chop.&lt;/p&gt;&lt;p&gt;Fry &amp;amp; stir.&lt;/p&gt;",
+    });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry & stir."]);
+  });
+
   it("drops the counters written outside each paragraph of one instructions string", () => {
     const steps =
       " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";

@@ -10,7 +10,7 @@ import {
   type TIngredientGroupOut,
   type TInstructionSection,
 } from "./extracted-recipe.ts";
-import { cleanText, toAbsoluteUrl } from "./html-text.ts";
+import { cleanText, decodeEntities, toAbsoluteUrl } from "./html-text.ts";
 import { normalizeYields } from "./yields.ts";
 
 export type TSchemaNode = Record<string, unknown>;
@@ -222,9 +222,13 @@ const INSTRUCTIONS_HEADING =
  * that belongs to that step.
  */
 function stepParts(text: string, isOneOfSeveral: boolean): string[] {
-  if (/<(?:p|li|br)\b/i.test(text)) return text.split(/<(?:\/p|\/li|br\s*\/?)>/i).map(dropCounterBeforeTag);
+  const markup = ESCAPED_TAG.test(text) ? decodeEntities(text) : text;
+  if (/<(?:p|li|br)\b/i.test(markup)) return markup.split(/<(?:\/p|\/li|br\s*\/?)>/i).map(dropCounterBeforeTag);
   return isOneOfSeveral ? [text] : text.split(/[\n\r]+/);
 }
+
+/** "&lt;p&gt;Mix…&lt;/p&gt;": markup written escaped still marks where paragraphs end. */
+const ESCAPED_TAG = /&lt;\/?(?:p|li|br)\b/i;
 
 /**
  * "1: <p>Knead…</p> 2: <p>Roll…</p>": a counter written outside each paragraph numbers the
