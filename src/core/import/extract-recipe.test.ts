@@ -96,6 +96,20 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry."]);
   });
 
+  it("reads a step whose text is a list as a step per item, after the step's title", () => {
+    const steps = [
+      { "@type": "HowToStep", name: "Batter", text: "<ol><li>Whisk the eggs.</li><li>Fold in the flour.</li></ol>" },
+      { "@type": "HowToStep", text: "Fry a ladleful at a time." },
+    ];
+    const json = JSON.stringify({ ...RECIPE, recipeInstructions: steps });
+    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+      "Batter",
+      "Whisk the eggs.",
+      "Fold in the flour.",
+      "Fry a ladleful at a time.",
+    ]);
+  });
+
   it("splits one instructions string at paragraphs written as escaped markup", () => {
     const json = JSON.stringify({
       ...RECIPE,

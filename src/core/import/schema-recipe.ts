@@ -269,16 +269,21 @@ function stepTexts(
     stepTexts(record.itemListElement ?? record.steps, lookup, inner, sections);
     return;
   }
-  const text = textOfValue(record.text ?? record.description)?.replace(/^[,;]\s*/, "") ?? null;
+  const raw = record.text ?? record.description;
+  const text = textOfValue(raw)?.replace(/^[,;]\s*/, "") ?? null;
   const name = textOfValue(record.name);
   // A step's name is a short title ("Marinate") unless it merely repeats the text or numbers it.
   if (name && text && !text.startsWith(name.replace(/\.+$/, "")) && !STEP_LABEL.test(name)) {
     section.steps.push(name);
   }
-  if (text) section.steps.push(text);
+  // A step whose text is a list ("<ol><li>Whisk.</li><li>Fry.</li></ol>") holds a step per item.
+  if (typeof raw === "string" && countItems(raw) > 1) stepTexts(raw, lookup, section, sections);
+  else if (text) section.steps.push(text);
   else if (record.itemListElement) stepTexts(record.itemListElement, lookup, section, sections);
   else if (name && !STEP_LABEL.test(name)) section.steps.push(name);
 }
+
+const countItems = (html: string) => html.match(/<li\b/gi)?.length ?? 0;
 
 export function normalizeInstructions(value: unknown, lookup: TNodeLookup): TInstructionSection[] {
   const main: TInstructionSection = { name: null, steps: [] };
