@@ -220,6 +220,17 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(html, URL)?.image).toBe("https://example.com/img/Crème brûlée.jpg");
   });
 
+  it("splits one ingredient string at its line breaks, list items or paragraphs", () => {
+    const json = JSON.stringify({ ...RECIPE, recipeIngredient: "2 eggs<br>1 cup milk, warm<br />pinch of salt" });
+    expect(extractRecipe(page(ldScript(json)), URL)?.ingredients).toEqual([
+      "2 eggs",
+      "1 cup milk, warm",
+      "pinch of salt",
+    ]);
+    const listed = JSON.stringify({ ...RECIPE, recipeIngredient: ["<ul><li>2 eggs</li><li>1 cup milk</li></ul>"] });
+    expect(extractRecipe(page(ldScript(listed)), URL)?.ingredients).toEqual(["2 eggs", "1 cup milk"]);
+  });
+
   it("splits one comma-joined ingredient string only where each piece starts with an amount", () => {
     const joined = JSON.stringify({ ...RECIPE, recipeIngredient: "125ml milk, 1 tsp vinegar, 60ml olive oil" });
     expect(extractRecipe(page(ldScript(joined)), URL)?.ingredients).toEqual([

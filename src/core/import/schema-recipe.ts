@@ -174,10 +174,12 @@ function collapseDoubledParentheses(line: string): string {
 const COMMA_BEFORE_AMOUNT = /,\s+(?=[\d½¼¾⅓⅔⅛])/;
 
 /**
- * A whole list written as one string: one ingredient per line, or comma-separated when every
- * piece starts with an amount ("125ml milk, 1 tsp vinegar, 60ml oil"); "1 onion, chopped" stays.
+ * A whole list written as one string: one ingredient per line (or per `<br>`, list item or
+ * paragraph), or comma-separated when every piece starts with an amount ("125ml milk, 1 tsp
+ * vinegar, 60ml oil"); "1 onion, chopped" stays.
  */
 function splitOneStringList(text: string): string[] {
+  if (/<(?:br|li|p)\b/i.test(text)) return text.split(/<(?:br\s*\/?|\/li|\/p)>/i);
   if (/[\n\r]/.test(text)) return text.split(/[\n\r]+/);
   const pieces = text.split(COMMA_BEFORE_AMOUNT);
   return pieces.length >= 3 && /^[\d½¼¾⅓⅔⅛]/.test(pieces[0].trim()) ? pieces : [text];
