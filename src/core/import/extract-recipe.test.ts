@@ -21,6 +21,18 @@ const RECIPE = {
   ],
 };
 
+/** The steps read from a JSON-LD recipe whose instructions are `instructions`. */
+function stepsFrom(instructions: unknown): string[] | undefined {
+  const json = JSON.stringify({ ...RECIPE, recipeInstructions: instructions });
+  return extractRecipe(page(ldScript(json)), URL)?.instructions;
+}
+
+/** The ingredient lines read from a JSON-LD recipe whose ingredients are `ingredients`. */
+function linesFrom(ingredients: unknown): string[] | undefined {
+  const json = JSON.stringify({ ...RECIPE, recipeIngredient: ingredients });
+  return extractRecipe(page(ldScript(json)), URL)?.ingredients;
+}
+
 describe("extractRecipe: JSON-LD", () => {
   it("reads a single Recipe object", () => {
     const recipe = extractRecipe(page(ldScript(JSON.stringify(RECIPE))), URL);
@@ -101,28 +113,18 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
       { "@type": "HowToStep", name: "Batter", text: "<ol><li>Whisk the eggs.</li><li>Fold in the flour.</li></ol>" },
       { "@type": "HowToStep", text: "Fry a ladleful at a time." },
     ];
-    const json = JSON.stringify({ ...RECIPE, recipeInstructions: steps });
-    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
-      "Batter",
-      "Whisk the eggs.",
-      "Fold in the flour.",
-      "Fry a ladleful at a time.",
-    ]);
+    expect(stepsFrom(steps)).toEqual(["Batter", "Whisk the eggs.", "Fold in the flour.", "Fry a ladleful at a time."]);
   });
 
   it("splits one instructions string at paragraphs written as escaped markup", () => {
-    const json = JSON.stringify({
-      ...RECIPE,
-      recipeInstructions: "&lt;p&gt;Chop.&lt;/p&gt;&lt;p&gt;Fry &amp;amp; stir.&lt;/p&gt;",
-    });
-    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry & stir."]);
+    const escaped = "&lt;p&gt;Chop.&lt;/p&gt;&lt;p&gt;Fry &amp;amp; stir.&lt;/p&gt;";
+    expect(stepsFrom(escaped)).toEqual(["Chop.", "Fry & stir."]);
   });
 
   it("drops the counters written outside each paragraph of one instructions string", () => {
     const steps =
       " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";
-    const json = JSON.stringify({ ...RECIPE, recipeInstructions: steps });
-    expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual([
+    expect(stepsFrom(steps)).toEqual([
       "Dough: knead the flour and curd.",
       "Roll into ropes.",
       "2 minutes in boiling water.",
@@ -221,14 +223,9 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
   });
 
   it("splits one ingredient string at its line breaks, list items or paragraphs", () => {
-    const json = JSON.stringify({ ...RECIPE, recipeIngredient: "2 eggs<br>1 cup milk, warm<br />pinch of salt" });
-    expect(extractRecipe(page(ldScript(json)), URL)?.ingredients).toEqual([
-      "2 eggs",
-      "1 cup milk, warm",
-      "pinch of salt",
-    ]);
-    const listed = JSON.stringify({ ...RECIPE, recipeIngredient: ["<ul><li>2 eggs</li><li>1 cup milk</li></ul>"] });
-    expect(extractRecipe(page(ldScript(listed)), URL)?.ingredients).toEqual(["2 eggs", "1 cup milk"]);
+    const broken = "2 eggs<br>1 cup milk, warm<br />pinch of salt";
+    expect(linesFrom(broken)).toEqual(["2 eggs", "1 cup milk, warm", "pinch of salt"]);
+    expect(linesFrom(["<ul><li>2 eggs</li><li>1 cup milk</li></ul>"])).toEqual(["2 eggs", "1 cup milk"]);
   });
 
   it("splits one comma-joined ingredient string only where each piece starts with an amount", () => {
