@@ -21,6 +21,18 @@ const RECIPE = {
   ],
 };
 
+/** The steps read from a JSON-LD recipe whose instructions are `instructions`. */
+function stepsFrom(instructions: unknown): string[] | undefined {
+  const json = JSON.stringify({ ...RECIPE, recipeInstructions: instructions });
+  return extractRecipe(page(ldScript(json)), URL)?.instructions;
+}
+
+/** The ingredient lines read from a JSON-LD recipe whose ingredients are `ingredients`. */
+function linesFrom(ingredients: unknown): string[] | undefined {
+  const json = JSON.stringify({ ...RECIPE, recipeIngredient: ingredients });
+  return extractRecipe(page(ldScript(json)), URL)?.ingredients;
+}
+
 describe("extractRecipe: JSON-LD", () => {
   it("reads a single Recipe object", () => {
     const recipe = extractRecipe(page(ldScript(JSON.stringify(RECIPE))), URL);
@@ -94,6 +106,29 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
   it("splits a single instructions string into steps", () => {
     const json = JSON.stringify({ ...RECIPE, recipeInstructions: "<p>Chop.</p><p>Fry.</p>" });
     expect(extractRecipe(page(ldScript(json)), URL)?.instructions).toEqual(["Chop.", "Fry."]);
+  });
+
+  it("reads a step whose text is a list as a step per item, after the step's title", () => {
+    const steps = [
+      { "@type": "HowToStep", name: "Batter", text: "<ol><li>Whisk the eggs.</li><li>Fold in the flour.</li></ol>" },
+      { "@type": "HowToStep", text: "Fry a ladleful at a time." },
+    ];
+    expect(stepsFrom(steps)).toEqual(["Batter", "Whisk the eggs.", "Fold in the flour.", "Fry a ladleful at a time."]);
+  });
+
+  it("splits one instructions string at paragraphs written as escaped markup", () => {
+    const escaped = "&lt;p&gt;Chop.&lt;/p&gt;&lt;p&gt;Fry &amp;amp; stir.&lt;/p&gt;";
+    expect(stepsFrom(escaped)).toEqual(["Chop.", "Fry & stir."]);
+  });
+
+  it("drops the counters written outside each paragraph of one instructions string", () => {
+    const steps =
+      " 1: <p><strong>Dough:</strong> knead the flour and curd.</p> 2: <p>Roll into ropes.</p> Step 3. <p>2 minutes in boiling water.</p>";
+    expect(stepsFrom(steps)).toEqual([
+      "Dough: knead the flour and curd.",
+      "Roll into ropes.",
+      "2 minutes in boiling water.",
+    ]);
   });
 
   it("normalises times, yields, author, ratings, nutrition, keywords and diets", () => {
@@ -187,6 +222,12 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(html, URL)?.image).toBe("https://example.com/img/Crème brûlée.jpg");
   });
 
+  it("splits one ingredient string at its line breaks, list items or paragraphs", () => {
+    const broken = "2 eggs<br>1 cup milk, warm<br />pinch of salt";
+    expect(linesFrom(broken)).toEqual(["2 eggs", "1 cup milk, warm", "pinch of salt"]);
+    expect(linesFrom(["<ul><li>2 eggs</li><li>1 cup milk</li></ul>"])).toEqual(["2 eggs", "1 cup milk"]);
+  });
+
   it("splits one comma-joined ingredient string only where each piece starts with an amount", () => {
     const joined = JSON.stringify({ ...RECIPE, recipeIngredient: "125ml milk, 1 tsp vinegar, 60ml olive oil" });
     expect(extractRecipe(page(ldScript(joined)), URL)?.ingredients).toEqual([
@@ -269,6 +310,41 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
 });
 
 describe("extractRecipe: microdata and RDFa", () => {
+  it("reads the marked-up recipe with the most ingredients and steps, not a summary box above it", () => {
+    const body = `<aside itemscope itemtype="https://schema.org/Recipe"><span itemprop="name">Pancakes</span>
+        <span itemprop="recipeIngredient">Eggs</span></aside>
+      <article itemscope itemtype="https://schema.org/Recipe"><h1 itemprop="name">Pancakes</h1>
+        <ul><li itemprop="recipeIngredient">2 eggs</li><li itemprop="recipeIngredient">1 cup flour</li></ul>
+        <ol itemprop="recipeInstructions"><li>Whisk.</li><li>Fry.</li></ol></article>`;
+    const recipe = extractRecipe(page("", body), URL);
+    expect(recipe).toMatchObject({ ingredients: ["2 eggs", "1 cup flour"], instructions: ["Whisk.", "Fry."] });
+  });
+
+  it("reads the amount a paragraph prints before an ingredient's marked-up name", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Margarita</h1>
+      <p>5 cl <a href="/tequila"><span itemprop="recipeIngredient">Tequila</span></a></p>
+      <div><span itemprop="recipeIngredient">Lime</span> <span itemprop="recipeIngredient">Salt</span></div>
+      <div itemprop="recipeInstructions">Shake with ice and strain.</div>
+    </div>`;
+    expect(extractRecipe(page("", body), URL)?.ingredients).toEqual(["5 cl Tequila", "Lime", "Salt"]);
+  });
+
+  it("reads one ingredient element printing several lines as that many ingredients", () => {
+    const body = `<div itemscope itemtype="https://schema.org/Recipe">
+      <h1 itemprop="name">Pancakes</h1>
+      <div itemprop="recipeIngredient">2 eggs<br>200 g flour<br/>300 ml milk</div>
+      <dl itemprop="recipeIngredient"><dt>1 pinch</dt><dd>salt</dd></dl>
+      <div itemprop="recipeInstructions">Whisk, rest, then fry.</div>
+    </div>`;
+    expect(extractRecipe(page("", body), URL)?.ingredients).toEqual([
+      "2 eggs",
+      "200 g flour",
+      "300 ml milk",
+      "1 pinch salt",
+    ]);
+  });
+
   it("reads schema.org microdata", () => {
     const body = `<div itemscope itemtype="https://schema.org/Recipe">
       <h1 itemprop="name">Pancakes</h1>
@@ -348,6 +424,20 @@ describe("extractRecipe: WordPress recipe cards", () => {
       ingredientGroups: [{ purpose: "Batter", ingredients: ["1 cup sugar"] }],
       instructions: ["Bake 25 minutes."],
     });
+  });
+
+  it("lists a card's steps without its section names, which name the sections", () => {
+    const ld = ldScript(JSON.stringify({ ...RECIPE, recipeInstructions: undefined }));
+    const body = `<div class="wprm-recipe"><ul><li class="wprm-recipe-ingredient">5 plums</li></ul>
+      <div class="wprm-recipe-instruction-text">Wash the plums.</div>
+      <h4 class="wprm-recipe-group-name wprm-recipe-instruction-group-name">6 to 8 months: mashed</h4>
+      <div class="wprm-recipe-instruction-text">Peel, stone and mash one plum.</div></div>`;
+    const recipe = extractRecipe(page(ld, body), URL);
+    expect(recipe?.instructions).toEqual(["Wash the plums.", "Peel, stone and mash one plum."]);
+    expect(recipe?.instructionSections).toEqual([
+      { name: null, steps: ["Wash the plums."] },
+      { name: "6 to 8 months: mashed", steps: ["Peel, stone and mash one plum."] },
+    ]);
   });
 
   it("skips a plugin's summary snippet and reads the full card after it", () => {

@@ -2,7 +2,7 @@
  * schema.org microdata (itemscope/itemprop) and RDFa Lite (typeof/property) read into the same
  * object shape JSON-LD gives, so one normaliser serves all three.
  */
-import { linesOf, type THtmlElement, textOf, walk } from "./html-tree.ts";
+import { findAll, findFirst, linesOf, type THtmlElement, textOf, walk } from "./html-tree.ts";
 import type { TSchemaNode } from "./schema-recipe.ts";
 
 function isMicrodataItem(element: THtmlElement): boolean {
@@ -39,18 +39,38 @@ function propertyValue(element: THtmlElement): string {
 /** "4 cl", "1/2 cup", "200 g": an amount printed before the ingredient's marked-up name. */
 const LEADING_AMOUNT = /^[\d½⅓⅔¼¾⅛][\d\s.,/½⅓⅔¼¾⅛–-]*\s*\p{L}{0,12}\.?\s*$/u;
 
+/** Boxes that print one ingredient line: a list item, a paragraph, a plain box. */
+const LINE_BOXES = new Set(["li", "p", "div"]);
+const isIngredientProperty = (e: THtmlElement) =>
+  /(?:^|\s)(?:recipeIngredient|ingredients)(?:\s|$)/.test(e.attrs.itemprop ?? "");
+
 /**
  * An ingredient whose markup covers only the name ("4 cl <span itemprop=recipeIngredient>Tequila</span>")
- * is read with the amount its list item prints before it.
+ * is read with the amount its line prints before it: the nearest list item, paragraph or box
+ * around it that holds no other ingredient.
  */
 function ingredientValue(element: THtmlElement): string {
   const text = textOf(element);
   let item = element.parent;
-  for (let depth = 0; item && item.tag !== "li" && depth < 3; depth++) item = item.parent;
-  if (item?.tag !== "li" || !text) return text;
+  for (let depth = 0; item && !LINE_BOXES.has(item.tag) && depth < 3; depth++) item = item.parent;
+  if (!item || !LINE_BOXES.has(item.tag) || !text) return text;
+  if (item.tag !== "li" && findAll(item, isIngredientProperty).length > 1) return text;
   const whole = textOf(item);
   const at = whole.indexOf(text);
   return at > 0 && LEADING_AMOUNT.test(whole.slice(0, at)) ? whole : text;
+}
+
+/**
+ * One element marked as an ingredient that prints several lines ("2 eggs<br>200 g flour", or a
+ * paragraph or list item each) holds the whole list: each line is an ingredient, as a JSON-LD
+ * list written as one string is read. Other boxes inside one ingredient ("<dt>40 gr</dt>
+ * <dd>bacon</dd>") print its parts, not more ingredients.
+ */
+function ingredientValues(element: THtmlElement): string[] {
+  const isList =
+    !!findFirst(element, (e) => e.tag === "br") || findAll(element, (e) => e.tag === "li" || e.tag === "p").length > 1;
+  const lines = isList ? linesOf(element) : [];
+  return lines.length > 1 ? lines : [ingredientValue(element)];
 }
 
 function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
@@ -69,13 +89,15 @@ function readItem(scope: THtmlElement, isRdfa: boolean): TSchemaNode {
       // Instructions marked up as one element holding a list keep one line per step.
       const isStepList = !isItem && names.some((n) => /instructions$/i.test(n)) && !element.attrs.content;
       const isIngredient = !isItem && names.some((n) => n === "recipeIngredient" || n === "ingredients");
+      if (isIngredient && element.attrs.content === undefined) {
+        for (const line of ingredientValues(element)) for (const name of names) add(name, line);
+        return undefined;
+      }
       const value = isItem
         ? readItem(element, isRdfa)
         : isStepList
           ? linesOf(element).join("\n")
-          : isIngredient && element.attrs.content === undefined
-            ? ingredientValue(element)
-            : propertyValue(element);
+          : propertyValue(element);
       for (const name of names) add(name, value);
     }
     return isItem ? true : undefined;
@@ -98,9 +120,25 @@ export function readMicrodata(root: THtmlElement): TSchemaNode[] {
   return items;
 }
 
-/** Finds a Recipe anywhere among the items, including nested as a property value. */
+const isRecipeItem = (node: TSchemaNode) => {
+  const types = node["@type"];
+  return Array.isArray(types) && types.some((t) => typeof t === "string" && /(^|[/#:])Recipe$/i.test(t));
+};
+
+const countOf = (value: unknown) => (Array.isArray(value) ? value.length : value ? 1 : 0);
+
+/** How much of a recipe an item holds: its ingredients and steps. */
+const contentOf = (node: TSchemaNode) =>
+  countOf(node.recipeIngredient ?? node.ingredients) + countOf(node.recipeInstructions);
+
+/**
+ * Finds a Recipe anywhere among the items, including nested as a property value. A page may mark
+ * up more than one (a summary box above the post, then the card): the one holding the most
+ * ingredients and steps is the recipe; the first of equals.
+ */
 export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
   const stack: unknown[] = [...items];
+  let best: TSchemaNode | null = null;
   while (stack.length > 0) {
     const value = stack.shift();
     if (!value || typeof value !== "object") continue;
@@ -109,11 +147,13 @@ export function findMicrodataRecipe(items: TSchemaNode[]): TSchemaNode | null {
       continue;
     }
     const node = value as TSchemaNode;
-    const types = node["@type"];
-    if (Array.isArray(types) && types.some((t) => typeof t === "string" && /(^|[/#:])Recipe$/i.test(t))) return node;
+    if (isRecipeItem(node)) {
+      if (!best || contentOf(node) > contentOf(best)) best = node;
+      continue;
+    }
     for (const child of Object.values(node)) if (child && typeof child === "object") stack.push(child);
   }
-  return null;
+  return best;
 }
 
 export function hasStructuredMarkup(html: string): boolean {

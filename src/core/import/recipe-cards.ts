@@ -8,7 +8,6 @@ import { emptyRecipe, type TExtractedRecipe, type TInstructionSection } from "./
 import { toAbsoluteUrl } from "./html-text.ts";
 import { findAll, findFirst, hasClass, type THtmlElement, textOf, walk } from "./html-tree.ts";
 import { INGREDIENT_HEADING } from "./recipe-words.ts";
-import { flattenSections } from "./schema-recipe.ts";
 import { normalizeYields } from "./yields.ts";
 
 interface TCardPlugin {
@@ -236,7 +235,9 @@ export function readRecipeCard(root: THtmlElement, url: string): TExtractedRecip
     recipe.ingredients = ingredientGroups.flatMap((g) => g.steps);
     // Group names are kept as printed ("For the crust:"); a section of steps is named without the colon.
     recipe.instructionSections = sections.map((s) => ({ ...s, name: s.name?.replace(/\s*[:：]$/, "") ?? null }));
-    recipe.instructions = flattenSections(sections);
+    // A card prints its sections' names as headings over the numbered steps ("Baby-led: 6 to 8
+    // months"), and its step list is the steps alone; the names stay with the sections above.
+    recipe.instructions = sections.flatMap((s) => s.steps);
     const servings = servingsOf(scope, plugin.servings);
     recipe.yields = servings ? normalizeYields(textOf(servings)) : null;
     recipe.totalTime = timeOf(scope, plugin.totalTime);

@@ -10,7 +10,7 @@ import {
   type TIngredientGroupOut,
   type TInstructionSection,
 } from "./extracted-recipe.ts";
-import { cleanText, toAbsoluteUrl } from "./html-text.ts";
+import { cleanText, decodeEntities, toAbsoluteUrl } from "./html-text.ts";
 import { normalizeYields } from "./yields.ts";
 
 export type TSchemaNode = Record<string, unknown>;
@@ -174,10 +174,12 @@ function collapseDoubledParentheses(line: string): string {
 const COMMA_BEFORE_AMOUNT = /,\s+(?=[\d½¼¾⅓⅔⅛])/;
 
 /**
- * A whole list written as one string: one ingredient per line, or comma-separated when every
- * piece starts with an amount ("125ml milk, 1 tsp vinegar, 60ml oil"); "1 onion, chopped" stays.
+ * A whole list written as one string: one ingredient per line (or per `<br>`, list item or
+ * paragraph), or comma-separated when every piece starts with an amount ("125ml milk, 1 tsp
+ * vinegar, 60ml oil"); "1 onion, chopped" stays.
  */
 function splitOneStringList(text: string): string[] {
+  if (/<(?:br|li|p)\b/i.test(text)) return text.split(/<(?:br\s*\/?|\/li|\/p)>/i);
   if (/[\n\r]/.test(text)) return text.split(/[\n\r]+/);
   const pieces = text.split(COMMA_BEFORE_AMOUNT);
   return pieces.length >= 3 && /^[\d½¼¾⅓⅔⅛]/.test(pieces[0].trim()) ? pieces : [text];
@@ -222,8 +224,23 @@ const INSTRUCTIONS_HEADING =
  * that belongs to that step.
  */
 function stepParts(text: string, isOneOfSeveral: boolean): string[] {
-  if (/<(?:p|li|br)\b/i.test(text)) return text.split(/<(?:\/p|\/li|br\s*\/?)>/i);
+  const markup = ESCAPED_TAG.test(text) ? decodeEntities(text) : text;
+  if (/<(?:p|li|br)\b/i.test(markup)) return markup.split(/<(?:\/p|\/li|br\s*\/?)>/i).map(dropCounterBeforeTag);
   return isOneOfSeveral ? [text] : text.split(/[\n\r]+/);
+}
+
+/** "&lt;p&gt;Mix…&lt;/p&gt;": markup written escaped still marks where paragraphs end. */
+const ESCAPED_TAG = /&lt;\/?(?:p|li|br)\b/i;
+
+/**
+ * "1: <p>Knead…</p> 2: <p>Roll…</p>": a counter written outside each paragraph numbers the
+ * paragraphs the way a list would; the step is the paragraph. A number inside the paragraph
+ * ("<p>2 eggs…") is the step's own text and stays.
+ */
+const COUNTER_BEFORE_TAG =
+  /^\s*(?:(?:step|schritt|krok|passo|paso|étape|etape|stap|steg|trin|adım)\s*)?\d{1,2}\s*[.:)]?\s*(?=<(?:p|li|div|span|strong|b)\b)/i;
+function dropCounterBeforeTag(part: string): string {
+  return part.replace(COUNTER_BEFORE_TAG, "");
 }
 
 function stepTexts(
@@ -254,16 +271,21 @@ function stepTexts(
     stepTexts(record.itemListElement ?? record.steps, lookup, inner, sections);
     return;
   }
-  const text = textOfValue(record.text ?? record.description)?.replace(/^[,;]\s*/, "") ?? null;
+  const raw = record.text ?? record.description;
+  const text = textOfValue(raw)?.replace(/^[,;]\s*/, "") ?? null;
   const name = textOfValue(record.name);
   // A step's name is a short title ("Marinate") unless it merely repeats the text or numbers it.
   if (name && text && !text.startsWith(name.replace(/\.+$/, "")) && !STEP_LABEL.test(name)) {
     section.steps.push(name);
   }
-  if (text) section.steps.push(text);
+  // A step whose text is a list ("<ol><li>Whisk.</li><li>Fry.</li></ol>") holds a step per item.
+  if (typeof raw === "string" && countItems(raw) > 1) stepTexts(raw, lookup, section, sections);
+  else if (text) section.steps.push(text);
   else if (record.itemListElement) stepTexts(record.itemListElement, lookup, section, sections);
   else if (name && !STEP_LABEL.test(name)) section.steps.push(name);
 }
+
+const countItems = (html: string) => html.match(/<li\b/gi)?.length ?? 0;
 
 export function normalizeInstructions(value: unknown, lookup: TNodeLookup): TInstructionSection[] {
   const main: TInstructionSection = { name: null, steps: [] };
