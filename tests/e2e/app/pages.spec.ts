@@ -49,9 +49,12 @@ test("a cook turns notifications on, picks the kinds, and turns them off", async
   const sharedList = page.getByRole("checkbox", { name: /Shared shopping list/ });
   await sharedList.uncheck();
   await expect(sharedList).not.toBeChecked();
-  const saved = await (await page.request.get("/api/me/notifications")).json();
-  expect(saved).toMatchObject({ isEnabled: true, kinds: { sharedList: false, followedPosts: true } });
+  // The switches answer at once; what they saved is read once the server has it.
+  const savedSettings = async () => (await page.request.get("/api/me/notifications")).json();
+  await expect
+    .poll(savedSettings)
+    .toMatchObject({ isEnabled: true, kinds: { sharedList: false, followedPosts: true } });
   await toggle.uncheck();
   await expect(toggle).not.toBeChecked();
-  expect((await (await page.request.get("/api/me/notifications")).json()).isEnabled).toBe(false);
+  await expect.poll(async () => (await savedSettings()).isEnabled).toBe(false);
 });
