@@ -60,11 +60,17 @@ module.exports = {
     {
       name: "browser-code-has-no-server-modules",
       comment:
-        "Components and browser helpers must not import *.server.ts (only route modules may, for their loaders and actions).",
+        "Components and browser helpers must not import *.server.ts (only route modules may, for their loaders and actions, and tests).",
       severity: "error",
       from: {
         path: "^src/web/",
-        pathNot: ["\\.server\\.tsx?$", "^src/web/routes/", "^src/web/entry\\.server\\.tsx$", "^src/web/root\\.tsx$"],
+        pathNot: [
+          "\\.server\\.tsx?$",
+          "^src/web/routes/",
+          "^src/web/entry\\.server\\.tsx$",
+          "^src/web/root\\.tsx$",
+          "\\.test\\.tsx?$",
+        ],
       },
       to: { path: "\\.server\\.tsx?$", dependencyTypesNot: ["type-only"] },
     },

@@ -8,6 +8,7 @@ import {
   ServerRouter,
 } from "react-router";
 import { appContext } from "./context.ts";
+import { paintBeforeLoadingApp } from "./lib/paint-first.server.ts";
 
 // The server reads the context key from the server build so both sides share one object.
 export { appContext };
@@ -60,7 +61,8 @@ export default function handleRequest(
       final(callback) {
         clearTimeout(timeout);
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-        resolve(new Response(Buffer.concat(chunks), { status: responseStatusCode, headers: responseHeaders }));
+        const html = paintBeforeLoadingApp(Buffer.concat(chunks).toString("utf8"));
+        resolve(new Response(html, { status: responseStatusCode, headers: responseHeaders }));
         callback();
       },
     });

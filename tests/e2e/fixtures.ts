@@ -106,7 +106,7 @@ export const test = base.extend<{ consoleErrors: string[]; controlVariant: void 
     async ({ page }, use) => {
       const errors: string[] = [];
       page.on("console", (message) => {
-        if (message.type() === "error") errors.push(message.text());
+        if (message.type() === "error") errors.push(`${message.text()} ${message.location().url}`);
       });
       page.on("pageerror", (error) => errors.push(error.message));
       await use(errors);

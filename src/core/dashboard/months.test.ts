@@ -32,5 +32,32 @@ describe("formatMoney", () => {
     expect(formatMoney(123456, "usd")).toBe("$1,234.56");
     expect(formatMoney(-500, "usd")).toBe("-$5.00");
     expect(formatMoney(123456, "usd", { isWhole: true })).toBe("$1,235");
+    expect(formatMoney(500, "usd", { isCentsWhenAny: true })).toBe("$5");
+    expect(formatMoney(499, "usd", { isCentsWhenAny: true })).toBe("$4.99");
+  });
+
+  it("writes the common currencies by hand exactly as Intl would", () => {
+    const amounts = [0, 1, 99, 100, 101, 999, 1000, 123456, 100000, 99999999, 123456789012, -1, -500, -123456, -49];
+    for (const currency of ["usd", "eur", "gbp", "cad", "aud", "nzd"]) {
+      const code = currency.toUpperCase();
+      const intl = new Intl.NumberFormat("en-US", { style: "currency", currency: code });
+      const whole = new Intl.NumberFormat("en-US", {
+        style: "currency",
+        currency: code,
+        minimumFractionDigits: 0,
+        maximumFractionDigits: 0,
+      });
+      for (const cents of amounts) {
+        expect(formatMoney(cents, currency)).toBe(intl.format(cents / 100));
+        expect(formatMoney(cents, currency, { isWhole: true })).toBe(whole.format(cents / 100));
+      }
+    }
+  });
+
+  it("leaves any other currency to Intl, with its own decimals", () => {
+    expect(formatMoney(123456, "chf")).toBe(
+      new Intl.NumberFormat("en-US", { style: "currency", currency: "CHF" }).format(1234.56),
+    );
+    expect(formatMoney(1234, "jpy")).toBe("¥12");
   });
 });

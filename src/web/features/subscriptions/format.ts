@@ -1,25 +1,18 @@
 /** How subscriptions read on the page: prices, dates and what a status means for the reader. */
+import { formatMoney as formatCents } from "#core/dashboard/money.ts";
 import type { TBillingInterval, TSubscription } from "#core/subscriptions/subscription.schema.ts";
-
-// Made on first use: an Intl formatter costs milliseconds on a phone, and most pages that show a
-// price never show a date.
-let longDate: Intl.DateTimeFormat | undefined;
+import { formatLongDate } from "#core/text/dates.ts";
 
 /** Dates arrive as Date from a loader and as ISO text from the API. */
 type TDateLike = Date | string;
 
 export function formatDay(date: TDateLike): string {
-  longDate ??= new Intl.DateTimeFormat("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  return longDate.format(new Date(date));
+  return formatLongDate(date);
 }
 
+/** A price or payment: "$5", "$4.99". */
 export function formatMoney(amount: number, currency: string): string {
-  const hasCents = amount % 100 !== 0;
-  return new Intl.NumberFormat("en-US", {
-    style: "currency",
-    currency: currency.toUpperCase(),
-    minimumFractionDigits: hasCents ? 2 : 0,
-  }).format(amount / 100);
+  return formatCents(amount, currency, { isCentsWhenAny: true });
 }
 
 export function formatPrice(amount: number, currency: string, interval: TBillingInterval): string {

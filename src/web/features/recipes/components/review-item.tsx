@@ -4,15 +4,13 @@
  */
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
+import { formatShortDate } from "#core/text/dates.ts";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import type { TApiResponse } from "#web/lib/api-client.ts";
 import { StarRating } from "./star-rating.tsx";
 
 /** From the loader dates arrive as dates, from the API as strings: the item reads either. */
 export type TReview = TReviewList["items"][number] | TApiResponse<"GET /recipes/:id/reviews">["items"][number];
-
-/** UTC, so the server and the browser print the same day. */
-const dateFormat = new Intl.DateTimeFormat("en-GB", { dateStyle: "medium", timeZone: "UTC" });
 
 export function formatReviewCount(count: number): string {
   return `${count} ${count === 1 ? "review" : "reviews"}`;
@@ -35,7 +33,7 @@ export function ReviewItem({ review, isMine }: { review: TReview; isMine: boolea
           <p className="review__meta">
             <StarRating value={review.rating} size={16} />
             <time dateTime={new Date(review.updatedAt).toISOString()} className="muted">
-              {dateFormat.format(new Date(review.updatedAt))}
+              {formatShortDate(review.updatedAt)}
             </time>
           </p>
         </div>
