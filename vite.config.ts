@@ -67,13 +67,14 @@ function browserBuildResolver(name: string, resolveId: TResolveId): Plugin {
  * - `framework`: Preact and React Router, which every page runs and which change only on an
  *   upgrade, so browsers keep them across releases;
  * - the shell: the entry and the root route with everything they import (header, sign-in state,
- *   query client, typed API client), which every page also runs, in one file.
+ *   query client, typed API client), with the wrapper that lets parts of a page hydrate later
+ *   (decision 032), which every page also runs, in one file.
  * What only some pages use stays with those pages.
  */
 const browserChunks = {
   groups: [
     { name: "framework", test: /node_modules[\\/](preact|react-router)[\\/]/, priority: 2 },
-    { name: "shell", test: /src[\\/]web[\\/]root\.tsx$/, priority: 1 },
+    { name: "shell", test: /src[\\/]web[\\/](root|components[\\/]hydrate-later)\.tsx$/, priority: 1 },
   ],
 };
 

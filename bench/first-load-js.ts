@@ -1,6 +1,6 @@
 /**
- * First-load JavaScript of a page, gzip bytes: every script and modulepreload the server-rendered
- * HTML asks for, fetched and gzipped at level 9.
+ * First-load JavaScript of a page, gzip bytes: every script, module preload and module import the
+ * server-rendered HTML asks for, fetched and gzipped at level 9.
  *
  *   npm run build && npx tsx bench/first-load-js.ts [/path ...]
  *
@@ -19,6 +19,8 @@ try {
     const urls = new Set<string>();
     for (const match of html.matchAll(/<(?:script|link)[^>]+(?:src|href)="([^"]+\.js)"/g)) urls.add(match[1]);
     for (const match of html.matchAll(/import\s+(?:\*\s+as\s+\w+\s+from\s+)?"([^"]+\.js)"/g)) urls.add(match[1]);
+    // The page's modules as its module script imports them once the page has painted.
+    for (const match of html.matchAll(/import\("([^"]+\.js)"\)/g)) urls.add(match[1]);
     let raw = 0;
     let gzip = 0;
     for (const url of urls) {

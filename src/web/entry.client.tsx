@@ -18,7 +18,8 @@ import { whenReadyToHydrate } from "./lib/before-hydration.ts";
  *   `<Scripts>` at the end of `<body>`) into `<head>` and adds `<link rel="preload" as="image">`
  *   hints for the page's images. Left there, those would pair with the page's own `<link>`s and
  *   the stylesheets would be dropped as extras. By the time this runs the browser has acted on
- *   them (the modules and images are fetched), so they are removed first.
+ *   them (the images are fetched), so they are removed first. (The production server already takes
+ *   the module preloads out of the page: lib/paint-first.server.ts.)
  *
  * `npm run dev` runs real React, so it hydrates the document as React Router's default does.
  */

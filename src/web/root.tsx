@@ -25,6 +25,7 @@ import { signInRedirect } from "#core/access/guard.ts";
 import { matchRoute } from "#core/access/route-table.ts";
 import { toPublicViewer } from "#core/identity/public-viewer.ts";
 import type { Route } from "./+types/root";
+import { markPageHydrated } from "./components/hydration-queue.ts";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
 import { useAnalytics } from "./features/analytics/use-analytics.ts";
@@ -90,6 +91,8 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  // From here on, parts that hydrate later render at once (components/hydrate-later.tsx).
+  useEffect(markPageHydrated, []);
   return (
     <html lang="en">
       <head>

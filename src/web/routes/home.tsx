@@ -1,3 +1,4 @@
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/home.css";
 import { ArrowRight, Search } from "lucide-react";
@@ -123,10 +124,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       >
         {creators.length ? (
           <ul className="creator-row">
+            {/* Below the fold on every screen: each card hydrates after the page, one task each. */}
             {creators.map((creator) => (
-              <li key={creator.id}>
+              <HydrateLater key={creator.id} as="li">
                 <CreatorCard creator={creator} />
-              </li>
+              </HydrateLater>
             ))}
           </ul>
         ) : (

@@ -1,3 +1,4 @@
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
@@ -224,7 +225,9 @@ function RecipeView({
             </div>
             {full.videoUrl ? <VideoLink url={full.videoUrl} /> : null}
             {steps.length > 0 ? (
-              <StepList sections={full.instructionSections} done={progress.doneSteps} onToggle={toggleStep} />
+              <HydrateLater>
+                <StepList sections={full.instructionSections} done={progress.doneSteps} onToggle={toggleStep} />
+              </HydrateLater>
             ) : (
               <p className="muted">No steps yet.</p>
             )}
@@ -239,13 +242,16 @@ function RecipeView({
 
       <div className="container">
         {kept ? <KeptDetailsSlot kept={kept} editHref={editHref} /> : null}
-        <ReviewsSection
-          recipeId={recipe.id}
-          reviews={reviews}
-          isSignedIn={viewerId !== null}
-          isOwner={isOwner}
-          isTeaser={isTeaser}
-        />
+        {/* Below the method on every screen: it hydrates after the page (components/hydrate-later.tsx). */}
+        <HydrateLater>
+          <ReviewsSection
+            recipeId={recipe.id}
+            reviews={reviews}
+            isSignedIn={viewerId !== null}
+            isOwner={isOwner}
+            isTeaser={isTeaser}
+          />
+        </HydrateLater>
       </div>
 
       {full && steps.length > 0 && hasOpenedCookMode ? (

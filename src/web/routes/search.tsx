@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from "react";
 import { data, Form, Link, useNavigation, useSubmit } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import { buildItemList, recipeUrlsOf } from "#core/seo/structured-data.ts";
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -24,6 +25,8 @@ export const handle: TPageHandle = {
 };
 
 const pageSize = 24;
+/** Results in the first screenful: their images load at once and they hydrate with the page. */
+const aboveFoldCount = 4;
 
 export const meta: Route.MetaFunction = (args) => {
   const state = args.data?.state;
@@ -192,11 +195,12 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
             ) : null}
             {recipes ? (
               <ul className="recipe-grid search-results__grid">
-                {recipes.items.map((hit, index) => (
-                  <li key={hit.id}>
+                {recipes.items.map((hit, index) => {
+                  const card = (
                     <RecipeCard
+                      key={hit.id}
                       recipe={hit}
-                      isAboveFold={index < 4}
+                      isAboveFold={index < aboveFoldCount}
                       headingLevel="h2"
                       titleSegments={hit.titleSegments}
                       snippet={hit.snippet}
@@ -210,8 +214,16 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                         })
                       }
                     />
-                  </li>
-                ))}
+                  );
+                  // Results past the first screenful hydrate after the page, one task each.
+                  return index < aboveFoldCount ? (
+                    <li key={hit.id}>{card}</li>
+                  ) : (
+                    <HydrateLater key={hit.id} as="li">
+                      {card}
+                    </HydrateLater>
+                  );
+                })}
               </ul>
             ) : null}
             {users ? (

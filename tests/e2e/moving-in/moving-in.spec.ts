@@ -75,6 +75,7 @@ test("a cook brings a Paprika archive in and reads the report", async ({ page, b
   // Two imports run by the server's job queue, which shares the machine with the demo data's own jobs.
   test.setTimeout(120_000);
   await signUp(page, { prefix: "mover" });
+  // The file may be picked before the page's code has loaded: the upload still takes it.
   await page.goto("/recipe/import");
   const section = page.getByRole("region", { name: "Bring your recipes from another app" });
   await expect(section).toBeVisible();

@@ -87,3 +87,14 @@ test("the video filter finds recipes that have a video", async ({ page, browser 
   expect(html).toContain(title);
   expect(await (await page.request.get("/search?q=quokkaberry&hasVideo=0")).text()).not.toContain(title);
 });
+
+test("a result clicked at any moment of the page's start opens its recipe", async ({ page }) => {
+  // Clicked as soon as it shows: before the page hydrates (a plain link), or while the cards past the
+  // first screenful wait to come alive (the app opens it), or after.
+  await page.goto("/search", { waitUntil: "commit" });
+  const card = page.locator(".search-results__grid > li").nth(10);
+  const title = await card.getByRole("heading").textContent();
+  await card.getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/recipe\//);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title ?? "");
+});

@@ -108,6 +108,7 @@ test("toasts appear in their places and close after about 1.2 s", async ({ page 
 test("a private route sends an anonymous visitor to sign in and back afterwards", async ({ page }) => {
   await page.goto("/me");
   await expect(page).toHaveURL(/\/auth\?redirectTo=%2Fme$/);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByLabel("Development sign-in email").fill("cook@demo.ladle.test");
   await page.getByRole("button", { name: "Sign in (development)" }).click();
   await expect(page).toHaveURL(/\/me$/);

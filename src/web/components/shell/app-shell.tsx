@@ -4,6 +4,7 @@ import type { TPageHandle } from "#web/lib/page.ts";
 import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
+import { HydrateLater } from "../hydrate-later.tsx";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
@@ -49,7 +50,12 @@ export function AppShell({
       <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         {children}
       </main>
-      {hasPageLayout && <SiteFooter contacts={contacts} />}
+      {/* Below every page: it hydrates after the page (components/hydrate-later.tsx). */}
+      {hasPageLayout && (
+        <HydrateLater>
+          <SiteFooter contacts={contacts} />
+        </HydrateLater>
+      )}
     </>
   );
 

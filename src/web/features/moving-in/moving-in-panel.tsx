@@ -8,6 +8,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
 import { readableExtensions, readableFormats } from "#core/moving-in/readable-formats.ts";
+import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { MovingInReport } from "./moving-in-report.tsx";
 import { UploadError, uploadCollection } from "./upload-collection.ts";
@@ -75,6 +76,8 @@ export function MovingInPanel() {
   const [error, setError] = useState<string | null>(null);
   const [isPicking, setIsPicking] = useState(false);
   const stopRef = useRef<AbortController | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+  const isHydrated = useHydrated();
   const latest = useQuery({
     queryKey,
     queryFn: () => callApi("GET /moving-in/latest"),
@@ -88,8 +91,10 @@ export function MovingInPanel() {
 
   async function startUpload(event: React.FormEvent) {
     event.preventDefault();
-    if (!file || isUploading) {
-      setError(file ? null : "Choose the file your other app exported.");
+    // A file picked while the page's code was still loading is in the field but not yet in state.
+    const picked = file ?? fileInput.current?.files?.[0] ?? null;
+    if (!picked || isUploading) {
+      setError(picked ? null : "Choose the file your other app exported.");
       return;
     }
     setError(null);
@@ -97,7 +102,7 @@ export function MovingInPanel() {
     const controller = new AbortController();
     stopRef.current = controller;
     try {
-      const started = await uploadCollection(file, setUploaded, controller.signal);
+      const started = await uploadCollection(picked, setUploaded, controller.signal);
       queryClient.setQueryData(queryKey, { import: started });
       setFile(null);
       setIsPicking(false);
@@ -136,6 +141,7 @@ export function MovingInPanel() {
           <div className="import-field">
             <label htmlFor={`${id}-file`}>Your export file</label>
             <input
+              ref={fileInput}
               id={`${id}-file`}
               type="file"
               className="moving-in__file"
@@ -168,7 +174,13 @@ export function MovingInPanel() {
             />
           ) : null}
           <div className="import-actions">
-            <button type="submit" className="page-button" aria-disabled={isUploading || undefined}>
+            {/* The upload is the page's code: until it has loaded, a click would send a plain form. */}
+            <button
+              type="submit"
+              className="page-button"
+              disabled={!isHydrated}
+              aria-disabled={isUploading || undefined}
+            >
               {isUploading ? "Uploading…" : "Bring them in"}
             </button>
             {isUploading ? (

@@ -1,4 +1,5 @@
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { RecipeCard, type TRecipeCardProps } from "./recipe-card.tsx";
 
 export interface TRecipeGridProps {
@@ -10,15 +11,24 @@ export interface TRecipeGridProps {
   label?: string;
 }
 
-/** Responsive grid of recipe cards: one column on phones, up to four on desktop. */
+/**
+ * Responsive grid of recipe cards: one column on phones, up to four on desktop. Cards past the first
+ * screenful hydrate after the page, one task each.
+ */
 export function RecipeGrid({ recipes, aboveFoldCount = 0, headingLevel, label }: TRecipeGridProps) {
   return (
     <ul className="recipe-grid" aria-label={label}>
-      {recipes.map((recipe, index) => (
-        <li key={recipe.id}>
-          <RecipeCard recipe={recipe} isAboveFold={index < aboveFoldCount} headingLevel={headingLevel} />
-        </li>
-      ))}
+      {recipes.map((recipe, index) =>
+        index < aboveFoldCount ? (
+          <li key={recipe.id}>
+            <RecipeCard recipe={recipe} isAboveFold headingLevel={headingLevel} />
+          </li>
+        ) : (
+          <HydrateLater key={recipe.id} as="li">
+            <RecipeCard recipe={recipe} headingLevel={headingLevel} />
+          </HydrateLater>
+        ),
+      )}
     </ul>
   );
 }
