@@ -101,3 +101,44 @@ export async function startServer({
     },
   };
 }
+
+/** CPU seconds used so far by a process and its direct children (Linux /proc; 0 elsewhere). */
+function cpuSecondsOf(pid: number): number {
+  const ticksPerSecond = 100;
+  const cpuOf = (stat: string) => {
+    const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  };
+  let total = 0;
+  for (const entry of fs.existsSync("/proc") ? fs.readdirSync("/proc") : []) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, "utf8");
+      const parent = Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]);
+      if (Number(entry) === pid || parent === pid) total += cpuOf(stat);
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return total;
+}
+
+/**
+ * Waits until the server has finished the work it starts on its own (a fresh demo site renders its
+ * share images and estimates nutrition for a minute or so after it answers): measured while that
+ * runs, a page load competes with it for the cores. Quiet means under 5% of a core for `quietMs`
+ * (that work starts some seconds after the server answers, so a short quiet spell proves nothing).
+ */
+export async function waitUntilIdle(server: TBenchServer, { quietMs = 20_000, maxMs = 240_000 } = {}): Promise<number> {
+  const started = Date.now();
+  let quietSince = Date.now();
+  let last = cpuSecondsOf(server.pid);
+  while (Date.now() - started < maxMs) {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const now = cpuSecondsOf(server.pid);
+    if (now - last > 0.05) quietSince = Date.now();
+    last = now;
+    if (Date.now() - quietSince >= quietMs) break;
+  }
+  return Date.now() - started;
+}

@@ -5,6 +5,11 @@ import "@fontsource-variable/inter/index.css";
 import "./styles/tokens.css";
 import "./styles/base.css";
 import "./styles/shell.css";
+// Two small stylesheets of parts that load after the page has hydrated (the update prompt, the
+// Follow button), kept in the shell's stylesheet: a stylesheet added to a page that is already
+// drawn makes the browser restyle and lay out the whole page, a long task on a phone.
+import "./styles/components/update-prompt.css";
+import "./styles/components/follow.css";
 import frauncesLatin from "@fontsource-variable/fraunces/files/fraunces-latin-wght-normal.woff2?url";
 import interLatin from "@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";

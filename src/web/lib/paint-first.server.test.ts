@@ -24,10 +24,20 @@ const moduleScript = (html: string) =>
 describe("paintBeforeLoadingApp", () => {
   it("keeps every other tag of the page where it was", () => {
     const html = paintBeforeLoadingApp(page);
-    expect(head(html)).toBe(head(page).replace(/<link rel="modulepreload"[^>]*>/g, ""));
+    expect(head(html)).toBe(
+      head(page)
+        .replace(/<link rel="modulepreload"[^>]*>/g, "")
+        .replace('href="/assets/shell-E.css#"', 'href="/assets/shell-E.css"'),
+    );
     expect(html.slice(html.indexOf("</head>"), html.indexOf('<script nonce="n1" type="module"'))).toBe(
       page.slice(page.indexOf("</head>"), page.indexOf('<script nonce="n1" type="module"')),
     );
+  });
+
+  it("links the shell's stylesheet under its own address, so a module loaded later does not add it again", () => {
+    const html = paintBeforeLoadingApp(page);
+    expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/shell-E.css"/>');
+    expect(html).not.toContain("shell-E.css#");
   });
 
   it("takes the module preloads out of the page, for the module script to import once the page is painted", () => {

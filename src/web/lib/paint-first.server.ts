@@ -8,6 +8,11 @@
  * scripts share the line with the stylesheets and fonts, and the first paint waits for code it does
  * not need. Rewritten here:
  * - the module preloads leave `<head>`;
+ * - the shell's stylesheet loses the `#` React Router gives a stylesheet that a module loaded later
+ *   also needs. The bundler's loader adds such a stylesheet again unless the page already links it
+ *   under the same address, and a stylesheet added to a drawn page restyles and lays out the whole
+ *   page (a long task on a phone). React Router marks it so that a stylesheet it removes when the
+ *   route changes stays for the module that needs it; the root route's stylesheet is never removed.
  * - the module script waits for the first frame, then imports the route modules and every module the
  *   preloads named, all at once, so they still load side by side rather than one import after
  *   another (adding the preloads back instead cost a phone tens of milliseconds of main thread);
@@ -19,6 +24,8 @@
  * development server's) is left as it is.
  */
 const modulePreloadTag = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
+/** The shell's stylesheet (vite.config.ts, group `shell`): the root route's styles, on every page. */
+const shellStylesheetHref = /(<link\b[^>]*\brel="stylesheet" href="\/assets\/shell-[\w-]+\.css)#"/;
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const routeImport = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const entryImport = /^import\("([^"]+)"\);$/m;
@@ -50,7 +57,7 @@ export function paintBeforeLoadingApp(html: string): string {
   const rest = html.slice(headEnd);
   const scriptAt = script.index - headEnd;
   return (
-    head.replace(modulePreloadTag, "") +
+    head.replace(modulePreloadTag, "").replace(shellStylesheetHref, '$1"') +
     rest.slice(0, scriptAt) +
     open +
     deferred +

@@ -34,6 +34,25 @@ describe("createQueryPersister", () => {
     };
     expect(stored.clientState.queries.map((query) => query.queryKey)).toEqual([["kept"]]);
   });
+
+  it("touches no storage until it reads or writes, and takes blocked storage as empty", async () => {
+    vi.useFakeTimers();
+    let touches = 0;
+    vi.stubGlobal("window", {
+      get localStorage(): Storage {
+        touches++;
+        throw new DOMException("Access is denied", "SecurityError");
+      },
+    });
+    const persister = createQueryPersister();
+    expect(touches).toBe(0);
+    expect(await persister.restoreClient()).toBeUndefined();
+    expect(touches).toBeGreaterThan(0);
+    const writesBefore = touches;
+    await persister.persistClient({ timestamp: 0, buster: "", clientState: dehydrate(createQueryClient()) });
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(touches).toBeGreaterThan(writesBefore);
+  });
 });
 
 describe("createQueryClient", () => {

@@ -26,31 +26,40 @@ export function createQueryClient() {
   });
 }
 
-/** localStorage whose writes wait 100 ms for quiet; the persister throttles them to 1 s on top. */
+/**
+ * localStorage whose writes wait 100 ms for quiet; the persister throttles them to 1 s on top.
+ * Storage is only touched when the persister reads or writes (the first touch of localStorage on a
+ * page costs milliseconds on a phone, and the persister is made while the page hydrates), and where
+ * privacy settings block it, reads find nothing and writes are dropped.
+ */
 export function debouncedLocalStorage(delayMs = 100): Storage {
   const timers = new Map<string, ReturnType<typeof setTimeout>>();
+  const attempt = <T>(use: (storage: Storage) => T, otherwise: T): T => {
+    try {
+      return use(window.localStorage);
+    } catch {
+      return otherwise;
+    }
+  };
   return {
     get length() {
-      return window.localStorage.length;
+      return attempt((storage) => storage.length, 0);
     },
-    key: (index) => window.localStorage.key(index),
-    getItem: (key) => window.localStorage.getItem(key),
+    key: (index) => attempt((storage) => storage.key(index), null),
+    getItem: (key) => attempt((storage) => storage.getItem(key), null),
     removeItem: (key) => {
       clearTimeout(timers.get(key));
-      window.localStorage.removeItem(key);
+      attempt((storage) => storage.removeItem(key), undefined);
     },
-    clear: () => window.localStorage.clear(),
+    clear: () => attempt((storage) => storage.clear(), undefined),
     setItem: (key, value) => {
       clearTimeout(timers.get(key));
       timers.set(
         key,
         setTimeout(() => {
           timers.delete(key);
-          try {
-            window.localStorage.setItem(key, value);
-          } catch {
-            // Storage full or disabled: the cache simply is not persisted.
-          }
+          // Storage full or disabled: the cache simply is not persisted.
+          attempt((storage) => storage.setItem(key, value), undefined);
         }, delayMs),
       );
     },
@@ -65,7 +74,7 @@ export function debouncedLocalStorage(delayMs = 100): Storage {
  */
 export function createQueryPersister(): Persister {
   const persister = createSyncStoragePersister({
-    storage: hasLocalStorage() ? debouncedLocalStorage(100) : undefined,
+    storage: typeof window === "undefined" ? undefined : debouncedLocalStorage(100),
     key: queryCacheKey,
     throttleTime: 1000,
   });
@@ -80,15 +89,6 @@ export function createQueryPersister(): Persister {
         },
       }),
   };
-}
-
-function hasLocalStorage(): boolean {
-  try {
-    return typeof window !== "undefined" && window.localStorage !== null;
-  } catch {
-    // Privacy settings can make merely reading window.localStorage throw.
-    return false;
-  }
 }
 
 let browserQueryClient: QueryClient | undefined;

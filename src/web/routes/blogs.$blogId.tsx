@@ -2,6 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { BookOpen } from "lucide-react";
 import { recipeUrlsOf } from "#core/seo/structured-data.ts";
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { buildBlogJsonLd } from "#web/features/blogs/blog-json-ld.server.ts";
@@ -88,7 +89,10 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
           </PageSection>
           {collections.length > 0 ? (
             <PageSection id="blog-collections" title="Collections">
-              <CollectionGrid collections={collections} />
+              {/* Below the recipes on every screen: it hydrates after the page (components/hydrate-later.tsx). */}
+              <HydrateLater>
+                <CollectionGrid collections={collections} />
+              </HydrateLater>
             </PageSection>
           ) : null}
           {mealPlans.length > 0 ? (
@@ -97,7 +101,9 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
               title="Meal plans"
               more={mealPlans.length > plansShown ? { to: plansPath, label: "See all" } : null}
             >
-              <BlogPlanList plans={mealPlans.slice(0, plansShown)} />
+              <HydrateLater>
+                <BlogPlanList plans={mealPlans.slice(0, plansShown)} />
+              </HydrateLater>
             </PageSection>
           ) : null}
         </>

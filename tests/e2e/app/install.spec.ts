@@ -75,6 +75,9 @@ test("the service worker activates, and the shopping list and a recipe open offl
   const recipeHref = (await recipeLink.getAttribute("href"))!;
   await page.goto(recipeHref);
   const recipeTitle = (await page.getByRole("heading", { level: 1 }).textContent())!;
+  // The page's code, and the parts it loads once it has hydrated (the Follow button), come through the worker too.
+  await hydrated(page);
+  await page.waitForLoadState("networkidle");
 
   await context.setOffline(true);
   await page.goto("/shopping-list");
