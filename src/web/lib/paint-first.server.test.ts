@@ -21,6 +21,25 @@ const head = (html: string) => html.slice(0, html.indexOf("</head>"));
 const moduleScript = (html: string) =>
   /<script nonce="n1" type="module" async="">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? "";
 
+/** Runs the rewritten module script with stand-ins for the browser's globals; `import()` calls `load`. */
+function runModuleScript(globals: {
+  document: unknown;
+  window: unknown;
+  requestAnimationFrame: (frame: () => void) => void;
+  setTimeout: (task: () => void) => void;
+  load: (href: string) => Promise<unknown>;
+}): Promise<void> {
+  const run = new Function(
+    "document",
+    "window",
+    "requestAnimationFrame",
+    "setTimeout",
+    "load",
+    `return (async () => {${moduleScript(paintBeforeLoadingApp(page)).replaceAll("import(", "load(")}})();`,
+  );
+  return run(globals.document, globals.window, globals.requestAnimationFrame, globals.setTimeout, globals.load);
+}
+
 describe("paintBeforeLoadingApp", () => {
   it("keeps every other tag of the page where it was", () => {
     const html = paintBeforeLoadingApp(page);
@@ -54,30 +73,22 @@ describe("paintBeforeLoadingApp", () => {
       head: { append: (link: { rel: string; href: string }) => steps.push(`${link.rel} ${link.href}`) },
     };
     const window: Record<string, unknown> = {};
-    const run = new Function(
-      "document",
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      "load",
-      `return (async () => {${moduleScript(paintBeforeLoadingApp(page)).replaceAll("import(", "load(")}})();`,
-    );
-    await run(
+    await runModuleScript({
       document,
       window,
-      (frame: () => void) => {
+      requestAnimationFrame: (frame) => {
         steps.push("frame");
         frame();
       },
-      (task: () => void) => {
+      setTimeout: (task) => {
         steps.push("next task");
         task();
       },
-      async (href: string) => {
+      load: async (href) => {
         steps.push(`import ${href}`);
         return { href };
       },
-    );
+    });
     expect(steps).toEqual([
       "frame",
       "next task",
@@ -95,21 +106,13 @@ describe("paintBeforeLoadingApp", () => {
 
   it("does not wait for a frame in a background tab, which draws none", async () => {
     const steps: string[] = [];
-    const run = new Function(
-      "document",
-      "window",
-      "requestAnimationFrame",
-      "setTimeout",
-      "load",
-      `return (async () => {${moduleScript(paintBeforeLoadingApp(page)).replaceAll("import(", "load(")}})();`,
-    );
-    await run(
-      { visibilityState: "hidden", createElement: () => ({}), head: { append: () => {} } },
-      {},
-      () => steps.push("frame"),
-      (task: () => void) => task(),
-      async (href: string) => steps.push(`import ${href}`),
-    );
+    await runModuleScript({
+      document: { visibilityState: "hidden", createElement: () => ({}), head: { append: () => {} } },
+      window: {},
+      requestAnimationFrame: () => steps.push("frame"),
+      setTimeout: (task) => task(),
+      load: async (href) => steps.push(`import ${href}`),
+    });
     expect(steps).not.toContain("frame");
     expect(steps).toContain("import /assets/entry.client-A.js");
   });
