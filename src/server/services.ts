@@ -81,13 +81,13 @@ import { forwardToAuthLibrary, listSessionClearingCookies, signOutHere } from ".
 import { hasAcceptedCurrentTerms, recordTermsAcceptance } from "./features/identity/terms.ts";
 import { findViewer, forgetAllViewers, forgetViewer, forgetViewerOf } from "./features/identity/viewer.ts";
 import { findExistingImport, importFromUrl, previewImport, saveImport } from "./features/import/service.ts";
+import { loadPersonalState } from "./features/me/service.ts";
 import {
   forgetAllPersonalStates,
   forgetPersonalStatesOfList,
   forgetPersonalStatesOfRecipe,
   forgetPersonalStatesOfUser,
-  loadPersonalState,
-} from "./features/me/service.ts";
+} from "./features/me/state-cache.ts";
 import { copyMealPlan } from "./features/meal-plans/copy.ts";
 import {
   addMealPlanEntry,
@@ -139,7 +139,7 @@ import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./f
 import {
   findRecipeForViewer,
   forgetAllRecipesForVisitors,
-  forgetRecipeForVisitors,
+  forgetRecipeCopies,
   isRecipeVisibleTo,
 } from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
@@ -453,7 +453,7 @@ export type TServices = ReturnType<typeof createServices>;
 /** Drops the copies this process keeps of what a change touched (see lib/change-bus.ts). */
 export function dropCopiesOf({ db, change }: { db: TDb; change: TChange }): void {
   if (change.kind === "recipe") {
-    forgetRecipeForVisitors({ db, recipeId: change.id });
+    forgetRecipeCopies({ db, recipeId: change.id });
     forgetPersonalStatesOfRecipe(change.id);
     forgetHomeFeed({ db });
     forgetPlanCandidates({ db });

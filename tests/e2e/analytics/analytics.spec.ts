@@ -65,6 +65,16 @@ test("a journey's events reach Ladle's endpoint, named as the product names them
   await page.waitForURL(/\/recipe\/[^/]+$/, { timeout: 15_000 });
   const recipeId = new URL(page.url()).pathname.split("/").pop() as string;
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  // The view is tracked once the page has been drawn: leaving sooner would leave it untracked.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (path) =>
+          (window.dataLayer ?? []).some((entry) => entry.event === "web page view" && entry.properties.path === path),
+        `/recipe/${recipeId}`,
+      ),
+    )
+    .toBe(true);
 
   // Signs in on the way back to the recipe (a full load: the visitor's batch leaves first).
   await page.goto(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipeId}`)}`);

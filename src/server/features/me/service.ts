@@ -20,53 +20,7 @@ import { loadHomeFeed } from "../recipes/home-feed.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
 import { findOwnReview } from "../reviews/service.ts";
 import { countMyListItems } from "../shopping/view.ts";
-
-/**
- * Kept for a minute per viewer and page: a signed-in reader going back and forth costs no query.
- * What it depends on announces its changes (lib/change-bus.ts): the viewer (sessions, account,
- * profile, blog, whom they follow), the recipe (its visibility, its reviews) and the shopping list
- * (its lines and members).
- */
-const stateCacheMs = 60_000;
-const maxCachedStates = 20_000;
-const cachedStates = new Map<string, { state: Promise<TPersonalState>; expiresAt: number }>();
-const keysByUser = new Map<string, Set<string>>();
-const keysByRecipe = new Map<string, Set<string>>();
-const keysByList = new Map<string, Set<string>>();
-
-function index(map: Map<string, Set<string>>, id: string, key: string) {
-  const keys = map.get(id) ?? new Set<string>();
-  keys.add(key);
-  map.set(id, keys);
-}
-
-function forgetKeys(map: Map<string, Set<string>>, id: string) {
-  for (const key of map.get(id) ?? []) cachedStates.delete(key);
-  map.delete(id);
-}
-
-/** After a change to the user (or whom they follow): their page states are read afresh. */
-export function forgetPersonalStatesOfUser(userId: string): void {
-  forgetKeys(keysByUser, userId);
-}
-
-/** After a change to the recipe (or its reviews), and to any recipe for the home feeds. */
-export function forgetPersonalStatesOfRecipe(recipeId: string): void {
-  forgetKeys(keysByRecipe, recipeId.toLowerCase());
-  forgetKeys(keysByRecipe, "home");
-}
-
-/** After a change to a shopping list's lines or members: its members' counts are read afresh. */
-export function forgetPersonalStatesOfList(listId: string): void {
-  forgetKeys(keysByList, listId.toLowerCase());
-}
-
-export function forgetAllPersonalStates(): void {
-  cachedStates.clear();
-  keysByUser.clear();
-  keysByRecipe.clear();
-  keysByList.clear();
-}
+import { findKeptState, keepState } from "./state-cache.ts";
 
 export function loadPersonalState({
   db,
@@ -81,20 +35,14 @@ export function loadPersonalState({
     return Promise.resolve({ viewer: null, recipe: null, profile: null, followed: null, shoppingListCount: null });
   }
   const key = JSON.stringify([viewer.userId, query.recipeId?.toLowerCase(), query.username?.toLowerCase(), query.home]);
-  const cached = cachedStates.get(key);
-  if (cached && cached.expiresAt > Date.now()) return cached.state;
-  if (cachedStates.size >= maxCachedStates) forgetAllPersonalStates();
-  const state = readPersonalState(db, viewer, query).then(({ listId, ...personal }) => {
-    // Someone without a list yet is found through their user id: making their list announces it.
-    if (listId) index(keysByList, listId, key);
-    return personal;
-  });
-  cachedStates.set(key, { state, expiresAt: Date.now() + stateCacheMs });
-  state.catch(() => cachedStates.delete(key));
-  index(keysByUser, viewer.userId, key);
-  if (query.recipeId) index(keysByRecipe, query.recipeId.toLowerCase(), key);
-  if (query.home) index(keysByRecipe, "home", key);
-  return state;
+  return (
+    findKeptState(key) ??
+    keepState(key, readPersonalState(db, viewer, query), {
+      userId: viewer.userId,
+      recipeId: query.recipeId,
+      isHome: query.home !== undefined,
+    })
+  );
 }
 
 async function readPersonalState(

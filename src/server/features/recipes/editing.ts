@@ -18,7 +18,7 @@ import type { TStorage } from "#server/lib/storage/storage.ts";
 import { queueFollowedPostNotices } from "../notifications/notices.ts";
 import { findRecipeForOwner, type TCookRecipe } from "./access.ts";
 import { removeRecipeImages } from "./images.ts";
-import { findRecipeForViewer, forgetRecipeForVisitors } from "./viewer-recipe.ts";
+import { findRecipeForViewer, forgetRecipeCopies } from "./viewer-recipe.ts";
 
 /** Ingredient lines typed as text are parsed; lines already parsed keep their fields. */
 export function toIngredientGroups(groups: TRecipeInput["ingredientGroups"]): TIngredientGroup[] {
@@ -159,7 +159,7 @@ export async function createRecipe({
     }
     return row.id;
   });
-  forgetRecipeForVisitors({ db, recipeId: id });
+  forgetRecipeCopies({ db, recipeId: id });
   return findOwnFullRecipe(db, id, userId);
 }
 
@@ -198,7 +198,7 @@ export async function updateRecipe({
     // Changed by its author, an imported recipe is no longer what Ladle read from the page.
     await tx.update(recipeImports).set({ isVerbatim: false }).where(eq(recipeImports.recipeId, recipeId));
   });
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
@@ -223,5 +223,5 @@ export async function deleteRecipe({
   const variants = [...(photo?.imageVariants ?? []), ...(photo?.shareImages?.images ?? [])];
   await removeRecipeImages({ storage, recipeId, variants });
   await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
 }

@@ -11,7 +11,7 @@ import { recipeImports, recipes, type TImageVariant } from "#db/schema.ts";
 import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { findRecipeForOwner } from "./access.ts";
 import { queueShareImages } from "./share-image-jobs.ts";
-import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
+import { forgetRecipeCopies } from "./viewer-recipe.ts";
 
 export const recipeImageWidths = [400, 800, 1200] as const;
 
@@ -94,7 +94,7 @@ export async function replaceRecipeImage({
       await storage.removeUnreferenced(ownKeysOf({ recipeId, variants }));
       throw error;
     });
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
   await storage.removeUnreferenced(ownKeysOf({ recipeId, variants: previous?.imageVariants ?? [] }));
   return { imageUrl: main.url, imageVariants: variants, srcset: toSrcset(variants) };
 }

@@ -18,7 +18,7 @@ import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { findKeyInUrl, type TStorage } from "#server/lib/storage/storage.ts";
 import { keysUnder, recipeImageKeyPrefix } from "./images.ts";
 import { fillShareImagesKind, recipeShareImagesKind } from "./share-image-jobs.ts";
-import { forgetRecipeForVisitors } from "./viewer-recipe.ts";
+import { forgetRecipeCopies } from "./viewer-recipe.ts";
 
 /** Larger sources are refused: no photo Ladle stores comes near this. */
 const maxSourceBytes = 30 * 1024 * 1024;
@@ -141,7 +141,7 @@ export async function makeRecipeShareImages({
     await storage.removeUnreferenced(ownKeys(images));
     return "stale";
   }
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
   await storage.removeUnreferenced(ownKeys(row.shareImages?.images ?? []));
   return images.length > 0 ? "made" : "unrenderable";
 }

@@ -17,6 +17,7 @@ import type { TDb } from "#db/client.ts";
 import { blogs, profiles, recipes, reviews } from "#db/schema.ts";
 import { keyedCacheFor } from "#server/lib/ttl-cache.ts";
 import { forgetAllCachedPages, forgetCachedPages } from "#server/plugins/page-cache.ts";
+import { forgetPersonalStatesOfRecipe } from "../me/state-cache.ts";
 import { isRecipeId, resolveRecipeAccess } from "./access.ts";
 
 type TRecipeCommon = Omit<TRecipeTeaser, "access">;
@@ -107,12 +108,16 @@ export function findReviewsForVisitor({
   return visitorReviews.get(db, recipeId.toLowerCase(), load);
 }
 
-/** After a change to the recipe or its reviews: its data and its cached pages go at once. */
-export function forgetRecipeForVisitors({ db, recipeId }: { db: TDb; recipeId: string }): void {
+/**
+ * After a change to the recipe or its reviews: its data, its cached pages and the readers' own
+ * states on its page go at once in this process (the others hear of it through the change bus).
+ */
+export function forgetRecipeCopies({ db, recipeId }: { db: TDb; recipeId: string }): void {
   const key = recipeId.toLowerCase();
   visitorRecipes.forget(db, key);
   visitorReviews.forget(db, key);
   forgetCachedPages(`/recipe/${key}`);
+  forgetPersonalStatesOfRecipe(key);
 }
 
 /** Every copy this process keeps of what visitors see of recipes (after messages may have been missed). */

@@ -12,7 +12,7 @@ import type { TReview, TReviewInput, TReviewList } from "#core/reviews/review.sc
 import type { TDb } from "#db/client.ts";
 import { profiles, reviews } from "#db/schema.ts";
 import type { TCookRecipe } from "../recipes/access.ts";
-import { findRecipeForViewer, forgetRecipeForVisitors } from "../recipes/viewer-recipe.ts";
+import { findRecipeForViewer, forgetRecipeCopies } from "../recipes/viewer-recipe.ts";
 
 const reviewColumns = {
   id: reviews.id,
@@ -96,7 +96,7 @@ export async function upsertReview({
       target: [reviews.recipeId, reviews.authorId],
       set: { rating: input.rating, text: input.text, updatedAt: new Date() },
     });
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
   const review = await findReview(db, recipeId, userId);
   if (!review) throw new AppError("INTERNAL");
   return { review, isNew: existing === null };
@@ -110,7 +110,7 @@ export async function deleteReview({ db, userId, recipeId }: { db: TDb; userId: 
     .where(and(eq(reviews.recipeId, recipeId), eq(reviews.authorId, userId)))
     .returning({ id: reviews.id });
   if (deleted.length === 0) throw new AppError("NOT_FOUND", { message: "You haven't reviewed this recipe." });
-  forgetRecipeForVisitors({ db, recipeId });
+  forgetRecipeCopies({ db, recipeId });
 }
 
 /** Reviews of a recipe, newest first, or null when the viewer cannot see the recipe. */
