@@ -30,6 +30,7 @@ import { signInRedirect } from "#core/access/guard.ts";
 import { matchRoute } from "#core/access/route-table.ts";
 import { toPublicViewer } from "#core/identity/public-viewer.ts";
 import type { Route } from "./+types/root";
+import { HydrateLater } from "./components/hydrate-later.tsx";
 import { markPageHydrated } from "./components/hydration-queue.ts";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
@@ -96,26 +97,35 @@ export const meta: Route.MetaFunction = ({ loaderData, location, error }) => {
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  // From here on, parts that hydrate later render at once (components/hydrate-later.tsx).
+  // Once every part has had its turn, parts render at once (components/hydration-queue.ts).
   useEffect(markPageHydrated, []);
   return (
     <html lang="en">
-      <head>
-        <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
-        <meta name="theme-color" content="#FFFBF5" media="(prefers-color-scheme: light)" />
-        <meta name="theme-color" content="#16130F" media="(prefers-color-scheme: dark)" />
-        <meta name="mobile-web-app-capable" content="yes" />
-        <meta name="apple-mobile-web-app-title" content="Ladle" />
-        <Meta />
-        <Links nonce={data?.nonce || undefined} />
-      </head>
+      {/* The head hydrates in a task of its own, after the router (components/hydrate-later.tsx). */}
+      <HydrateLater as="none">
+        <DocumentHead nonce={data?.nonce || undefined} />
+      </HydrateLater>
       <body>
         {children}
         <PageTools tools={data?.browserTools} />
         <Scripts nonce={data?.nonce || undefined} />
       </body>
     </html>
+  );
+}
+
+function DocumentHead({ nonce }: { nonce: string | undefined }) {
+  return (
+    <head>
+      <meta charSet="utf-8" />
+      <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
+      <meta name="theme-color" content="#FFFBF5" media="(prefers-color-scheme: light)" />
+      <meta name="theme-color" content="#16130F" media="(prefers-color-scheme: dark)" />
+      <meta name="mobile-web-app-capable" content="yes" />
+      <meta name="apple-mobile-web-app-title" content="Ladle" />
+      <Meta />
+      <Links nonce={nonce} />
+    </head>
   );
 }
 
@@ -159,16 +169,20 @@ export default function App() {
   useAnalytics(data?.postHog ?? null);
   return (
     <Providers>
-      <AppShell
-        exposeTestHooks={data ? !data.isProduction : false}
-        hasPageLayout={hasPageLayout}
-        hasScrollContainer={hasScrollContainer}
-        contacts={data?.contacts}
-      >
-        <ClientGuard>
-          <Outlet />
-        </ClientGuard>
-      </AppShell>
+      {/* The router and the document hydrate first, the shell in the next task, then each part of
+          the page in one of its own (components/hydrate-later.tsx). */}
+      <HydrateLater as="none">
+        <AppShell
+          exposeTestHooks={data ? !data.isProduction : false}
+          hasPageLayout={hasPageLayout}
+          hasScrollContainer={hasScrollContainer}
+          contacts={data?.contacts}
+        >
+          <ClientGuard>
+            <Outlet />
+          </ClientGuard>
+        </AppShell>
+      </HydrateLater>
     </Providers>
   );
 }

@@ -1,110 +1,72 @@
 /**
- * A part of a server-rendered page that is not in the first screenful (a card below the fold, a row
- * of creators) and that the browser keeps as the server drew it while the page hydrates, then renders
- * for real in a task of its own right after. Hydrating a whole document is one long task on a phone
- * (Preact cannot split it); every part taken out of it shortens that task, and the parts come alive
- * one short task each (decision 032).
+ * A part of a server-rendered page (a card below the fold, a row of creators, the site's header)
+ * that the browser hydrates in a task of its own after the page around it. Hydrating a whole document
+ * is one long task on a phone (Preact cannot yield in the middle of one); every part taken out of it
+ * shortens that task, and the parts come alive one short task each, in page order (decision 032).
  *
- * While waiting, the part is the server's HTML: links already work as plain links, and a click or a
- * key press inside it is not lost: the part comes alive at once and the same element gets the click
- * (or keeps the focus) again. After an in-app navigation there is no server HTML to keep, and the
- * part renders at once.
+ * While it waits, the part is the server's HTML, hydrated later in place: the same elements, so the
+ * images, the focus and the scroll position stay as they are. Its links already work as plain
+ * links, and a click or a keyboard focus inside it brings the waiting parts to life at once
+ * (components/hydration-queue.ts). After an in-app navigation there is no server HTML to keep, and
+ * the part renders at once.
  *
- * It relies on the browser's React layer (Preact) leaving an element's content untouched when it
- * hydrates one rendered with `dangerouslySetInnerHTML`. `npm run dev` runs real React in the
- * browser, which would not do that, so there the part simply renders with the page.
+ * It relies on the browser's React layer (Preact), which keeps a server-rendered element as it is
+ * when a component suspends while hydrating it, and hydrates that element once the component's
+ * promise resolves: a part's turn is that promise. The part must be one element (`as`), which this
+ * wrapper renders. `npm run dev` runs real React in the browser, which hydrates suspended parts
+ * its own way and expects the server to have rendered the boundary: there the part renders with
+ * the page.
  */
-import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { elementAtPath, pathOfElement } from "./element-path.ts";
-import { isPageHydrated, queueAfterHydration } from "./hydration-queue.ts";
+import { type ReactNode, Suspense, useLayoutEffect, useState } from "react";
+import { canPartsWait, partAttribute, type TTurn, waitForTurn } from "./hydration-queue.ts";
 
 type TContainerTag = "div" | "li" | "section";
 
 export interface THydrateLaterProps {
   children: ReactNode;
-  /** The element that holds the part (a list item in a list). */
-  as?: TContainerTag;
+  /**
+   * The element that holds the part (a list item in a list). "contents": a box-less wrapper, for a
+   * part whose own element the layout places (the site's header, the bottom navigation). "none": no
+   * wrapper, for a part that is a component rendering exactly one element (the whole shell).
+   */
+  as?: TContainerTag | "contents" | "none";
   className?: string;
 }
 
-/** Whether this render may keep the server's HTML instead of rendering the part. */
-function canKeepServerHtml(): boolean {
-  return typeof document !== "undefined" && import.meta.env.PROD && !isPageHydrated();
-}
-
-export function HydrateLater({ children, as: Tag = "div", className }: THydrateLaterProps) {
-  const [isLive, setIsLive] = useState(() => !canKeepServerHtml());
-  const ref = useRef<HTMLElement>(null);
-  /** The element a visitor clicked or focused before the part came alive, as a path from the container. */
-  const pending = useRef<{ path: number[]; isClick: boolean } | null>(null);
-
-  useEffect(() => {
-    const container = ref.current;
-    if (isLive || !container) return;
-    // A press focuses before it clicks: the part must come alive on the click, or the click would
-    // land on the element drawn anew under a press that began on the old one, and be lost.
-    let isPressing = false;
-    const press = () => {
-      isPressing = true;
-    };
-    const release = () => {
-      isPressing = false;
-    };
-    // A click or a keyboard focus before the part is alive brings it to life now, and is then given to the same element.
-    const bringToLife = (event: Event) => {
-      if (event.type === "focusin" && isPressing) return;
-      // A click that opens a new tab or window is the browser's own: the plain link does it as it is.
-      if (
-        event instanceof MouseEvent &&
-        (event.button !== 0 || event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)
-      )
-        return;
-      const path = pathOfElement(container, event.target);
-      if (!path) return;
-      const isClick = event.type === "click";
-      if (isClick) {
-        event.preventDefault();
-        event.stopPropagation();
-      }
-      pending.current = { path, isClick };
-      setIsLive(true);
-    };
-    container.addEventListener("pointerdown", press, true);
-    window.addEventListener("pointerup", release, true);
-    window.addEventListener("pointercancel", release, true);
-    container.addEventListener("click", bringToLife, true);
-    container.addEventListener("focusin", bringToLife, true);
-    const cancel = queueAfterHydration(() => setIsLive(true));
-    return () => {
-      cancel();
-      container.removeEventListener("pointerdown", press, true);
-      window.removeEventListener("pointerup", release, true);
-      window.removeEventListener("pointercancel", release, true);
-      container.removeEventListener("click", bringToLife, true);
-      container.removeEventListener("focusin", bringToLife, true);
-    };
-  }, [isLive]);
-
-  useLayoutEffect(() => {
-    const container = ref.current;
-    const target = pending.current;
-    if (!isLive || !container || !target) return;
-    pending.current = null;
-    const element = elementAtPath(container, target.path);
-    if (!(element instanceof HTMLElement)) return;
-    element.focus({ preventScroll: true });
-    if (target.isClick) element.click();
-  }, [isLive]);
-
-  if (isLive) {
-    return (
-      <Tag ref={ref as never} className={className}>
+export function HydrateLater({ children, as = "div", className }: THydrateLaterProps) {
+  // Decided once, when the part first renders: its place in the tree never changes after that.
+  const [turn] = useState(() => (import.meta.env.PROD && canPartsWait() ? waitForTurn() : null));
+  const Tag = as === "contents" || as === "none" ? "div" : as;
+  const part =
+    as === "none" ? (
+      children
+    ) : (
+      <Tag className={as === "contents" ? "hydrate-later-contents" : className} {...{ [partAttribute]: "" }}>
         {children}
       </Tag>
     );
+  if (!turn) return part;
+  return (
+    <Suspense fallback={null}>
+      <UntilTurn turn={turn}>{part}</UntilTurn>
+    </Suspense>
+  );
+}
+
+/**
+ * Suspends until the part's turn: while hydrating, Preact keeps the server's element meanwhile. A
+ * hydration adopts the server's elements without correcting their attributes, so the part first
+ * hydrates with what the page gave it while the server's HTML was hydrated, and then, when the page
+ * has re-rendered it since (a state restored in the browser), renders what it gives now.
+ */
+function UntilTurn({ turn, children }: { turn: TTurn; children: ReactNode }) {
+  if (!turn.isLive) {
+    turn.firstChildren ??= children;
+    throw turn.promise;
   }
-  // Kept as the server drew it: the browser's React layer does not touch this element's content while
-  // hydrating. The HTML given is empty: nothing from outside is ever written into the page here.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: an empty string, only to keep the server's content
-  return <Tag ref={ref as never} className={className} dangerouslySetInnerHTML={{ __html: "" }} />;
+  const [isCurrent, setIsCurrent] = useState(() => turn.firstChildren === undefined || turn.firstChildren === children);
+  useLayoutEffect(() => {
+    if (!isCurrent) setIsCurrent(true);
+  }, [isCurrent]);
+  return isCurrent ? children : (turn.firstChildren as ReactNode);
 }

@@ -60,44 +60,47 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   const { trending, creators } = loaderData;
   return (
     <div className="page home">
-      <section className="home-hero" aria-labelledby="home-hero-title">
-        <h1 id="home-hero-title" className="home-hero__title">
-          What can I cook tonight?
-        </h1>
-        <p className="home-hero__lead">
-          Recipes from cooks and food bloggers you love, a plan for the week and a shopping list that writes itself.
-        </p>
-        <Form method="get" action="/search" role="search" className="home-search">
-          <label htmlFor="home-search-input" className="visually-hidden">
-            Search recipes
-          </label>
-          <Search className="home-search__icon" aria-hidden="true" size={22} />
-          <input
-            id="home-search-input"
-            className="home-search__input"
-            type="search"
-            name="q"
-            placeholder="Chicken, pasta, soup…"
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="page-button home-search__button">
-            <Search className="home-search__button-icon" aria-hidden="true" size={20} />
-            <span className="home-search__button-text">Search</span>
-          </button>
-        </Form>
-        <nav aria-label="Quick searches" className="home-hero__chips">
-          <ul className="quick-chips">
-            {quickSearches.map((chip) => (
-              <li key={chip.label}>
-                <Link to={chip.to} className="quick-chip">
-                  {chip.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </section>
+      {/* Each part of the page hydrates in a task of its own (components/hydrate-later.tsx). */}
+      <HydrateLater as="contents">
+        <section className="home-hero" aria-labelledby="home-hero-title">
+          <h1 id="home-hero-title" className="home-hero__title">
+            What can I cook tonight?
+          </h1>
+          <p className="home-hero__lead">
+            Recipes from cooks and food bloggers you love, a plan for the week and a shopping list that writes itself.
+          </p>
+          <Form method="get" action="/search" role="search" className="home-search">
+            <label htmlFor="home-search-input" className="visually-hidden">
+              Search recipes
+            </label>
+            <Search className="home-search__icon" aria-hidden="true" size={22} />
+            <input
+              id="home-search-input"
+              className="home-search__input"
+              type="search"
+              name="q"
+              placeholder="Chicken, pasta, soup…"
+              autoComplete="off"
+              enterKeyHint="search"
+            />
+            <button type="submit" className="page-button home-search__button">
+              <Search className="home-search__button-icon" aria-hidden="true" size={20} />
+              <span className="home-search__button-text">Search</span>
+            </button>
+          </Form>
+          <nav aria-label="Quick searches" className="home-hero__chips">
+            <ul className="quick-chips">
+              {quickSearches.map((chip) => (
+                <li key={chip.label}>
+                  <Link to={chip.to} className="quick-chip">
+                    {chip.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </section>
+      </HydrateLater>
 
       <PageSection
         id="home-trending-title"

@@ -130,88 +130,95 @@ function RecipeView({
 
   return (
     <article className="recipe-page" aria-labelledby="recipe-title">
-      <header className="recipe-hero container">
-        <div className="recipe-hero__media">
-          <RecipeImage recipe={recipe} />
-          {isTeaser ? (
-            <span className="recipe-hero__badge">
-              <Lock aria-hidden="true" size={16} />
-              Subscribers
-            </span>
-          ) : null}
-        </div>
-        <div className="recipe-hero__body">
-          {eyebrow ? <p className="eyebrow recipe-hero__eyebrow">{eyebrow}</p> : null}
-          <h1 id="recipe-title" className="recipe-hero__title">
-            {recipe.title}
-          </h1>
-          {recipe.rating.count > 0 ? (
-            <a href="#reviews" className="recipe-hero__rating">
-              <StarRating value={recipe.rating.average} size={18} />
-              <span className="tabular">{recipe.rating.average.toFixed(1)}</span>
-              <span className="muted">({formatReviewCount(recipe.rating.count)})</span>
-            </a>
-          ) : null}
-          {recipe.description ? <p className="recipe-hero__description">{recipe.description}</p> : null}
-          <RecipeFacts recipe={recipe} />
-          {recipe.diets.length > 0 ? (
-            <ul className="diet-chips recipe-hero__diets" aria-label="Diets">
-              {recipe.diets.map((diet) => (
-                <li key={diet} className="diet-chip">
-                  {formatDiet(diet)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          {recipe.author ? (
-            <AuthorCard
-              author={recipe.author}
-              blog={recipe.blog}
-              isPaywalledBlog={recipe.visibility === "paywalled"}
-              followStatus={followStatus}
-              isOwner={isOwner}
-            />
-          ) : null}
-        </div>
-      </header>
+      {/* Each part of the page hydrates in a task of its own (components/hydrate-later.tsx). */}
+      <HydrateLater as="contents">
+        <header className="recipe-hero container">
+          <div className="recipe-hero__media">
+            <RecipeImage recipe={recipe} />
+            {isTeaser ? (
+              <span className="recipe-hero__badge">
+                <Lock aria-hidden="true" size={16} />
+                Subscribers
+              </span>
+            ) : null}
+          </div>
+          <div className="recipe-hero__body">
+            {eyebrow ? <p className="eyebrow recipe-hero__eyebrow">{eyebrow}</p> : null}
+            <h1 id="recipe-title" className="recipe-hero__title">
+              {recipe.title}
+            </h1>
+            {recipe.rating.count > 0 ? (
+              <a href="#reviews" className="recipe-hero__rating">
+                <StarRating value={recipe.rating.average} size={18} />
+                <span className="tabular">{recipe.rating.average.toFixed(1)}</span>
+                <span className="muted">({formatReviewCount(recipe.rating.count)})</span>
+              </a>
+            ) : null}
+            {recipe.description ? <p className="recipe-hero__description">{recipe.description}</p> : null}
+            <RecipeFacts recipe={recipe} />
+            {recipe.diets.length > 0 ? (
+              <ul className="diet-chips recipe-hero__diets" aria-label="Diets">
+                {recipe.diets.map((diet) => (
+                  <li key={diet} className="diet-chip">
+                    {formatDiet(diet)}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            {recipe.author ? (
+              <AuthorCard
+                author={recipe.author}
+                blog={recipe.blog}
+                isPaywalledBlog={recipe.visibility === "paywalled"}
+                followStatus={followStatus}
+                isOwner={isOwner}
+              />
+            ) : null}
+          </div>
+        </header>
+      </HydrateLater>
 
-      <div className="container recipe-toolbar">
-        {isOwner && recipe.visibility !== "public" ? <OwnerNoteSlot visibility={recipe.visibility} /> : null}
-        <RecipeActions
-          recipe={recipe}
-          servings={progress.servings}
-          isTeaser={isTeaser}
-          viewerId={viewerId}
-          editHref={editHref}
-          onCookMode={() => {
-            setHasOpenedCookMode(true);
-            setIsCooking(true);
-          }}
-        />
-      </div>
+      <HydrateLater as="contents">
+        <div className="container recipe-toolbar">
+          {isOwner && recipe.visibility !== "public" ? <OwnerNoteSlot visibility={recipe.visibility} /> : null}
+          <RecipeActions
+            recipe={recipe}
+            servings={progress.servings}
+            isTeaser={isTeaser}
+            viewerId={viewerId}
+            editHref={editHref}
+            onCookMode={() => {
+              setHasOpenedCookMode(true);
+              setIsCooking(true);
+            }}
+          />
+        </div>
+      </HydrateLater>
 
       {full ? (
         <div className="container recipe-body">
-          <section className="recipe-ingredients" aria-labelledby="ingredients-title">
-            <div className="recipe-ingredients__header">
-              <h2 id="ingredients-title">Ingredients</h2>
-              <ScaleControls
-                servings={progress.servings}
-                baseServings={recipe.servings}
-                system={progress.system}
-                detectedSystem={detectedSystem}
-                onServings={setServings}
-                onSystem={setSystem}
-              />
-            </div>
-            {full.ingredientGroups.length > 0 ? ingredients : <p className="muted">No ingredients listed.</p>}
-            {/* The server gives an estimate only when the author gave no nutrition. */}
-            {full.estimatedNutrition ? (
-              <NutritionFacts nutrition={full.estimatedNutrition} isEstimate />
-            ) : full.nutrition ? (
-              <NutritionFacts nutrition={full.nutrition} />
-            ) : null}
-          </section>
+          <HydrateLater as="contents">
+            <section className="recipe-ingredients" aria-labelledby="ingredients-title">
+              <div className="recipe-ingredients__header">
+                <h2 id="ingredients-title">Ingredients</h2>
+                <ScaleControls
+                  servings={progress.servings}
+                  baseServings={recipe.servings}
+                  system={progress.system}
+                  detectedSystem={detectedSystem}
+                  onServings={setServings}
+                  onSystem={setSystem}
+                />
+              </div>
+              {full.ingredientGroups.length > 0 ? ingredients : <p className="muted">No ingredients listed.</p>}
+              {/* The server gives an estimate only when the author gave no nutrition. */}
+              {full.estimatedNutrition ? (
+                <NutritionFacts nutrition={full.estimatedNutrition} isEstimate />
+              ) : full.nutrition ? (
+                <NutritionFacts nutrition={full.nutrition} />
+              ) : null}
+            </section>
+          </HydrateLater>
 
           <section className="recipe-method" aria-labelledby="method-title">
             <div className="recipe-method__header">

@@ -103,45 +103,48 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page search-page">
       <h1 className="search-page__title">{heading}</h1>
-      <Form
-        ref={form}
-        method="get"
-        action="/search"
-        role="search"
-        aria-label={state.tab === "users" ? "Search people" : "Search recipes"}
-        className="search-form"
-      >
-        <div className="search-box">
-          <Search className="search-box__icon" aria-hidden="true" size={20} />
-          <label htmlFor="search-q" className="visually-hidden">
-            {state.tab === "users" ? "Name or username" : "Dish, ingredient or cuisine"}
-          </label>
-          <input
-            id="search-q"
-            className="search-box__input"
-            type="search"
-            name="q"
-            key={state.q}
-            defaultValue={state.q}
-            placeholder={state.tab === "users" ? "Name or @username" : "Dish, ingredient or cuisine"}
-            autoComplete="off"
-            enterKeyHint="search"
-            maxLength={200}
-          />
-          {state.tab === "users" ? <input type="hidden" name="tab" value="users" /> : null}
-          <button type="submit" className="button search-box__button">
-            Search
-          </button>
-        </div>
-        {state.tab === "recipes" ? (
-          <SearchFilters
-            state={state}
-            isOpen={areFiltersOpen}
-            onOpenChange={setAreFiltersOpen}
-            onChange={submitFilters}
-          />
-        ) : null}
-      </Form>
+      {/* The form, like each result, hydrates in a task of its own (components/hydrate-later.tsx). */}
+      <HydrateLater as="contents">
+        <Form
+          ref={form}
+          method="get"
+          action="/search"
+          role="search"
+          aria-label={state.tab === "users" ? "Search people" : "Search recipes"}
+          className="search-form"
+        >
+          <div className="search-box">
+            <Search className="search-box__icon" aria-hidden="true" size={20} />
+            <label htmlFor="search-q" className="visually-hidden">
+              {state.tab === "users" ? "Name or username" : "Dish, ingredient or cuisine"}
+            </label>
+            <input
+              id="search-q"
+              className="search-box__input"
+              type="search"
+              name="q"
+              key={state.q}
+              defaultValue={state.q}
+              placeholder={state.tab === "users" ? "Name or @username" : "Dish, ingredient or cuisine"}
+              autoComplete="off"
+              enterKeyHint="search"
+              maxLength={200}
+            />
+            {state.tab === "users" ? <input type="hidden" name="tab" value="users" /> : null}
+            <button type="submit" className="button search-box__button">
+              Search
+            </button>
+          </div>
+          {state.tab === "recipes" ? (
+            <SearchFilters
+              state={state}
+              isOpen={areFiltersOpen}
+              onOpenChange={setAreFiltersOpen}
+              onChange={submitFilters}
+            />
+          ) : null}
+        </Form>
+      </HydrateLater>
 
       <nav className="search-tabs" aria-label="What to search">
         <Link
@@ -215,10 +218,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
                       }
                     />
                   );
-                  // Results past the first screenful hydrate after the page, one task each.
-                  return index < aboveFoldCount ? (
-                    <li key={hit.id}>{card}</li>
-                  ) : (
+                  // Each result hydrates after the page, one task each.
+                  return (
                     <HydrateLater key={hit.id} as="li">
                       {card}
                     </HydrateLater>

@@ -5,6 +5,7 @@ import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { HydrateLater } from "../hydrate-later.tsx";
+import { whenPageSettled } from "../hydration-queue.ts";
 import { BottomNav } from "./bottom-nav.tsx";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
@@ -36,8 +37,10 @@ export function AppShell({
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
   usePageViews();
   useEffect(() => {
-    // Marks the page interactive (tests, and the advertising pixel, wait for it).
-    document.documentElement.dataset.hydrated = "true";
+    // Marks the page interactive, once every part of it is (tests, and the advertising pixel, wait for it).
+    whenPageSettled(() => {
+      document.documentElement.dataset.hydrated = "true";
+    });
     // The installable app (service worker, update prompt) loads after the page, in production builds.
     if (import.meta.env.PROD) startAppInstallLater(exposeTestHooks);
     if (!exposeTestHooks) return;
@@ -46,11 +49,15 @@ export function AppShell({
 
   const page = (
     <>
-      {hasPageLayout && <SiteHeader />}
+      {/* Every part of the shell hydrates in a task of its own (components/hydrate-later.tsx). */}
+      {hasPageLayout && (
+        <HydrateLater as="contents">
+          <SiteHeader />
+        </HydrateLater>
+      )}
       <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         {children}
       </main>
-      {/* Below every page: it hydrates after the page (components/hydrate-later.tsx). */}
       {hasPageLayout && (
         <HydrateLater>
           <SiteFooter contacts={contacts} />
@@ -72,7 +79,11 @@ export function AppShell({
       ) : (
         page
       )}
-      {hasPageLayout && <BottomNav />}
+      {hasPageLayout && (
+        <HydrateLater as="contents">
+          <BottomNav />
+        </HydrateLater>
+      )}
       <ShoppingListPanel />
       <ToastHost />
     </div>

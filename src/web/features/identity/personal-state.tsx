@@ -7,6 +7,7 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useState } from "react";
 import { useLocation, useMatches } from "react-router";
+import { whenPageSettled } from "#web/components/hydration-queue.ts";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 
@@ -43,9 +44,12 @@ export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy
   useEffect(() => {
     if (!isSharedCopy) return;
     let isCurrent = true;
+    // Shown once every part of the page has hydrated: a part still waiting keeps the server's HTML,
+    // which names nobody, and must hydrate onto what it shows (components/hydrate-later.tsx).
+    const show = (answer: TPersonalState | null) => whenPageSettled(() => isCurrent && setState(answer));
     callApi("GET /me/state", { query })
-      .then((answer) => isCurrent && setState(answer))
-      .catch(() => isCurrent && setState(null));
+      .then(show)
+      .catch(() => show(null));
     return () => {
       isCurrent = false;
     };

@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
+import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { BlogHero } from "./blog-hero.tsx";
 
 export interface TBlogFrameData {
@@ -28,16 +29,19 @@ export function BlogPageFrame({
 }) {
   return (
     <div className="page blog-page">
-      <BlogHero
-        blog={data.blog}
-        homePath={data.basePath}
-        isOwner={data.isOwner}
-        hasPaidAccess={data.hasPaidAccess}
-        followStatus={data.followStatus}
-        subscribePrices={data.subscribePrices}
-        isSignedIn={data.isSignedIn}
-        isCompact={title !== undefined}
-      />
+      {/* It hydrates in a task of its own, after the page around it (components/hydrate-later.tsx). */}
+      <HydrateLater as="contents">
+        <BlogHero
+          blog={data.blog}
+          homePath={data.basePath}
+          isOwner={data.isOwner}
+          hasPaidAccess={data.hasPaidAccess}
+          followStatus={data.followStatus}
+          subscribePrices={data.subscribePrices}
+          isSignedIn={data.isSignedIn}
+          isCompact={title !== undefined}
+        />
+      </HydrateLater>
       {children}
     </div>
   );

@@ -12,23 +12,17 @@ export interface TRecipeGridProps {
 }
 
 /**
- * Responsive grid of recipe cards: one column on phones, up to four on desktop. Cards past the first
- * screenful hydrate after the page, one task each.
+ * Responsive grid of recipe cards: one column on phones, up to four on desktop. Each card hydrates
+ * after the page, one task each.
  */
 export function RecipeGrid({ recipes, aboveFoldCount = 0, headingLevel, label }: TRecipeGridProps) {
   return (
     <ul className="recipe-grid" aria-label={label}>
-      {recipes.map((recipe, index) =>
-        index < aboveFoldCount ? (
-          <li key={recipe.id}>
-            <RecipeCard recipe={recipe} isAboveFold headingLevel={headingLevel} />
-          </li>
-        ) : (
-          <HydrateLater key={recipe.id} as="li">
-            <RecipeCard recipe={recipe} headingLevel={headingLevel} />
-          </HydrateLater>
-        ),
-      )}
+      {recipes.map((recipe, index) => (
+        <HydrateLater key={recipe.id} as="li">
+          <RecipeCard recipe={recipe} isAboveFold={index < aboveFoldCount} headingLevel={headingLevel} />
+        </HydrateLater>
+      ))}
     </ul>
   );
 }
