@@ -56,7 +56,7 @@ export function AppShell({
         </HydrateLater>
       )}
       <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
-        {children}
+        <HydrateLater as="contents">{children}</HydrateLater>
       </main>
       {hasPageLayout && (
         <HydrateLater>
@@ -113,10 +113,13 @@ function usePageViews() {
 
 let lastTrackedEntry: string | null = null;
 
-/** After the window's load event, so registering and precaching never compete with the page. */
+/**
+ * After the window's load event, so registering and precaching never compete with the page; in a
+ * task of its own, not in the page's first effects.
+ */
 function startAppInstallLater(exposeTestHooks: boolean) {
   const start = () =>
     void import("#web/features/app-install/register.ts").then((module) => module.startAppInstall({ exposeTestHooks }));
-  if (document.readyState === "complete") start();
+  if (document.readyState === "complete") setTimeout(start, 0);
   else window.addEventListener("load", start, { once: true });
 }
