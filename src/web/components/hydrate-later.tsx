@@ -2,7 +2,7 @@
  * A part of a server-rendered page (a card below the fold, a row of creators, the site's header)
  * that the browser hydrates in a task of its own after the page around it. Hydrating a whole document
  * is one long task on a phone (Preact cannot yield in the middle of one); every part taken out of it
- * shortens that task, and the parts come alive one short task each, in page order (decision 032).
+ * shortens that task, and the parts come alive one short task each, in page order (decision 033).
  *
  * While it waits, the part is the server's HTML, hydrated later in place: the same elements, so the
  * images, the focus and the scroll position stay as they are. Its links already work as plain
@@ -36,9 +36,9 @@ export interface THydrateLaterProps {
 export function HydrateLater({ children, as = "div", className }: THydrateLaterProps) {
   // Decided once, when the part first renders: its place in the tree never changes after that.
   const [turn] = useState(() => (import.meta.env.PROD && canPartsWait() ? waitForTurn() : null));
-  const Tag = as === "contents" || as === "none" ? "div" : as;
+  const Tag = as === "contents" ? "div" : as;
   const part =
-    as === "none" ? (
+    Tag === "none" ? (
       children
     ) : (
       <Tag className={as === "contents" ? "hydrate-later-contents" : className} {...{ [partAttribute]: "" }}>
@@ -67,6 +67,8 @@ function UntilTurn({ turn, children }: { turn: TTurn; children: ReactNode }) {
   const [isCurrent, setIsCurrent] = useState(() => turn.firstChildren === undefined || turn.firstChildren === children);
   useLayoutEffect(() => {
     if (!isCurrent) setIsCurrent(true);
-  }, [isCurrent]);
+    // Hydrated: what the server's HTML was drawn from is no longer needed.
+    else turn.firstChildren = undefined;
+  }, [isCurrent, turn]);
   return isCurrent ? children : (turn.firstChildren as ReactNode);
 }
