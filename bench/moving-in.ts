@@ -5,6 +5,10 @@
  * ingredients, steps, times, rating, tags, notes and photo compared with what was written).
  *
  *   npx tsx bench/moving-in.ts [recipes]      (default 5000)
+ *   BENCH_DATABASE_URL=postgres://… npx tsx bench/moving-in.ts [recipes]
+ *
+ * With BENCH_DATABASE_URL it runs on PostgreSQL, as a site in production does, in a database of
+ * its own that it creates on that server and drops at the end.
  */
 import fs from "node:fs";
 import os from "node:os";
@@ -19,6 +23,7 @@ import { movedRecipeDetails, movingInImports, movingInItems, recipes } from "#db
 import { parseEnv } from "#server/env.ts";
 import { runMovingIn } from "#server/features/moving-in/run-import.ts";
 import { createStorage } from "#server/lib/storage/create-storage.ts";
+import { createDatabase, databaseUrl, dropDatabase } from "../tests/helpers/postgres.ts";
 
 const total = Number(process.argv[2] ?? 5000);
 const foods = [
@@ -124,7 +129,14 @@ read.recipes.length = 0;
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-bench-moving-in-"));
 const env = parseEnv({ ...process.env, LADLE_DATA_DIR: dataDir, DATABASE_URL: "", LOG_LEVEL: "silent" });
 const storage = createStorage({ env });
-const database = await openDatabase();
+const postgresUrl = process.env.BENCH_DATABASE_URL;
+const benchDatabase = `ladle_bench_moving_in_${process.pid}`;
+const database = postgresUrl
+  ? await createDatabase(postgresUrl, benchDatabase).then(() =>
+      openDatabase({ url: databaseUrl(postgresUrl, benchDatabase), poolSize: 4 }),
+    )
+  : await openDatabase();
+console.log(`Database: ${postgresUrl ? "PostgreSQL" : "PGlite in memory"}`);
 await database.migrate();
 const { db } = database;
 const { user } = await insertRegisteredUser(db, {});
@@ -167,4 +179,5 @@ console.log(
 );
 console.log(`Peak memory: RSS ${mb(peakRss)}, heap ${mb(peakHeap)}`);
 await database.close();
+if (postgresUrl) await dropDatabase(postgresUrl, benchDatabase);
 fs.rmSync(dataDir, { recursive: true, force: true });

@@ -28,7 +28,7 @@ async function withAdminClient<T>(baseUrl: string, run: (client: pg.Client) => P
 /** Creates (or recreates) the template database and runs the migrations in it. */
 export async function createTemplateDatabase(baseUrl: string, templateName: string): Promise<void> {
   await dropDatabase(baseUrl, templateName);
-  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${templateName}"`));
+  await createDatabase(baseUrl, templateName);
   const template = await openDatabase({ url: databaseUrl(baseUrl, templateName), poolSize: 1 });
   try {
     await template.migrate();
@@ -36,6 +36,11 @@ export async function createTemplateDatabase(baseUrl: string, templateName: stri
     // CREATE DATABASE … TEMPLATE refuses a template with open connections.
     await template.close();
   }
+}
+
+/** An empty database of that name on the server. */
+export async function createDatabase(baseUrl: string, name: string): Promise<void> {
+  await withAdminClient(baseUrl, (client) => client.query(`CREATE DATABASE "${name}"`));
 }
 
 export async function dropDatabase(baseUrl: string, name: string): Promise<void> {

@@ -324,6 +324,33 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
     expect(notImage.statusCode).toBe(415);
   });
 
+  it("encodes a small or turned photo once at its own width, upright, never enlarged", async () => {
+    const author = await cook();
+    const id = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json().id;
+    const widthsOf = async (photo: Buffer) => {
+      const response = await getApp().inject({
+        method: "POST",
+        url: `/api/recipes/${id}/image`,
+        payload: photo,
+        headers: { cookie: author.cookie, "content-type": "image/jpeg" },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().imageVariants.map((v: { width: number }) => v.width);
+    };
+    const photo = sharp({ create: { width: 640, height: 480, channels: 3, background: "#c84" } });
+    expect(await widthsOf(await photo.clone().jpeg().toBuffer())).toEqual([400, 640]);
+    // Stored 1000 × 1600 and shown a quarter turned (EXIF orientation 6): 1600 wide once upright.
+    const turned = sharp({ create: { width: 1000, height: 1600, channels: 3, background: "#c84" } });
+    expect(await widthsOf(await turned.jpeg().withMetadata({ orientation: 6 }).toBuffer())).toEqual([400, 800, 1200]);
+    expect(
+      await widthsOf(
+        await sharp({ create: { width: 300, height: 200, channels: 3, background: "#c84" } })
+          .jpeg()
+          .toBuffer(),
+      ),
+    ).toEqual([300]);
+  });
+
   it("splits a pasted block into parsed ingredient groups and steps", async () => {
     const author = await cook();
     const ingredients = await request("POST", "/api/recipes/parse-block", author.cookie, {

@@ -31,22 +31,33 @@ export function toSrcset(variants: readonly TImageVariant[]): string {
   return variants.map((v) => `${v.url} ${v.width}w`).join(", ");
 }
 
-/** The photo as WebP at each of `recipeImageWidths` (never enlarged); an unreadable file is a 415. */
+/**
+ * The widths a photo is encoded at: each of `recipeImageWidths` it is wider than, and its own width
+ * once for all the wider ones (never enlarged, never encoded twice at one size).
+ */
+export function widthsFor(photoWidth: number): number[] {
+  const narrower = recipeImageWidths.filter((width) => width < photoWidth);
+  return narrower.length < recipeImageWidths.length ? [...narrower, photoWidth] : narrower;
+}
+
+/** The photo as WebP at each of `widthsFor` its width, narrowest first; an unreadable file is a 415. */
 export async function resizePhoto(image: Buffer): Promise<{ width: number; data: Buffer }[]> {
   try {
-    const source = sharp(image, { limitInputPixels: 60_000_000, animated: false }).rotate();
-    const outputs = await Promise.all(
-      recipeImageWidths.map((width) =>
-        source
+    const source = sharp(image, { limitInputPixels: 60_000_000, animated: false });
+    const { width = 0, height = 0, orientation = 1 } = await source.metadata();
+    // EXIF orientations 5 to 8 turn the photo a quarter: once upright its width is its height.
+    const uprightWidth = orientation >= 5 ? height : width;
+    const upright = source.rotate();
+    return await Promise.all(
+      widthsFor(uprightWidth || Number.POSITIVE_INFINITY).map(async (target) => {
+        const { data, info } = await upright
           .clone()
-          .resize({ width, withoutEnlargement: true })
+          .resize({ width: target, withoutEnlargement: true })
           .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true }),
-      ),
+          .toBuffer({ resolveWithObject: true });
+        return { width: info.width, data };
+      }),
     );
-    const byWidth = new Map<number, Buffer>();
-    for (const { data, info } of outputs) byWidth.set(info.width, data);
-    return [...byWidth].map(([width, data]) => ({ width, data })).sort((a, b) => a.width - b.width);
   } catch (cause) {
     throw new AppError("UNSUPPORTED_MEDIA_TYPE", {
       message: "That file isn't an image we can read. Use a JPEG, PNG, WebP, GIF or AVIF.",
