@@ -64,7 +64,7 @@ for (const page of pages) {
     for (const split of [page.split, "all"])
       for (const kind of pageKinds) add(`${split}/${readers}/${kind}`, recipe, page.expected);
     if (verbose && page.split === "tuning" && isVerboseGeneral === (readers === "without"))
-      listDisagreements(page.name, recipe, page.expected);
+      listDisagreements(`${page.name} [${page.kind}]`, recipe, page.expected);
   }
 }
 

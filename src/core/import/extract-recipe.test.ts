@@ -276,10 +276,10 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     expect(extractRecipe(page(ldScript(json)), URL)).toMatchObject({ prepTime: 30, cookTime: 15, totalTime: 45 });
   });
 
-  it("moves group headings out of a flat ingredient list, named as printed", () => {
+  it("names groups by the headings in a flat ingredient list, and keeps the list as given", () => {
     const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["1 cup rice", "For the sauce:", "2 tbsp soy sauce"] });
     const recipe = extractRecipe(page(ldScript(json)), URL);
-    expect(recipe?.ingredients).toEqual(["1 cup rice", "2 tbsp soy sauce"]);
+    expect(recipe?.ingredients).toEqual(["1 cup rice", "For the sauce:", "2 tbsp soy sauce"]);
     expect(recipe?.ingredientGroups).toEqual([
       { purpose: null, ingredients: ["1 cup rice"] },
       { purpose: "For the sauce:", ingredients: ["2 tbsp soy sauce"] },

@@ -134,14 +134,17 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
 
 /** Structured lines that leave out the amounts the page prints take them from the page. */
 function adoptPrintedAmounts(recipe: TExtractedRecipe, html: string) {
-  const restored = restorePrintedAmounts(html, recipe.ingredients);
+  const lines = recipe.ingredientGroups.flatMap((g) => g.ingredients);
+  const restored = restorePrintedAmounts(html, lines);
   if (!restored) return;
   let at = 0;
   for (const group of recipe.ingredientGroups) {
     group.ingredients = restored.slice(at, at + group.ingredients.length);
     at += group.ingredients.length;
   }
-  recipe.ingredients = restored;
+  // The flat list may also hold the headings the groups are named by: they keep their place.
+  let k = 0;
+  recipe.ingredients = recipe.ingredients.map((line) => (line === lines[k] ? restored[k++] : line));
 }
 
 /**

@@ -106,6 +106,26 @@ describe("toImportDraft", () => {
     expect(findDraftProblems(draft)).toEqual([]);
   });
 
+  it("makes the headings of a flat ingredient list the names of its groups, not lines", () => {
+    const ingredients = ["200 g flour", "For the icing:", "100 g icing sugar"];
+    const grouped = {
+      ...emptyRecipe("json-ld"),
+      ingredients,
+      ingredientGroups: [
+        { purpose: null, ingredients: ["200 g flour"] },
+        { purpose: "For the icing:", ingredients: ["100 g icing sugar"] },
+      ],
+    };
+    const byGroups = toImportDraft(grouped).ingredientGroups;
+    expect(byGroups.map((g) => [g.name, g.lines.map((l) => l.text)])).toEqual([
+      [null, ["200 g flour"]],
+      ["For the icing", ["100 g icing sugar"]],
+    ]);
+    // Groups that account for only some lines give way to the list, still split at its headings.
+    const partial = { ...grouped, ingredientGroups: [{ purpose: "Cake", ingredients: ["200 g flour"] }] };
+    expect(toImportDraft(partial).ingredientGroups).toEqual(byGroups);
+  });
+
   it("reports what is missing and which lines need a look", () => {
     const draft = toImportDraft({ ...emptyRecipe("heuristic"), ingredients: ["2 cups", "1 onion"] });
     expect(findDraftProblems(draft)).toEqual([

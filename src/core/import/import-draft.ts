@@ -15,6 +15,7 @@ import { clipText, headingOf, recipeLimits } from "../recipes/recipe-limits.ts";
 import type { TCourse, TDiet } from "../recipes/tags.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import type { TDraftProblem, TImportDraft } from "./import.schema.ts";
+import { groupIngredientLines } from "./schema-recipe.ts";
 
 function minutes(value: number | null): number | null {
   return value !== null && Number.isFinite(value) && value > 0
@@ -139,11 +140,14 @@ function isHttpUrl(value: string | null): value is string {
 function groupsFrom(recipe: TExtractedRecipe): { name: string | null; lines: string[] }[] {
   const grouped = recipe.ingredientGroups.filter((g) => g.ingredients.length > 0);
   const groupedCount = grouped.reduce((sum, g) => sum + g.ingredients.length, 0);
+  // The flat list may name its groups in lines of its own ("For the sauce:"): those are not lines.
+  const headed = groupIngredientLines(recipe.ingredients);
+  const lineCount = headed.reduce((sum, g) => sum + g.ingredients.length, 0);
   // Groups are used only when they account for every line (some pages list groups partially).
-  if (grouped.length > 0 && groupedCount === recipe.ingredients.length && grouped.some((g) => g.purpose)) {
+  if (grouped.length > 0 && groupedCount === lineCount && grouped.some((g) => g.purpose)) {
     return grouped.map((g) => ({ name: headingOf(g.purpose), lines: g.ingredients }));
   }
-  return recipe.ingredients.length > 0 ? [{ name: null, lines: recipe.ingredients }] : [];
+  return headed.map((g) => ({ name: headingOf(g.purpose), lines: g.ingredients }));
 }
 
 function sectionsFrom(recipe: TExtractedRecipe): { name: string | null; steps: string[] }[] {

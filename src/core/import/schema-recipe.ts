@@ -403,8 +403,9 @@ export function recipeFromSchema(recipe: TSchemaNode, { url, lookup, source }: T
   out.cookTime = parseDurationMinutes(recipe.cookTime ?? recipe.CookTime);
   const total = parseDurationMinutes(recipe.totalTime ?? recipe.TotalTime);
   out.totalTime = total ?? (out.prepTime || out.cookTime ? (out.prepTime ?? 0) + (out.cookTime ?? 0) : null);
-  out.ingredientGroups = groupIngredientLines(normalizeIngredients(recipe.recipeIngredient ?? recipe.ingredients));
-  out.ingredients = out.ingredientGroups.flatMap((g) => g.ingredients);
+  // The flat list stays as the markup gives it, headings included; the groups take them as names.
+  out.ingredients = normalizeIngredients(recipe.recipeIngredient ?? recipe.ingredients);
+  out.ingredientGroups = groupIngredientLines(out.ingredients);
   out.instructionSections = normalizeInstructions(recipe.recipeInstructions ?? recipe.RecipeInstructions, lookup);
   out.instructions = flattenSections(out.instructionSections);
   out.category = joinedText(recipe.recipeCategory);
