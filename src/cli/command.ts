@@ -56,3 +56,11 @@ export function parseArgs(argv: string[]): TParsedArgs {
   }
   return { positionals, flags };
 }
+
+/** Raised for problems the user can fix; main prints the message without a stack trace. */
+export class CliError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "CliError";
+  }
+}

@@ -3,14 +3,7 @@ import { openDatabase, type TDatabase } from "#db/client.ts";
 import { EnvError, parseEnv, type TEnv } from "#server/env.ts";
 import { createStorage } from "#server/lib/storage/create-storage.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
-
-/** Raised for problems the user can fix; main prints the message without a stack trace. */
-export class CliError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = "CliError";
-  }
-}
+import { CliError } from "./command.ts";
 
 /** The same configuration the server reads: DATABASE_URL, or PGlite in `$LADLE_DATA_DIR/pg`. */
 export function readCliEnv(): TEnv {

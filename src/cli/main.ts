@@ -4,42 +4,39 @@
  */
 
 import { AppError } from "#core/errors.ts";
-import { DatabaseOpenError } from "#db/client.ts";
 import { DataFolderLockedError } from "#db/data-folder-lock.ts";
-import { parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
-import { dbCommands } from "./commands/db.ts";
-import { exportCommands } from "./commands/export.ts";
-import { extractCommands } from "./commands/extract.ts";
-import { groceryCommands } from "./commands/grocery.ts";
-import { importCommands } from "./commands/import.ts";
-import { ingredientsCommands } from "./commands/ingredients.ts";
-import { jobsCommands } from "./commands/jobs.ts";
-import { movingInCommands } from "./commands/moving-in.ts";
-import { planCommands } from "./commands/plan.ts";
-import { usersCommands } from "./commands/users.ts";
-import { CliError } from "./context.ts";
+import { DatabaseOpenError } from "#db/errors.ts";
+import { CliError, parseArgs, type TCliIo, type TCommandGroup } from "./command.ts";
 
-const groups: TCommandGroup[] = [
-  dbCommands,
-  extractCommands,
-  ingredientsCommands,
-  groceryCommands,
-  importCommands,
-  usersCommands,
-  jobsCommands,
-  movingInCommands,
-  planCommands,
-  exportCommands,
-];
+/**
+ * Each group's module is loaded only when one of its commands runs (all of them for the full
+ * usage): `ladle extract` starts without the database driver the other groups load.
+ */
+const groups: Record<string, () => Promise<TCommandGroup>> = {
+  db: async () => (await import("./commands/db.ts")).dbCommands,
+  extract: async () => (await import("./commands/extract.ts")).extractCommands,
+  ingredients: async () => (await import("./commands/ingredients.ts")).ingredientsCommands,
+  grocery: async () => (await import("./commands/grocery.ts")).groceryCommands,
+  import: async () => (await import("./commands/import.ts")).importCommands,
+  users: async () => (await import("./commands/users.ts")).usersCommands,
+  jobs: async () => (await import("./commands/jobs.ts")).jobsCommands,
+  "import-file": async () => (await import("./commands/moving-in.ts")).movingInCommands,
+  plan: async () => (await import("./commands/plan.ts")).planCommands,
+  export: async () => (await import("./commands/export.ts")).exportCommands,
+};
+
+const loadGroup = (name: string): Promise<TCommandGroup> | null =>
+  Object.hasOwn(groups, name) ? groups[name]() : null;
+const loadAllGroups = () => Promise.all(Object.values(groups).map((load) => load()));
 
 const io: TCliIo = {
   out: (line) => console.log(line),
   err: (line) => console.error(line),
 };
 
-function usage(only?: TCommandGroup, { isFull = false } = {}): string {
+function usage(shown: TCommandGroup[], { isFull = false } = {}): string {
   const lines = ["Usage: npm run --silent ladle -- <command> [options]", "", "Commands:"];
-  const shown = only ? [only] : groups;
+  const only = shown.length === 1;
   const width = Math.max(...shown.flatMap((g) => g.commands.map((c) => `${g.name} ${c.name}`.length)), 4) + 2;
   for (const group of shown) {
     for (const command of group.commands) {
@@ -68,21 +65,21 @@ async function main(argv: string[]): Promise<number> {
   const [groupName, commandName, ...rest] = args.positionals;
   if (!groupName) {
     if (args.flags.has("help")) {
-      io.out(usage(undefined, { isFull: true }));
+      io.out(usage(await loadAllGroups(), { isFull: true }));
       return 0;
     }
-    io.err(usage(undefined, { isFull: true }));
+    io.err(usage(await loadAllGroups(), { isFull: true }));
     return 1;
   }
   if (groupName === "help") {
-    const group = groups.find((g) => g.name === commandName);
-    io.out(usage(group, { isFull: true }));
+    const group = commandName ? await loadGroup(commandName) : null;
+    io.out(usage(group ? [group] : await loadAllGroups(), { isFull: true }));
     return 0;
   }
-  const group = groups.find((g) => g.name === groupName);
+  const group = await loadGroup(groupName);
   if (!group) {
     io.err(`Unknown command "${groupName}".\n`);
-    io.err(usage());
+    io.err(usage(await loadAllGroups()));
     return 1;
   }
   // A command named "" is the group's default: `ladle extract --jsonl`, `ladle import <url>`.
@@ -94,22 +91,22 @@ async function main(argv: string[]): Promise<number> {
   }
   if (!command) {
     if (commandName === undefined && args.flags.has("help")) {
-      io.out(usage(group, { isFull: true }));
+      io.out(usage([group], { isFull: true }));
       return 0;
     }
     io.err(commandName ? `Unknown command "${group.name} ${commandName}".\n` : `"${group.name}" needs a command.\n`);
-    io.err(usage(group));
+    io.err(usage([group]));
     return 1;
   }
   if (args.flags.has("help")) {
-    io.out(usage(group, { isFull: true }));
+    io.out(usage([group], { isFull: true }));
     return 0;
   }
   const unknownFlags = [...args.flags].filter((flag) => !(flag.split("=")[0] in (command.flags ?? {})));
   if (unknownFlags.length > 0 || (rest.length > 0 && !command.arguments)) {
     const problem = unknownFlags.length > 0 ? `option --${unknownFlags[0]}` : `argument "${rest[0]}"`;
     io.err(`Unknown ${problem} for "${group.name} ${command.name}".\n`);
-    io.err(usage(group));
+    io.err(usage([group]));
     return 1;
   }
   return command.run({ positionals: rest, flags: args.flags, argv }, io);

@@ -10,6 +10,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { lockDataFolder, type TDataFolderLock } from "./data-folder-lock.ts";
+import { DatabaseOpenError } from "./errors.ts";
 import { listenOnPostgres } from "./listen.ts";
 import * as schema from "./schema.ts";
 
@@ -101,14 +102,6 @@ export async function openDatabase(options: TDatabaseOptions = {}): Promise<TDat
       lock?.release();
     },
   };
-}
-
-/** A database that cannot be opened, with what to do about it; the server prints it without a stack. */
-export class DatabaseOpenError extends Error {
-  constructor(message: string, options?: { cause?: unknown }) {
-    super(message, options);
-    this.name = "DatabaseOpenError";
-  }
 }
 
 /** Creates the folder and takes the one-process lock on the data folder that holds it. */

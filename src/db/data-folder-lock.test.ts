@@ -3,8 +3,9 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { DatabaseOpenError, openDatabase } from "./client.ts";
+import { openDatabase } from "./client.ts";
 import { DataFolderLockedError, lockDataFolder } from "./data-folder-lock.ts";
+import { DatabaseOpenError } from "./errors.ts";
 
 const folders: string[] = [];
 const children: ChildProcess[] = [];

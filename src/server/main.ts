@@ -6,8 +6,8 @@
 import cluster from "node:cluster";
 import os from "node:os";
 import pino from "pino";
-import { DatabaseOpenError } from "#db/client.ts";
 import { DataFolderLockedError } from "#db/data-folder-lock.ts";
+import { DatabaseOpenError } from "#db/errors.ts";
 import { EnvError, parseEnv, type TEnv } from "./env.ts";
 import { migrateAndSeed, openAppDatabase } from "./runtime/prepare-database.ts";
 import { planProcesses } from "./runtime/process-plan.ts";

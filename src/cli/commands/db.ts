@@ -9,8 +9,8 @@ import { removeAccountUploads } from "#server/features/identity/account-deletion
 import { type TBackupSummary, writeBackup } from "#server/lib/backup/backup.ts";
 import { RestoreError, restoreBackup } from "#server/lib/backup/restore.ts";
 import { storageFolders, type TStorage } from "#server/lib/storage/storage.ts";
-import type { TCliIo, TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, pgliteDirOf, readCliEnv, storageOf, withDatabase } from "../context.ts";
+import { CliError, type TCliIo, type TCommandGroup } from "../command.ts";
+import { describeDatabase, pgliteDirOf, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
 async function seed(database: TDatabase, storage: TStorage, io: TCliIo) {
   const started = performance.now();

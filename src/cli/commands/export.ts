@@ -7,8 +7,8 @@ import { pipeline } from "node:stream/promises";
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema.ts";
 import { openUserArchive } from "#server/features/moving-in/export.ts";
-import { flagValue, type TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
+import { CliError, flagValue, type TCommandGroup } from "../command.ts";
+import { describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
 const usage = "Usage: npm run --silent ladle -- export --user <email> <file>";
 

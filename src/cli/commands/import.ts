@@ -8,8 +8,8 @@ import { AppError } from "#core/errors.ts";
 import { users } from "#db/schema.ts";
 import { demoAccounts } from "#db/seed/index.ts";
 import { importFromUrl, type TImportStep } from "#server/features/import/service.ts";
-import { flagValue, type TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
+import { CliError, flagValue, type TCommandGroup } from "../command.ts";
+import { describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
 const stepLabels: Record<TImportStep, string> = {
   checking: "Checking",

@@ -1,7 +1,7 @@
 import { jobStates, type TJobState } from "#db/schema.ts";
 import { findJobState, listJobs, retryJob } from "#server/lib/jobs/job-store.ts";
-import { flagValue, type TCliIo, type TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, withDatabase } from "../context.ts";
+import { CliError, flagValue, type TCliIo, type TCommandGroup } from "../command.ts";
+import { describeDatabase, readCliEnv, withDatabase } from "../context.ts";
 
 type TJobRow = Awaited<ReturnType<typeof listJobs>>[number];
 

@@ -10,8 +10,8 @@ import { asc, eq } from "drizzle-orm";
 import { movingInImports, movingInItems, users } from "#db/schema.ts";
 import { runMovingIn } from "#server/features/moving-in/run-import.ts";
 import { loopbackAllowanceFor } from "#server/net/safe-fetch.ts";
-import { flagValue, type TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
+import { CliError, flagValue, type TCommandGroup } from "../command.ts";
+import { describeDatabase, readCliEnv, storageOf, withDatabase } from "../context.ts";
 
 export const movingInCommands: TCommandGroup = {
   name: "import-file",

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { users } from "#db/schema.ts";
-import type { TCommandGroup } from "../command.ts";
-import { CliError, describeDatabase, readCliEnv, withDatabase } from "../context.ts";
+import { CliError, type TCommandGroup } from "../command.ts";
+import { describeDatabase, readCliEnv, withDatabase } from "../context.ts";
 
 export const usersCommands: TCommandGroup = {
   name: "users",
