@@ -35,7 +35,14 @@ export default defineConfig({
           include: ["tests/integration/**/*.test.{ts,tsx}"],
           environment: "node",
           globalSetup: ["tests/helpers/global-setup.ts"],
-          setupFiles: ["tests/helpers/fail-on-console-error.ts"],
+          setupFiles: ["tests/helpers/fail-on-console-error.ts", "tests/helpers/close-test-databases.ts"],
+          // As in the unit tests, a worker keeps its modules from one file to the next (importing the
+          // app for every file took about a third of the run). Each file still has its own databases
+          // and app; what the server keeps in memory is keyed by database or by ids new in every file.
+          isolate: false,
+          unstubGlobals: true,
+          unstubEnvs: true,
+          restoreMocks: true,
           // Opening a database and building the app take a few seconds on a busy machine.
           hookTimeout: 60_000,
           testTimeout: 20_000,

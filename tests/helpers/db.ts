@@ -3,7 +3,7 @@
  * from the template dump, and, when TEST_DATABASE_URL is set, a PostgreSQL database created from the
  * template database. Both templates come from tests/helpers/global-setup.ts.
  */
-import { afterAll, beforeAll, describe, inject } from "vitest";
+import { beforeAll, describe, inject } from "vitest";
 import type { TDatabase, TDatabaseKind } from "#db/client.ts";
 import { clonePgliteDatabase } from "./pglite.ts";
 import { clonePostgresDatabase } from "./postgres.ts";
@@ -14,8 +14,8 @@ export function isDatabaseAvailable(kind: TDatabaseKind): boolean {
   return kind === "pglite" || inject("postgresUrl") !== "";
 }
 
-// One database of each kind per test file, opened on first use. Vitest isolates test files, so this
-// module (and the map) is fresh in every file.
+// One database of each kind per test file, opened on first use and closed after the file's last test
+// (`closeTestDatabases`, which a setup file registers for every file: test files share this module).
 const openDatabases = new Map<TDatabaseKind, Promise<TDatabase>>();
 
 /** This file's database of the given kind. */
@@ -33,11 +33,12 @@ export function getTestDatabase(kind: TDatabaseKind): Promise<TDatabase> {
   return database;
 }
 
-afterAll(async () => {
+/** Closes (and drops) this file's databases, so the next file opens fresh ones. */
+export async function closeTestDatabases(): Promise<void> {
   const databases = [...openDatabases.values()];
   openDatabases.clear();
   await Promise.all(databases.map(async (database) => (await database).close()));
-});
+}
 
 export interface TDatabaseContext {
   kind: TDatabaseKind;
