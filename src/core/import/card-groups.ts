@@ -19,6 +19,7 @@ interface TCardLine {
   isItemHeading: boolean;
   /** The element's class names, lower case. */
   hints: string;
+  element: THtmlElement;
 }
 
 /** Not shown as text (unlike the page reader, asides stay: some sites print the recipe card in one). */
@@ -77,7 +78,13 @@ function readLines(root: THtmlElement): TCardLine[] {
         if (!text) continue;
         const inner = soleChild(child);
         const isItemHeading = child.tag === "li" && !!inner && (HEADING_TAG.test(inner.tag) || EMPHASIS.has(inner.tag));
-        lines.push({ text, tag: child.tag, isItemHeading, hints: (child.attrs.class ?? "").toLowerCase() });
+        lines.push({
+          text,
+          tag: child.tag,
+          isItemHeading,
+          hints: (child.attrs.class ?? "").toLowerCase(),
+          element: child,
+        });
         continue;
       }
       visit(child);
@@ -395,6 +402,78 @@ export function recoverIngredientGroups(html: string, ingredients: string[]): TI
 }
 
 const hasAmount = (line: string) => /[\d½⅓⅔¼¾⅛]/.test(line);
+
+/** How far past the last name's heading its lines may run, and how many lines a group may hold. */
+const LAST_GROUP_CHARS = 6000;
+const MAX_GROUP_LINES = 40;
+/** A line longer than this is a step or a paragraph, not an ingredient. */
+const MAX_INGREDIENT_CHARS = 120;
+
+function isInside(element: THtmlElement, box: THtmlElement | null): boolean {
+  for (let at: THtmlElement | null = element; at; at = at.parent) if (at === box) return true;
+  return false;
+}
+
+/** The smallest element that holds a heading and the line after it: that group's box. */
+function boxAround(heading: THtmlElement, next: THtmlElement): THtmlElement | null {
+  let box = heading.parent;
+  while (box && !isInside(next, box)) box = box.parent;
+  return box;
+}
+
+/** The printed lines under each named heading, in order; null when a name is not a heading there. */
+function linesUnderHeadings(lines: TCardLine[], names: string[]): TIngredientGroupOut[] | null {
+  const at: number[] = [];
+  for (const name of names) {
+    const target = squashLine(name);
+    const from = at.length > 0 ? at[at.length - 1] + 1 : 0;
+    const found = lines.findIndex((line, i) => i >= from && isHeadingLine(line) && squashLine(line.text) === target);
+    if (found === -1) return null;
+    at.push(found);
+  }
+  const last = at[at.length - 1];
+  const lastBox = lines[last + 1] ? boxAround(lines[last].element, lines[last + 1].element) : null;
+  const groups = names.map((name, k) => {
+    const isLast = k + 1 === at.length;
+    const ingredients: string[] = [];
+    const end = isLast ? lines.length : at[k + 1];
+    for (let i = at[k] + 1; i < end && ingredients.length < MAX_GROUP_LINES; i++) {
+      const line = lines[i];
+      // After the last group the page goes on (equipment, the method, notes): the box that holds
+      // the last heading and its first line ends the list, and so does the next heading.
+      const isPast =
+        isHeadingLine(line) ||
+        METHOD_HEADING.test(line.text) ||
+        STOP_HEADING.test(line.text) ||
+        (isLast && !isInside(line.element, lastBox));
+      if (isPast && isLast) break;
+      if (!isPast) ingredients.push(line.text);
+    }
+    return { purpose: name, ingredients };
+  });
+  const all = groups.flatMap((g) => g.ingredients);
+  const isIngredientList =
+    groups.every((g) => g.ingredients.length > 0) &&
+    all.every((line) => line.length <= MAX_INGREDIENT_CHARS) &&
+    all.filter((line) => STARTS_WITH_AMOUNT.test(line)).length * 2 >= all.length;
+  return isIngredientList ? groups : null;
+}
+
+/**
+ * Structured "ingredients" that are only the names of the page's ingredient groups ("Décor",
+ * "Biscuit Joconde", …: no amount in any of them): the lines the page prints under each of those
+ * headings, as groups named by them. Null unless every name is printed as a heading, in order,
+ * each over lines that read like ingredients (short, most starting with an amount).
+ */
+export function readLinesUnderGroupNames(html: string, names: string[]): TIngredientGroupOut[] | null {
+  if (names.length < 2 || names.some(hasAmount)) return null;
+  for (const [from, to] of stretchesToTry(html, findListStretches(html, names))) {
+    const lines = readLines(parseHtml(html.slice(from, Math.min(html.length, to + LAST_GROUP_CHARS))));
+    const groups = linesUnderHeadings(lines, names);
+    if (groups) return groups;
+  }
+  return null;
+}
 
 /**
  * The structured lines with the amounts the page prints for them, where the structured data left

@@ -286,6 +286,32 @@ Soup", "recipeIngredient": ["salt",], "recipeInstructions": "Stir.",}`;
     ]);
   });
 
+  it("reads the lines printed under each heading when the structured list only names the groups", () => {
+    const json = JSON.stringify({ ...RECIPE, recipeIngredient: ["Biscuit", "Ganache"] });
+    // The last group ends with its box: the equipment after it has no heading of its own.
+    const body = `<h1>Yule log</h1>
+      <div><h2>Biscuit</h2><p>2 eggs</p><p>70 g ground hazelnuts</p><p>Cocoa powder</p></div>
+      <div><h2>Ganache</h2><div><p>200 g dark chocolate</p><p>25 cl cream</p></div></div>
+      <div><p>1 piping bag</p><p>2 sheets of baking paper</p></div>
+      <h2>Method</h2><h3>Biscuit</h3><p>Whisk the eggs with the hazelnuts for 5 minutes.</p>
+      <h3>Ganache</h3><p>Pour the hot cream over the chocolate.</p>`;
+    const recipe = extractRecipe(page(ldScript(json), body), URL);
+    expect(recipe?.ingredientGroups).toEqual([
+      { purpose: "Biscuit", ingredients: ["2 eggs", "70 g ground hazelnuts", "Cocoa powder"] },
+      { purpose: "Ganache", ingredients: ["200 g dark chocolate", "25 cl cream"] },
+    ]);
+    expect(recipe?.ingredients).toEqual([
+      "2 eggs",
+      "70 g ground hazelnuts",
+      "Cocoa powder",
+      "200 g dark chocolate",
+      "25 cl cream",
+    ]);
+    // Names printed over steps only (no lines that read like ingredients) leave the list alone.
+    const stepsOnly = body.replace(/<div><h2>Biscuit<\/h2>.*?<h2>Method<\/h2>/s, "<h2>Method</h2>");
+    expect(extractRecipe(page(ldScript(json), stepsOnly), URL)?.ingredients).toEqual(["Biscuit", "Ganache"]);
+  });
+
   it("collapses WP Recipe Maker's doubled parentheses", () => {
     const json = JSON.stringify({
       ...RECIPE,

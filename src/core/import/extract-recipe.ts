@@ -4,7 +4,7 @@
  * the tree is built only when a later path (or a missing field) needs it.
  */
 
-import { recoverIngredientGroups, restorePrintedAmounts } from "./card-groups.ts";
+import { readLinesUnderGroupNames, recoverIngredientGroups, restorePrintedAmounts } from "./card-groups.ts";
 import type { TExtractedRecipe } from "./extracted-recipe.ts";
 import { readByHeuristics, readPrintedFacts } from "./heuristics.ts";
 import { cleanText, toAbsoluteUrl } from "./html-text.ts";
@@ -132,6 +132,15 @@ function adoptCardStructure(recipe: TExtractedRecipe, card: TExtractedRecipe | n
   if (recipe.equipment.length === 0 && card.equipment.length > 0) recipe.equipment = card.equipment;
 }
 
+/** Structured lines that only name the page's ingredient groups give way to the lines printed under them. */
+function adoptLinesUnderGroupNames(recipe: TExtractedRecipe, html: string) {
+  if (recipe.ingredientGroups.length > 1) return;
+  const groups = readLinesUnderGroupNames(html, recipe.ingredients);
+  if (!groups) return;
+  recipe.ingredientGroups = groups;
+  recipe.ingredients = groups.flatMap((g) => g.ingredients);
+}
+
 /** Structured lines that leave out the amounts the page prints take them from the page. */
 function adoptPrintedAmounts(recipe: TExtractedRecipe, html: string) {
   const lines = recipe.ingredientGroups.flatMap((g) => g.ingredients);
@@ -198,6 +207,7 @@ export function extractRecipe(
     recipe.yields = readPrintedFacts(tree.get(), { html, url, meta }).yields;
   if (useSiteAdapters) applySiteAdapter(recipe, url, () => tree.get());
   if (recipe.source !== "recipe-card" && recipe.source !== "heuristic") {
+    adoptLinesUnderGroupNames(recipe, html);
     adoptPrintedAmounts(recipe, html);
     adoptPrintedGroups(recipe, html);
   }
