@@ -257,11 +257,22 @@ export async function runMovingIn(options: TRunOptions): Promise<void> {
   const known = await loadFingerprints(db, upload.userId);
   const batchSize = options.batchSize ?? movingInBatchSize;
 
-  for (let start = 0; start < remaining.length; start += batchSize) {
-    signal?.throwIfAborted();
-    const entries = await readBatch(collection, importId, remaining.slice(start, start + batchSize), known);
-    const saved = await saveBatch(db, upload.userId, importId, entries, known);
-    await storeBatchPhotos(options, upload.userId, saved);
+  // A batch's photos are resized while the next batch is read and saved: sharp works on its own
+  // threads while the database works on the rows. A stop waits for them (their rows say what is done).
+  let photos: Promise<void> = Promise.resolve();
+  try {
+    for (let start = 0; start < remaining.length; start += batchSize) {
+      signal?.throwIfAborted();
+      const entries = await readBatch(collection, importId, remaining.slice(start, start + batchSize), known);
+      const saved = await saveBatch(db, upload.userId, importId, entries, known);
+      await photos;
+      photos = storeBatchPhotos(options, upload.userId, saved);
+      // Handled here so that a failure waits for the await above rather than ending the process.
+      photos.catch(() => {});
+    }
+    await photos;
+  } finally {
+    await photos.catch(() => {});
   }
   await finish(db, storage, upload, collection);
 }
