@@ -267,13 +267,13 @@ export async function runMovingIn(options: TRunOptions): Promise<void> {
       const saved = await saveBatch(db, upload.userId, importId, entries, known);
       await photos;
       photos = storeBatchPhotos(options, upload.userId, saved);
-      // Handled here so that a failure waits for the await above rather than ending the process.
+      // Handled here so that a failure waits for an await rather than ending the process.
       photos.catch(() => {});
     }
-    await photos;
   } finally {
     await photos.catch(() => {});
   }
+  await photos;
   await finish(db, storage, upload, collection);
 }
 
