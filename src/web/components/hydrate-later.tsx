@@ -7,7 +7,8 @@
  * While it waits, the part is the server's HTML, hydrated later in place: the same elements, so the
  * images, the focus and the scroll position stay as they are. Its links already work as plain
  * links, and a click or a keyboard focus inside it brings the waiting parts to life at once
- * (components/hydration-queue.ts). After an in-app navigation there is no server HTML to keep, and
+ * (components/hydration-queue.ts). What was typed into it before it hydrated is kept
+ * (components/early-input.ts). After an in-app navigation there is no server HTML to keep, and
  * the part renders at once.
  *
  * It relies on the browser's React layer (Preact), which keeps a server-rendered element as it is
@@ -18,6 +19,7 @@
  * the page.
  */
 import { type ReactNode, Suspense, useLayoutEffect, useState } from "react";
+import { replayEarlyInput } from "./early-input.ts";
 import { canPartsWait, partAttribute, type TTurn, waitForTurn } from "./hydration-queue.ts";
 
 type TContainerTag = "div" | "li" | "section";
@@ -41,7 +43,11 @@ export function HydrateLater({ children, as = "div", className }: THydrateLaterP
     Tag === "none" ? (
       children
     ) : (
-      <Tag className={as === "contents" ? "hydrate-later-contents" : className} {...{ [partAttribute]: "" }}>
+      <Tag
+        ref={replayEarlyInputInPart}
+        className={as === "contents" ? "hydrate-later-contents" : className}
+        {...{ [partAttribute]: "" }}
+      >
         {children}
       </Tag>
     );
@@ -51,6 +57,11 @@ export function HydrateLater({ children, as = "div", className }: THydrateLaterP
       <UntilTurn turn={turn}>{part}</UntilTurn>
     </Suspense>
   );
+}
+
+/** A part come alive takes what was typed into it before the page hydrated (components/early-input.ts). */
+function replayEarlyInputInPart(element: HTMLElement | null) {
+  if (element && canPartsWait()) replayEarlyInput(element, element);
 }
 
 /**

@@ -4,6 +4,7 @@ import type { TPageHandle } from "#web/lib/page.ts";
 import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
+import { replayEarlyInput } from "../early-input.ts";
 import { HydrateLater } from "../hydrate-later.tsx";
 import { whenPageSettled } from "../hydration-queue.ts";
 import { BottomNav } from "./bottom-nav.tsx";
@@ -39,6 +40,8 @@ export function AppShell({
   useEffect(() => {
     // Marks the page interactive, once every part of it is (tests, and the advertising pixel, wait for it).
     whenPageSettled(() => {
+      // The fields outside every part take what was typed before the page hydrated, as each part's did.
+      replayEarlyInput(document);
       document.documentElement.dataset.hydrated = "true";
     });
     // The installable app (service worker, update prompt) loads after the page, in production builds.
