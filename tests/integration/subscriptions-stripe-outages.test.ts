@@ -2,7 +2,8 @@
  * Stripe that hangs or fails, against the fake Stripe API on 127.0.0.1: pressing Subscribe gets
  * Ladle's 503 within the Stripe timeout and keeps no subscription for a checkout that never
  * started, the creator's setup and a cancellation get the same message, other requests answer at
- * once meanwhile, and the cancellation job that calls Stripe retries with backoff and fails for
+ * once meanwhile, Stripe refusing Ladle's key is the same outage and any other refusal a 502 without
+ * Stripe's words, and the cancellation job that calls Stripe retries with backoff and fails for
  * good with its last error.
  */
 import { randomUUID } from "node:crypto";
@@ -13,7 +14,7 @@ import { insertRecipe } from "#db/factories/index.ts";
 import { blogPrices, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { cancelAtProviderKind, createCancelAtProviderJob } from "#server/features/subscriptions/account-deletion.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
-import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
+import { createStripeProvider, paymentProviderRefusedMessage } from "#server/lib/payments/stripe-provider.ts";
 import { buildTestApp, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
@@ -149,6 +150,35 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
     expect([kept.status, kept.cancelAtPeriodEnd]).toEqual(["active", false]);
     const [price] = await db().select().from(blogPrices).where(eq(blogPrices.blogId, blogId));
     expect(price.monthlyAmount).toBe(600);
+  });
+
+  it("answers Stripe refusing Ladle's key with the same 503, and any other refusal with a 502 that shows none of Stripe's words", async () => {
+    const { creator, blogId } = await insertSellingCreator();
+    const reader = await insertSignedInUser(app, db());
+    stripe.failWith = 401;
+    try {
+      // Not a 401: the reader's own session is fine.
+      const checkout = await pressSubscribe(reader.cookie, blogId);
+      expect(checkout.statusCode, checkout.body).toBe(503);
+      expect(checkout.json()).toEqual(unavailable);
+    } finally {
+      stripe.failWith = null;
+    }
+    stripe.failWith = 400;
+    try {
+      const prices = await injectAs(app, creator.cookie, {
+        method: "PUT",
+        url: "/api/me/blog/prices",
+        payload: { monthlyAmount: 900, yearlyAmount: 9000 },
+      });
+      expect(prices.statusCode, prices.body).toBe(502);
+      expect(prices.json()).toEqual({ code: "INTERNAL", message: paymentProviderRefusedMessage });
+    } finally {
+      stripe.failWith = null;
+    }
+    expect(await subscriptionsOf(reader.user.id)).toEqual([]);
+    const [price] = await db().select().from(blogPrices).where(eq(blogPrices.blogId, blogId));
+    expect([price.monthlyAmount, price.providerMonthlyPriceId]).toEqual([600, "price_fake_monthly"]);
   });
 
   describe("the cancellation job", () => {

@@ -53,8 +53,7 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         response.end(JSON.stringify(body));
       };
       if (fake.isHanging) return;
-      if (fake.failWith)
-        return send(fake.failWith, { error: { type: "api_error", message: "Something went wrong on Stripe's end." } });
+      if (fake.failWith) return send(fake.failWith, { error: stripeErrorFor(fake.failWith) });
       if (path === "/v1/prices") return send(200, { id: `price_fake_${counter}`, object: "price" });
       if (path === "/v1/accounts")
         return send(200, {
@@ -85,4 +84,12 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
   });
   Object.assign(fake, await listenOnLoopback(server));
   return fake;
+}
+
+/** Stripe's error body for a status, as its API words it. */
+function stripeErrorFor(status: number): { type: string; message: string } {
+  if (status === 401) return { type: "authentication_error", message: "Invalid API Key provided: sk_test_****fake" };
+  if (status === 400 || status === 404)
+    return { type: "invalid_request_error", message: "No such price: 'price_fake_monthly'" };
+  return { type: "api_error", message: "Something went wrong on Stripe's end." };
 }

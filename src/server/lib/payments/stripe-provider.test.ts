@@ -1,12 +1,16 @@
 import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
-import { paymentProviderUnavailableMessage, toOutage } from "./stripe-provider.ts";
+import {
+  fromStripeError,
+  paymentProviderRefusedMessage,
+  paymentProviderUnavailableMessage,
+} from "./stripe-provider.ts";
 
 // Calls against a fake Stripe that hangs or fails: tests/integration/subscriptions-stripe-outages.test.ts.
-describe("Stripe's errors as outages", () => {
+describe("Stripe's errors as Ladle's", () => {
   const outageOf = (error: unknown) => {
-    const mapped = toOutage(error, 1500);
+    const mapped = fromStripeError(error, 1500);
     expect(mapped).toBeInstanceOf(AppError);
     expect(mapped).toMatchObject({ code: "UNAVAILABLE", status: 503, message: paymentProviderUnavailableMessage });
     return ((mapped as AppError).cause as Error).message;
@@ -27,10 +31,31 @@ describe("Stripe's errors as outages", () => {
     expect(outageOf(limited)).toBe("Stripe answered 429: Too many requests.");
   });
 
-  it("leaves Stripe's refusals and Ladle's own errors as they are", () => {
-    const refused = new Stripe.errors.StripeInvalidRequestError({ message: "No such price.", statusCode: 400 });
-    expect(toOutage(refused, 1500)).toBe(refused);
+  it("takes Stripe refusing Ladle's own key as an outage, never as the person's session ending", () => {
+    const badKey = new Stripe.errors.StripeAuthenticationError({
+      message: "Invalid API Key provided.",
+      statusCode: 401,
+    });
+    expect(outageOf(badKey)).toBe("Stripe refused Ladle's key (401): Invalid API Key provided.");
+    const notAllowed = new Stripe.errors.StripePermissionError({ message: "Not allowed.", statusCode: 403 });
+    expect(outageOf(notAllowed)).toBe("Stripe refused Ladle's key (403): Not allowed.");
+  });
+
+  it("turns any other refusal into a 502 that keeps Stripe's words out of the answer", () => {
+    const refused = new Stripe.errors.StripeInvalidRequestError({
+      message: "No such price: 'price_123'",
+      statusCode: 400,
+    });
+    const mapped = fromStripeError(refused, 1500);
+    expect(mapped).toBeInstanceOf(AppError);
+    expect(mapped).toMatchObject({ code: "INTERNAL", status: 502, message: paymentProviderRefusedMessage });
+    expect(((mapped as AppError).cause as Error).message).toBe("Stripe answered 400: No such price: 'price_123'");
+  });
+
+  it("leaves Ladle's own errors as they are", () => {
     const bug = new TypeError("x is undefined");
-    expect(toOutage(bug, 1500)).toBe(bug);
+    expect(fromStripeError(bug, 1500)).toBe(bug);
+    const ours = new AppError("CONFLICT");
+    expect(fromStripeError(ours, 1500)).toBe(ours);
   });
 });

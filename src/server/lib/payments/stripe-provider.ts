@@ -4,8 +4,11 @@
  * point the library at a fake API on 127.0.0.1 (STRIPE_API_URL).
  *
  * Stripe that says nothing for `timeoutMs`, answers 5xx or 429, or cannot be reached is an outage:
- * AppError("UNAVAILABLE") with a message for the person and Stripe's own words as its cause. Calls
- * are not retried here: a person presses again, and a job's tries are the queue's, with backoff.
+ * AppError("UNAVAILABLE") with a message for the person and Stripe's own words as its cause. So is
+ * Stripe refusing Ladle's own key (401, 403): the person can do nothing about it, and it must not
+ * read as their session ending. Any other refusal (a 4xx) is a request Ladle should not have made:
+ * a 502 that says nothing changed, with Stripe's words kept for the log, never shown. Calls are not
+ * retried here: a person presses again, and a job's tries are the queue's, with backoff.
  */
 import Stripe from "stripe";
 import { AppError } from "#core/errors.ts";
@@ -25,22 +28,32 @@ export interface TStripeSettings {
 export const paymentProviderUnavailableMessage =
   "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
 
-/** Stripe's error when it means Stripe is down or silent (a 503 to try again later); others as they are. */
-export function toOutage(error: unknown, timeoutMs: number): unknown {
+export const paymentProviderRefusedMessage =
+  "Our payment provider turned this down, so nothing has changed. Please try again, or write to us if it keeps happening.";
+
+/** Stripe's errors as Ladle's: an outage (503) or a refusal (502); Ladle's own errors as they are. */
+export function fromStripeError(error: unknown, timeoutMs: number): unknown {
   const details = error as { type?: unknown; statusCode?: unknown; message?: unknown };
+  if (typeof details.type !== "string" || !details.type.startsWith("Stripe")) return error;
   const message = typeof details.message === "string" ? details.message : String(error);
   const status = typeof details.statusCode === "number" ? details.statusCode : null;
-  let cause: Error;
+  const outage = (cause: string) =>
+    new AppError("UNAVAILABLE", { message: paymentProviderUnavailableMessage, cause: new Error(cause) });
   if (details.type === "StripeConnectionError") {
-    cause = /timeout/i.test(message)
-      ? new Error(`Stripe did not answer within ${timeoutMs} ms.`)
-      : new Error(`Stripe could not be reached: ${message}`);
-  } else if (status !== null && (status >= 500 || status === 429)) {
-    cause = new Error(`Stripe answered ${status}: ${message}`);
-  } else {
-    return error;
+    return outage(
+      /timeout/i.test(message)
+        ? `Stripe did not answer within ${timeoutMs} ms.`
+        : `Stripe could not be reached: ${message}`,
+    );
   }
-  return new AppError("UNAVAILABLE", { message: paymentProviderUnavailableMessage, cause });
+  if (status === null || status >= 500 || status === 429)
+    return outage(`Stripe answered ${status ?? "without a status"}: ${message}`);
+  if (status === 401 || status === 403) return outage(`Stripe refused Ladle's key (${status}): ${message}`);
+  return new AppError("INTERNAL", {
+    status: 502,
+    message: paymentProviderRefusedMessage,
+    cause: new Error(`Stripe answered ${status}: ${message}`),
+  });
 }
 
 export function createStripeProvider(settings: TStripeSettings): TPaymentProvider {
@@ -56,12 +69,12 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
         }
       : {}),
   });
-  /** One call to Stripe, its outages made Ladle's 503. */
+  /** One call to Stripe, its errors made Ladle's (503 or 502). */
   async function ask<T>(call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (error) {
-      throw toOutage(error, settings.timeoutMs);
+      throw fromStripeError(error, settings.timeoutMs);
     }
   }
   return {
@@ -79,8 +92,11 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
             product_data: { name: `${blogTitle} subscription` },
           }),
         );
-      const monthly = await create(monthlyAmount, "month");
-      const yearly = yearlyAmount === null ? null : await create(yearlyAmount, "year");
+      // Side by side: a silent Stripe costs one timeout, not two.
+      const [monthly, yearly] = await Promise.all([
+        create(monthlyAmount, "month"),
+        yearlyAmount === null ? null : create(yearlyAmount, "year"),
+      ]);
       return { monthly: monthly.id, yearly: yearly?.id ?? null };
     },
 
@@ -141,7 +157,7 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
         );
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return;
-        throw toOutage(error, settings.timeoutMs);
+        throw fromStripeError(error, settings.timeoutMs);
       }
     },
 

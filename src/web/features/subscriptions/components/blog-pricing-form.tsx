@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
+import { paymentFailureNote } from "../payment-failures.ts";
 
 const toDollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, "") : "");
 
@@ -42,9 +43,10 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
     } catch (caught) {
       setErrors({
         form:
-          caught instanceof ApiError && caught.status === 400
+          paymentFailureNote(caught) ??
+          (caught instanceof ApiError && caught.status === 400
             ? "Check the prices: $1 to $1,000."
-            : "Something went wrong",
+            : "Something went wrong"),
       });
     } finally {
       setSaving(false);
@@ -56,9 +58,9 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
     try {
       const { url } = await callApi("POST /me/payouts/onboarding", { body: { returnTo: window.location.pathname } });
       window.location.assign(url);
-    } catch {
+    } catch (caught) {
       setOpening(false);
-      setErrors({ form: "Something went wrong" });
+      setErrors({ form: paymentFailureNote(caught) ?? "Something went wrong" });
     }
   }
 

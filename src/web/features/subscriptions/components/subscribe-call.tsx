@@ -3,15 +3,9 @@ import { Link, useLocation } from "react-router";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
+import { paymentFailureNote } from "../payment-failures.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
 import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
-
-/**
- * The payment provider did not answer in time: nothing was started or charged. Here, not with the
- * shared copy, so the page's first load does not carry it.
- */
-const paymentsDownNote =
-  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
@@ -101,6 +95,5 @@ function describeFailure(caught: unknown): string {
   if (caught instanceof ApiError && caught.code === "CONFLICT") {
     return "You already subscribe to this blog, or it isn't taking subscriptions right now.";
   }
-  if (caught instanceof ApiError && caught.code === "UNAVAILABLE") return paymentsDownNote;
-  return messageForError(caught);
+  return paymentFailureNote(caught) ?? messageForError(caught);
 }
