@@ -84,6 +84,17 @@ describe("identifyIngredient", () => {
     expect(identifyFood("Chopped Fresh Flat-Leaf Parsley")?.food.name).toBe("parsley");
   });
 
+  it("keeps a meat of no named cut as that meat: 500 g beef is not mince", () => {
+    const foodOf = (line: string) => identifyFood(line)?.food.name;
+    expect(["beef", "pork", "lamb", "mutton"].map(foodOf)).toEqual(["beef", "pork", "lamb", "lamb"]);
+    expect(["beef mince", "ground pork", "lamb shoulder", "beef chuck"].map(foodOf)).toEqual([
+      "ground beef",
+      "ground pork",
+      "lamb shoulder",
+      "stewing beef",
+    ]);
+  });
+
   it("answers null for what it does not know", () => {
     expect(identifyFood("samphire")).toBeNull();
     expect(identifyFood("")).toBeNull();

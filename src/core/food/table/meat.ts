@@ -26,7 +26,8 @@ export const poultry = defineFoods("meat-fish", [
 
 // biome-ignore format: one food per line reads better packed
 export const redMeat = defineFoods("meat-fish", [
-  ["ground beef", "beef mince, minced beef, mince, hamburger meat, ground chuck, minced meat, ground meat, beef, ground beef chuck", 254, 17.17, 20, 0, { ml: 0.96 }],
+  ["ground beef", "beef mince, minced beef, mince, hamburger meat, ground chuck, minced meat, ground meat, ground beef chuck", 254, 17.17, 20, 0, { ml: 0.96 }],
+  ["beef", "beef meat", 180, 19, 11.5, 0, { ml: 0.6, note: "Beef of no named cut: stewing beef's values." }],
   ["lean ground beef", "lean beef mince, extra lean ground beef, lean minced beef, extra-lean beef mince, lean mince, ground sirloin, ground round", 176, 20, 10, 0, { ml: 0.96 }],
   ["sirloin steak", "steak, sirloin steaks, beef steak, strip steak, new york strip, rump steak, top sirloin, porterhouse, t-bone steak, minute steak, frying steak, beef steaks", 180, 20.8, 10.5, 0, { each: 225 }],
   ["ribeye steak", "rib-eye steak, ribeye, rib eye, rib steak, prime rib, rib of beef, beef rib roast, standing rib roast", 250, 19, 19, 0, { each: 300 }],
@@ -38,7 +39,8 @@ export const redMeat = defineFoods("meat-fish", [
   ["veal", "veal escalopes, veal cutlets, veal mince, ground veal, veal shoulder, veal chops, osso buco, veal shanks", 144, 19.35, 6.77, 0, { each: 150 }],
   ["venison", "venison steaks, venison loin, venison haunch, deer, game meat, mixed game", 120, 22.96, 2.42, 0, { each: 150 }],
   ["rabbit", "rabbit legs, whole rabbit, rabbit pieces", 136, 20.05, 5.55, 0, { each: 800, edible: 0.75 }],
-  ["leg of lamb", "lamb leg, lamb, boneless leg of lamb, butterflied leg of lamb, lamb leg steaks, diced lamb, lamb steaks, mutton", 230, 17.91, 17.07, 0, { each: 2000, edible: 0.8 }],
+  ["lamb", "lamb meat, mutton", 230, 17.91, 17.07, 0, { note: "Lamb of no named cut: leg of lamb's values." }],
+  ["leg of lamb", "lamb leg, boneless leg of lamb, butterflied leg of lamb, lamb leg steaks, diced lamb, lamb steaks", 230, 17.91, 17.07, 0, { each: 2000, edible: 0.8 }],
   ["lamb shoulder", "shoulder of lamb, boneless lamb shoulder, lamb neck fillet, lamb neck, lamb breast", 264, 16.56, 21.45, 0, { each: 1800, edible: 0.8 }],
   ["lamb chops", "lamb chop, lamb cutlets, lamb cutlet, lamb loin chops, rack of lamb, lamb rack, french-trimmed lamb cutlets, lamb loin", 310, 16.32, 26.69, 0, { each: 80 }],
   ["lamb shank", "lamb shanks", 201, 18.9, 13.4, 0, { each: 250 }],
@@ -47,7 +49,8 @@ export const redMeat = defineFoods("meat-fish", [
 
 // biome-ignore format: one food per line reads better packed
 export const pork = defineFoods("meat-fish", [
-  ["pork shoulder", "pork butt, boston butt, pork collar, boneless pork shoulder, pork, pulled pork, pork neck, pork shoulder steaks, diced pork, pork ribs, spare ribs, spareribs, baby back ribs", 186, 17.2, 12.5, 0, { ml: 0.6 }],
+  ["pork", "pork meat", 186, 17.2, 12.5, 0, { ml: 0.6, note: "Pork of no named cut: pork shoulder's values." }],
+  ["pork shoulder", "pork butt, boston butt, pork collar, boneless pork shoulder, pulled pork, pork neck, pork shoulder steaks, diced pork, pork ribs, spare ribs, spareribs, baby back ribs", 186, 17.2, 12.5, 0, { ml: 0.6 }],
   ["pork belly", "pork belly slices, skin-on pork belly, boneless pork belly, belly pork, pork belly strips", 518, 9.34, 53.01, 0],
   ["pork tenderloin", "pork fillet, pork tenderloins, pork fillets", 120, 20.95, 3.39, 0, { each: 450 }],
   ["pork chop", "pork chops, pork loin, pork loin chops, pork steaks, pork loin steaks, bone-in pork chops, boneless pork chops, pork loin roast, pork cutlets", 198, 19.6, 12.6, 0, { each: 180 }],
