@@ -10,7 +10,7 @@ import { estimateRecipeNutrition, type TEstimateCoverage, type TMacros } from ".
  * Raise when the food table or the rules change results: stored data of an older version is
  * derived again at the next start.
  */
-export const foodDataVersion = 1;
+export const foodDataVersion = 2;
 
 /** The `estimated_nutrition` column. */
 export interface TEstimatedNutrition {
