@@ -42,6 +42,26 @@ describe("mergeListLines", () => {
     expect(list.itemCount).toBe(2);
   });
 
+  it("rounds pieces up to whole ones for the shop, and keeps each recipe's own amount in its line", () => {
+    const list = mergeListLines([
+      line("3 1/4 carrots", { recipe: soup }),
+      line("2 carrots, diced", { recipe: pie }),
+      line("1/2 onion", { recipe: soup }),
+      line("1 onion", { recipe: pie }),
+      line("1/2 lemon", { recipe: soup }),
+      line("1/4 lemon", { recipe: pie }),
+      line("1 1/2 cups milk", { recipe: soup }),
+      line("1/4 cup milk", { recipe: pie }),
+    ]);
+    const byFood = (food: string) => itemsOf(list).find((item) => item.food === food);
+    expect(byFood("carrot")).toMatchObject({ text: "6 carrots", quantity: 6 });
+    expect(byFood("carrot")?.lines.map((each) => each.text)).toEqual(["3 1/4 carrots", "2 carrots, diced"]);
+    expect(byFood("onion")).toMatchObject({ text: "2 onions", quantity: 2 });
+    expect(byFood("lemon")).toMatchObject({ text: "1 lemon", quantity: 1 });
+    // Measured amounts stay as they add up.
+    expect(byFood("milk")).toMatchObject({ text: "1¾ cups milk", quantity: 1.75, unit: "cup" });
+  });
+
   it("never merges ice into a diced food, and tells foods apart that share a word", () => {
     const list = mergeListLines([
       line("1 cup ice"),

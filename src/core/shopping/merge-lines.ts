@@ -76,18 +76,28 @@ function toItem(item: TFoodItem | null, lines: TStoredLine[], isChecked: boolean
   for (const { recipe } of lines) {
     if (recipe && !recipes.some((each) => each.id === recipe.id && each.title === recipe.title)) recipes.push(recipe);
   }
+  const total = item && lines.length > 1 ? forTheShop(item) : item;
   return {
     key: `${isChecked ? "c" : "u"}:${ids[0]}:${ids.length}`,
-    text: lines.length === 1 || !item ? lines[0].text : describeTotal(item),
+    text: lines.length === 1 || !total ? lines[0].text : describeTotal(total),
     // Something Ladle does not know is sent to a grocery partner in the words typed, not as a food.
     food: item && findFoodByName(item.food) ? item.food : null,
-    quantity: item?.quantity ?? null,
-    unit: item?.unit ?? null,
+    quantity: total?.quantity ?? null,
+    unit: total?.unit ?? null,
     aisle: aisleLabels[item?.aisle ?? "other"],
     isChecked,
     recipes,
     lines: lines.map((line) => ({ id: line.id, text: line.text, recipe: line.recipe, servings: line.servings })),
   };
+}
+
+/**
+ * Pieces are bought whole: recipes that need 3¼ carrots and 2 carrots send 6 to the shop. The
+ * lines under the item still say what each recipe uses.
+ */
+function forTheShop(item: TFoodItem): TFoodItem {
+  if (item.unit !== null || item.quantity === null) return item;
+  return { ...item, quantity: Math.ceil(item.quantity - 1e-6) };
 }
 
 /** Several lines read as their total, in the words of a recipe line: "3 onions", "725 ml milk", "Salt". */
