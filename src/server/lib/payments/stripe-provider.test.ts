@@ -2,10 +2,10 @@ import Stripe from "stripe";
 import { describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
 import {
-  fromStripeError,
   paymentProviderRefusedMessage,
   paymentProviderUnavailableMessage,
-} from "./stripe-provider.ts";
+} from "#core/subscriptions/payment-provider-messages.ts";
+import { fromStripeError } from "./stripe-provider.ts";
 
 // Calls against a fake Stripe that hangs or fails: tests/integration/subscriptions-stripe-outages.test.ts.
 describe("Stripe's errors as Ladle's", () => {

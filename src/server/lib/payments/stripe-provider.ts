@@ -12,6 +12,10 @@
  */
 import Stripe from "stripe";
 import { AppError } from "#core/errors.ts";
+import {
+  paymentProviderRefusedMessage,
+  paymentProviderUnavailableMessage,
+} from "#core/subscriptions/payment-provider-messages.ts";
 import { ladleSubscriptionKey, readSubscriptionSnapshot } from "./payment-events.ts";
 import type { TPaymentProvider } from "./provider.ts";
 
@@ -24,12 +28,6 @@ export interface TStripeSettings {
   /** How long one call may wait for Stripe's answer (STRIPE_TIMEOUT_MS). */
   timeoutMs: number;
 }
-
-export const paymentProviderUnavailableMessage =
-  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
-
-export const paymentProviderRefusedMessage =
-  "Our payment provider turned this down, so nothing has changed. Please try again, or write to us if it keeps happening.";
 
 /** Stripe's errors as Ladle's: an outage (503) or a refusal (502); Ladle's own errors as they are. */
 export function fromStripeError(error: unknown, timeoutMs: number): unknown {

@@ -1,21 +1,17 @@
 /**
- * What a person reads when the payment provider fails a request of theirs. The server words both
- * cases the same way; the forms keep their own copy so that nothing of the provider's reaches them.
+ * The note a form shows when the payment provider failed a request: the provider's own words never
+ * reach the person, and the server's text is not read (the notes are Ladle's, shared with it).
  */
+import {
+  paymentProviderRefusedMessage,
+  paymentProviderUnavailableMessage,
+} from "#core/subscriptions/payment-provider-messages.ts";
 import { ApiError } from "#web/lib/api-error.ts";
-
-/** The provider did not answer (or would not take Ladle's key): nothing was started or charged. */
-export const paymentsDownNote =
-  "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.";
-
-/** The provider turned the request down (a 502 from Ladle). */
-export const paymentRefusedNote =
-  "Our payment provider turned this down, so nothing has changed. Please try again, or write to us if it keeps happening.";
 
 /** The note for a failure that came from the payment provider; null for any other failure. */
 export function paymentFailureNote(caught: unknown): string | null {
   if (!(caught instanceof ApiError)) return null;
-  if (caught.code === "UNAVAILABLE") return paymentsDownNote;
-  if (caught.status === 502) return paymentRefusedNote;
+  if (caught.code === "UNAVAILABLE") return paymentProviderUnavailableMessage;
+  if (caught.status === 502) return paymentProviderRefusedMessage;
   return null;
 }
