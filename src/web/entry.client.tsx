@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
+import { noteServerFields } from "./components/early-input.ts";
 import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 
 /**
@@ -46,6 +47,8 @@ function documentAsHydrationRoot(): Document {
 void whenReadyToHydrate().then(hydrate);
 
 function hydrate() {
+  // Only these fields can hold what a visitor typed before hydration (components/early-input.ts).
+  noteServerFields(document);
   startTransition(() => {
     if (import.meta.env.PROD) {
       removeServerResourceHints();

@@ -31,7 +31,7 @@ import { matchRoute } from "#core/access/route-table.ts";
 import { toPublicViewer } from "#core/identity/public-viewer.ts";
 import type { Route } from "./+types/root";
 import { HydrateLater } from "./components/hydrate-later.tsx";
-import { markPageHydrated } from "./components/hydration-queue.ts";
+import { markPageHydrated, whenPageSettled } from "./components/hydration-queue.ts";
 import { AppShell } from "./components/shell/app-shell.tsx";
 import { appContext } from "./context.ts";
 import { useAnalytics } from "./features/analytics/use-analytics.ts";
@@ -141,7 +141,11 @@ function Providers({ children }: { children: ReactNode }) {
   // One client for the page's life in the browser, a fresh one per server render.
   const [queryClient] = useState(getQueryClient);
   // The same provider on both sides keeps hydration identical; on the server the persister is a no-op.
-  const [persistOptions] = useState(() => ({ persister: createQueryPersister(), maxAge: persistMaxAge }));
+  // The saved copy is read once the first page has hydrated as the server drew it.
+  const [persistOptions] = useState(() => ({
+    persister: createQueryPersister(whenPageSettled),
+    maxAge: persistMaxAge,
+  }));
   return (
     <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
       <PersonalStateProvider isSharedCopy={data?.isSharedCopy === true}>

@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
-import { replayEarlyInput, wasChangedBeforeHydration } from "./early-input.ts";
+import { noteServerFields, replayEarlyInput, wasChangedBeforeHydration } from "./early-input.ts";
 
 /** A page as the server drew it; `events` lists each replayed event as "type:name=value". */
 function drawPage(html: string) {
   document.body.innerHTML = html;
+  noteServerFields(document);
   const events: string[] = [];
   for (const type of ["input", "change"]) {
     document.addEventListener(type, (event) => {
@@ -82,6 +83,23 @@ describe("what was typed before the page hydrated", () => {
     replayEarlyInput(document);
     replayEarlyInput(document);
     expect(events).toEqual(["input:outer=typed outer", "input:inner=typed inner", "input:outside=typed outside"]);
+  });
+
+  it("leaves alone the fields the app drew itself after the page began to hydrate", () => {
+    // A settings form drawn from the browser's saved data: its switches are set as properties
+    // only, so each differs from its (absent) default, yet nobody touched them.
+    const { events } = drawPage(`<div data-hydrate-later><input name="name" value=""></div>`);
+    const part = document.querySelector("[data-hydrate-later]") as HTMLElement;
+    const drawnByApp = document.createElement("input");
+    drawnByApp.type = "checkbox";
+    drawnByApp.name = "enabled";
+    drawnByApp.checked = true;
+    part.append(drawnByApp);
+    expect(wasChangedBeforeHydration(drawnByApp)).toBe(true);
+
+    replayEarlyInput(part, part);
+    replayEarlyInput(document);
+    expect(events).toEqual([]);
   });
 
   it("shows a value tracker on the element the drawn value first, so that it sees the event as a change", () => {

@@ -7,11 +7,16 @@
  *
  * A field is looked at once, when the part that holds it comes alive; fields outside every part are
  * looked at when the page settles. After that, fields are the app's own and nothing is replayed.
+ * Only the fields the server drew are looked at (`noteServerFields`, just before hydrating): one the
+ * app draws itself (a form filled from the browser's saved data, say) is checked or filled by the
+ * app, and its `defaultChecked` or `defaultValue` says nothing of what the visitor did.
  */
 import { partAttribute } from "./hydration-queue.ts";
 
 type TField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
+const fieldSelector = "input, textarea, select";
+const drawnByServer = new WeakSet<Element>();
 const lookedAt = new WeakSet<Element>();
 const buttonLike = new Set(["button", "submit", "reset", "image", "hidden"]);
 
@@ -20,12 +25,17 @@ const buttonLike = new Set(["button", "submit", "reset", "image", "hidden"]);
  * part is `part` itself: a part nested in it replays its own when it comes alive.
  */
 export function replayEarlyInput(container: ParentNode, part: Element | null = null) {
-  for (const field of container.querySelectorAll<TField>("input, textarea, select")) {
-    if (lookedAt.has(field)) continue;
+  for (const field of container.querySelectorAll<TField>(fieldSelector)) {
+    if (lookedAt.has(field) || !drawnByServer.has(field)) continue;
     if (part && field.closest(`[${partAttribute}]`) !== part) continue;
     lookedAt.add(field);
     if (wasChangedBeforeHydration(field)) replay(field);
   }
+}
+
+/** Notes the fields in the server's page: called once, before the page hydrates. */
+export function noteServerFields(root: ParentNode) {
+  for (const field of root.querySelectorAll(fieldSelector)) drawnByServer.add(field);
 }
 
 /** Whether the field differs from what the server drew (its default value, check or choice). */

@@ -71,8 +71,13 @@ export function debouncedLocalStorage(delayMs = 100): Storage {
  * Queries marked `meta: { isPersisted: false }` are left out: they hold what a page's loader sends
  * afresh on every visit (follow buttons, a recipe's further reviews), and restored on the next
  * visit they would show an old answer over the new page.
+ *
+ * The saved copy is read back once `restoreAfter` lets it (the first page has hydrated). A part of
+ * the page that hydrated with data the server never had would differ from the server's HTML, and
+ * hydration keeps the server's elements: a settings switch drawn into its loading placeholder, say.
+ * Until then the queries wait, as the server drew them.
  */
-export function createQueryPersister(): Persister {
+export function createQueryPersister(restoreAfter: (restore: () => void) => void = (restore) => restore()): Persister {
   const persister = createSyncStoragePersister({
     storage: typeof window === "undefined" ? undefined : debouncedLocalStorage(100),
     key: queryCacheKey,
@@ -80,6 +85,7 @@ export function createQueryPersister(): Persister {
   });
   return {
     ...persister,
+    restoreClient: () => new Promise((resolve) => restoreAfter(() => resolve(persister.restoreClient()))),
     persistClient: (client) =>
       persister.persistClient({
         ...client,

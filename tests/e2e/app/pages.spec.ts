@@ -57,4 +57,24 @@ test("a cook turns notifications on, picks the kinds, and turns them off", async
   await toggle.uncheck();
   await expect(toggle).not.toBeChecked();
   await expect.poll(async () => (await savedSettings()).isEnabled).toBe(false);
+
+  // Reloading draws the switches from the browser's saved copy before the page settles: opening
+  // the page changes nothing.
+  const changes: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() !== "GET" && request.url().includes("/api/me/notifications")) changes.push(request.url());
+  });
+  // The browser's copy of the settings (the query cache in local storage) has the switch off.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem("ladle-query-cache") ?? ""))
+    .toMatch(/"isEnabled":false/);
+  await page.reload();
+  await hydrated(page);
+  await expect(toggle).not.toBeChecked();
+  // Sections drawn from the saved copy replace their loading placeholders, not nest in them.
+  await expect(page.getByRole("list").filter({ hasText: "Email" })).toBeVisible();
+  await expect(page.getByRole("status", { name: "Loading your sign-in methods" })).toHaveCount(0);
+  await page.waitForTimeout(500);
+  expect(changes).toEqual([]);
+  expect((await savedSettings()).isEnabled).toBe(false);
 });
