@@ -6,7 +6,7 @@
  */
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { movingInMaxBytes } from "#core/moving-in/moving-in.schema.ts";
+import { emptyUploadMessage, movingInMaxBytes } from "#core/moving-in/moving-in.schema.ts";
 import { insertCollection, insertMealPlan, insertRecipe } from "#db/factories/index.ts";
 import {
   collectionRecipes,
@@ -164,6 +164,7 @@ describeEachDatabase("moving in", (getCtx) => {
     expect(unknown.json().message).toMatch(/couldn't tell which app/);
     const empty = await upload(cookie, "empty.zip", new Uint8Array(0));
     expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe(emptyUploadMessage);
     const noName = await getApp().inject({
       method: "POST",
       url: "/api/moving-in",

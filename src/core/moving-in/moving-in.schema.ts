@@ -4,6 +4,9 @@ import { z } from "zod";
 /** The largest upload we take: a collection of thousands of recipes with their photos. */
 export const movingInMaxBytes = 200 * 1024 * 1024;
 
+/** What an empty upload is told, by the page before it sends and by the server after. */
+export const emptyUploadMessage = "That file is empty. Export your recipes again and choose the new file.";
+
 export const ZMovingInState = z.enum(["queued", "running", "completed", "failed"]);
 
 export const ZMovingInImport = z.object({

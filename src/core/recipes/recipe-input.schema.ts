@@ -32,7 +32,7 @@ export const ZInstructionSectionInput = z.object({
 
 /** The fields without defaults; ZRecipeInput adds them, PATCH (ZRecipeUpdate) must not. */
 const recipeFields = {
-  title: z.string().trim().min(1, "Give the recipe a title.").max(200),
+  title: z.string().trim().min(1, "Give the recipe a title.").max(200, "Keep the title under 200 characters."),
   description: z.string().trim().max(5000),
   servings: z.number().int().min(1).max(1000).nullable(),
   yieldText: z.string().trim().max(100).nullable(),

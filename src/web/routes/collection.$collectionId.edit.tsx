@@ -5,12 +5,12 @@ import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
 import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
 import { moveId, parseMoveValue } from "#core/collections/order.ts";
+import { DeleteSection } from "#web/components/delete-section.tsx";
 import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
 import { CoverPicker } from "#web/features/collections/components/cover-picker.tsx";
-import { DeleteCollection } from "#web/features/collections/components/delete-collection.tsx";
 import { RecipeOrderList } from "#web/features/collections/components/recipe-order-list.tsx";
 import { parseDetailsForm } from "#web/features/collections/edit-form.server.ts";
 import { formatRecipeCount } from "#web/features/collections/visibility.ts";
@@ -141,7 +141,18 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
         )}
       </section>
 
-      <DeleteCollection name={editor.name} recipeCount={editor.recipes.length} isAsking={isAskingToDelete} />
+      <DeleteSection
+        thing="collection"
+        name={editor.name}
+        explanation="The recipes stay on Ladle, in your other collections and on their pages; only this collection goes."
+        consequence={
+          editor.recipes.length > 0
+            ? `Its ${editor.recipes.length === 1 ? "recipe stays" : `${editor.recipes.length} recipes stay`} on Ladle. This can't be undone.`
+            : "This can't be undone."
+        }
+        leaveTo="/me"
+        isAsking={isAskingToDelete}
+      />
     </div>
   );
 }

@@ -86,11 +86,16 @@ test("uploads an avatar after showing a preview", async ({ page }) => {
   const src = await avatar.getAttribute("src");
   expect((await page.request.get(src!)).headers()["content-type"]).toContain("image/webp");
 
-  // A file that isn't an image is refused before it is sent.
+  // A file that isn't an image is refused before it is sent, and takes the photo picked before it
+  // along: there is nothing left to save.
+  await page.locator('input[type="file"]').setInputFiles({ name: "next.png", mimeType: "image/png", buffer: tinyPng });
+  await expect(page.getByRole("button", { name: "Save photo" })).toBeVisible();
   await page
     .locator('input[type="file"]')
     .setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("hi") });
   await expect(page.getByText("Choose a JPEG, PNG, WebP, GIF or AVIF image.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save photo" })).toHaveCount(0);
+  await expect(page.getByRole("img", { name: "Preview of your new avatar" })).toHaveCount(0);
 });
 
 test("changes the email address with a code sent to the new one", async ({ page }) => {

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import { AppError } from "#core/errors.ts";
 import { movingInApi } from "#core/moving-in/moving-in.api.ts";
-import { movingInMaxBytes } from "#core/moving-in/moving-in.schema.ts";
+import { emptyUploadMessage, movingInMaxBytes } from "#core/moving-in/moving-in.schema.ts";
 import { route } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import type { TServices } from "#server/services.ts";
@@ -37,7 +37,7 @@ export async function registerMovingInRoutes(api: FastifyInstance, { movingIn }:
         const viewer = await requireAccess(request, "authorized");
         const body = request.body;
         if (!Buffer.isBuffer(body) || body.length === 0) {
-          throw new AppError("VALIDATION_FAILED", { message: "body: send the file itself as the request body." });
+          throw new AppError("VALIDATION_FAILED", { message: emptyUploadMessage });
         }
         return movingIn.upload({
           userId: viewer.userId,

@@ -202,7 +202,10 @@ export async function updateRecipe({
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
-/** Deletes the recipe's uploaded photos, then the recipe (reviews, saves and stats go with it). */
+/**
+ * Deletes the recipe (reviews, saves, plan entries and stats go with it), then its uploaded photos:
+ * a failure between the two leaves unused files, never a recipe without its photo.
+ */
 export async function deleteRecipe({
   db,
   userId,
@@ -221,7 +224,7 @@ export async function deleteRecipe({
     .where(eq(recipes.id, recipeId))
     .limit(1);
   const variants = [...(photo?.imageVariants ?? []), ...(photo?.shareImages?.images ?? [])];
-  await removeRecipeImages({ storage, recipeId, variants });
   await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
   forgetRecipeCopies({ db, recipeId });
+  await removeRecipeImages({ storage, recipeId, variants });
 }

@@ -6,7 +6,7 @@
 
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
+import { emptyUploadMessage, type TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
 import { readableExtensions, readableFormats } from "#core/moving-in/readable-formats.ts";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { callApi } from "#web/lib/api-client.ts";
@@ -21,9 +21,9 @@ function isActive(current: TMovingInImport | null | undefined): boolean {
 }
 
 function formatSize(bytes: number): string {
-  return bytes >= 1024 * 1024
-    ? `${(bytes / 1024 / 1024).toFixed(1)} MB`
-    : `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  if (bytes >= 1024 * 1024) return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  if (bytes >= 1024) return `${Math.round(bytes / 1024)} KB`;
+  return bytes === 1 ? "1 byte" : `${bytes} bytes`;
 }
 
 function ProgressBar({ label, value, max, text }: { label: string; value: number; max: number; text: string }) {
@@ -95,6 +95,10 @@ export function MovingInPanel() {
     const picked = file ?? fileInput.current?.files?.[0] ?? null;
     if (!picked || isUploading) {
       setError(picked ? null : "Choose the file your other app exported.");
+      return;
+    }
+    if (picked.size === 0) {
+      setError(emptyUploadMessage);
       return;
     }
     setError(null);

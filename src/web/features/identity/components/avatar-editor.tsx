@@ -43,8 +43,16 @@ export function AvatarEditor({ profile }: { profile: Pick<TProfile, "id" | "name
     event.target.value = "";
     setError(null);
     if (!picked) return;
-    if (!avatarContentTypes.includes(picked.type)) return setError("Choose a JPEG, PNG, WebP, GIF or AVIF image.");
-    if (picked.size > avatarMaxBytes) return setError("That image is over 5 MB. Choose a smaller one.");
+    // A refused file also drops the one picked before it: "Save photo" never sends a file the
+    // message on screen is not about.
+    if (!avatarContentTypes.includes(picked.type)) {
+      setFile(null);
+      return setError("Choose a JPEG, PNG, WebP, GIF or AVIF image.");
+    }
+    if (picked.size > avatarMaxBytes) {
+      setFile(null);
+      return setError("That image is over 5 MB. Choose a smaller one.");
+    }
     setFile(picked);
   }
 

@@ -3,7 +3,7 @@
  * notices for an autosaved draft, the photo upload and where a saved recipe goes.
  */
 import { ArrowLeft, History } from "lucide-react";
-import { useMemo, useState } from "react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
@@ -53,11 +53,14 @@ export function EditorPage({
   mode,
   data,
   kept = null,
+  footer = null,
 }: {
   mode: TEditorMode;
   data: TRecipeEditorData;
   /** The author's rating, notes and tags kept from the app they moved in from, when the recipe has any. */
   kept?: TKeptDetailsView | null;
+  /** Below the form: deleting the recipe, when editing one. */
+  footer?: ReactNode;
 }) {
   const { recipe, draft, canPaywall } = data;
   const navigate = useNavigate();
@@ -158,6 +161,7 @@ export function EditorPage({
           ),
         }}
       />
+      {footer}
     </div>
   );
 }

@@ -62,6 +62,11 @@ describe("validateEditor", () => {
     expect(firstErrorField(state, result.errors ?? {})).toBe("title");
   });
 
+  it("says how long a title may be", () => {
+    const result = validateEditor(filled({ title: "Stew ".repeat(41) }));
+    expect(result.errors).toEqual({ title: "Keep the title under 200 characters." });
+  });
+
   it("sends unchanged stored lines back parsed, and edited ones as text", () => {
     const stored = ingredientLine("1 tbsp oil", { quantity: 1, unit: "tablespoon", food: "oil" });
     const state = editorStateFromRecipe({

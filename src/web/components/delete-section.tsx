@@ -1,27 +1,38 @@
 /**
- * Deleting a collection asks first, in a dialog. Without the page's script the first button posts
- * `intent=confirm-delete` and the page answers with the same question shown in place.
+ * "Delete this …" at the foot of an edit page: it asks first, in a dialog whose safe answer has the
+ * focus. The page's action takes `intent=delete` and answers a script `{ outcome: "deleted" }`;
+ * without the page's script the first button posts `intent=confirm-delete` and the action answers
+ * with the same question shown in place (`isAsking`).
  */
+import "#web/styles/components/delete-section.css";
 import { Trash2 } from "lucide-react";
-import { useCallback, useEffect, useRef } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useRef } from "react";
 import { Form, useFetcher, useNavigate } from "react-router";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { notify } from "#web/lib/toast.ts";
 
-export function DeleteCollection({
-  name,
-  recipeCount,
-  isAsking,
-}: {
+export interface TDeleteSectionProps {
+  /** What goes, as the button says it: "collection", "recipe". */
+  thing: string;
+  /** Its name, for the question and the toast. */
   name: string;
-  recipeCount: number;
+  /** Under the section's heading: what deleting it does and does not take with it. */
+  explanation: ReactNode;
+  /** In the dialog, under the question. */
+  consequence: string;
+  /** Where the page goes once it is deleted. */
+  leaveTo: string;
   /** The page's action asked (no script). */
   isAsking: boolean;
-}) {
+}
+
+export function DeleteSection({ thing, name, explanation, consequence, leaveTo, isAsking }: TDeleteSectionProps) {
+  const id = useId();
   const isHydrated = useHydrated();
   const navigate = useNavigate();
-  const deletion = useFetcher<{ ok: boolean; outcome?: string }>();
+  const deletion = useFetcher<{ ok: boolean; outcome?: string; formError?: string | null }>();
   const isDeleting = deletion.state !== "idle";
+  const failure = deletion.data && !deletion.data.ok ? deletion.data.formError : null;
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   /** The safe answer has the focus, so Enter does not delete by accident. */
@@ -36,15 +47,13 @@ export function DeleteCollection({
     if (deletion.data?.outcome !== "deleted") return;
     dialog.current?.close();
     notify.success(`Deleted ${name}.`);
-    navigate("/me", { replace: true });
-  }, [deletion.data, name, navigate]);
+    navigate(leaveTo, { replace: true });
+  }, [deletion.data, name, leaveTo, navigate]);
 
   return (
-    <section className="danger-zone" aria-labelledby="delete-collection-title">
-      <h2 id="delete-collection-title">Delete this collection</h2>
-      <p className="muted">
-        The recipes stay on Ladle, in your other collections and on their pages; only this collection goes.
-      </p>
+    <section className="danger-zone" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Delete this {thing}</h2>
+      <p className="muted">{explanation}</p>
       <Form method="post">
         <button
           type="submit"
@@ -58,24 +67,25 @@ export function DeleteCollection({
           }}
         >
           <Trash2 aria-hidden="true" size={18} />
-          Delete collection
+          Delete {thing}
         </button>
       </Form>
       <dialog
         ref={dialog}
         className="confirm-dialog"
-        aria-labelledby="confirm-delete-title"
-        aria-describedby="confirm-delete-text"
+        aria-labelledby={`${id}-question`}
+        aria-describedby={`${id}-consequence`}
         open={isAsking && !isHydrated ? true : undefined}
       >
         <deletion.Form method="post" className="confirm-dialog__body">
           <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
-          <h2 id="confirm-delete-title">Delete “{name}”?</h2>
-          <p id="confirm-delete-text">
-            {recipeCount > 0
-              ? `Its ${recipeCount === 1 ? "recipe stays" : `${recipeCount} recipes stay`} on Ladle. This can't be undone.`
-              : "This can't be undone."}
-          </p>
+          <h2 id={`${id}-question`}>Delete “{name}”?</h2>
+          <p id={`${id}-consequence`}>{consequence}</p>
+          {failure ? (
+            <p className="field-error" role="alert">
+              {failure}
+            </p>
+          ) : null}
           <div className="form-actions">
             <button
               type="submit"
@@ -85,7 +95,7 @@ export function DeleteCollection({
               disabled={isDeleting}
               aria-busy={isDeleting}
             >
-              {isDeleting ? "Deleting…" : "Delete collection"}
+              {isDeleting ? "Deleting…" : `Delete ${thing}`}
             </button>
             {isHydrated ? (
               <button type="button" ref={keep} className="button button--ghost" onClick={() => dialog.current?.close()}>
