@@ -29,6 +29,16 @@ test("/starting welcomes a visitor and sends a signed-in cook to their landing p
   await expect(page).toHaveURL("/me");
 });
 
+test("/favicon.ico, asked for by browsers and crawlers whatever the page says, is Ladle's icon", async ({ request }) => {
+  const icon = await request.get("/favicon.ico");
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
+  // An icon file: reserved 0, type 1 (icon), and at least one image.
+  const bytes = await icon.body();
+  expect([bytes.readUInt16LE(0), bytes.readUInt16LE(2)]).toEqual([0, 1]);
+  expect(bytes.readUInt16LE(4)).toBeGreaterThan(0);
+});
+
 test("the footer offers support, bugs and general addresses", async ({ page }) => {
   await page.goto("/faqs");
   const footer = page.locator("footer");

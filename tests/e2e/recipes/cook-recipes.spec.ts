@@ -149,3 +149,41 @@ test("another cook cannot edit a cook's recipe, in the page or through the API",
   const after = await (await page.request.get(`/api/recipes/${id}`)).json();
   expect(after.title).toMatch(/Cook's own flatbread/);
 });
+
+test("a cook deletes their recipe from its edit page, after saying yes; no one else can", async ({
+  page,
+  browser,
+  consoleErrors,
+}) => {
+  await signIn(page, demo.cook);
+  const title = `Leftover rice cakes ${unique()}`;
+  const created = await page.request.post("/api/recipes", {
+    data: { title, ingredientGroups: [{ lines: ["2 cups cooked rice"] }] },
+  });
+  const { id } = await created.json();
+
+  // Someone else posting the page's delete form is refused, and the recipe stays.
+  const other = await browser.newContext();
+  await other.request.post("/api/dev/sign-in", { data: { email: demo.fan } });
+  const refused = await other.request.post(`/recipe/${id}/edit`, { form: { intent: "delete", _js: "1" } });
+  expect(refused.status()).toBe(403);
+  await other.close();
+  expect((await page.request.get(`/api/recipes/${id}`)).status()).toBe(200);
+
+  await page.goto(`/recipe/${id}/edit`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Delete recipe" }).click();
+  const dialog = page.getByRole("dialog", { name: `Delete “${title}”?` });
+  // The safe answer has the focus; keeping it changes nothing.
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(dialog).toBeHidden();
+  expect((await page.request.get(`/api/recipes/${id}`)).status()).toBe(200);
+
+  await page.getByRole("button", { name: "Delete recipe" }).click();
+  await dialog.getByRole("button", { name: "Delete recipe" }).click();
+  await expect(page).toHaveURL(/\/me$/);
+  await expect(page.getByText(`Deleted ${title}.`)).toBeVisible();
+  expect((await page.request.get(`/api/recipes/${id}`)).status()).toBe(404);
+  expect(consoleErrors).toEqual([]);
+});

@@ -73,6 +73,7 @@ test("static files, uploads, the service worker, errors and API answers carry th
     upload!,
     "/assets/no-such-file.js",
     "/favicon.svg",
+    "/favicon.ico",
     "/apple-touch-icon.png",
     "/manifest.webmanifest",
     "/sw.js",
