@@ -38,8 +38,11 @@ export interface TOrderListProps {
   helpId: string;
   /** Where focus goes when the last row is removed. */
   headingId: string;
-  /** Saves the whole order; throws to put the list back as it was. */
-  saveOrder: (ids: string[]) => Promise<void>;
+  /**
+   * Saves the whole order; throws to put the list back as it was. `keepalive`: the page is being
+   * left (reloaded, closed), so the request must outlive it.
+   */
+  saveOrder: (ids: string[], options: { keepalive: boolean }) => Promise<void>;
   /** Removes one row for good; throws to put it back. Without it rows have no remove button. */
   removeItem?: (item: TOrderItem) => Promise<void>;
 }
@@ -76,17 +79,26 @@ export function OrderList({ items, helpId, headingId, saveOrder: save, removeIte
     setFocusTarget(null);
   }, [focusTarget]);
 
-  // Leaving the page mid-drag, or before a move was saved, saves it on the way out.
+  // Leaving the page mid-drag, or before a move was saved, saves it on the way out: in the app,
+  // when the list goes; reloading or closing the tab, as the document goes.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs once, on leaving.
-  useEffect(
-    () => () => {
-      drag.current?.stop();
+  useEffect(() => {
+    const saveOnTheWayOut = (keepalive: boolean) => {
       if (!saveTimer.current) return;
       clearSaveTimer();
-      void saveOrder(rowsRef.current.map((row) => row.id));
-    },
-    [],
-  );
+      void saveOrder(
+        rowsRef.current.map((row) => row.id),
+        keepalive,
+      );
+    };
+    const onPageHide = () => saveOnTheWayOut(true);
+    window.addEventListener("pagehide", onPageHide);
+    return () => {
+      window.removeEventListener("pagehide", onPageHide);
+      drag.current?.stop();
+      saveOnTheWayOut(false);
+    };
+  }, []);
 
   function clearSaveTimer() {
     if (saveTimer.current) clearTimeout(saveTimer.current);
@@ -102,10 +114,10 @@ export function OrderList({ items, helpId, headingId, saveOrder: save, removeIte
     }, saveDelayMs);
   }
 
-  async function saveOrder(ids: string[]) {
+  async function saveOrder(ids: string[], keepalive = false) {
     if (ids.length === 0) return setSaveState("idle");
     try {
-      await save(ids);
+      await save(ids, { keepalive });
       savedIds.current = ids;
       if (!saveTimer.current) setSaveState("saved");
     } catch (error) {

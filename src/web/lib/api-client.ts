@@ -18,6 +18,8 @@ export { ApiError };
 
 interface TCallOptions {
   signal?: AbortSignal;
+  /** Sent even as the page unloads (a change saved on the way out); small bodies only. */
+  keepalive?: boolean;
 }
 
 type TArgs<K extends TApiRoute> = keyof TApiRequest<K> extends never
@@ -25,12 +27,11 @@ type TArgs<K extends TApiRoute> = keyof TApiRequest<K> extends never
   : [request: TApiRequest<K> & TCallOptions];
 
 export async function callApi<K extends TApiRoute>(route: K, ...[request]: TArgs<K>): Promise<TApiResponse<K>> {
-  const { params, query, body, signal } = (request ?? {}) as {
+  const { params, query, body, signal, keepalive } = (request ?? {}) as {
     params?: Record<string, string>;
     query?: Record<string, unknown>;
     body?: unknown;
-    signal?: AbortSignal;
-  };
+  } & TCallOptions;
   const [method, pattern] = route.split(" ") as [string, string];
   const headers = new Headers({ accept: "application/json" });
   let payload: BodyInit | undefined;
@@ -50,6 +51,7 @@ export async function callApi<K extends TApiRoute>(route: K, ...[request]: TArgs
     headers,
     body: payload,
     signal,
+    keepalive,
   })) as TApiResponse<K>;
 }
 

@@ -236,3 +236,20 @@ test("dragging a recipe by its handle reorders the collection", async ({ page })
   await expect(page.getByText("Order saved.")).toBeVisible();
   expect(await titlesOnCollectionPage(page, id)).toEqual([recipes[1].title, recipes[2].title, recipes[0].title]);
 });
+
+test("a move is saved even when the page is reloaded before its save was due", async ({ page }) => {
+  await signUp(page, { prefix: "reload" });
+  const recipes = await findRecipes(page, "soup", 2);
+  const created = await page.request.post("/api/collections", { data: { name: `Soup shelf ${unique()}` } });
+  const { id } = (await created.json()) as { id: string };
+  for (const recipe of recipes)
+    await page.request.post(`/api/collections/${id}/recipes`, { data: { recipeId: recipe.id } });
+  await page.goto(`/collection/${id}/edit`);
+  await hydrated(page);
+
+  await page.getByRole("button", { name: `Move ${recipes[0].title} down` }).click();
+  await expect(page.getByText("Saving the order…")).toBeVisible();
+  await page.reload();
+  await hydrated(page);
+  await expect.poll(() => titlesOnCollectionPage(page, id)).toEqual([recipes[1].title, recipes[0].title]);
+});

@@ -72,8 +72,8 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
               }))}
               helpId="blog-categories-help"
               headingId="blog-categories-title"
-              saveOrder={async (ids) => {
-                await callApi("PUT /blogs/mine/category-order", { body: { ids } });
+              saveOrder={async (ids, { keepalive }) => {
+                await callApi("PUT /blogs/mine/category-order", { body: { ids }, keepalive });
               }}
               removeItem={async (item) => {
                 await callApi("DELETE /blogs/mine/categories/:categoryId", { params: { categoryId: item.id } });

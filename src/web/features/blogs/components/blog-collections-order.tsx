@@ -16,7 +16,8 @@ export function BlogCollectionsOrder({
   headingId: string;
   onRemoved: () => void;
 }) {
-  const saveCollections = (ids: string[]) => callApi("PUT /blogs/mine/collections", { body: { ids } });
+  const saveCollections = (ids: string[], keepalive = false) =>
+    callApi("PUT /blogs/mine/collections", { body: { ids }, keepalive });
   return (
     <form method="post">
       <input type="hidden" name="list" value="collections" />
@@ -30,8 +31,8 @@ export function BlogCollectionsOrder({
         }))}
         helpId="blog-collections-help"
         headingId={headingId}
-        saveOrder={async (ids) => {
-          await saveCollections(ids);
+        saveOrder={async (ids, { keepalive }) => {
+          await saveCollections(ids, keepalive);
         }}
         removeItem={async (item) => {
           await saveCollections(collections.map((c) => c.id).filter((id) => id !== item.id));

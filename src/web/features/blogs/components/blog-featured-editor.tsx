@@ -12,7 +12,8 @@ export function BlogFeaturedEditor({ editor }: { editor: TBlogEditor }) {
   const revalidator = useRevalidator();
   const byId = new Map(editor.recipes.map((recipe) => [recipe.id, recipe]));
   const featured = editor.featuredIds.flatMap((id) => byId.get(id) ?? []);
-  const saveFeatured = (ids: string[]) => callApi("PUT /blogs/mine/featured", { body: { ids } });
+  const saveFeatured = (ids: string[], keepalive = false) =>
+    callApi("PUT /blogs/mine/featured", { body: { ids }, keepalive });
   return (
     <section className="blog-editor__section" aria-labelledby="blog-featured-title">
       <div className="section-header">
@@ -42,8 +43,8 @@ export function BlogFeaturedEditor({ editor }: { editor: TBlogEditor }) {
             }))}
             helpId="blog-featured-help"
             headingId="blog-featured-title"
-            saveOrder={async (ids) => {
-              await saveFeatured(ids);
+            saveOrder={async (ids, { keepalive }) => {
+              await saveFeatured(ids, keepalive);
             }}
             removeItem={async (item) => {
               await saveFeatured(featured.map((recipe) => recipe.id).filter((id) => id !== item.id));

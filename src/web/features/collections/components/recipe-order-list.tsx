@@ -24,8 +24,12 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
       items={items}
       helpId="collection-order-help"
       headingId="collection-order-title"
-      saveOrder={async (ids) => {
-        await callApi("PUT /collections/:id/order", { params: { id: collectionId }, body: { recipeIds: ids } });
+      saveOrder={async (ids, { keepalive }) => {
+        await callApi("PUT /collections/:id/order", {
+          params: { id: collectionId },
+          body: { recipeIds: ids },
+          keepalive,
+        });
       }}
       removeItem={async (item) => {
         await callApi("DELETE /collections/:id/recipes/:recipeId", {
