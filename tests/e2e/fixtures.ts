@@ -85,6 +85,21 @@ export function expectFailedRequests(consoleErrors: string[], status: number) {
 }
 
 /**
+ * How many pixels the page reaches past the right edge of the window (0 when it fits). The site
+ * scrolls inside the shell's container, so the container is measured as well as the document: a
+ * page too wide for a phone widens the container, never the document.
+ */
+export function sidewaysOverflow(page: Page): Promise<number> {
+  return page.evaluate(async () => {
+    // Parts that size themselves to their box (charts) redraw a frame or two after a resize.
+    for (let frame = 0; frame < 3; frame++) await new Promise((done) => requestAnimationFrame(done));
+    await new Promise((done) => setTimeout(done, 50));
+    const boxes = [document.documentElement, document.querySelector(".app-scroll")].filter((box) => box !== null);
+    return Math.max(0, ...boxes.map((box) => box.scrollWidth - box.clientWidth));
+  });
+}
+
+/**
  * A visitor id whose paywalled-blog experiment variant is the control ("Subscribe for $5/month"):
  * every test's browser starts with it, so the call to subscribe reads the same in every run. A
  * test of the variants sets its own.

@@ -3,7 +3,7 @@
  * signed in on every page, each as a viewer allowed to see it (a cook where anyone may). On each,
  * once hydrated: axe-core finds no serious or critical violation (named by page and rule); and where
  * the sweep's viewer is the one the page is listed for, it stays at its address, shows its own
- * heading (access/page-headings.ts) and logs no error in the browser console. One browser context
+ * heading (access/page-headings.ts), fits a 360 px screen and logs no error in the browser console. One browser context
  * per test, pages opened in turn; long sweeps are split into parts.
  */
 import { routeTable } from "../../../src/core/access/route-table.ts";
@@ -18,7 +18,7 @@ import {
   viewerOf,
   viewers,
 } from "../demo-pages.ts";
-import { expect, test } from "../fixtures.ts";
+import { expect, sidewaysOverflow, test } from "../fixtures.ts";
 
 let storageStates: Record<TViewer, TStorageState>;
 
@@ -72,6 +72,7 @@ test.describe("no serious or critical accessibility problems on any page", () =>
           if (isWatched) consoleErrors.push(`${page.url()}: ${error.message}`);
         });
         const problems: string[] = [];
+        const tooWide: string[] = [];
         for (const pattern of patterns) {
           const path = concretePath(pattern);
           // The page's own checks belong to the viewer it is listed for (the cook also sweeps the
@@ -84,6 +85,12 @@ test.describe("no serious or critical accessibility problems on any page", () =>
             );
           }
           if (!isWatched) continue;
+          // The same page on a phone: nothing reaches past the right edge.
+          const size = page.viewportSize();
+          await page.setViewportSize({ width: 360, height: 800 });
+          const overflow = await sidewaysOverflow(page);
+          if (overflow > 0) tooWide.push(`${path} (${pattern}): ${overflow}px wider than a 360px screen`);
+          if (size) await page.setViewportSize(size);
           await expect.soft(page, `${pattern} stays where it was opened`).toHaveURL(path);
           const heading = page.getByRole("heading", { level: 1 });
           await expect.soft(heading, `${pattern} shows one heading`).toBeVisible();
@@ -92,6 +99,7 @@ test.describe("no serious or critical accessibility problems on any page", () =>
         await context.close();
         expect(consoleErrors, "browser console errors").toEqual([]);
         expect(problems, `axe-core ${name}`).toEqual([]);
+        expect(tooWide, `pages too wide for a phone, ${name}`).toEqual([]);
       });
     }
   }

@@ -5,7 +5,7 @@
  */
 import type { APIRequestContext, Page } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
-import { demo, expect, expectFailedRequests, signIn, test } from "../fixtures.ts";
+import { demo, expect, expectFailedRequests, sidewaysOverflow, signIn, test } from "../fixtures.ts";
 
 /** The demo blog's id, through one of its recipes. */
 async function findProBlogId(request: APIRequestContext): Promise<string> {
@@ -110,6 +110,5 @@ test("a month that is not a month is a 404, and the page fits a phone", async ({
   await page.goto("/me/blog/dashboard");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await expect(page.locator(".dashboard-chart .recharts-wrapper").first()).toBeVisible();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
 });

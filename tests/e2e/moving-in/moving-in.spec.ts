@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "@playwright/test";
 import { paprikaArchive } from "../../helpers/moving-in-archives.ts";
-import { expect, signUp, test } from "../fixtures.ts";
+import { expect, sidewaysOverflow, signUp, test } from "../fixtures.ts";
 
 const archivePath = path.join(os.tmpdir(), `ladle-e2e-moving-in-${process.pid}.paprikarecipes`);
 
@@ -101,8 +101,7 @@ test("a cook brings a Paprika archive in and reads the report", async ({ page, b
 
   await page.setViewportSize({ width: 360, height: 800 });
   await section.scrollIntoViewIfNeeded();
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page)).toBe(0);
   if (process.env.MOVING_IN_SCREENSHOTS) {
     await section.screenshot({ path: path.join(process.env.MOVING_IN_SCREENSHOTS, "moving-in-360.png") });
   }
