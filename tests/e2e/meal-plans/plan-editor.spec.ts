@@ -39,12 +39,17 @@ async function savedEntries(page: Page, planId: string): Promise<TEntry[]> {
   return ((await response.json()) as { entries: TEntry[] }).entries;
 }
 
-test("every quick click on One serving more counts, on screen and on the server", async ({ page }) => {
+test("every quick tap on One serving more counts, on screen and on the server", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
   const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
   const servings = page.getByRole("group", { name: `Servings of ${titles[0]}` });
   const more = servings.getByRole("button", { name: "One serving more" });
+  // A thumb taps the same spot again and again: the button must stay there while the taps save.
+  await more.scrollIntoViewIfNeeded();
+  const box = (await more.boundingBox())!;
+  const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 
-  // The first click's answer is held until two more clicks are on screen, then arrives between clicks.
+  // The first tap's answer is held until a second tap is on screen, then arrives between taps.
   let releaseFirst = () => {};
   const firstHeld = new Promise<void>((resolve) => {
     releaseFirst = resolve;
@@ -57,15 +62,15 @@ test("every quick click on One serving more counts, on screen and on the server"
     await route.fulfill({ response });
   });
 
-  await more.click();
-  await more.click();
+  await tap();
+  await tap();
   await expect(servings).toContainText("4");
   // The second change goes out only once the first has its answer.
   const secondSent = page.waitForRequest((request) => request.method() === "PATCH");
   releaseFirst();
   await secondSent;
-  await more.click();
-  await more.click();
+  await tap();
+  await tap();
 
   await expect(servings).toContainText("6");
   await expect(page.getByText("Saving…")).toHaveCount(0);
