@@ -3,13 +3,14 @@ import "#web/styles/pages/forms.css";
 import { CalendarPlus } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { data, redirect, useFetcher, useNavigate } from "react-router";
+import { ZMealPlanCreate, ZMealPlanEntryInput } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { mealPlanLimits, mealSlotLabels, mealSlots, type TMealSlot } from "#core/meal-plans/meal-slots.ts";
 import { toRecipeThumb } from "#core/recipes/recipe-view.schema.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
-import { blankToNull, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
+import { blankToNull, parsePlanForm, planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
 import { formatDay } from "#web/features/meal-plans/format.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
@@ -51,35 +52,30 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
   const choice = String(form.get("plan") ?? "");
-  const entry = {
+  const entry = parsePlanForm(ZMealPlanEntryInput, {
     day: Number(form.get("day") ?? 0),
-    slot: String(form.get("slot") ?? "") as TMealSlot,
+    slot: String(form.get("slot") ?? ""),
     servings: Number(form.get("servings") ?? 2),
     recipeId: params.recipeId,
     note: "",
-  };
-  if (!Number.isInteger(entry.day) || !mealSlots.includes(entry.slot) || !Number.isInteger(entry.servings))
-    return {
-      ok: false as const,
-      fieldErrors: { form: "Choose a day, a meal and how many servings." },
-      formError: null,
-    };
+  });
+  if (!entry.ok) return entry;
+  const newPlan =
+    choice === newChoice
+      ? parsePlanForm(ZMealPlanCreate, {
+          title: blankToNull(form.get("newTitle")) ?? "My meal plan",
+          dayCount: newPlanDays,
+          visibility: "private",
+          entries: [entry.data],
+        })
+      : null;
+  // What the new plan refuses of its one entry is its day (past the plan's days): shown beside Day.
+  if (newPlan && !newPlan.ok)
+    return { ...newPlan, fieldErrors: { day: newPlan.fieldErrors.entries, ...newPlan.fieldErrors } };
   try {
-    const plan =
-      choice === newChoice
-        ? await services.mealPlans.create({
-            userId: viewer.userId,
-            input: {
-              title: blankToNull(form.get("newTitle")) ?? "My meal plan",
-              description: "",
-              startDate: null,
-              dayCount: newPlanDays,
-              diets: [],
-              visibility: "private",
-              entries: [entry],
-            },
-          })
-        : await services.mealPlans.addEntry({ userId: viewer.userId, mealPlanId: choice, input: entry });
+    const plan = newPlan
+      ? await services.mealPlans.create({ userId: viewer.userId, input: newPlan.data })
+      : await services.mealPlans.addEntry({ userId: viewer.userId, mealPlanId: choice, input: entry.data });
     if (form.get(jsFieldName) !== "1") return redirect(`/meal_plan/${plan.id}`);
     return { ok: true as const, plan: { id: plan.id, title: plan.title } };
   } catch (error) {

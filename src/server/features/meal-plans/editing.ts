@@ -13,6 +13,7 @@ import type {
 } from "#core/meal-plans/meal-plan-input.schema.ts";
 import type { TMealPlanFull } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealPlanLimits, type TMealSlot } from "#core/meal-plans/meal-slots.ts";
+import { entryNotFoundMessage } from "#core/meal-plans/plan-messages.ts";
 import { toSlug } from "#core/meal-plans/slug.ts";
 import type { TDb } from "#db/client.ts";
 import { mealPlanEntries, mealPlans, recipes } from "#db/schema.ts";
@@ -21,8 +22,6 @@ import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 import { queueFollowedPostNotices } from "../notifications/notices.ts";
 import { findOwnPlan, findPlanRowById, type TPlanRow, type TUserPlan } from "./access.ts";
 import { buildOwnerView, resolveRecipeReaches } from "./plan-view.ts";
-
-export const entryNotFoundMessage = "We couldn't find that recipe in your plan.";
 
 /** New plans (made or copied) per user: generous for a person, a wall for a script. */
 export const newPlanRateLimits = [

@@ -1,5 +1,5 @@
 import { GripVertical, Minus, NotebookPen, Plus, Repeat, Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import type { TMealPlanEntry } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import type { TPlanEditor } from "./use-plan-editor.ts";
@@ -15,6 +15,7 @@ export function EntryControls({
   onMove,
   onMoveKey,
   onSwap,
+  onRemove,
 }: {
   entry: TMealPlanEntry;
   editor: TPlanEditor;
@@ -22,10 +23,19 @@ export function EntryControls({
   onMove: () => void;
   onMoveKey: (event: React.KeyboardEvent) => void;
   onSwap: () => void;
+  onRemove: () => void;
 }) {
   const title = entry.recipe.title;
   const noteId = useId();
   const [isEditingNote, setEditingNote] = useState(false);
+  const noteButton = useRef<HTMLButtonElement>(null);
+  const noteField = useRef<HTMLInputElement>(null);
+
+  // The field opens because its button was just pressed: typing goes into it.
+  useEffect(() => {
+    if (isEditingNote) noteField.current?.focus();
+  }, [isEditingNote]);
+
   const setServings = (servings: number) => {
     if (servings >= 1 && servings <= mealPlanLimits.maxServings) void editor.update(entry.id, { servings });
   };
@@ -49,11 +59,12 @@ export function EntryControls({
           <GripVertical aria-hidden="true" size={16} />
         </button>
         <button
+          ref={noteButton}
           type="button"
           className="icon-button"
           aria-label={`Note for ${title}`}
           aria-expanded={isEditingNote}
-          aria-controls={noteId}
+          aria-controls={isEditingNote ? noteId : undefined}
           onClick={() => setEditingNote((open) => !open)}
         >
           <NotebookPen aria-hidden="true" size={16} />
@@ -64,8 +75,9 @@ export function EntryControls({
         <button
           type="button"
           className="icon-button entry-controls__remove"
+          data-remove-entry={entry.id}
           aria-label={`Remove ${title}`}
-          onClick={() => void editor.remove(entry.id)}
+          onClick={onRemove}
         >
           <Trash2 aria-hidden="true" size={16} />
         </button>
@@ -100,17 +112,20 @@ export function EntryControls({
             Note for {title}
           </label>
           <input
+            ref={noteField}
             id={`${noteId}-input`}
             className="input"
             defaultValue={entry.note}
             maxLength={mealPlanLimits.maxNote}
             placeholder="Double the garlic"
-            // biome-ignore lint/a11y/noAutofocus: the field opens because its button was just pressed.
-            autoFocus
             onBlur={(event) => saveNote(event.currentTarget.value)}
             onKeyDown={(event) => {
-              if (event.key === "Enter") saveNote(event.currentTarget.value);
-              if (event.key === "Escape") setEditingNote(false);
+              if (event.key !== "Enter" && event.key !== "Escape") return;
+              event.preventDefault();
+              // Focus goes back to the button, and the field saves what it holds as focus leaves it:
+              // Escape gives it the saved note back first.
+              if (event.key === "Escape") event.currentTarget.value = entry.note;
+              noteButton.current?.focus();
             }}
           />
         </div>

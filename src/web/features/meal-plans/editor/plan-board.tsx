@@ -35,14 +35,17 @@ export function PlanBoard({
   const [dragged, setDragged] = useState<string | null>(null);
   const [dropKey, setDropKey] = useState<string | null>(null);
   const [announcement, setAnnouncement] = useState("");
-  const [focusEntry, setFocusEntry] = useState<string | null>(null);
+  /** A control to focus once the board has been drawn again (a selector). */
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
 
-  // A moved dish is drawn in its new meal: give its move button the focus back there.
+  // A moved dish is drawn in its new meal, a removed one is gone: focus goes where it was sent.
   useEffect(() => {
-    if (!focusEntry) return;
-    document.querySelector<HTMLElement>(`[data-move-entry="${focusEntry}"]`)?.focus();
-    setFocusEntry(null);
-  }, [focusEntry]);
+    if (!focusTarget) return;
+    document.querySelector<HTMLElement>(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const focusMoveButton = (entryId: string) => setFocusTarget(`[data-move-entry="${entryId}"]`);
 
   const mealName = (day: number, slot: TMealSlot) => {
     const label = formatDay(plan.startDate, day);
@@ -54,12 +57,23 @@ export function PlanBoard({
     const entry = plan.entries.find((e) => e.id === entryId);
     if (!entry || (entry.day === day && entry.slot === slot)) {
       setAnnouncement(`${title} stays at ${mealName(day, slot)}.`);
-      setFocusEntry(entryId);
+      focusMoveButton(entryId);
       return;
     }
     setAnnouncement(`${title} moved to ${mealName(day, slot)}.`);
-    setFocusEntry(entryId);
+    focusMoveButton(entryId);
     if (!(await editor.move(entryId, day, slot))) setAnnouncement(`${title} could not be moved.`);
+  }
+
+  /** Focus goes to the next dish's remove button in the meal (the one before it when it was last), else to the meal's Add. */
+  function remove(entry: TMealPlanEntry, meal: TMealPlanEntry[]) {
+    const rest = meal.filter((e) => e.id !== entry.id);
+    const neighbour = rest[Math.min(meal.indexOf(entry), rest.length - 1)];
+    setFocusTarget(
+      neighbour ? `[data-remove-entry="${neighbour.id}"]` : `[data-add-meal="${entry.day}:${entry.slot}"]`,
+    );
+    setAnnouncement(`${entry.recipe.title} removed from ${mealName(entry.day, entry.slot)}.`);
+    void editor.remove(entry.id);
   }
 
   function toggle(entry: TMealPlanEntry) {
@@ -147,6 +161,7 @@ export function PlanBoard({
                           onMove={() => toggle(entry)}
                           onMoveKey={(event) => steer(event, entry)}
                           onSwap={() => onSwap(entry)}
+                          onRemove={() => remove(entry, entries)}
                         />
                       </PlanEntryCard>
                     </li>
@@ -162,7 +177,7 @@ export function PlanBoard({
                   Move here<span className="visually-hidden">: {label}</span>
                 </button>
               ) : null}
-              <button type="button" className="plan-cell__add" onClick={() => onAdd(day, slot)}>
+              <button type="button" className="plan-cell__add" data-add-meal={key} onClick={() => onAdd(day, slot)}>
                 <Plus aria-hidden="true" size={16} />
                 Add<span className="visually-hidden"> a recipe to {label}</span>
               </button>

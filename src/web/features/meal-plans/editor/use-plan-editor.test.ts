@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { countMeal, moveLocally, type TPlan } from "./use-plan-editor.ts";
+import { applyPending, countMeal, moveLocally, type TPlan } from "./use-plan-editor.ts";
 
 const entry = (id: string, day: number, slot: "lunch" | "dinner", position: number) =>
   ({
@@ -42,5 +42,25 @@ describe("moving a dish before the server answers", () => {
   it("counts a meal's dishes, leaving one out when asked", () => {
     expect(countMeal(plan, 0, "dinner")).toBe(2);
     expect(countMeal(plan, 0, "dinner", "a")).toBe(1);
+  });
+});
+
+describe("changes on their way", () => {
+  const withServings = (servings: number) => (p: TPlan) => ({
+    ...p,
+    entries: p.entries.map((e) => (e.id === "a" ? { ...e, servings } : e)),
+  });
+
+  it("stay on screen over an answer to an earlier change", () => {
+    const answeredFirst = withServings(3)(plan);
+    const shown = applyPending(answeredFirst, [
+      { id: 2, apply: withServings(4) },
+      { id: 3, apply: withServings(5) },
+    ]);
+    expect(shown.entries.find((e) => e.id === "a")?.servings).toBe(5);
+  });
+
+  it("leave the server's plan as it is when there are none", () => {
+    expect(applyPending(plan, [])).toBe(plan);
   });
 });

@@ -1,14 +1,19 @@
 /**
  * The editor's plan and its changes. Every change goes to the API one after another (one mutation
- * scope per plan, so answers never arrive out of order) and the plan it answers replaces ours; a
- * move shows at once and goes back if the server refuses it.
+ * scope per plan, so answers never arrive out of order). A change shows at once: the plan on screen
+ * is the server's latest answer with the changes still on their way laid over it, so an answer to
+ * an earlier change never undoes a later one, and a refused change goes back alone. A change to a
+ * dish another tab took out says so and reloads the plan.
  */
 import { useMutation } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
+import { useRevalidator } from "react-router";
 import type { TMealPlanEntryInput, TMealPlanEntryUpdate } from "#core/meal-plans/meal-plan-input.schema.ts";
 import type { TMealPlanFull } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealPlanLimits, type TMealSlot } from "#core/meal-plans/meal-slots.ts";
+import { entryNotFoundMessage } from "#core/meal-plans/plan-messages.ts";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 
@@ -17,6 +22,7 @@ type TChange =
   | { kind: "add"; input: TMealPlanEntryInput }
   | { kind: "update"; entryId: string; input: TMealPlanEntryUpdate }
   | { kind: "remove"; entryId: string };
+export type TPendingChange = { id: number; apply: (plan: TPlan) => TPlan };
 
 /** The plan with one entry moved to the end (or `position`) of another meal. */
 export function moveLocally(plan: TPlan, entryId: string, day: number, slot: TMealSlot, position?: number): TPlan {
@@ -35,10 +41,24 @@ export function countMeal(plan: Pick<TPlan, "entries">, day: number, slot: TMeal
   return plan.entries.filter((e) => e.day === day && e.slot === slot && e.id !== exceptId).length;
 }
 
+/** The plan as the server last sent it, with the changes not yet answered applied in order. */
+export function applyPending(saved: TPlan, pending: readonly TPendingChange[]): TPlan {
+  return pending.reduce((plan, change) => change.apply(plan), saved);
+}
+
+/** A change to a dish that is no longer in the plan (the plan's own 404 is the page's to show). */
+function isEntryGone(change: TChange, error: unknown): boolean {
+  return change.kind !== "add" && error instanceof ApiError && error.status === 404;
+}
+
 export function usePlanEditor(loaded: TMealPlanFull | TPlan) {
-  const [plan, setPlan] = useState(loaded as TPlan);
-  // A saved details form reloads the page's data: take the fresh plan.
-  useEffect(() => setPlan(loaded as TPlan), [loaded]);
+  const [saved, setSaved] = useState(loaded as TPlan);
+  // A saved details form, or a reload after a stale change, brings fresh page data: take it.
+  useEffect(() => setSaved(loaded as TPlan), [loaded]);
+  const [pending, setPending] = useState<TPendingChange[]>([]);
+  const plan = useMemo(() => applyPending(saved, pending), [saved, pending]);
+  const nextChangeId = useRef(0);
+  const revalidator = useRevalidator();
 
   const mutation = useMutation({
     scope: { id: `meal-plan:${plan.id}` },
@@ -52,18 +72,23 @@ export function usePlanEditor(loaded: TMealPlanFull | TPlan) {
         });
       return callApi("DELETE /meal-plans/:id/entries/:entryId", { params: { ...params, entryId: change.entryId } });
     },
-    onSuccess: (saved) => setPlan(saved as TPlan),
   });
 
   async function change(next: TChange, optimistic?: (current: TPlan) => TPlan): Promise<boolean> {
-    const before = plan;
-    if (optimistic) setPlan(optimistic(plan));
+    const id = nextChangeId.current++;
+    if (optimistic) setPending((changes) => [...changes, { id, apply: optimistic }]);
+    const settle = () => setPending((changes) => changes.filter((c) => c.id !== id));
     try {
-      await mutation.mutateAsync(next);
+      const answer = await mutation.mutateAsync(next);
+      setSaved(answer as TPlan);
+      settle();
       return true;
     } catch (error) {
-      setPlan(before);
-      showErrorToast(error);
+      settle();
+      if (isEntryGone(next, error)) {
+        notify.error(entryNotFoundMessage);
+        void revalidator.revalidate();
+      } else showErrorToast(error);
       return false;
     }
   }

@@ -1,0 +1,141 @@
+/**
+ * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
+ * the keyboard and cancels with Escape, a dish another tab took out, and where focus goes when a
+ * dish is removed.
+ */
+import type { Page } from "@playwright/test";
+import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
+
+type TEntry = { id: string; servings: number; note: string; recipe: { title: string } };
+
+async function findRecipe(page: Page, query: string): Promise<{ id: string; title: string }> {
+  const response = await page.request.get(`/api/search/recipes?q=${encodeURIComponent(query)}`);
+  const { items } = (await response.json()) as { items: { id: string; title: string }[] };
+  expect(items.length, `a recipe for "${query}"`).toBeGreaterThan(0);
+  return items[0];
+}
+
+/** A new cook's plan with these recipes at dinner on day 1, each for 2, opened in the editor. */
+async function openPlanWith(page: Page, queries: string[]) {
+  await signUp(page, { prefix: "editor" });
+  const recipes = [];
+  for (const query of queries) recipes.push(await findRecipe(page, query));
+  const created = await page.request.post("/api/meal-plans", {
+    data: {
+      title: "Editing week",
+      dayCount: 3,
+      entries: recipes.map((recipe) => ({ day: 0, slot: "dinner", recipeId: recipe.id, servings: 2 })),
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const plan = (await created.json()) as { id: string; entries: TEntry[] };
+  await page.goto(`/meal_plan/${plan.id}/edit`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  return { planId: plan.id, entries: plan.entries, titles: recipes.map((recipe) => recipe.title) };
+}
+
+async function savedEntries(page: Page, planId: string): Promise<TEntry[]> {
+  const response = await page.request.get(`/api/meal-plans/${planId}`);
+  return ((await response.json()) as { entries: TEntry[] }).entries;
+}
+
+test("every quick tap on One serving more counts, on screen and on the server", async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  const servings = page.getByRole("group", { name: `Servings of ${titles[0]}` });
+  const more = servings.getByRole("button", { name: "One serving more" });
+  // A thumb taps the same spot again and again: the button must stay there while the taps save.
+  await more.scrollIntoViewIfNeeded();
+  const box = (await more.boundingBox())!;
+  const tap = () => page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+
+  // The first tap's answer is held until a second tap is on screen, then arrives between taps.
+  let releaseFirst = () => {};
+  const firstHeld = new Promise<void>((resolve) => {
+    releaseFirst = resolve;
+  });
+  let patches = 0;
+  await page.route(`**/api/meal-plans/${planId}/entries/*`, async (route) => {
+    if (route.request().method() !== "PATCH") return route.continue();
+    const response = await route.fetch();
+    if (patches++ === 0) await firstHeld;
+    await route.fulfill({ response });
+  });
+
+  await tap();
+  await tap();
+  await expect(servings).toContainText("4");
+  // The second change goes out only once the first has its answer.
+  const secondSent = page.waitForRequest((request) => request.method() === "PATCH");
+  releaseFirst();
+  await secondSent;
+  await tap();
+  await tap();
+
+  await expect(servings).toContainText("6");
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  await expect(servings).toContainText("6");
+  expect((await savedEntries(page, planId))[0].servings).toBe(6);
+});
+
+test("a dish's note opens under the keyboard, Escape cancels and Enter saves", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  const button = page.getByRole("button", { name: `Note for ${titles[0]}` });
+  const field = page.getByRole("textbox", { name: `Note for ${titles[0]}` });
+
+  await button.focus();
+  await page.keyboard.press("Enter");
+  await expect(field).toBeFocused();
+  const controlled = await button.getAttribute("aria-controls");
+  expect(
+    await page.evaluate((id) => document.getElementById(id ?? "")?.contains(document.activeElement), controlled),
+  ).toBe(true);
+
+  await page.keyboard.type("Half the chilli");
+  await page.keyboard.press("Escape");
+  await expect(field).toHaveCount(0);
+  await expect(button).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "false");
+  await expect(page.getByText("Half the chilli")).toHaveCount(0);
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  expect((await savedEntries(page, planId))[0].note).toBe("");
+
+  await page.keyboard.press("Enter");
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("");
+  await page.keyboard.type("Double the garlic");
+  await page.keyboard.press("Enter");
+  await expect(button).toBeFocused();
+  await expect(page.locator(".plan-entry__note", { hasText: "Double the garlic" })).toBeVisible();
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  expect((await savedEntries(page, planId))[0].note).toBe("Double the garlic");
+});
+
+test("a dish another tab removed says so and leaves the board", async ({ page, consoleErrors }) => {
+  const { planId, entries, titles } = await openPlanWith(page, ["spiced red lentil soup", "green salad"]);
+  // The other tab takes the soup out.
+  const removed = await page.request.delete(`/api/meal-plans/${planId}/entries/${entries[0].id}`);
+  expect(removed.ok(), await removed.text()).toBeTruthy();
+
+  await page
+    .getByRole("group", { name: `Servings of ${titles[0]}` })
+    .getByRole("button", { name: "One serving more" })
+    .click();
+  await expect(page.getByText("We couldn't find that recipe in your plan.")).toBeVisible();
+  await expect(page.getByText("Something went wrong")).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Remove ${titles[0]}` })).toHaveCount(0);
+  await expect(page.getByRole("button", { name: `Remove ${titles[1]}` })).toBeVisible();
+  expectFailedRequests(consoleErrors, 404);
+});
+
+test("removing a dish gives the focus to the next dish, then to the meal's Add", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup", "green salad"]);
+  await page.getByRole("button", { name: `Remove ${titles[0]}` }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: `Remove ${titles[1]}` })).toBeFocused();
+
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("button", { name: "Add a recipe to Dinner, Day 1" })).toBeFocused();
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  expect(await savedEntries(page, planId)).toEqual([]);
+});
