@@ -72,6 +72,16 @@ describeEachDatabase("recipes: search", (getCtx) => {
     expect(prefix.items.map((r) => r.title)).toEqual(["Crispy Ovenbaked Chicken"]);
   });
 
+  it("finds nothing for a query with no word the index holds, rather than everything", async () => {
+    for (const q of ["борщ", "日本", "🍕", "%", "\\"]) {
+      const result = await searchRecipes({ db: db(), q });
+      expect(result.total, q).toBe(0);
+      expect(result.items, q).toEqual([]);
+    }
+    // Only spaces is no query at all: every recipe, as the filters alone would give.
+    expect((await searchRecipes({ db: db(), q: "   " })).total).toBeGreaterThan(2);
+  });
+
   it("filters by whether there is a video, with or without a query", async () => {
     const withVideo = await searchRecipes({ db: db(), q: "zanzibar", filters: { hasVideo: true } });
     expect(withVideo.items.map((r) => r.title)).toEqual(["Plain Weeknight Beans"]);

@@ -29,6 +29,26 @@ test("the page scrolls in one place: the window itself never grows a second, emp
   expect(overflow).toBeLessThanOrEqual(0);
 });
 
+test("the keys that scroll a page scroll it as soon as it opens, before anything is clicked", async ({ page }) => {
+  await page.goto("/recipes/trending");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.keyboard.press("PageDown");
+  await expect.poll(() => scrollTop(page)).toBeGreaterThan(300);
+  await page.keyboard.press("End");
+  const bottom = await page
+    .locator("[data-scroll-container]")
+    .evaluate((element) => element.scrollHeight - element.clientHeight);
+  await expect.poll(() => scrollTop(page)).toBe(bottom);
+  await page.keyboard.press("Home");
+  await expect.poll(() => scrollTop(page)).toBe(0);
+  // A focused field keeps its keys: Space types a space.
+  const search = page.getByRole("banner").getByRole("searchbox", { name: /search recipes/i });
+  await search.focus();
+  await page.keyboard.press("Space");
+  await expect(search).toHaveValue(" ");
+  expect(await scrollTop(page)).toBe(0);
+});
+
 test("a navigation shows the 4 px progress bar until the page arrives", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");

@@ -384,7 +384,13 @@ export async function searchRecipes({
   const words = queryWords(q);
   const resolved = await resolveWords(db, words);
   const tsquery = buildTsquery(resolved.words);
-  if (!tsquery) return toResult(scope, await readFilterMatches(scope, hasIndexedFilter(filters)), "filters", []);
+  if (!tsquery) {
+    // No query: the filters alone. A query with nothing the index holds ("борщ", "%") is not no
+    // query: only titles that look like it, which may be none.
+    const phrase = q.trim();
+    if (!phrase) return toResult(scope, await readFilterMatches(scope, hasIndexedFilter(filters)), "filters", []);
+    return toResult(scope, await readSimilarTitles(scope, phrase), "trigram", []);
+  }
 
   const text: TTextQuery = {
     tsquery,

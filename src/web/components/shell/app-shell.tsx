@@ -8,6 +8,7 @@ import { replayEarlyInput } from "../early-input.ts";
 import { HydrateLater } from "../hydrate-later.tsx";
 import { whenPageSettled } from "../hydration-queue.ts";
 import { BottomNav } from "./bottom-nav.tsx";
+import { scrollContainerByKeyboard } from "./keyboard-scroll.ts";
 import { ProgressBar } from "./progress-bar.tsx";
 import { ShoppingListPanel } from "./shopping-list-panel.tsx";
 import { SiteFooter, type TContacts } from "./site-footer.tsx";
@@ -37,6 +38,9 @@ export function AppShell({
   const isNavigating = useNavigation().state !== "idle";
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
   usePageViews();
+  useEffect(() => {
+    if (hasScrollContainer && scrollContainer.current) return scrollContainerByKeyboard(scrollContainer.current);
+  }, [hasScrollContainer]);
   useEffect(() => {
     // Marks the page interactive, once every part of it is (tests, and the advertising pixel, wait for it).
     whenPageSettled(() => {

@@ -105,8 +105,9 @@ const faqs: TFaq[] = [
     question: "Is there an app?",
     answer: (
       <p>
-        Yes, for iPhone and Android. <Link to="/download">Get the app</Link>. Everything you save syncs between the app
-        and the website.
+        Ladle installs from your browser, on a phone or a computer, and then opens from your home screen like any other
+        app. <Link to="/download">Here's how to install it</Link>. It's the same Ladle you sign in to here, so
+        everything you save is there too.
       </p>
     ),
   },
