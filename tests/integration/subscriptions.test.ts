@@ -6,7 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { paymentEvents, payments, subscriptions } from "#db/schema.ts";
-import { drainJobs, injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
 
@@ -229,5 +229,21 @@ describeEachDatabase("subscriptions", (getCtx) => {
     const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
     expect((await call(plain.cookie, "GET", `/me/subscriptions/${id}`)).statusCode).toBe(404);
     expect((await call(plain.cookie, "POST", `/me/subscriptions/${id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it("asks an account that has not finished registering to finish it before a checkout, as every account API does", async () => {
+    const { blog } = await insertSellingCreator(getApp(), db());
+    const unregistered = await signInForTest(getApp(), `new-reader-${Date.now()}@example.test`);
+    const checkout = await call(unregistered, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" });
+    expect(checkout.statusCode, checkout.body).toBe(403);
+    expect(checkout.json()).toMatchObject({
+      code: "REGISTRATION_REQUIRED",
+      message: "Please finish creating your account first.",
+    });
+    const started = await db()
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.blogId, blog.id));
+    expect(started).toEqual([]);
   });
 });
