@@ -88,7 +88,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
       customer_email: reader.user.email,
       "subscription_data[application_fee_percent]": "12",
       "subscription_data[transfer_data][destination]": "acct_fake_creator",
-      success_url: "http://localhost:3000/recipe/abc",
+      success_url: "http://localhost:3000/recipe/abc?subscribed=1",
     });
     expect(form["line_items[0][price]"]).toMatch(/^price_fake_/);
     const subscriptionId = form.client_reference_id;

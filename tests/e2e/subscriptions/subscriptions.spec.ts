@@ -38,7 +38,10 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await page.getByRole("button", { name: "Subscribe for $5/month" }).click();
   await expect(page.getByRole("heading", { name: "Test checkout — no card is charged" })).toBeVisible();
   await page.getByRole("button", { name: "Pay $5" }).click();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}\\?subscribed=1$`));
+  await expect(page.getByRole("status").filter({ hasText: "You're subscribed to" })).toHaveText(
+    /^You're subscribed to .+\.$/,
+  );
   await expect(ingredients(page)).toBeVisible();
 
   await page.goto("/me/subscriptions");

@@ -27,6 +27,13 @@ export function toLocalPath(value: string | undefined, fallback: string): string
   return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
 }
 
+/** The page a paid checkout returns to, marked so that it says the reader is subscribed now. */
+export function markSubscribed(path: string): string {
+  const [beforeHash, hash] = path.split("#", 2);
+  const separator = beforeHash.includes("?") ? "&" : "?";
+  return `${beforeHash}${separator}subscribed=1${hash === undefined ? "" : `#${hash}`}`;
+}
+
 /** A blog with paywalled content, its prices and its creator's payout account; NOT_FOUND otherwise. */
 export async function findBlogForSale(db: TDb, blogId: string) {
   const [blog] = isUuid(blogId)
@@ -109,7 +116,7 @@ export async function startCheckout({
     providerPriceId:
       (interval === "year" ? blog.prices.providerYearlyPriceId : blog.prices.providerMonthlyPriceId) ?? null,
     payoutAccountId: blog.payoutAccountId,
-    successUrl: `${env.publicUrl}${toLocalPath(returnTo, `/me/subscriptions/${subscriptionId}`)}`,
+    successUrl: `${env.publicUrl}${markSubscribed(toLocalPath(returnTo, `/me/subscriptions/${subscriptionId}`))}`,
     cancelUrl: `${env.publicUrl}${toLocalPath(returnTo, blogPath)}`,
     notice: await findSubscriberNewsletterNotice({ db, creatorId: blog.ownerId, blogTitle: blog.title }),
   });
