@@ -4,7 +4,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TBillingInterval, TPayment, TSubscription } from "#core/subscriptions/subscription.schema.ts";
 import { findAccessEnd, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
@@ -130,7 +130,44 @@ export async function startCheckout({
     provider: provider.name,
     providerCheckoutId: checkout.checkoutId,
   });
+  await expireEarlierCheckouts({ db, provider, readerId, blogId: blog.id, keepId: subscriptionId });
   return { url: checkout.url };
+}
+
+/**
+ * Closes the reader's earlier unpaid checkouts for the blog (a tab left open, the back button), so
+ * only the newest can be paid. Best effort: one the provider will not close (it was paid meanwhile,
+ * or the provider did not answer) is ended when its completion arrives, as a duplicate
+ * (webhooks.ts).
+ */
+async function expireEarlierCheckouts({
+  db,
+  provider,
+  readerId,
+  blogId,
+  keepId,
+}: {
+  db: TDb;
+  provider: TPaymentProvider;
+  readerId: string;
+  blogId: string;
+  keepId: string;
+}): Promise<void> {
+  const open = await db
+    .select({ checkoutId: subscriptions.providerCheckoutId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.readerId, readerId),
+        eq(subscriptions.blogId, blogId),
+        eq(subscriptions.provider, provider.name),
+        eq(subscriptions.status, "incomplete"),
+        isNull(subscriptions.providerSubscriptionId),
+        isNotNull(subscriptions.providerCheckoutId),
+        ne(subscriptions.id, keepId),
+      ),
+    );
+  await Promise.allSettled(open.map(({ checkoutId }) => provider.expireCheckout(checkoutId as string)));
 }
 
 const subscriptionColumns = {
