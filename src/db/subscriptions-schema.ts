@@ -85,6 +85,12 @@ export const subscriptions = pgTable(
     providerCheckoutId: text("provider_checkout_id"),
     providerSubscriptionId: text("provider_subscription_id"),
     providerCustomerId: text("provider_customer_id"),
+    /**
+     * Set on a second subscription to a blog the reader already read through this one, found when
+     * its checkout completed (an older checkout paid after a newer one): it was ended at once and
+     * cancelled at the provider, and is nobody's subscriber.
+     */
+    duplicateOf: uuid("duplicate_of"),
     createdAt: createdAt(),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },

@@ -129,14 +129,21 @@ async function tryEverythingWith(app: FastifyInstance, scene: TPaywallScene, rea
   const toList = (path: string, payload: unknown, statuses: number[]) =>
     callApi(app, reader.cookie, "POST", `/shopping-lists/${listId}${path}`, { payload, statuses });
   record("the recipe onto their list", (await toList("/recipes", { recipeId: paid.id }, [403])).body);
-  record(
-    "the subscribers' plan onto their list",
-    (await toList("/meal-plans", { mealPlanId: paidPlan.id }, [400])).body,
-  );
+  // A plan whose recipes are all for subscribers says so, as the recipe alone does.
+  for (const [label, plan] of [
+    ["the subscribers' plan onto their list", paidPlan],
+    ["a plan of the paid recipe alone onto their list", scene.lapsedPlan],
+  ] as const) {
+    const locked = await toList("/meal-plans", { mealPlanId: plan.id }, [403]);
+    expect(locked.json().message, label).toBe("Subscribe to the blog to shop for this meal plan.");
+    record(label, locked.body);
+  }
   const fromSubscriberPlan = await toList("/meal-plans", { mealPlanId: subscriberPlan.id }, [200]);
   record("the subscriber's plan onto their list", fromSubscriberPlan.body);
   // The plan's free recipe did go on the list: the probe looks at a list that holds lines.
   expect(fromSubscriberPlan.body).toContain(scene.freeSecret);
+  // And the answer says the paid one was left out.
+  expect(fromSubscriberPlan.json().lockedRecipeCount).toBe(1);
   record(
     "the free publication onto their list",
     (await toList("/meal-plans", { mealPlanId: freePlan.id }, [200])).body,
@@ -260,8 +267,9 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
     const lapsedListId = (await callApi(app, scene.lapsed.cookie, "GET", "/shopping-list")).json().id;
     const fromCopy = await callApi(app, scene.lapsed.cookie, "POST", `/shopping-lists/${lapsedListId}/meal-plans`, {
       payload: { mealPlanId: scene.lapsedCopy.id },
-      statuses: [400],
+      statuses: [403],
     });
+    expect(fromCopy.json().message).toBe("Subscribe to the blog to shop for this meal plan.");
     expect(paidContentsIn(scene, fromCopy.body)).toEqual([]);
   });
 
@@ -340,7 +348,7 @@ describeEachDatabase("the paywall on every surface", (getCtx) => {
     });
     await callApi(app, member.cookie, "POST", `/shopping-lists/${sharedListId}/meal-plans`, {
       payload: { mealPlanId: scene.paidPlan.id },
-      statuses: [400],
+      statuses: [403],
     });
     const after = (await callApi(app, member.cookie, "GET", "/shopping-list")).json();
     expect(JSON.stringify(after.aisles)).toBe(before);

@@ -4,8 +4,10 @@
  * account less the platform's fee), and Stripe's own events completing the picture.
  */
 
+import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
+import { payoutAccounts, subscriptions } from "#db/schema.ts";
 import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
@@ -88,11 +90,118 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
       customer_email: reader.user.email,
       "subscription_data[application_fee_percent]": "12",
       "subscription_data[transfer_data][destination]": "acct_fake_creator",
-      success_url: "http://localhost:3000/recipe/abc",
+      success_url: "http://localhost:3000/recipe/abc?subscribed=1",
     });
     expect(form["line_items[0][price]"]).toMatch(/^price_fake_/);
     const subscriptionId = form.client_reference_id;
     expect(form["subscription_data[metadata][ladle_subscription_id]"]).toBe(subscriptionId);
     expect(session?.idempotencyKey).toBe(`checkout-${subscriptionId}`);
+  });
+
+  it("keeps one subscription when an older checkout completes after a newer one: the older is closed, and ended and cancelled if paid anyway", async () => {
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
+    const blogId = creator.blog?.id as string;
+    const prices = await injectAs(getApp(), creator.cookie, {
+      method: "PUT",
+      url: "/api/me/blog/prices",
+      payload: { monthlyAmount: 600 },
+    });
+    expect(prices.statusCode, prices.body).toBe(200);
+    await db()
+      .insert(payoutAccounts)
+      .values({ userId: creator.user.id, providerAccountId: `acct_fake_${blogId}`, isOnboardingComplete: true });
+    const reader = await insertSignedInUser(getApp(), db());
+    const startCheckout = async () => {
+      const response = await injectAs(getApp(), reader.cookie, {
+        method: "POST",
+        url: `/api/blogs/${blogId}/checkout`,
+        payload: { interval: "month" },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const [row] = await db()
+        .select()
+        .from(subscriptions)
+        .where(eq(subscriptions.providerCheckoutId, new URL(response.json().url).pathname.split("/").pop() as string));
+      return row;
+    };
+    const older = await startCheckout();
+    stripe.requests.length = 0;
+    const newer = await startCheckout();
+    // The reader's earlier checkout for the blog is closed at Stripe.
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `POST /v1/checkout/sessions/${older.providerCheckoutId}/expire`,
+    );
+
+    // Both were paid all the same (the older before Stripe closed it): the newer's events come first.
+    const at = Math.floor(Date.now() / 1000);
+    const complete = async (row: typeof older, order: "checkout first" | "subscription first") => {
+      const metadata = { ladle_subscription_id: row.id };
+      const checkoutEvent = {
+        type: "checkout.session.completed",
+        created: at,
+        object: {
+          id: row.providerCheckoutId,
+          object: "checkout.session",
+          mode: "subscription",
+          subscription: `sub_${row.id}`,
+          customer: `cus_${row.id}`,
+          metadata,
+        },
+      };
+      const subscriptionEvent = {
+        type: "customer.subscription.created",
+        created: at,
+        object: {
+          id: `sub_${row.id}`,
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: false,
+          metadata,
+          items: { data: [{ current_period_end: at + 30 * 86_400 }] },
+        },
+      };
+      const invoiceEvent = {
+        type: "invoice.paid",
+        created: at,
+        object: {
+          id: `in_${row.id}`,
+          object: "invoice",
+          currency: "usd",
+          amount_paid: 600,
+          charge: `ch_${row.id}`,
+          status_transitions: { paid_at: at },
+          parent: { subscription_details: { subscription: `sub_${row.id}`, metadata } },
+        },
+      };
+      const events =
+        order === "checkout first"
+          ? [checkoutEvent, subscriptionEvent, invoiceEvent]
+          : [subscriptionEvent, invoiceEvent, checkoutEvent];
+      for (const event of events) {
+        const response = await postWebhookEvent(getApp(), event, webhookSecret);
+        expect(response.statusCode, response.body).toBe(200);
+        await drainJobs(getApp());
+      }
+    };
+    await complete(newer, "checkout first");
+    stripe.requests.length = 0;
+    await complete(older, "subscription first");
+
+    const rows = await db().select().from(subscriptions).where(eq(subscriptions.readerId, reader.user.id));
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    expect(byId.get(newer.id)).toMatchObject({ status: "active", duplicateOf: null });
+    expect(byId.get(older.id)).toMatchObject({ status: "canceled", duplicateOf: newer.id });
+    // Cancelled at Stripe at once, not at the period's end.
+    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE /v1/subscriptions/sub_${older.id}`);
+    // The reader reads the blog through one subscription; the creator counts one subscriber.
+    const mine = (await injectAs(getApp(), reader.cookie, { method: "GET", url: "/api/me/subscriptions" })).json();
+    expect(
+      mine.subscriptions.filter((s: { hasAccess: boolean }) => s.hasAccess).map((s: { id: string }) => s.id),
+    ).toEqual([newer.id]);
+    const dashboard = (
+      await injectAs(getApp(), creator.cookie, { method: "GET", url: `/api/blogs/${blogId}/dashboard` })
+    ).json();
+    expect(dashboard.now.activeSubscribers).toBe(1);
+    expect(dashboard.subscribers.reduce((total: number, row: { new: number }) => total + row.new, 0)).toBe(1);
   });
 });

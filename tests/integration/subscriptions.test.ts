@@ -6,7 +6,7 @@
 import { count, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { paymentEvents, payments, subscriptions } from "#db/schema.ts";
-import { drainJobs, injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
 
@@ -229,5 +229,128 @@ describeEachDatabase("subscriptions", (getCtx) => {
     const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
     expect((await call(plain.cookie, "GET", `/me/subscriptions/${id}`)).statusCode).toBe(404);
     expect((await call(plain.cookie, "POST", `/me/subscriptions/${id}/cancel`)).statusCode).toBe(404);
+  });
+
+  it("pays one of a reader's two checkouts for a blog: the older one, opened again after paying the newer, is refused", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const reader = await insertSignedInUser(getApp(), db());
+    const startCheckout = async () => {
+      const checkout = await call(reader.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" });
+      expect(checkout.statusCode, checkout.body).toBe(200);
+      const url = new URL(checkout.json().url);
+      return `${url.pathname}${url.search}`;
+    };
+    const press = (address: string, outcome: string) =>
+      getApp().inject({
+        method: "POST",
+        url: address,
+        headers: { cookie: reader.cookie, "content-type": "application/x-www-form-urlencoded" },
+        payload: `outcome=${outcome}`,
+      });
+    // The back button from the first checkout, then Subscribe again: a second checkout, paid.
+    const first = await startCheckout();
+    const second = await startCheckout();
+    expect((await press(second, "pay")).statusCode).toBe(303);
+    await drainJobs(getApp());
+
+    // The first checkout's page, opened again, has nothing left to pay; a press of Pay from the
+    // page as it was is refused, and nothing is charged.
+    const page = await getApp().inject({ method: "GET", url: first, headers: { cookie: reader.cookie } });
+    expect(page.body).toContain("You already subscribe to this blog. Nothing was charged.");
+    expect(page.body).not.toContain('value="pay"');
+    const paid = await press(first, "pay");
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toMatch(/^\/api\/payments\/test-checkout\/test_cs_[0-9a-f]+\?refused=subscribed&/);
+    await drainJobs(getApp());
+    const refused = await getApp().inject({
+      method: "GET",
+      url: paid.headers.location as string,
+      headers: { cookie: reader.cookie },
+    });
+    expect(refused.body).toContain("You already subscribe to this blog. Nothing was charged.");
+
+    const mine = (await call(reader.cookie, "GET", "/me/subscriptions")).json().subscriptions;
+    expect(mine.map((s: { status: string; blog: { id: string } }) => [s.blog.id, s.status])).toEqual([
+      [blog.id, "active"],
+    ]);
+    const charged = await db().select({ id: payments.id }).from(payments).where(eq(payments.blogId, blog.id));
+    expect(charged).toHaveLength(1);
+    const dashboard = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard`)).json();
+    expect(dashboard.now.activeSubscribers).toBe(1);
+  });
+
+  it("ends a second subscription to a blog when its checkout's completion arrives after the first opened it", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const reader = await insertSignedInUser(getApp(), db());
+    const kept = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+    // A second subscription whose payment the provider took anyway (two checkouts paid at once):
+    // its row as a checkout leaves it, then the provider's events.
+    const [second] = await db()
+      .insert(subscriptions)
+      .values({
+        readerId: reader.user.id,
+        blogId: blog.id,
+        interval: "month",
+        amount: 500,
+        currency: "usd",
+        provider: "test",
+        providerCheckoutId: `test_cs_second_${Date.now()}`,
+      })
+      .returning();
+    const at = nowSeconds();
+    const metadata = { ladle_subscription_id: second.id };
+    const providerSubscriptionId = `test_sub_${second.id}`;
+    for (const event of [
+      {
+        type: "checkout.session.completed",
+        object: {
+          id: second.providerCheckoutId,
+          object: "checkout.session",
+          mode: "subscription",
+          subscription: providerSubscriptionId,
+          customer: `test_cus_${second.id}`,
+          metadata,
+        },
+      },
+      {
+        type: "customer.subscription.created",
+        object: {
+          id: providerSubscriptionId,
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: false,
+          metadata,
+          items: { data: [{ current_period_end: at + 30 * day }] },
+        },
+      },
+    ]) {
+      expect((await postWebhookEvent(getApp(), { ...event, created: at })).statusCode).toBe(200);
+    }
+    await drainJobs(getApp());
+
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, second.id));
+    expect(row).toMatchObject({ status: "canceled", duplicateOf: kept });
+    const mine = (await call(reader.cookie, "GET", "/me/subscriptions")).json().subscriptions;
+    expect(mine.filter((s: { hasAccess: boolean }) => s.hasAccess).map((s: { id: string }) => s.id)).toEqual([kept]);
+    const dashboard = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard`)).json();
+    expect(dashboard.now.activeSubscribers).toBe(1);
+    // The kept one still opens the blog.
+    expect((await subscriptionOf(reader.cookie, kept)).hasAccess).toBe(true);
+  });
+
+  it("asks an account that has not finished registering to finish it before a checkout, as every account API does", async () => {
+    const { blog } = await insertSellingCreator(getApp(), db());
+    const unregistered = await signInForTest(getApp(), `new-reader-${Date.now()}@example.test`);
+    const checkout = await call(unregistered, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" });
+    expect(checkout.statusCode, checkout.body).toBe(403);
+    expect(checkout.json()).toMatchObject({
+      code: "REGISTRATION_REQUIRED",
+      message: "Please finish creating your account first.",
+    });
+    const started = await db()
+      .select({ id: subscriptions.id })
+      .from(subscriptions)
+      .where(eq(subscriptions.blogId, blog.id));
+    expect(started).toEqual([]);
   });
 });

@@ -53,8 +53,12 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     path: "/shopping-lists/:listId/meal-plans",
     summary: "Add every recipe of a meal plan",
     description:
-      "Each recipe at the servings planned for it (a recipe planned twice, at both servings added up). Only recipes whose ingredients you may read.",
+      "Each recipe at the servings planned for it (a recipe planned twice, at both servings added up). Only recipes whose ingredients you may read: `lockedRecipeCount` says how many were left out for being a blog's subscribers' only, and a plan with nothing else is a 403.",
     body: ZAddMealPlanInput,
+    response: ZShoppingListView.extend({
+      /** The plan's recipes left out because they are for a blog's subscribers. */
+      lockedRecipeCount: z.number().int(),
+    }),
   },
   addItems: {
     ...write,

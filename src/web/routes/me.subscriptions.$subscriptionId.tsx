@@ -16,9 +16,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadSubscriptionPage(context.get(appContext), params.subscriptionId);
 }
 
-const arrivals: Record<string, string> = {
-  cancelled: "Your subscription is cancelled.",
-  reactivated: "Your subscription continues.",
+const arrivals: Record<string, (blogTitle: string) => string> = {
+  subscribed: (blogTitle) => `You're subscribed to ${blogTitle}.`,
+  cancelled: () => "Your subscription is cancelled.",
+  reactivated: () => "Your subscription continues.",
 };
 
 export default function SubscriptionPage({ loaderData: subscription }: Route.ComponentProps) {
@@ -38,7 +39,7 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
       </header>
       {arrival ? (
         <p className="subscription-detail__notice" role="status">
-          {arrivals[arrival]}
+          {arrivals[arrival](blog.title)}
         </p>
       ) : null}
       <p className="subscription-detail__line">{words.line}</p>

@@ -30,6 +30,7 @@ import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredi
 import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import { SubscribedNotice, useIsSubscribedArrival } from "#web/features/subscriptions/components/subscribed-notice.tsx";
 import { hostOf } from "#web/lib/host.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/recipe.$recipeId";
@@ -101,6 +102,7 @@ function RecipeView({
   useViewBeacon(recipe.id);
   const [hasOpenedCookMode, setHasOpenedCookMode] = useState(false);
   const isTeaser = recipe.access === "teaser";
+  const isSubscribedArrival = useIsSubscribedArrival();
   const full = recipe.access === "full" ? recipe : null;
 
   const steps = useMemo(() => (full ? numberSteps(full.instructionSections) : []), [full]);
@@ -178,6 +180,11 @@ function RecipeView({
         </header>
       </HydrateLater>
 
+      {isSubscribedArrival && recipe.blog && recipe.visibility === "paywalled" ? (
+        <div className="container">
+          <SubscribedNotice blogTitle={recipe.blog.title} hasPaidAccess={!isTeaser} />
+        </div>
+      ) : null}
       <HydrateLater as="contents">
         <div className="container recipe-toolbar">
           {isOwner && recipe.visibility !== "public" ? <OwnerNoteSlot visibility={recipe.visibility} /> : null}

@@ -38,7 +38,10 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await page.getByRole("button", { name: "Subscribe for $5/month" }).click();
   await expect(page.getByRole("heading", { name: "Test checkout — no card is charged" })).toBeVisible();
   await page.getByRole("button", { name: "Pay $5" }).click();
-  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}\\?subscribed=1$`));
+  await expect(page.getByRole("status").filter({ hasText: "You're subscribed to" })).toHaveText(
+    /^You're subscribed to .+\.$/,
+  );
   await expect(ingredients(page)).toBeVisible();
 
   await page.goto("/me/subscriptions");
@@ -64,4 +67,31 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await expect(ingredients(page)).toHaveCount(0);
   await page.goto(`/me/subscriptions/${subscriptionId}`);
   await expect(page.getByText("Ended", { exact: true })).toBeVisible();
+});
+
+test("back from a checkout and subscribing again pays once: the blog says so, the first checkout has nothing left to pay", async ({
+  page,
+}) => {
+  await signUp(page, { prefix: "twice" });
+  await page.goto("/p/blogs/pro");
+  await hydrated(page);
+  const subscribe = page.getByRole("button", { name: "Subscribe for $5/month" });
+  await subscribe.click();
+  await expect(page.getByRole("heading", { name: "Test checkout — no card is charged" })).toBeVisible();
+  const firstCheckout = page.url();
+  await page.goBack();
+  await hydrated(page);
+  await subscribe.click();
+  await expect(page.getByRole("heading", { name: "Test checkout — no card is charged" })).toBeVisible();
+  expect(page.url()).not.toBe(firstCheckout);
+  await page.getByRole("button", { name: "Pay $5" }).click();
+  await expect(page).toHaveURL(/\/p\/blogs\/pro\?subscribed=1$/);
+  await expect(page.getByRole("status").filter({ hasText: "You're subscribed to" })).toBeVisible();
+  await expect(subscribe).toHaveCount(0);
+
+  await page.goto(firstCheckout);
+  await expect(page.getByRole("alert")).toHaveText("You already subscribe to this blog. Nothing was charged.");
+  await expect(page.getByRole("button", { name: "Pay $5" })).toHaveCount(0);
+  await page.goto("/me/subscriptions");
+  await expect(page.getByText("Active", { exact: true })).toHaveCount(1);
 });

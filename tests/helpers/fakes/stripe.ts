@@ -1,6 +1,6 @@
 /**
- * A fake of the parts of Stripe's API Ladle calls, on 127.0.0.1: prices, Checkout Sessions,
- * subscriptions, Connect accounts and account links. It records each request's form fields and
+ * A fake of the parts of Stripe's API Ladle calls, on 127.0.0.1: prices, Checkout Sessions (made and
+ * expired), subscriptions, Connect accounts and account links. It records each request's form fields and
  * answers with objects shaped like Stripe's; told to, it answers every request with an error
  * status, or reads requests and never answers (an API that hangs).
  */
@@ -34,6 +34,8 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
     close: async () => {},
   };
   let counter = 0;
+  /** Checkout sessions made so far: each gets its own id, as Stripe's do. */
+  let sessions = 0;
   const server = http.createServer((request, response) => {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
@@ -64,12 +66,16 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         });
       if (path === "/v1/account_links")
         return send(200, { object: "account_link", url: "https://connect.stripe.test/setup/acct_fake_creator" });
-      if (path === "/v1/checkout/sessions")
+      if (path === "/v1/checkout/sessions") {
+        sessions += 1;
         return send(200, {
-          id: "cs_fake_1",
+          id: `cs_fake_${sessions}`,
           object: "checkout.session",
-          url: "https://checkout.stripe.test/c/cs_fake_1",
+          url: `https://checkout.stripe.test/c/cs_fake_${sessions}`,
         });
+      }
+      const expire = /^\/v1\/checkout\/sessions\/([^/]+)\/expire$/.exec(path);
+      if (expire) return send(200, { id: expire[1], object: "checkout.session", status: "expired" });
       const subscription = /^\/v1\/subscriptions\/([^/]+)$/.exec(path);
       if (subscription)
         return send(200, {

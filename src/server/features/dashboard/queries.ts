@@ -1,5 +1,5 @@
 /** The rows the dashboard adds up: one blog's payments, payouts and paying subscriptions. */
-import { and, asc, eq, exists, gte, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, eq, exists, gte, isNull, lt, ne, or, sql } from "drizzle-orm";
 import type { TLedgerPayment, TLedgerPayout } from "#core/dashboard/ledger.ts";
 import type { TSubscriberRow } from "#core/dashboard/subscribers.ts";
 import { AppError } from "#core/errors.ts";
@@ -119,7 +119,10 @@ export async function listLedgerPayouts({
     .orderBy(asc(payouts.arrivalAt), asc(payouts.id));
 }
 
-/** Subscriptions that were paid for at least once: an abandoned checkout is nobody's subscriber. */
+/**
+ * Subscriptions that were paid for at least once: an abandoned checkout is nobody's subscriber, and
+ * neither is a duplicate ended when its checkout completed.
+ */
 export async function listSubscriberRows({ db, blogId }: { db: TDb; blogId: string }): Promise<TSubscriberRow[]> {
   return db
     .select({
@@ -136,6 +139,7 @@ export async function listSubscriberRows({ db, blogId }: { db: TDb; blogId: stri
     .where(
       and(
         eq(subscriptions.blogId, blogId),
+        isNull(subscriptions.duplicateOf),
         exists(
           db
             .select({ one: sql`1` })

@@ -174,10 +174,14 @@ export async function listMealPlanRecipeServings({
   db: TDb;
   viewerId: string | null;
   mealPlanId: string;
-}): Promise<{ mealPlan: { id: string; title: string }; items: { recipeId: string; servings: number }[] }> {
+}): Promise<{
+  mealPlan: { id: string; title: string };
+  items: { recipeId: string; servings: number }[];
+  /** Recipes of the plan left out because they are for a blog's subscribers (all of them in a subscribers' plan). */
+  lockedRecipeCount: number;
+}> {
   const { row, access } = await findVisiblePlan({ db, viewerId, mealPlanId });
   const mealPlan = { id: row.id, title: row.title };
-  if (access !== "full") return { mealPlan, items: [] };
   const entries = await db
     .select({
       recipeId: mealPlanEntries.recipeId,
@@ -190,9 +194,20 @@ export async function listMealPlanRecipeServings({
     .innerJoin(recipes, eq(recipes.id, mealPlanEntries.recipeId))
     .where(eq(mealPlanEntries.mealPlanId, row.id))
     .orderBy(mealPlanEntries.day, mealPlanEntries.position);
+  if (access !== "full") {
+    return { mealPlan, items: [], lockedRecipeCount: new Set(entries.map((entry) => entry.recipeId)).size };
+  }
   const reachOf = await resolveRecipeReaches({ db, viewerId, recipes: entries });
   const servings = new Map<string, number>();
-  for (const entry of entries)
-    if (reachOf(entry) === "full") servings.set(entry.recipeId, (servings.get(entry.recipeId) ?? 0) + entry.servings);
-  return { mealPlan, items: [...servings].map(([recipeId, total]) => ({ recipeId, servings: total })) };
+  const locked = new Set<string>();
+  for (const entry of entries) {
+    const reach = reachOf(entry);
+    if (reach === "full") servings.set(entry.recipeId, (servings.get(entry.recipeId) ?? 0) + entry.servings);
+    else if (reach === "teaser") locked.add(entry.recipeId);
+  }
+  return {
+    mealPlan,
+    items: [...servings].map(([recipeId, total]) => ({ recipeId, servings: total })),
+    lockedRecipeCount: locked.size,
+  };
 }

@@ -144,17 +144,28 @@ export async function addRecipeToList({ input, ...write }: TListWrite & { input:
   return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
 }
 
-/** Every recipe of a plan the viewer can see, each at the servings planned. */
+/**
+ * Every recipe of a plan the viewer can read, each at the servings planned; the answer says how many
+ * were left out because they are for a blog's subscribers. A plan whose recipes are all locked is a
+ * 403, as a locked recipe alone is.
+ */
 export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
   const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
   const lines: TNewLine[] = [];
+  let lockedRecipeCount = plan.lockedRecipeCount;
   for (const { recipeId, servings } of plan.items) {
-    lines.push(...((await readRecipeLines(write.db, write.userId, recipeId, servings)) ?? []));
+    const recipeLines = await readRecipeLines(write.db, write.userId, recipeId, servings);
+    if (recipeLines) lines.push(...recipeLines);
+    else lockedRecipeCount += 1;
+  }
+  if (lines.length === 0 && lockedRecipeCount > 0) {
+    throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this meal plan." });
   }
   if (lines.length === 0) {
     throw new AppError("BAD_REQUEST", { message: "This meal plan has no recipes with ingredients to add yet." });
   }
-  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+  const view = await writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+  return { ...view, lockedRecipeCount };
 }
 
 function parseTypedLine(text: string): TNewLine {

@@ -27,7 +27,8 @@ export interface TCancelAtProvider {
 
 export const cancelAtProviderKind = defineJobKind<TCancelAtProvider>({
   type: "cancel-subscription-at-provider",
-  // The account is gone: nobody can press the button again, so the queue keeps trying for a day.
+  // The account is gone, or the subscription is a duplicate ended on arrival (webhooks.ts): nobody
+  // can press the button again, so the queue keeps trying for a day.
   maxAttempts: 12,
   timeoutMs: 30_000,
   backoff: { baseMs: 30_000, maxMs: 6 * 60 * 60_000 },

@@ -18,7 +18,8 @@ const outcomes = new Set<TTestCheckoutOutcome>(["pay", "fail", "cancel"]);
 
 export async function registerSubscriptionRoutes(api: FastifyInstance, { subscriptions }: TServices) {
   route(api, subscriptionsApi, "checkout", async (request) => {
-    const viewer = await requireAccess(request, "private");
+    // Paying makes an account a subscriber: only one that finished registering, as every account API.
+    const viewer = await requireAccess(request, "authorized");
     return subscriptions.startCheckout({
       readerId: viewer.userId,
       readerEmail: viewer.email,

@@ -2,9 +2,9 @@
  * Applying what the provider says to a stored subscription: under a row lock, through the state
  * machine, announcing the change to every process (the reader's access may have changed).
  */
-import { eq, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { TSubscriptionSnapshot, TSubscriptionState } from "#core/subscriptions/subscription-state.ts";
-import { applySnapshot } from "#core/subscriptions/subscription-state.ts";
+import { applySnapshot, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
 import type { TDb } from "#db/client.ts";
 import { subscriptions } from "#db/schema.ts";
 import { changeChannel } from "#server/lib/change-bus.ts";
@@ -36,6 +36,36 @@ export async function announceSubscriptionChange(tx: Pick<TDb, "execute">, reade
 export async function lockSubscription(tx: TTx, subscriptionId: string): Promise<TSubscriptionRow | null> {
   const [row] = await tx.select().from(subscriptions).where(eq(subscriptions.id, subscriptionId)).for("update");
   return row ?? null;
+}
+
+/**
+ * Locks every subscription of this one's reader to its blog, in one order (so two transactions
+ * never wait on each other), and returns this one and the others. Whatever may open the blog for
+ * the reader is decided under these locks, so two checkouts completing at once cannot both do it.
+ */
+export async function lockReaderBlogSubscriptions(
+  tx: TTx,
+  subscriptionId: string,
+): Promise<{ row: TSubscriptionRow; others: TSubscriptionRow[] } | null> {
+  const [owner] = await tx
+    .select({ readerId: subscriptions.readerId, blogId: subscriptions.blogId })
+    .from(subscriptions)
+    .where(eq(subscriptions.id, subscriptionId))
+    .limit(1);
+  if (!owner) return null;
+  const rows = await tx
+    .select()
+    .from(subscriptions)
+    .where(and(eq(subscriptions.readerId, owner.readerId), eq(subscriptions.blogId, owner.blogId)))
+    .orderBy(asc(subscriptions.id))
+    .for("update");
+  const row = rows.find((candidate) => candidate.id === subscriptionId);
+  return row ? { row, others: rows.filter((candidate) => candidate.id !== subscriptionId) } : null;
+}
+
+/** Another of the reader's subscriptions to the same blog that opens it now, if any. */
+export function findReadingSubscription(others: TSubscriptionRow[], now = new Date()): TSubscriptionRow | null {
+  return others.find((other) => hasAccessAt(other, now)) ?? null;
 }
 
 /** Folds one snapshot into the subscription (in `tx`, which must hold the row's lock). */

@@ -4,7 +4,7 @@
  */
 
 import { randomUUID } from "node:crypto";
-import { and, desc, eq, ne } from "drizzle-orm";
+import { and, desc, eq, isNotNull, isNull, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import type { TBillingInterval, TPayment, TSubscription } from "#core/subscriptions/subscription.schema.ts";
 import { findAccessEnd, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
@@ -25,6 +25,13 @@ export const paymentsUnavailableMessage = "Subscriptions can't be bought on this
 /** Only a path on this site: a checkout never sends the reader elsewhere afterwards. */
 export function toLocalPath(value: string | undefined, fallback: string): string {
   return value?.startsWith("/") && !value.startsWith("//") && !value.includes("\\") ? value : fallback;
+}
+
+/** The page a paid checkout returns to, marked so that it says the reader is subscribed now. */
+export function markSubscribed(path: string): string {
+  const [beforeHash, hash] = path.split("#", 2);
+  const separator = beforeHash.includes("?") ? "&" : "?";
+  return `${beforeHash}${separator}subscribed=1${hash === undefined ? "" : `#${hash}`}`;
 }
 
 /** A blog with paywalled content, its prices and its creator's payout account; NOT_FOUND otherwise. */
@@ -109,7 +116,7 @@ export async function startCheckout({
     providerPriceId:
       (interval === "year" ? blog.prices.providerYearlyPriceId : blog.prices.providerMonthlyPriceId) ?? null,
     payoutAccountId: blog.payoutAccountId,
-    successUrl: `${env.publicUrl}${toLocalPath(returnTo, `/me/subscriptions/${subscriptionId}`)}`,
+    successUrl: `${env.publicUrl}${markSubscribed(toLocalPath(returnTo, `/me/subscriptions/${subscriptionId}`))}`,
     cancelUrl: `${env.publicUrl}${toLocalPath(returnTo, blogPath)}`,
     notice: await findSubscriberNewsletterNotice({ db, creatorId: blog.ownerId, blogTitle: blog.title }),
   });
@@ -123,7 +130,44 @@ export async function startCheckout({
     provider: provider.name,
     providerCheckoutId: checkout.checkoutId,
   });
+  await expireEarlierCheckouts({ db, provider, readerId, blogId: blog.id, keepId: subscriptionId });
   return { url: checkout.url };
+}
+
+/**
+ * Closes the reader's earlier unpaid checkouts for the blog (a tab left open, the back button), so
+ * only the newest can be paid. Best effort: one the provider will not close (it was paid meanwhile,
+ * or the provider did not answer) is ended when its completion arrives, as a duplicate
+ * (webhooks.ts).
+ */
+async function expireEarlierCheckouts({
+  db,
+  provider,
+  readerId,
+  blogId,
+  keepId,
+}: {
+  db: TDb;
+  provider: TPaymentProvider;
+  readerId: string;
+  blogId: string;
+  keepId: string;
+}): Promise<void> {
+  const open = await db
+    .select({ checkoutId: subscriptions.providerCheckoutId })
+    .from(subscriptions)
+    .where(
+      and(
+        eq(subscriptions.readerId, readerId),
+        eq(subscriptions.blogId, blogId),
+        eq(subscriptions.provider, provider.name),
+        eq(subscriptions.status, "incomplete"),
+        isNull(subscriptions.providerSubscriptionId),
+        isNotNull(subscriptions.providerCheckoutId),
+        ne(subscriptions.id, keepId),
+      ),
+    );
+  await Promise.allSettled(open.map(({ checkoutId }) => provider.expireCheckout(checkoutId as string)));
 }
 
 const subscriptionColumns = {

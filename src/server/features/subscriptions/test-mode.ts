@@ -3,8 +3,9 @@
  * fail and cancel, its receipts, and its clock. They exist only while the test provider runs (no
  * Stripe keys, never in production).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { hasAccessAt } from "#core/subscriptions/subscription-state.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, payments, subscriptions } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
@@ -12,7 +13,7 @@ import type { TJobQueue } from "#server/jobs.ts";
 import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
 import { type TTestPaymentProvider, testProviderIds } from "#server/lib/payments/test-provider.ts";
 import { findSubscriberNewsletterNotice } from "../convertkit/subscriber-notice.ts";
-import { stateOf } from "./subscription-store.ts";
+import { lockReaderBlogSubscriptions, stateOf, type TSubscriptionRow } from "./subscription-store.ts";
 import { applyPaymentEventKind } from "./webhooks.ts";
 
 export type TTestCheckoutOutcome = "pay" | "fail" | "cancel";
@@ -37,6 +38,30 @@ async function findCheckout(db: TDb, checkoutId: string, readerId: string) {
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", { message: "We couldn't find that checkout." });
   return found;
+}
+
+export const alreadySubscribedMessage = "You already subscribe to this blog. Nothing was charged.";
+
+/**
+ * Whether another of the reader's subscriptions to the blog opens it now, or is being paid this
+ * moment (claimed, its events not applied yet): then this checkout must not take a payment.
+ */
+function isAnotherPaying(others: TSubscriptionRow[], now = new Date()): boolean {
+  return others.some(
+    (other) =>
+      hasAccessAt(other, now) ||
+      (other.status === "incomplete" && other.providerSubscriptionId !== null && other.duplicateOf === null),
+  );
+}
+
+async function isAlreadySubscribed(db: TDb, row: TSubscriptionRow): Promise<boolean> {
+  const others = await db
+    .select()
+    .from(subscriptions)
+    .where(
+      and(eq(subscriptions.readerId, row.readerId), eq(subscriptions.blogId, row.blogId), ne(subscriptions.id, row.id)),
+    );
+  return isAnotherPaying(others);
 }
 
 const money = (amount: number, currency: string) =>
@@ -79,18 +104,21 @@ export async function renderTestCheckout({
   const per = row.interval === "year" ? "year" : "month";
   const returns = new URLSearchParams(query);
   returns.delete("declined");
+  returns.delete("refused");
+  // An older checkout opened again after the reader subscribed through a newer one.
+  const isRefused = !row.providerSubscriptionId && (await isAlreadySubscribed(db, row));
   const action = `/api/payments/test-checkout/${encodeURIComponent(checkoutId)}?${escapeHtml(returns.toString())}`;
   return page(
     "Test checkout",
     `<h1>Test checkout — no card is charged</h1>
 <p class="note">This Ladle runs payments in test mode. Choose what the card does.</p>
-${isDeclined ? '<p class="alert" role="alert">The test card was declined. Nothing was charged; try again or cancel.</p>' : ""}
+${isDeclined && !isRefused ? '<p class="alert" role="alert">The test card was declined. Nothing was charged; try again or cancel.</p>' : ""}
+${isRefused ? `<p class="alert" role="alert">${alreadySubscribedMessage}</p>` : ""}
 <p>Subscription to <strong>${escapeHtml(blogTitle)}</strong></p>
 <p class="price">${money(row.amount, row.currency)} / ${per}</p>
 ${notice ? `<p class="note">${escapeHtml(notice)}</p>` : ""}
 <form method="post" action="${action}">
-<button name="outcome" value="pay">Pay ${money(row.amount, row.currency)}</button>
-<button name="outcome" value="fail">Decline the card</button>
+${isRefused ? "" : `<button name="outcome" value="pay">Pay ${money(row.amount, row.currency)}</button>\n<button name="outcome" value="fail">Decline the card</button>`}
 <button name="outcome" value="cancel">Cancel and go back</button>
 </form>`,
   );
@@ -125,22 +153,31 @@ export async function completeTestCheckout({
   const local = (url: string | undefined, fallback: string) =>
     url?.startsWith(`${publicUrl}/`) ? url.slice(publicUrl.length) : fallback;
   if (outcome === "cancel") return local(cancelUrl, `/p/blogs/${encodeURIComponent(blogShortlink)}`);
-  if (outcome === "fail") {
+  const backToCheckout = (mark: Record<string, string>) => {
     const query = new URLSearchParams({
-      declined: "1",
+      ...mark,
       ...(successUrl ? { success: successUrl } : {}),
       ...(cancelUrl ? { cancel: cancelUrl } : {}),
     });
     return `/api/payments/test-checkout/${encodeURIComponent(checkoutId)}?${query}`;
-  }
-  // Claimed first, so a second press (a double click, the back button) pays nothing twice.
+  };
+  if (outcome === "fail") return backToCheckout({ declined: "1" });
+  // Claimed first, so a second press (a double click, the back button) pays nothing twice; and
+  // refused when the reader already subscribes to the blog through another checkout (an older one
+  // opened again after paying a newer one), decided under the locks of all their subscriptions to it.
   const ids = testProviderIds(row.id);
-  const claimed = await db
-    .update(subscriptions)
-    .set({ providerSubscriptionId: ids.subscription, providerCustomerId: ids.customer })
-    .where(and(eq(subscriptions.id, row.id), isNull(subscriptions.providerSubscriptionId)))
-    .returning({ id: subscriptions.id });
-  if (claimed.length > 0) {
+  const claim = await db.transaction(async (tx) => {
+    const found = await lockReaderBlogSubscriptions(tx, row.id);
+    if (!found || found.row.providerSubscriptionId) return "paid before";
+    if (isAnotherPaying(found.others)) return "already subscribed";
+    await tx
+      .update(subscriptions)
+      .set({ providerSubscriptionId: ids.subscription, providerCustomerId: ids.customer })
+      .where(eq(subscriptions.id, row.id));
+    return "claimed";
+  });
+  if (claim === "already subscribed") return backToCheckout({ refused: "subscribed" });
+  if (claim === "claimed") {
     await testProvider.completeCheckout({ ...row, checkoutId });
     // The reader lands on their subscription: it should be there. Only the payment's own events
     // are waited for, not whatever else the queue is doing (a long import, an email retry).

@@ -8,19 +8,28 @@
  */
 import { and, eq, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { applySnapshot, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
 import { isUuid } from "#core/text/uuid.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, paymentEvents, payments, payoutAccounts, payouts, subscriptions } from "#db/schema.ts";
 import { defineJob, defineJobKind, type TJobDb, type TJobKind, type TJobPayload } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { readPaymentEvent, type TPaymentEvent, type TSubscriptionRef } from "#server/lib/payments/payment-events.ts";
-import type { TPaymentProvider } from "#server/lib/payments/provider.ts";
+import type { TPaymentProvider, TProviderName } from "#server/lib/payments/provider.ts";
 import { type TWebhookEvent, verifyWebhook } from "#server/lib/payments/webhook-signature.ts";
 import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
 import { describePayment } from "../notifications/billing-notice.ts";
 import { queueNotice } from "../notifications/notices.ts";
 import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
-import { applySnapshotToRow, lockSubscription, type TSubscriptionRow, type TTx } from "./subscription-store.ts";
+import {
+  applySnapshotToRow,
+  findReadingSubscription,
+  lockReaderBlogSubscriptions,
+  lockSubscription,
+  stateOf,
+  type TSubscriptionRow,
+  type TTx,
+} from "./subscription-store.ts";
 
 export const applyPaymentEventKind = defineJobKind<{ eventId: string }>({
   type: "apply-payment-event",
@@ -134,47 +143,112 @@ async function addNewSubscriberToNewsletter(tx: TTx, row: TSubscriptionRow): Pro
   });
 }
 
+/** Ladle's id of the subscription an event names, from its metadata or the provider's id. */
+async function findSubscriptionId(tx: TTx, ref: TSubscriptionRef): Promise<string | null> {
+  if (ref.subscriptionId) return ref.subscriptionId;
+  if (!ref.providerSubscriptionId) return null;
+  const [row] = await tx
+    .select({ id: subscriptions.id })
+    .from(subscriptions)
+    .where(eq(subscriptions.providerSubscriptionId, ref.providerSubscriptionId))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+const notStoredYet = (ref: TSubscriptionRef) =>
+  new Error(`No subscription for ${ref.subscriptionId ?? ref.providerSubscriptionId ?? "an event"} yet.`);
+
 /** The subscription an event names, locked; an error (retried) when it is not stored yet. */
 async function findSubscriptionFor(tx: TTx, ref: TSubscriptionRef): Promise<TSubscriptionRow> {
-  let id = ref.subscriptionId;
-  if (!id && ref.providerSubscriptionId) {
-    const [row] = await tx
-      .select({ id: subscriptions.id })
-      .from(subscriptions)
-      .where(eq(subscriptions.providerSubscriptionId, ref.providerSubscriptionId))
-      .limit(1);
-    id = row?.id ?? null;
-  }
+  const id = await findSubscriptionId(tx, ref);
   const row = id && isUuid(id) ? await lockSubscription(tx, id) : null;
-  if (!row)
-    throw new Error(`No subscription for ${ref.subscriptionId ?? ref.providerSubscriptionId ?? "an event"} yet.`);
+  if (!row) throw notStoredYet(ref);
   return row;
+}
+
+/**
+ * The subscription an event names and the reader's others to the same blog, all locked: an event
+ * that may open the blog is applied knowing what else opens it.
+ */
+async function findSubscriptionWithOthers(tx: TTx, ref: TSubscriptionRef) {
+  const id = await findSubscriptionId(tx, ref);
+  const found = id && isUuid(id) ? await lockReaderBlogSubscriptions(tx, id) : null;
+  if (!found) throw notStoredYet(ref);
+  return found;
+}
+
+/**
+ * A checkout completed for a blog the reader already reads through another subscription (an older
+ * checkout paid after a newer one, or two paid at once): the provider took the payment before
+ * Ladle heard of it. The second subscription is ended here and now, so it never opens anything nor
+ * counts as a subscriber, remembers which one the reader keeps, and is cancelled at the provider by
+ * the queue (docs/decisions/022-payments.md).
+ */
+async function endDuplicate(
+  tx: TTx,
+  row: TSubscriptionRow,
+  reading: TSubscriptionRow,
+  providerSubscriptionId: string | null,
+): Promise<void> {
+  await tx
+    .update(subscriptions)
+    .set({ duplicateOf: reading.id, updatedAt: new Date() })
+    .where(eq(subscriptions.id, row.id));
+  // A cancellation outranks every other state, so the provider's later events cannot reopen it.
+  await applySnapshotToRow(tx, row, {
+    eventId: `duplicate_${row.id}`,
+    at: new Date(),
+    status: "canceled",
+    cancelAtPeriodEnd: false,
+    periodEnd: row.currentPeriodEnd,
+  });
+  if (providerSubscriptionId) {
+    await queueCancelAtProvider(tx, {
+      provider: row.provider as TProviderName,
+      subscriptionId: row.id,
+      providerSubscriptionId,
+    });
+  }
 }
 
 export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<void> {
   switch (event.kind) {
     case "checkout-completed": {
-      const row = await findSubscriptionFor(tx, event);
+      const { row, others } = await findSubscriptionWithOthers(tx, event);
+      const providerSubscriptionId = row.providerSubscriptionId ?? event.providerSubscriptionId;
       await tx
         .update(subscriptions)
         .set({
-          providerSubscriptionId: row.providerSubscriptionId ?? event.providerSubscriptionId,
+          providerSubscriptionId,
           providerCustomerId: row.providerCustomerId ?? event.providerCustomerId,
           updatedAt: new Date(),
         })
         .where(eq(subscriptions.id, row.id));
+      const reading = findReadingSubscription(others);
+      if (reading && !row.duplicateOf && !hasAccessAt(row, new Date())) {
+        await endDuplicate(tx, row, reading, providerSubscriptionId);
+      }
       return;
     }
     case "subscription-changed": {
-      const row = await findSubscriptionFor(tx, event);
+      const { row, others } = await findSubscriptionWithOthers(tx, event);
       if (!row.providerSubscriptionId && event.providerSubscriptionId) {
         await tx
           .update(subscriptions)
           .set({ providerSubscriptionId: event.providerSubscriptionId })
           .where(eq(subscriptions.id, row.id));
       }
+      const now = new Date();
+      const wouldOpen = !hasAccessAt(row, now) && hasAccessAt(applySnapshot(stateOf(row), event.snapshot), now);
+      const reading = wouldOpen && !row.duplicateOf ? findReadingSubscription(others, now) : null;
+      if (reading) {
+        await endDuplicate(tx, row, reading, row.providerSubscriptionId ?? event.providerSubscriptionId);
+        return;
+      }
       const after = await applySnapshotToRow(tx, row, event.snapshot);
-      if (row.status !== "active" && after.status === "active") await addNewSubscriberToNewsletter(tx, row);
+      if (!row.duplicateOf && row.status !== "active" && after.status === "active") {
+        await addNewSubscriberToNewsletter(tx, row);
+      }
       return;
     }
     case "invoice":
@@ -236,7 +310,8 @@ async function queueBillingNotice(tx: TTx, row: TSubscriptionRow, event: Extract
 /** One row per invoice: a payment that went through is never turned back into a failure by a late event. */
 async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "invoice" }>): Promise<void> {
   const row = await findSubscriptionFor(tx, event);
-  await queueBillingNotice(tx, row, event);
+  // A duplicate's payment is kept (the money moved), but it is no subscription to tell anyone about.
+  if (!row.duplicateOf) await queueBillingNotice(tx, row, event);
   await tx
     .insert(payments)
     .values({

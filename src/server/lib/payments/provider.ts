@@ -60,6 +60,11 @@ export interface TPaymentProvider {
   /** A hosted checkout page for a subscription; the reader pays there and comes back. */
   createCheckout(request: TCheckoutRequest): Promise<{ url: string; checkoutId: string }>;
   /**
+   * Closes a checkout nobody paid yet, so its page can no longer take a payment. Throws when the
+   * provider refuses (a checkout already completed, or expired).
+   */
+  expireCheckout(checkoutId: string): Promise<void>;
+  /**
    * Asks the provider to end the subscription when the period ends (or not to, after all). Returns
    * the subscription as the provider now describes it, so the page shows it at once; the webhook
    * event that follows says the same.

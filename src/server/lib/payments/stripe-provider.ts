@@ -136,6 +136,10 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
       return { url: session.url, checkoutId: session.id };
     },
 
+    async expireCheckout(checkoutId) {
+      await ask(() => stripe.checkout.sessions.expire(checkoutId));
+    },
+
     async setCancelAtPeriodEnd(subscription, cancelAtPeriodEnd) {
       const updated = await ask(() =>
         stripe.subscriptions.update(subscription.providerSubscriptionId, {

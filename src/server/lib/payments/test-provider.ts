@@ -158,6 +158,11 @@ export function createTestPaymentProvider({
       return { url: `${publicUrl}/api/payments/test-checkout/${checkoutId}?${query}`, checkoutId };
     },
 
+    async expireCheckout() {
+      // Nothing to close: the checkout page is Ladle's own, and paying it checks what the reader
+      // already subscribes to (features/subscriptions/test-mode.ts).
+    },
+
     async completeCheckout(subscription) {
       const now = new Date();
       const periodEnd = addInterval(now, subscription.interval);

@@ -6,6 +6,7 @@ import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
 import { NewsletterOptIn } from "#web/features/convertkit/components/newsletter-opt-in.tsx";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
 import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
+import { SubscribedNotice, useIsSubscribedArrival } from "#web/features/subscriptions/components/subscribed-notice.tsx";
 import { BlogSubscribeSpot } from "./blog-subscribe-spot.tsx";
 
 /**
@@ -33,6 +34,7 @@ export function BlogHero({
   /** Inner pages show the about line only on the blog's home. */
   isCompact?: boolean;
 }) {
+  const isSubscribedArrival = useIsSubscribedArrival();
   return (
     <header className={`blog-hero${isCompact ? " blog-hero--compact" : ""}`}>
       <div className="blog-hero__banner">
@@ -77,7 +79,10 @@ export function BlogHero({
           )}
         </div>
       </div>
-      {blog.hasPaywalledContent && !hasPaidAccess && !isOwner ? (
+      {blog.hasPaywalledContent && !isOwner && isSubscribedArrival ? (
+        // Back from a paid checkout: said in place of the call to subscribe, never a second call.
+        <SubscribedNotice blogTitle={blog.title} hasPaidAccess={hasPaidAccess} />
+      ) : blog.hasPaywalledContent && !hasPaidAccess && !isOwner ? (
         <BlogSubscribeSpot blog={blog} prices={subscribePrices} isSignedIn={isSignedIn} />
       ) : null}
     </header>

@@ -1,17 +1,21 @@
 import { type ReactNode, useId, useState } from "react";
-import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
+import { parsePriceCents } from "#core/subscriptions/price-input.ts";
+import {
+  maxPriceAmount,
+  minPriceAmount,
+  type TBlogPrices,
+  type TPayoutStatus,
+} from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 
 const toDollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, "") : "");
 
-/** Whole cents from what was typed ("5", "4.99", "$5"); null when empty, NaN when not a price. */
-function toCents(text: string): number | null {
-  const cleaned = text.replace(/[$\s,]/g, "");
-  if (cleaned === "") return null;
-  return /^\d+(\.\d{1,2})?$/.test(cleaned) ? Math.round(Number(cleaned) * 100) : Number.NaN;
-}
+const monthlyMessage = "Enter a monthly price from $1 to $1,000, like 5 or 4.99.";
+const yearlyMessage = "Enter a yearly price from $1 to $1,000, or leave it empty.";
+
+const isInRange = (cents: number) => cents >= minPriceAmount && cents <= maxPriceAmount;
 
 /**
  * A paywalled blog's prices (monthly, and yearly if the creator wants one) and its payout account:
@@ -27,13 +31,12 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
 
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const monthlyAmount = toCents(monthly);
-    const yearlyAmount = toCents(yearly);
+    const monthlyAmount = parsePriceCents(monthly);
+    const yearlyAmount = parsePriceCents(yearly);
     const found: typeof errors = {};
-    if (monthlyAmount === null || Number.isNaN(monthlyAmount) || monthlyAmount < 100)
-      found.monthly = "Enter a monthly price of at least $1, like 5 or 4.99.";
-    if (yearlyAmount !== null && (Number.isNaN(yearlyAmount) || yearlyAmount < 100))
-      found.yearly = "Enter a yearly price of at least $1, or leave it empty.";
+    // NaN (not a price) is out of every range.
+    if (monthlyAmount === null || !isInRange(monthlyAmount)) found.monthly = monthlyMessage;
+    if (yearlyAmount !== null && !isInRange(yearlyAmount)) found.yearly = yearlyMessage;
     setErrors(found);
     if (found.monthly || found.yearly) return;
     setSaving(true);
@@ -41,13 +44,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       await callApi("PUT /me/blog/prices", { body: { monthlyAmount: monthlyAmount as number, yearlyAmount } });
       notify.success("Prices saved. New subscribers pay these; current ones keep theirs.");
     } catch (caught) {
-      setErrors({
-        form:
-          paymentFailureNote(caught) ??
-          (caught instanceof ApiError && caught.status === 400
-            ? "Check the prices: $1 to $1,000."
-            : "Something went wrong"),
-      });
+      setErrors(describeSaveFailure(caught));
     } finally {
       setSaving(false);
     }
@@ -110,6 +107,18 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       </div>
     </form>
   );
+}
+
+/** A refused save, next to the field the server named (its messages start with the field's name). */
+function describeSaveFailure(caught: unknown): { monthly?: string; yearly?: string; form?: string } {
+  const note = paymentFailureNote(caught);
+  if (note) return { form: note };
+  if (!(caught instanceof ApiError && caught.status === 400)) return { form: "Something went wrong" };
+  const found = {
+    ...(caught.message.includes("monthlyAmount") ? { monthly: monthlyMessage } : {}),
+    ...(caught.message.includes("yearlyAmount") ? { yearly: yearlyMessage } : {}),
+  };
+  return found.monthly || found.yearly ? found : { form: "Check the prices: $1 to $1,000." };
 }
 
 /** One price input, in dollars, with its error under it. */

@@ -7,6 +7,7 @@ import type { TBillingInterval, TBlogPrices } from "#core/subscriptions/subscrip
 import { formatPrice } from "../format.ts";
 
 export const visitorNote = "Sign in first; you'll come straight back here.";
+export const registrationNote = "Finish creating your account first; you'll come straight back here.";
 export const readerNote = "Cancel any time; you keep reading until the period you paid for ends.";
 
 export interface TSubscribeCallProps {

@@ -1,21 +1,31 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
+import { registrationPath } from "#core/access/guard.ts";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
-import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
+import {
+  describeSubscribeCall,
+  readerNote,
+  registrationNote,
+  type TSubscribeCallProps,
+  visitorNote,
+} from "./subscribe-call-copy.ts";
 
 /**
  * "Subscribe for $5/month": starts a checkout for the blog and goes to the payment page, which
- * brings the reader back here. Visitors sign in first and come back to this page. Shows nothing
+ * brings the reader back here. Visitors sign in first, and readers who have not finished creating
+ * their account finish it first; both come back to this page. Shows nothing
  * when the blog has no prices yet. Pages load it after they are interactive
  * (deferred-subscribe-call.tsx).
  */
 export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscribeCallProps) {
   const location = useLocation();
   const variant = usePaywallVariant();
+  const { isAuthenticated } = useAuth();
   const [busy, setBusy] = useState<"month" | "year" | null>(null);
   const [error, setError] = useState<string | null>(null);
   if (!prices) return null;
@@ -29,13 +39,15 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       paywall_variant: variant,
     });
 
-  if (!isSignedIn) {
+  if (!isSignedIn || !isAuthenticated) {
+    // Checkout takes a finished account: a reader who has not finished it does that first.
+    const first = isSignedIn ? registrationPath : "/auth";
     return (
       <div className="subscribe-call">
-        <Link to={`/auth?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={() => onClick()}>
+        <Link to={`${first}?redirectTo=${encodeURIComponent(here)}`} className="button" onClick={() => onClick()}>
           {primaryLabel}
         </Link>
-        <p className="subscribe-call__note muted">{visitorNote}</p>
+        <p className="subscribe-call__note muted">{isSignedIn ? registrationNote : visitorNote}</p>
       </div>
     );
   }
