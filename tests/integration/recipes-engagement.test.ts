@@ -36,6 +36,8 @@ describeEachDatabase("recipes: reviews, saves, views, trending, text me", (getCt
     expect((await request("PUT", url, author.cookie, { rating: 5, text: "Mine is great" })).statusCode).toBe(403);
     expect((await request("PUT", url, first.cookie, { rating: 0 })).statusCode).toBe(400);
     expect((await request("PUT", url, first.cookie, { rating: 6 })).statusCode).toBe(400);
+    const unrated = await request("PUT", url, first.cookie, { text: "No stars" });
+    expect(unrated.json()).toEqual({ code: "VALIDATION_FAILED", message: "rating: Choose a star rating." });
     expect((await request("PUT", url, undefined, { rating: 4 })).statusCode).toBe(401);
 
     const created = await request("PUT", url, first.cookie, { rating: 2, text: "Too salty" });

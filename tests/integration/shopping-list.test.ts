@@ -107,6 +107,54 @@ describeEachDatabase("shopping list", (getCtx) => {
     expect(refused.statusCode).toBe(404);
   });
 
+  it("keeps a recipe added again on the list once, at the servings added up (a product rule)", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Again soup", ["2 onions", "150 g cherry tomatoes", "Salt, to taste"]);
+    const { id } = await myList(me.cookie);
+    const first = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    const salt = first.aisles.flatMap((aisle) => aisle.items).find((item) => item.text.startsWith("Salt"));
+    await write(me.cookie, `/shopping-lists/${id}/items/check`, { lineIds: lineIds(salt), isChecked: true });
+
+    const again = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(again.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Again soup", 4]]);
+    expect(find(again, "onion")).toMatchObject({ text: "4 onions", quantity: 4 });
+    expect(find(again, "cherry tomato")).toMatchObject({ text: "300 g cherry tomatoes", quantity: 300 });
+    expect(find(again, "onion")?.lines).toHaveLength(1);
+    // A line the servings do not change keeps its tick.
+    expect(again.checked.map((item) => item.text)).toEqual(["Salt, to taste"]);
+
+    // A plan with the soup adds its servings to the ones on the list.
+    const plan = await insertMealPlan(db(), {
+      ownerId: me.user.id,
+      entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
+    });
+    const withPlan = await write(me.cookie, `/shopping-lists/${id}/meal-plans`, { mealPlanId: plan.id });
+    expect(withPlan.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Again soup", 6]]);
+    expect(find(withPlan, "onion")).toMatchObject({ quantity: 6 });
+  });
+
+  it("keeps servings and amounts in step when two adds of a recipe arrive at once", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Double-click soup", ["2 onions"]);
+    const { id } = await myList(me.cookie);
+    const url = `/shopping-lists/${id}/recipes`;
+    // The same add sent twice (a retry) is applied once.
+    const opId = randomUUID();
+    await Promise.all([
+      write(me.cookie, url, { recipeId: soup.id, opId }),
+      write(me.cookie, url, { recipeId: soup.id, opId }),
+    ]);
+    expect(find(await myList(me.cookie), "onion")).toMatchObject({ quantity: 2 });
+    // Two adds at once: one after the other, each adding its servings.
+    await Promise.all([
+      write(me.cookie, url, { recipeId: soup.id, servings: 2 }),
+      write(me.cookie, url, { recipeId: soup.id, servings: 4 }),
+    ]);
+    const list = await myList(me.cookie);
+    expect(list.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Double-click soup", 8]]);
+    expect(find(list, "onion")).toMatchObject({ quantity: 8 });
+  });
+
   it("adds typed items that merge with recipe lines, ticks them, edits one, and clears the ticked", async () => {
     const me = await cook();
     const soup = await insertSoup("Lemon soup", ["2 lemon"]);

@@ -13,6 +13,8 @@ describe("formatShoppingItem", () => {
     [{ food: "coriander", quantity: 2, unit: "bunch" }, "2 bunches coriander"],
     [{ food: "onion", quantity: 2, unit: null }, "2 onions"],
     [{ food: "tomato", quantity: 3, unit: null }, "3 tomatoes"],
+    [{ food: "avocado", quantity: 6, unit: null }, "6 avocados"],
+    [{ food: "bay leaves", quantity: 4, unit: null }, "4 bay leaves"],
     [{ food: "onion", quantity: 0.5, unit: null }, "1/2 onion"],
     [{ food: "salt", quantity: null, unit: null }, "salt"],
   ])("%o → %s", (item, text) => {

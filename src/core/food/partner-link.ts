@@ -5,7 +5,7 @@
  * reads. A link longer than browsers and partners accept loses its last items, and says how many.
  */
 import { getUnit } from "../ingredients/units.ts";
-import { pluralNamesOf } from "./food-text.ts";
+import { pluralNameOf } from "./food-text.ts";
 import type { TShoppingItem } from "./shopping-list.ts";
 
 /** Long enough for a week of shopping, short enough for every browser and partner server. */
@@ -39,7 +39,7 @@ export function formatShoppingItem(item: Pick<TShoppingItem, "food" | "quantity"
   const quantity = formatAsciiQuantity(item.quantity);
   const isOne = item.quantity <= 1;
   if (item.unit === null) {
-    const name = isOne ? item.food : (pluralNamesOf(item.food)[0] ?? item.food);
+    const name = isOne ? item.food : pluralNameOf(item.food);
     return `${quantity} ${name}`;
   }
   const unit = getUnit(item.unit);

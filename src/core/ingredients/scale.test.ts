@@ -37,6 +37,16 @@ describe("scaleIngredient", () => {
     });
     expect(scaled("8 (2lb) tomatoes", 0.5)).toBe("4 (1 lb) tomatoes");
   });
+  it("names pieces counted without a unit in the plural for more than one, and the singular for one", () => {
+    expect(scaled("1 banana, sliced and frozen", 4)).toBe("4 bananas, sliced and frozen");
+    expect(scaled("1 avocado, sliced", 2)).toBe("2 avocados, sliced");
+    expect(scaled("½ onion, diced", 4)).toBe("2 onions, diced");
+    expect(scaled("1 bay leaf", 3)).toBe("3 bay leaves");
+    expect(scaled("2 potatoes", 0.5)).toBe("1 potato");
+    expect(scaled("4 ripe bananas, sliced and frozen", 0.25)).toBe("1 ripe banana, sliced and frozen");
+    // A unit carries the number: the food's word stays as written.
+    expect(scaled("1 clove garlic", 3)).toBe("3 cloves garlic");
+  });
 });
 
 describe("formatQuantity", () => {

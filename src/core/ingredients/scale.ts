@@ -5,6 +5,7 @@
  * count: "4 x 175g salmon fillets" doubles to 8 fillets of 175 g, while "8 (2lb) tomatoes", a
  * weight of all of them, doubles both.
  */
+import { pluralNameOf, singularNameOf } from "../food/food-text.ts";
 import { tidyAmount } from "./convert.ts";
 import { formatQuantityRange } from "./format-quantity.ts";
 import type { TIngredientAmount, TParsedIngredient, TPieces } from "./parse-ingredient.ts";
@@ -48,6 +49,16 @@ function scalePieces(parsed: TParsedIngredient, pieces: TPieces, factor: number)
   };
 }
 
+function isOne({ quantity, quantityMax }: { quantity: number | null; quantityMax: number | null }): boolean {
+  return quantity !== null && quantity <= 1 && quantityMax === null;
+}
+
+/** Pieces counted without a unit follow their count: "1 banana" for four is "4 bananas", "2 eggs" halved "1 egg". */
+function nameForCount(parsed: TParsedIngredient, scaled: TIngredientAmount): string | null {
+  if (parsed.unit || !parsed.name || isOne(parsed) === isOne(scaled)) return parsed.name;
+  return isOne(scaled) ? singularNameOf(parsed.name) : pluralNameOf(parsed.name);
+}
+
 /** A copy of the ingredient for `factor` times the servings (2 = double); unscalable lines are returned as they are. */
 export function scaleIngredient(parsed: TParsedIngredient, factor: number): TParsedIngredient {
   if (!Number.isFinite(factor) || factor <= 0 || factor === 1 || !isScalable(parsed)) return parsed;
@@ -58,6 +69,7 @@ export function scaleIngredient(parsed: TParsedIngredient, factor: number): TPar
     quantity: main.quantity,
     quantityMax: main.quantityMax,
     unit: main.unit,
+    name: nameForCount(parsed, main),
   };
   if (parsed.alternatives) scaled.alternatives = parsed.alternatives.map((a) => scaleAmount(a, factor));
   return scaled;

@@ -4,7 +4,12 @@ import { pageOf } from "../api/paging.ts";
 import { ZRating, ZRecipeAuthor } from "../recipes/recipe-view.schema.ts";
 
 export const ZReviewInput = z.object({
-  rating: z.coerce.number().int().min(1, "Pick 1 to 5 stars.").max(5, "Pick 1 to 5 stars."),
+  // No star picked: the form sends no rating at all, which coerces to NaN.
+  rating: z.coerce
+    .number({ error: "Choose a star rating." })
+    .int("Pick 1 to 5 stars.")
+    .min(1, "Pick 1 to 5 stars.")
+    .max(5, "Pick 1 to 5 stars."),
   text: z.string().trim().max(5000).default(""),
 });
 export type TReviewInput = z.infer<typeof ZReviewInput>;

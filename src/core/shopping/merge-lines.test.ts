@@ -62,6 +62,24 @@ describe("mergeListLines", () => {
     expect(byFood("milk")).toMatchObject({ text: "1¾ cups milk", quantity: 1.75, unit: "cup" });
   });
 
+  it("names a total in the plural a reader expects, and keeps the plural the recipes wrote", () => {
+    const list = mergeListLines([
+      line("2 avocados, sliced", { recipe: soup }),
+      line("4 avocado", { recipe: pie }),
+      line("150 g cherry tomatoes, halved", { recipe: soup }),
+      line("150 g cherry tomatoes", { recipe: pie }),
+      line("3 bay leaves", { recipe: soup }),
+      line("1 bay leaf", { recipe: pie }),
+      line("100 g flour", { recipe: soup }),
+      line("200 g flour", { recipe: pie }),
+    ]);
+    const texts = itemsOf(list).map((item) => item.text);
+    expect(texts).toContain("6 avocados");
+    expect(texts).toContain("300 g cherry tomatoes");
+    expect(texts).toContain("4 bay leaves");
+    expect(texts).toContain("300 g all-purpose flour");
+  });
+
   it("never merges ice into a diced food, and tells foods apart that share a word", () => {
     const list = mergeListLines([
       line("1 cup ice"),

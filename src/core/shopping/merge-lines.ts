@@ -6,9 +6,10 @@
  * something that was added after it.
  */
 import { aisleLabels } from "../food/food.ts";
-import { pluralNamesOf } from "../food/food-text.ts";
+import { normalizeFoodText, pluralNameOf, pluralsOf } from "../food/food-text.ts";
 import { findFoodByName } from "../food/foods.ts";
 import { mergeShoppingLines, type TShoppingItem as TFoodItem } from "../food/shopping-list.ts";
+import { parseIngredient } from "../ingredients/parse-ingredient.ts";
 import { formatIngredient } from "../ingredients/scale.ts";
 import type { TShoppingAisle, TShoppingItem, TShoppingRecipe } from "./shopping-list.schema.ts";
 
@@ -100,19 +101,33 @@ function forTheShop(item: TFoodItem): TFoodItem {
   return { ...item, quantity: Math.ceil(item.quantity - 1e-6) };
 }
 
-/** Several lines read as their total, in the words of a recipe line: "3 onions", "725 ml milk", "Salt". */
-function describeTotal({ food, quantity, unit }: TFoodItem): string {
+/**
+ * Several lines read as their total, in the words of a recipe line: "3 onions", "725 ml milk",
+ * "300 g cherry tomatoes", "Salt". More than one piece is plural; a measured amount is plural when
+ * a recipe wrote the food so.
+ */
+function describeTotal(item: TFoodItem): string {
+  const { food, quantity, unit } = item;
   if (quantity === null) return food.charAt(0).toUpperCase() + food.slice(1);
-  const isPieces = unit === null && quantity > 1;
+  const isMany = unit === null ? quantity > 1 : isWrittenAsMany(item);
   return formatIngredient({
     input: food,
     quantity,
     quantityMax: null,
     unit,
     size: null,
-    name: isPieces ? (pluralNamesOf(food)[0] ?? food) : food,
+    name: isMany ? pluralNameOf(food) : food,
     preparation: null,
     comment: null,
+  });
+}
+
+/** "150 g cherry tomatoes": a line names the food by a plural of its last word. */
+function isWrittenAsMany({ food, lines }: TFoodItem): boolean {
+  const plurals = pluralsOf(food.slice(food.lastIndexOf(" ") + 1));
+  return lines.some((line) => {
+    const written = normalizeFoodText(parseIngredient(line).name ?? "");
+    return plurals.includes(written.slice(written.lastIndexOf(" ") + 1));
   });
 }
 

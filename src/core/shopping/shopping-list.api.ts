@@ -44,7 +44,8 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     method: "POST",
     path: "/shopping-lists/:listId/recipes",
     summary: "Add a recipe's ingredients",
-    description: "At the recipe's servings, or scaled to `servings`.",
+    description:
+      "At the recipe's servings, or scaled to `servings`. A recipe already on the list stays on it once, at the servings added up.",
     body: ZAddRecipeInput,
   },
   addMealPlan: {
@@ -53,7 +54,7 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     path: "/shopping-lists/:listId/meal-plans",
     summary: "Add every recipe of a meal plan",
     description:
-      "Each recipe at the servings planned for it (a recipe planned twice, at both servings added up). Only recipes whose ingredients you may read: `lockedRecipeCount` says how many were left out for being a blog's subscribers' only, and a plan with nothing else is a 403.",
+      "Each recipe at the servings planned for it (a recipe planned twice, or already on the list, at the servings added up). Only recipes whose ingredients you may read: `lockedRecipeCount` says how many were left out for being a blog's subscribers' only, and a plan with nothing else is a 403.",
     body: ZAddMealPlanInput,
     response: ZShoppingListView.extend({
       /** The plan's recipes left out because they are for a blog's subscribers. */

@@ -16,6 +16,8 @@ export interface TDeleteSectionProps {
   thing: string;
   /** Its name, for the question and the toast. */
   name: string;
+  /** The dialog's question, when `Delete “name”?` does not fit ("Delete your review?"). */
+  question?: string;
   /** Under the section's heading: what deleting it does and does not take with it. */
   explanation: ReactNode;
   /** In the dialog, under the question. */
@@ -26,7 +28,15 @@ export interface TDeleteSectionProps {
   isAsking: boolean;
 }
 
-export function DeleteSection({ thing, name, explanation, consequence, leaveTo, isAsking }: TDeleteSectionProps) {
+export function DeleteSection({
+  thing,
+  name,
+  question = `Delete “${name}”?`,
+  explanation,
+  consequence,
+  leaveTo,
+  isAsking,
+}: TDeleteSectionProps) {
   const id = useId();
   const isHydrated = useHydrated();
   const navigate = useNavigate();
@@ -79,7 +89,7 @@ export function DeleteSection({ thing, name, explanation, consequence, leaveTo, 
       >
         <deletion.Form method="post" className="confirm-dialog__body">
           <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
-          <h2 id={`${id}-question`}>Delete “{name}”?</h2>
+          <h2 id={`${id}-question`}>{question}</h2>
           <p id={`${id}-consequence`}>{consequence}</p>
           {failure ? (
             <p className="field-error" role="alert">

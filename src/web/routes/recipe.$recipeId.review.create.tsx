@@ -2,8 +2,9 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/recipe.css";
 import "#web/styles/pages/forms.css";
 import { useEffect, useId, useState } from "react";
-import { data, redirect, useFetcher, useNavigate } from "react-router";
+import { data, redirect, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
 import { ZReviewInput } from "#core/reviews/review.schema.ts";
+import { DeleteSection } from "#web/components/delete-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
@@ -26,14 +27,21 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return services.reviews.loadForm({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
 }
 
+/** A deleted review leaves the page: the form is not loaded again empty behind the toast. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+
+/** Saving or deleting the viewer's review; deleting is asked first (without the script, in the page). */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
   const isScript = form.get(jsFieldName) === "1";
   const back = `/recipe/${params.recipeId}#reviews`;
+  const intent = form.get("intent");
+  if (intent === "confirm-delete") return { ok: false as const, isAskingToDelete: true, formError: null };
   try {
-    if (form.get("intent") === "delete") {
+    if (intent === "delete") {
       await services.reviews.remove({ userId: viewer.userId, recipeId: params.recipeId });
       return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect(back);
     }
@@ -55,26 +63,27 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 const outcomeText = {
   created: "Thanks! Your review is up.",
   updated: "Your review is updated.",
-  deleted: "Your review is deleted.",
 } as const;
 
-export default function ReviewRecipePage({ loaderData }: Route.ComponentProps) {
+export default function ReviewRecipePage({ loaderData, actionData }: Route.ComponentProps) {
   const { recipe, mine } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const textId = useId();
   const [rating, setRating] = useState(mine?.rating ?? 0);
   const [text, setText] = useState(mine?.text ?? "");
-  const result = fetcher.data;
+  // Without the page's script the form posts the page itself, and the answer is the page's action data.
+  const result = fetcher.data ?? actionData;
   const isBusy = fetcher.state !== "idle";
+  const isAskingToDelete = Boolean(result && !result.ok && "isAskingToDelete" in result);
 
   useEffect(() => {
-    if (!result?.ok) return;
+    if (!result?.ok || result.outcome === "deleted") return;
     notify.success(outcomeText[result.outcome]);
     navigate(`/recipe/${recipe.id}#reviews`);
   }, [result, navigate, recipe.id]);
 
-  const errors = result && !result.ok && "errors" in result ? result.errors : {};
+  const errors = (result && !result.ok && "errors" in result ? result.errors : undefined) ?? {};
   const formError = result && !result.ok ? result.formError : null;
 
   return (
@@ -88,18 +97,17 @@ export default function ReviewRecipePage({ loaderData }: Route.ComponentProps) {
           {mine ? "Update review" : "Post review"}
         </button>
       }
-      extraAction={
+      footer={
         mine ? (
-          <button
-            type="submit"
-            name="intent"
-            value="delete"
-            className="button button--ghost form-actions__danger"
-            disabled={isBusy}
-            formNoValidate
-          >
-            Delete review
-          </button>
+          <DeleteSection
+            thing="review"
+            name="your review"
+            question="Delete your review?"
+            explanation="Your rating and your words leave the recipe's page. You can write a new review later."
+            consequence="This can't be undone."
+            leaveTo={`/recipe/${recipe.id}#reviews`}
+            isAsking={isAskingToDelete}
+          />
         ) : null
       }
     >

@@ -1,7 +1,21 @@
 /**
- * The recipe page shows the newest reviews and loads older ones on request.
+ * The recipe page shows the newest reviews and loads older ones on request; a reviewer must pick
+ * stars, and deleting a review asks first.
  */
-import { demo, expect, register, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
+import type { APIRequestContext, Page } from "@playwright/test";
+import { seriousViolations } from "../axe.ts";
+import { demo, expect, register, signUp, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
+
+const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+/** A recipe by the demo cook, for someone else to review. */
+async function cooksRecipe(request: APIRequestContext, title: string): Promise<string> {
+  const created = await request.post("/api/recipes", {
+    data: { title: `${title} ${Date.now().toString(36)}`, ingredientGroups: [{ lines: ["500 g flour"] }] },
+  });
+  expect(created.status()).toBe(201);
+  return ((await created.json()) as { id: string }).id;
+}
 
 test("a reader pages through every review of a recipe", async ({ page, browser }) => {
   const author = await browser.newContext();
@@ -40,4 +54,63 @@ test("a reader pages through every review of a recipe", async ({ page, browser }
   await expect(reviews).toHaveCount(12);
   await expect(reviews.last()).toContainText("Review number 1");
   await expect(page.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
+});
+
+test("a review needs stars, and deleting it asks first with Keep it focused", async ({ page, browser }) => {
+  const author = await browser.newContext();
+  await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
+  const id = await cooksRecipe(author.request, "Twice-asked soda bread");
+  await author.close();
+  await signUp(page, { prefix: "stars" });
+
+  await page.goto(`/recipe/${id}/review/create`);
+  await hydrated(page);
+  await page.getByLabel(/Your review/).fill("Lovely crust");
+  await page.getByRole("button", { name: "Post review" }).click();
+  await expect(page.getByText("Choose a star rating.")).toBeVisible();
+  await page.getByRole("radio", { name: /^5 stars/ }).check();
+  await page.getByRole("button", { name: "Post review" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}#reviews$`));
+
+  await page.goto(`/recipe/${id}/review/create`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Delete review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your review?" });
+  await expect(dialog.getByRole("button", { name: "Keep it" })).toBeFocused();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole("button", { name: "Keep it" }).click();
+  await expect(dialog).toBeHidden();
+  const mine = async () =>
+    ((await (await page.request.get(`/api/recipes/${id}/reviews`)).json()) as { mine: unknown }).mine;
+  expect(await mine()).not.toBeNull();
+
+  await page.getByRole("button", { name: "Delete review" }).click();
+  await dialog.getByRole("button", { name: "Delete review" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}#reviews$`));
+  await expect(page.getByText("Deleted your review.")).toBeVisible();
+  expect(await mine()).toBeNull();
+});
+
+test("without JavaScript, a review is deleted only after asking", async ({ browser }) => {
+  const author = await browser.newContext();
+  await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
+  const id = await cooksRecipe(author.request, "Plain-form scones");
+  await author.close();
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await signUp(page, { prefix: "nojsrev" });
+  const review = await page.request.put(`/api/recipes/${id}/review`, { data: { rating: 3, text: "Fine" } });
+  expect(review.ok(), await review.text()).toBeTruthy();
+  const mine = async () =>
+    ((await (await page.request.get(`/api/recipes/${id}/reviews`)).json()) as { mine: unknown }).mine;
+
+  await page.goto(`/recipe/${id}/review/create`);
+  await page.getByRole("button", { name: "Delete review" }).click();
+  const dialog = page.getByRole("dialog", { name: "Delete your review?" });
+  await expect(dialog).toBeVisible();
+  expect(await mine()).not.toBeNull();
+  await dialog.getByRole("button", { name: "Delete review" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}#reviews$`));
+  expect(await mine()).toBeNull();
+  await context.close();
 });

@@ -191,6 +191,32 @@ test("a partner that hangs or fails keeps to its own tab: the list carries on un
   await expect(page.getByRole("checkbox", { name: /Paper towels/ })).not.toBeChecked();
 });
 
+test("a double-click adds a recipe once; adding it again adds its servings up and says so", async ({ page }) => {
+  await signUp(page, { prefix: "twice" });
+  const recipe = await createRecipe(page);
+  const recipesOnList = page.getByRole("region", { name: "Recipes on this list" }).getByRole("listitem");
+  async function expectOnList(servings: number, onions: string) {
+    await page.goto("/shopping-list");
+    await hydrated(page);
+    await expect(recipesOnList).toHaveCount(1);
+    await expect(recipesOnList).toContainText(`serves ${servings}`);
+    await expect(page.getByRole("checkbox", { name: new RegExp(onions) })).toBeVisible();
+  }
+
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add to shopping list" }).dblclick();
+  await expect(page.getByText("Added for 2 to your shopping list.")).toBeVisible();
+  await expectOnList(2, "2 onions");
+
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(page.getByText("Already on your list: now for 4 servings.")).toBeVisible();
+  await expectOnList(4, "4 onions");
+  await expect(page.getByRole("checkbox", { name: /400 g flour/ })).toBeVisible();
+});
+
 test("Add plan to shopping list puts every planned recipe on the list at its servings", async ({ page }) => {
   await signUp(page, { prefix: "planner" });
   const recipe = await createRecipe(page);

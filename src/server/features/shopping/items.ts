@@ -8,6 +8,7 @@
 import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
+import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import { scaleRecipeLines, type TScaledLine } from "#core/shopping/recipe-lines.ts";
 import {
@@ -20,7 +21,7 @@ import {
   type TRemoveItemsInput,
 } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { shoppingListItems, shoppingListOperations } from "#db/schema.ts";
+import { shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
 import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
 import { queueSharedListNotice } from "../notifications/notices.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
@@ -38,6 +39,7 @@ type TNewLine = TScaledLine & {
   recipeId?: string | null;
   recipeTitle?: string | null;
   servings?: number | null;
+  isChecked?: boolean;
 };
 
 export const itemNotFoundMessage = "We couldn't find that item on your list.";
@@ -123,12 +125,26 @@ async function resolveLiveLines(tx: TDb, listId: string, lineIds: readonly strin
   return [...live.values()];
 }
 
-/** A recipe's lines at `servings` (its own when null); null when the viewer may not read its ingredients. */
-async function readRecipeLines(db: TDb, userId: string, recipeId: string, wanted: number | null | undefined) {
+interface TShoppableRecipe {
+  id: string;
+  title: string;
+  servings: number | null;
+  ingredientGroups: TIngredientGroup[];
+}
+
+/** The recipe when the viewer may read its ingredients; null when they may not (a paywalled one). */
+async function findShoppableRecipe(db: TDb, userId: string, recipeId: string): Promise<TShoppableRecipe | null> {
   const recipe = await findRecipeForViewer({ db, recipeId, viewerId: userId });
   if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-  if (recipe.access !== "full") return null;
-  const servings = wanted ?? recipe.servings;
+  return recipe.access === "full" ? recipe : null;
+}
+
+function hasIngredients(recipe: TShoppableRecipe): boolean {
+  return recipe.ingredientGroups.some((group) => group.lines.length > 0);
+}
+
+/** The recipe's lines at `servings` (its own when null). */
+function recipeLinesAt(recipe: TShoppableRecipe, servings: number | null): TNewLine[] {
   return scaleRecipeLines(recipe.ingredientGroups, recipe.servings, servings).map((line) => ({
     ...line,
     recipeId: recipe.id,
@@ -137,11 +153,71 @@ async function readRecipeLines(db: TDb, userId: string, recipeId: string, wanted
   }));
 }
 
+/**
+ * Puts a recipe on the list for `servings` more (its own servings when null). A recipe is on a
+ * list once (a product rule): added again, its lines make way for lines scaled to the servings
+ * added up, so the servings the list shows and its amounts agree. A line that reads the same at
+ * the new servings ("salt, to taste") stays ticked. A recipe without servings cannot add up and
+ * is left as it is.
+ */
+async function putRecipeOnList(
+  tx: TDb,
+  write: Omit<TListWrite, "db">,
+  recipe: TShoppableRecipe,
+  wanted: number | null | undefined,
+) {
+  const servings = wanted ?? recipe.servings;
+  const onList = await tx
+    .select({
+      id: shoppingListItems.id,
+      text: shoppingListItems.text,
+      servings: shoppingListItems.servings,
+      isChecked: shoppingListItems.isChecked,
+    })
+    .from(shoppingListItems)
+    .where(
+      and(
+        eq(shoppingListItems.listId, write.listId),
+        eq(shoppingListItems.recipeId, recipe.id),
+        isNull(shoppingListItems.removedAt),
+      ),
+    )
+    .for("update");
+  if (onList.length === 0) return insertLines(tx, write, recipeLinesAt(recipe, servings));
+  // Lists written before this rule may hold a recipe more than once, at different servings.
+  const before = [...new Set(onList.flatMap((line) => line.servings ?? []))].reduce((sum, each) => sum + each, 0);
+  if (servings === null || before === 0) return;
+  const ticked = new Set(onList.filter((line) => line.isChecked).map((line) => line.text));
+  await tx
+    .update(shoppingListItems)
+    .set({ removedAt: sql`now()` })
+    .where(
+      inArray(
+        shoppingListItems.id,
+        onList.map((line) => line.id),
+      ),
+    );
+  const lines = recipeLinesAt(recipe, before + servings);
+  await insertLines(
+    tx,
+    write,
+    lines.map((line) => ({ ...line, isChecked: ticked.has(line.text) })),
+  );
+}
+
+/** Adds to the list one at a time: two adds of one recipe at once still leave it on the list once. */
+async function lockList(tx: TDb, listId: string) {
+  await tx.select({ id: shoppingLists.id }).from(shoppingLists).where(eq(shoppingLists.id, listId)).for("update");
+}
+
 export async function addRecipeToList({ input, ...write }: TListWrite & { input: TAddRecipeInput }) {
-  const lines = await readRecipeLines(write.db, write.userId, input.recipeId, input.servings);
-  if (!lines) throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this recipe." });
-  if (lines.length === 0) throw new AppError("BAD_REQUEST", { message: "This recipe has no ingredients to add." });
-  return writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+  const recipe = await findShoppableRecipe(write.db, write.userId, input.recipeId);
+  if (!recipe) throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this recipe." });
+  if (!hasIngredients(recipe)) throw new AppError("BAD_REQUEST", { message: "This recipe has no ingredients to add." });
+  return writeOnce(write, input.opId, async (tx) => {
+    await lockList(tx, write.listId);
+    await putRecipeOnList(tx, write, recipe, input.servings);
+  });
 }
 
 /**
@@ -151,20 +227,23 @@ export async function addRecipeToList({ input, ...write }: TListWrite & { input:
  */
 export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
   const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
-  const lines: TNewLine[] = [];
+  const planned: { recipe: TShoppableRecipe; servings: number | null }[] = [];
   let lockedRecipeCount = plan.lockedRecipeCount;
   for (const { recipeId, servings } of plan.items) {
-    const recipeLines = await readRecipeLines(write.db, write.userId, recipeId, servings);
-    if (recipeLines) lines.push(...recipeLines);
-    else lockedRecipeCount += 1;
+    const recipe = await findShoppableRecipe(write.db, write.userId, recipeId);
+    if (!recipe) lockedRecipeCount += 1;
+    else if (hasIngredients(recipe)) planned.push({ recipe, servings });
   }
-  if (lines.length === 0 && lockedRecipeCount > 0) {
+  if (planned.length === 0 && lockedRecipeCount > 0) {
     throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this meal plan." });
   }
-  if (lines.length === 0) {
+  if (planned.length === 0) {
     throw new AppError("BAD_REQUEST", { message: "This meal plan has no recipes with ingredients to add yet." });
   }
-  const view = await writeOnce(write, input.opId, (tx) => insertLines(tx, write, lines));
+  const view = await writeOnce(write, input.opId, async (tx) => {
+    await lockList(tx, write.listId);
+    for (const { recipe, servings } of planned) await putRecipeOnList(tx, write, recipe, servings);
+  });
   return { ...view, lockedRecipeCount };
 }
 

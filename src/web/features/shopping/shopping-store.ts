@@ -33,6 +33,8 @@ let status: TSyncStatus = "loading";
 let isSending = false;
 /** Whether the server has been asked for the list since this page loaded. */
 let hasAsked = false;
+/** Operations the server refused (and the store said why), for those waiting on them. */
+const refusedIds = new Set<string>();
 let snapshot: TShoppingState = { view: null, status, pendingCount: 0 };
 const listeners = new Set<() => void>();
 
@@ -144,6 +146,7 @@ export async function sendPending() {
         }
         // Refused for good (the item is gone, the list is no longer shared with you): dropped.
         wasRefused = true;
+        refusedIds.add(operation.opId);
         if (!(error instanceof ApiError && error.status === 404)) showErrorToast(error);
       }
       pending = pending.filter((each) => each.opId !== operation.opId);
@@ -178,7 +181,27 @@ async function findListId(viewerId: string): Promise<string> {
   return base?.id ?? (await callApi("GET /shopping-list")).id;
 }
 
-/** "Add to shopping list" on a recipe: onto the list this viewer shops from, at these servings. */
+/** How an operation ended: answered, refused (the store has said why), or waiting for the network. */
+type TOperationOutcome = "applied" | "refused" | "waiting";
+
+function whenSent(opId: string): Promise<TOperationOutcome> {
+  return new Promise((resolve) => {
+    const check = () => {
+      const isWaiting = pending.some((each) => each.opId === opId);
+      if (isWaiting && status !== "offline") return;
+      listeners.delete(check);
+      resolve(isWaiting ? "waiting" : refusedIds.delete(opId) ? "refused" : "applied");
+    };
+    listeners.add(check);
+    check();
+  });
+}
+
+/**
+ * "Add to shopping list" on a recipe: onto the list this viewer shops from, at these servings.
+ * Resolves once the server has answered (or the add waits for the network), saying whether the
+ * recipe was on the list already and the servings it is on the list for now.
+ */
 export async function addRecipeToShoppingList({
   viewerId,
   recipe,
@@ -187,13 +210,18 @@ export async function addRecipeToShoppingList({
   viewerId: string;
   recipe: { id: string; title: string };
   servings: number | null;
-}) {
-  performOperation({
-    listId: await findListId(viewerId),
+}): Promise<{ outcome: TOperationOutcome; wasOnList: boolean; servingsOnList: number | null }> {
+  const listId = await findListId(viewerId);
+  const isOnList = (view: TShoppingView | null) => view?.recipes.find((entry) => entry.id === recipe.id);
+  const wasOnList = Boolean(isOnList(snapshot.view));
+  const opId = performOperation({
+    listId,
     route: "POST /shopping-lists/:listId/recipes",
     body: { recipeId: recipe.id, ...(servings ? { servings } : {}) },
     label: recipe.title,
   });
+  const outcome = await whenSent(opId);
+  return { outcome, wasOnList, servingsOnList: outcome === "applied" ? (isOnList(base)?.servings ?? null) : null };
 }
 
 /** "Add plan to shopping list": every recipe of the plan at its planned servings. */

@@ -22,6 +22,21 @@ const SaveMenu = lazy(() => loadSaveMenu().then((module) => ({ default: module.S
 
 export const noVerifiedPhoneText = "Add and verify a phone number in your profile to text yourself recipes.";
 
+/** What "Add to shopping list" did: a recipe on the list already now has the servings added up. */
+export function addedMessage({
+  wasOnList,
+  servings,
+  servingsOnList,
+}: {
+  wasOnList: boolean;
+  servings: number | null;
+  servingsOnList: number | null;
+}): string {
+  if (wasOnList)
+    return servingsOnList ? `Already on your list: now for ${servingsOnList} servings.` : "Already on your list.";
+  return servings ? `Added for ${servings} to your shopping list.` : "Added to your shopping list.";
+}
+
 export function RecipeActions({
   recipe,
   servings,
@@ -42,6 +57,8 @@ export function RecipeActions({
   const { openShoppingList } = useAppState();
   const navigate = useNavigate();
   const textMe = useTextMe(recipe);
+  const addingRef = useRef(false);
+  const [isAddingToList, setIsAddingToList] = useState(false);
 
   const signIn = () => navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
 
@@ -53,11 +70,20 @@ export function RecipeActions({
 
   function addToShoppingList() {
     if (!viewerId) return signIn();
+    if (addingRef.current) return;
+    // A second click before the first add is answered (a double-click) adds nothing more.
+    addingRef.current = true;
+    setIsAddingToList(true);
     openShoppingList();
-    addRecipeToShoppingList({ viewerId, recipe, servings }).then(
-      () => notify.success(servings ? `Added for ${servings} to your shopping list.` : "Added to your shopping list."),
-      showErrorToast,
-    );
+    addRecipeToShoppingList({ viewerId, recipe, servings })
+      .then(({ outcome, wasOnList, servingsOnList }) => {
+        if (outcome === "refused") return;
+        notify.success(addedMessage({ wasOnList, servings, servingsOnList }));
+      }, showErrorToast)
+      .finally(() => {
+        addingRef.current = false;
+        setIsAddingToList(false);
+      });
   }
 
   return (
@@ -75,6 +101,8 @@ export function RecipeActions({
             aria-haspopup="dialog"
             aria-controls="shopping-list-panel"
             onClick={addToShoppingList}
+            aria-busy={isAddingToList}
+            aria-disabled={isAddingToList}
           >
             <ShoppingBasket aria-hidden="true" size={18} />
             Add to shopping list

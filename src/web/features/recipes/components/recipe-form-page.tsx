@@ -16,7 +16,7 @@ export function RecipeFormPage({
   fetcher,
   formError,
   submit,
-  extraAction,
+  footer,
   children,
 }: {
   recipe: { id: string; title: string; imageUrl: string | null; authorName: string | null };
@@ -25,8 +25,8 @@ export function RecipeFormPage({
   formError: string | null;
   /** The submit button, first of the actions; Cancel follows it. */
   submit: ReactNode;
-  /** An action after Cancel. */
-  extraAction?: ReactNode;
+  /** After the form, such as a section that deletes what the form saved. */
+  footer?: ReactNode;
   children: ReactNode;
 }) {
   const isHydrated = useHydrated();
@@ -43,13 +43,9 @@ export function RecipeFormPage({
         <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
         {children}
 
-        <FormFooter
-          formError={formError}
-          submit={submit}
-          cancelHref={`/recipe/${recipe.id}`}
-          extraAction={extraAction}
-        />
+        <FormFooter formError={formError} submit={submit} cancelHref={`/recipe/${recipe.id}`} />
       </fetcher.Form>
+      {footer}
     </div>
   );
 }
