@@ -7,9 +7,16 @@
 import "#web/styles/components/delete-section.css";
 import { Trash2 } from "lucide-react";
 import { type ReactNode, useCallback, useEffect, useId, useRef } from "react";
-import { Form, useFetcher, useNavigate } from "react-router";
+import { Form, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { notify } from "#web/lib/toast.ts";
+
+/**
+ * The page's `shouldRevalidate`: once its subject is deleted there is nothing left to load, and the
+ * page leaves instead.
+ */
+export const skipReloadAfterDelete: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
+  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
 
 export interface TDeleteSectionProps {
   /** What goes, as the button says it: "collection", "recipe". */

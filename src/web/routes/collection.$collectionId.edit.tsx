@@ -3,9 +3,9 @@ import "#web/styles/pages/forms.css";
 import "#web/styles/pages/collection-edit.css";
 import { ArrowLeft } from "lucide-react";
 import { useEffect } from "react";
-import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { data, Link, redirect, useFetcher } from "react-router";
 import { moveId, parseMoveValue } from "#core/collections/order.ts";
-import { DeleteSection } from "#web/components/delete-section.tsx";
+import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-section.tsx";
 import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
@@ -32,9 +32,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .catch(throwAsPageError);
 }
 
-/** A deleted collection has nothing left to load: its page leaves instead. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipReloadAfterDelete;
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);

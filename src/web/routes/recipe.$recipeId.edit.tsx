@@ -1,8 +1,8 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
-import { data, redirect, type ShouldRevalidateFunction } from "react-router";
-import { DeleteSection } from "#web/components/delete-section.tsx";
+import { data, redirect } from "react-router";
+import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { EditorPage } from "#web/features/recipes/editor/editor-page.tsx";
@@ -21,9 +21,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadOwnEditor(services, viewer.userId, params.recipeId);
 }
 
-/** A deleted recipe has nothing left to load: its page leaves instead. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipReloadAfterDelete;
 
 /** Deleting the recipe (the form itself saves through the API). Only the author: the service checks. */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -2,9 +2,9 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/recipe.css";
 import "#web/styles/pages/forms.css";
 import { useEffect, useId, useState } from "react";
-import { data, redirect, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
+import { data, redirect, useFetcher, useNavigate } from "react-router";
 import { ZReviewInput } from "#core/reviews/review.schema.ts";
-import { DeleteSection } from "#web/components/delete-section.tsx";
+import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
@@ -27,9 +27,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return services.reviews.loadForm({ userId: viewer.userId, recipeId: params.recipeId }).catch(throwAsPageError);
 }
 
-/** A deleted review leaves the page: the form is not loaded again empty behind the toast. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ formData, defaultShouldRevalidate }) =>
-  formData?.get("intent") === "delete" ? false : defaultShouldRevalidate;
+export const shouldRevalidate = skipReloadAfterDelete;
 
 /** Saving or deleting the viewer's review; deleting is asked first (without the script, in the page). */
 export async function action({ params, request, context }: Route.ActionArgs) {

@@ -188,21 +188,21 @@ async function putRecipeOnList(
   const before = [...new Set(onList.flatMap((line) => line.servings ?? []))].reduce((sum, each) => sum + each, 0);
   if (servings === null || before === 0) return;
   const ticked = new Set(onList.filter((line) => line.isChecked).map((line) => line.text));
-  await tx
-    .update(shoppingListItems)
-    .set({ removedAt: sql`now()` })
-    .where(
-      inArray(
-        shoppingListItems.id,
-        onList.map((line) => line.id),
-      ),
-    );
+  await markRemoved(
+    tx,
+    onList.map((line) => line.id),
+  );
   const lines = recipeLinesAt(recipe, before + servings);
   await insertLines(
     tx,
     write,
     lines.map((line) => ({ ...line, isChecked: ticked.has(line.text) })),
   );
+}
+
+/** Takes lines off the list: marked removed, as every removal is. */
+async function markRemoved(tx: TDb, lineIds: string[]) {
+  await tx.update(shoppingListItems).set({ removedAt: sql`now()` }).where(inArray(shoppingListItems.id, lineIds));
 }
 
 /** Adds to the list one at a time: two adds of one recipe at once still leave it on the list once. */
@@ -277,15 +277,10 @@ export function removeListItems({ input, ...write }: TListWrite & { input: TRemo
   return writeOnce(write, input.opId, async (tx) => {
     const lines = await resolveLiveLines(tx, write.listId, input.lineIds);
     if (lines.length === 0) return;
-    await tx
-      .update(shoppingListItems)
-      .set({ removedAt: sql`now()` })
-      .where(
-        inArray(
-          shoppingListItems.id,
-          lines.map((line) => line.id),
-        ),
-      );
+    await markRemoved(
+      tx,
+      lines.map((line) => line.id),
+    );
   });
 }
 
