@@ -81,24 +81,31 @@ export async function listUserMealPlans({
   viewerId,
   page = 1,
   pageSize = 24,
+  isPublicPage = false,
 }: {
   db: TDb;
   username: string;
   viewerId: string | null;
   page?: number;
   pageSize?: number;
+  /**
+   * A profile's public page: only the plans others see, counted as a visitor sees them, so the page
+   * is the same for every reader (and for its owner).
+   */
+  isPublicPage?: boolean;
 }): Promise<TPage<TMealPlanSummary> & { owner: { id: string; name: string; username: string } }> {
   const profile = await findProfile({ db, username, viewerId });
   if (!profile) throw new AppError("NOT_FOUND", { message: "We couldn't find that cook." });
   const owner = { id: profile.id, name: profile.name, username: profile.username };
   if (profile.is_restricted) return { items: [], page, pageSize, total: 0, owner };
+  const isEverything = viewerId === profile.id && !isPublicPage;
   const where = and(
     eq(mealPlans.ownerId, profile.id),
-    viewerId === profile.id ? undefined : inArray(mealPlans.visibility, ["public", "paywalled"]),
+    isEverything ? undefined : inArray(mealPlans.visibility, ["public", "paywalled"]),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(summaryColumns(viewerId))
+      .select(summaryColumns(isPublicPage ? null : viewerId))
       .from(mealPlans)
       .where(where)
       .orderBy(desc(mealPlans.updatedAt), desc(mealPlans.id))
