@@ -29,7 +29,9 @@ test("/starting welcomes a visitor and sends a signed-in cook to their landing p
   await expect(page).toHaveURL("/me");
 });
 
-test("/favicon.ico, asked for by browsers and crawlers whatever the page says, is Ladle's icon", async ({ request }) => {
+test("/favicon.ico, asked for by browsers and crawlers whatever the page says, is Ladle's icon", async ({
+  request,
+}) => {
   const icon = await request.get("/favicon.ico");
   expect(icon.status()).toBe(200);
   expect(icon.headers()["content-type"]).toMatch(/^image\/(x-icon|vnd\.microsoft\.icon)/);
