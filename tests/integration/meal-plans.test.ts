@@ -4,7 +4,7 @@
  * pages by address, suggestions, and bad input answered with a 4xx that names the field.
  */
 import { expect, it } from "vitest";
-import { insertMealPlan, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import { insertFollow, insertMealPlan, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { listMealPlanRecipeServings } from "#server/features/meal-plans/lists.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
@@ -301,6 +301,66 @@ describeEachDatabase("meal plans", (getCtx) => {
     expect((await request("GET", `/api/meal-plans/${plan.id}`, reader.cookie)).statusCode).toBe(404);
     expect((await request("GET", `/api/publications/${publication.id}`, reader.cookie)).statusCode).toBe(404);
     expect((await request("GET", `/api/meal-plans/${plan.id}`, pro.cookie)).json().visibility).toBe("private");
+  });
+
+  it("counts in every list of plans only the recipes the plan's page shows the viewer (a product rule)", async () => {
+    const [pro, reader] = [await person({ blog: { hasPaywalledContent: true } }), await person()];
+    const blogId = pro.blog?.id ?? "";
+    const shown = await insertRecipe(db(), { title: "Shared soup" });
+    const members = await insertRecipe(db(), {
+      authorId: pro.user.id,
+      blogId,
+      title: "Members' tagine",
+      visibility: "paywalled",
+    });
+    const secret = await insertRecipe(db(), { authorId: pro.user.id, title: "Secret stew", visibility: "private" });
+    const entries = [
+      { day: 0, slot: "dinner" as const, recipeId: shown.id, servings: 2 },
+      { day: 1, slot: "dinner" as const, recipeId: members.id, servings: 2 },
+      // The only breakfast: a teaser must not say the plan has one.
+      { day: 2, slot: "breakfast" as const, recipeId: secret.id, servings: 2 },
+    ];
+    const free = await insertMealPlan(db(), {
+      ownerId: pro.user.id,
+      title: "Free week",
+      entries,
+      publication: { blogId, isPaywalled: false },
+    });
+    const forSubscribers = await insertMealPlan(db(), {
+      ownerId: pro.user.id,
+      title: "Members' week",
+      visibility: "paywalled",
+      entries,
+      publication: { blogId, isPaywalled: true },
+    });
+    await insertFollow(db(), { followerId: reader.user.id, followeeId: pro.user.id });
+    const countsOf = (plans: { title: string; recipeCount: number }[]) =>
+      Object.fromEntries(plans.map((plan) => [plan.title, plan.recipeCount]));
+
+    for (const [cookie, expected] of [
+      [undefined, 2],
+      [reader.cookie, 2],
+      [pro.cookie, 3],
+    ] as const) {
+      for (const plan of [free, forSubscribers]) {
+        const page = (await request("GET", `/api/meal-plans/${plan.id}`, cookie)).json();
+        expect(page.recipeCount, plan.title).toBe(expected);
+        expect(page.slots).toEqual(expected === 3 ? ["breakfast", "dinner"] : ["dinner"]);
+      }
+      const listed = await request("GET", `/api/users/${pro.profile.username}/meal-plans`, cookie);
+      expect(countsOf(listed.json().items)).toEqual({ "Free week": expected, "Members' week": expected });
+      const blog = await request("GET", `/api/blogs/${blogId}`, cookie);
+      expect(countsOf(blog.json().mealPlans)).toEqual({ "Free week": expected, "Members' week": expected });
+    }
+    const landing = await request("GET", `/api/meal-plans/landing/${free.urlSlug}`);
+    expect(landing.json().recipeCount).toBe(2);
+    const feed = await request("GET", "/api/feed", reader.cookie);
+    const fed = (feed.json().items as { kind: string; plan?: { title: string; recipeCount: number } }[]).flatMap(
+      (item) => (item.plan ? [item.plan] : []),
+    );
+    expect(countsOf(fed)).toEqual({ "Free week": 2, "Members' week": 2 });
+    const mine = await request("GET", "/api/meal-plans/mine", pro.cookie);
+    expect(countsOf(mine.json().items)).toEqual({ "Free week": 3, "Members' week": 3 });
   });
 
   it("refuses to change who sees a published plan until it is unpublished", async () => {

@@ -77,6 +77,8 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   const total = recipes?.total ?? users?.total ?? 0;
   const isCapped = recipes?.isTotalCapped ?? users?.isTotalCapped ?? false;
   const pageCount = Math.min(Math.ceil(total / pageSize), maxSearchPage);
+  // An old link, or a page number typed in: there are results, just not this many pages of them.
+  const isPastLastPage = total > 0 && state.page > pageCount;
   const isFiltered = hasFilters(state);
 
   useEffect(() => {
@@ -178,6 +180,17 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           />
         ) : total === 0 ? (
           <EmptyResults q={state.q} tab={state.tab} isFiltered={isFiltered} />
+        ) : isPastLastPage ? (
+          <div className="empty-state" id="search-count">
+            <SearchX aria-hidden="true" size={32} className="muted" />
+            <p>
+              {countText} {total === 1 ? "matches" : "match"}, on {pageCount} {pageCount === 1 ? "page" : "pages"}; page{" "}
+              {state.page} is past the last one.
+            </p>
+            <Link to={searchHref({ ...state, page: pageCount })} className="button button--secondary">
+              Go to the last page
+            </Link>
+          </div>
         ) : (
           <>
             <p id="search-count" className="search-results__count muted">

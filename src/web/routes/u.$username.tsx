@@ -1,6 +1,8 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/identity-settings.css";
 import "#web/styles/pages/profile.css";
+import "#web/styles/pages/meal-plans.css";
+import "#web/styles/pages/search.css";
 import { BookOpen, Lock, Pencil } from "lucide-react";
 import { data, Link } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
@@ -13,7 +15,10 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { usePersonalState } from "#web/features/identity/personal-state.tsx";
+import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
+import { formatRecipeCount } from "#web/features/meal-plans/format.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import { Pagination } from "#web/features/search/components/pagination.tsx";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/u.$username";
 
@@ -23,20 +28,30 @@ export const meta: Route.MetaFunction = (args) => {
   const profile = args.data?.profile;
   if (!profile) return metaFor(args, { title: "Profile not found", noIndex: true });
   const bio = profile.is_restricted ? "" : profile.bio;
+  const page = args.data?.recipes.page ?? 1;
   return metaFor(args, {
-    title: `${profile.name} (@${profile.username})`,
+    title: `${profile.name} (@${profile.username})${page > 1 ? ` · page ${page}` : ""}`,
     description: bio || `Recipes by ${profile.name} on Ladle.`,
     image: profile.avatar_url ?? undefined,
     ogType: "profile",
     noIndex: !profile.is_public,
-    canonicalPath: `/u/${profile.username}`,
+    canonicalPath: profilePageHref(profile.username, page),
     jsonLd: args.data?.jsonLd,
   });
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** `?page=N` pages through the recipes; a visitor's cached copy is kept per address, page included. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
-  const page = await services.profiles.loadPublicPage({ username: params.username, viewerId: viewer?.userId ?? null });
+  const pageNumber = Math.min(
+    Math.max(Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1, 1),
+    1000,
+  );
+  const page = await services.profiles.loadPublicPage({
+    username: params.username,
+    viewerId: viewer?.userId ?? null,
+    page: pageNumber,
+  });
   if (!page) throw data(null, { status: 404 });
   // Rendered for nobody in particular it is the same for every reader, and a public profile the
   // same for signed-in readers too (who is its owner comes after).
@@ -50,6 +65,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       ? await services.follows.findStatus({ followerId: viewer.userId, followeeId: page.profile.id })
       : "none";
   return data({ ...page, isOwner, followStatus, jsonLd: profileJsonLd(env.publicUrl, page.profile) }, { headers });
+}
+
+function profilePageHref(username: string, page: number): string {
+  return `/u/${username}${page > 1 ? `?page=${page}` : ""}`;
 }
 
 /** A public profile is a ProfilePage about its Person; a private one tells search engines nothing. */
@@ -69,7 +88,7 @@ function profileJsonLd(origin: string, profile: TProfileView): TJsonLd[] {
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
 
 export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal, collections } = loaderData;
+  const { profile, recipes, collections, mealPlans, mealPlanTotal } = loaderData;
   const personal = usePersonalState()?.profile;
   const isOwner = personal?.isOwner ?? loaderData.isOwner;
   const followStatus = personal?.followStatus ?? loaderData.followStatus;
@@ -101,6 +120,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
   }
 
   const firstName = profile.name.split(/\s+/)[0] || profile.username;
+  const pageCount = Math.ceil(recipes.total / recipes.pageSize);
   const blogHref = profile.blog
     ? profile.blog.has_paywalled_content
       ? `/p/blogs/${profile.blog.shortlink}`
@@ -111,7 +131,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
     <div className="page identity-page">
       <ProfileHeader
         profile={profile}
-        recipeTotal={recipeTotal}
+        recipeTotal={recipes.total}
         actions={
           <>
             {headerAction}
@@ -125,8 +145,21 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
         }
       />
       <PageSection id="user-recipes" title={isOwner ? "Your public recipes" : `Recipes by ${firstName}`}>
-        {recipes.length > 0 ? (
-          <RecipeGrid recipes={recipes} aboveFoldCount={4} />
+        {recipes.items.length > 0 ? (
+          <>
+            <RecipeGrid recipes={recipes.items} aboveFoldCount={4} />
+            <Pagination
+              page={recipes.page}
+              pageCount={pageCount}
+              hrefFor={(n) => profilePageHref(profile.username, n)}
+              label={`Pages of recipes by ${firstName}`}
+            />
+          </>
+        ) : recipes.total > 0 ? (
+          <EmptyState
+            text={`${isOwner ? "You have" : `${firstName} has`} ${formatRecipeCount(recipes.total)}; this page is past the last one.`}
+            action={{ to: profilePageHref(profile.username, pageCount), label: "Go to the last page" }}
+          />
         ) : (
           <EmptyState
             text={isOwner ? "You haven't published a recipe yet." : `${firstName} hasn't published a recipe yet.`}
@@ -138,7 +171,19 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
           />
         )}
       </PageSection>
-      {collections.length > 0 || isOwner ? (
+      {mealPlans.length > 0 ? (
+        <PageSection
+          id="user-meal-plans"
+          title={isOwner ? "Your public meal plans" : `Meal plans by ${firstName}`}
+          more={{
+            to: `/u/${profile.username}/meal-plans`,
+            label: mealPlanTotal > mealPlans.length ? `See all ${mealPlanTotal}` : "See all",
+          }}
+        >
+          <PlanCardList plans={mealPlans} />
+        </PageSection>
+      ) : null}
+      {collections.length > 0 || (isOwner && recipes.page === 1) ? (
         <PageSection
           id="user-collections"
           title={isOwner ? "Your public collections" : `Collections by ${firstName}`}

@@ -204,6 +204,55 @@ test("/u/:username shows a public profile with its recipes", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Edit profile" })).toHaveCount(0);
 });
 
+test("/u/:username pages through every recipe it counts, without JavaScript, and links to the meal plans", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto("/u/samcooks");
+  const counted = await page
+    .getByRole("listitem")
+    .filter({ hasText: /^\d+ recipes$/ })
+    .textContent();
+  const total = Number(counted?.match(/\d+/)?.[0]);
+  expect(total).toBeGreaterThan(24);
+  const recipes = page.getByRole("region", { name: "Recipes by Sam" });
+  const pages = page.getByRole("navigation", { name: "Pages of recipes by Sam" });
+  const seen = new Set<string>();
+  for (let n = 1; ; n++) {
+    await expect(pages.getByRole("link", { name: `Page ${n}` })).toHaveAttribute("aria-current", "page");
+    for (const href of await recipes
+      .locator("article a[href^='/recipe/']")
+      .evaluateAll((anchors) => anchors.map((a) => a.getAttribute("href") ?? "")))
+      seen.add(href);
+    const next = pages.getByRole("link", { name: "Next" });
+    if ((await next.count()) === 0) break;
+    await next.click();
+    await expect(page).toHaveURL(`/u/samcooks?page=${n + 1}`);
+  }
+  expect(seen.size).toBe(total);
+
+  // A visitor's cached copy is kept per page.
+  const isCurrent = (n: number) => new RegExp(`aria-current="page" aria-label="Page ${n}"`);
+  expect(await (await page.request.get("/u/samcooks")).text()).toMatch(isCurrent(1));
+  expect(await (await page.request.get("/u/samcooks?page=2")).text()).toMatch(isCurrent(2));
+  const again = await page.request.get("/u/samcooks?page=2");
+  expect(again.headers()["x-page-cache"]).toBe("HIT");
+  expect(await again.text()).toMatch(isCurrent(2));
+
+  // Past the last page: where the last one is.
+  await page.goto("/u/samcooks?page=99");
+  await expect(page.getByText(/Sam has \d+ recipes; this page is past the last one\./)).toBeVisible();
+  await page.getByRole("link", { name: "Go to the last page" }).click();
+  await expect(recipes.getByRole("article").first()).toBeVisible();
+
+  await page.goto("/u/samcooks");
+  await page.getByRole("region", { name: "Meal plans by Sam" }).getByRole("link", { name: "See all" }).click();
+  await expect(page).toHaveURL("/u/samcooks/meal-plans");
+  await expect(page.getByRole("heading", { level: 1, name: "Meal plans by Sam Carter" })).toBeVisible();
+  await context.close();
+});
+
 test("/u/:username of a private profile shows only name, username and avatar", async ({ page, browser }) => {
   const { username } = await signUp(page, { name: "Priya Private", isPublic: false, prefix: "private" });
   const visitor = await browser.newPage();

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 /** The profile pages' loaders and components, rendered below the browser against the test database. */
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
 import * as userPage from "#web/routes/u.$username.tsx";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
@@ -25,6 +25,72 @@ describeEachDatabase("/u/:username", (getCtx) => {
     expect(screen.getByText("Soups all winter.")).toBeTruthy();
     expect(screen.getByText("Black bean soup")).toBeTruthy();
     expect(screen.queryByText("Secret stew")).toBeNull();
+  });
+
+  it("pages through all of a cook's recipes with links, and says when a page is past the last", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Maya Brooks", username: "maya_pages" });
+    const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
+    for (let n = 1; n <= 26; n++) {
+      await insertRecipe(database.db, { authorId: user.id, title: `Dish number ${n}`, createdAt: minute(n) });
+    }
+    const titles = () =>
+      within(screen.getByRole("region", { name: "Recipes by Maya" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent);
+
+    await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/maya_pages" });
+    expect(await screen.findByRole("heading", { level: 1, name: "Maya Brooks" })).toBeTruthy();
+    expect(screen.getByText("26")).toBeTruthy();
+    expect(titles()).toHaveLength(24);
+    expect(titles()[0]).toBe("Dish number 26");
+    const pages = screen.getByRole("navigation", { name: "Pages of recipes by Maya" });
+    expect(within(pages).getByRole("link", { name: "Page 1" }).getAttribute("aria-current")).toBe("page");
+    expect(within(pages).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/u/maya_pages?page=2");
+    cleanup();
+
+    await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/maya_pages?page=2" });
+    await screen.findByRole("heading", { level: 1, name: "Maya Brooks" });
+    expect(titles()).toEqual(["Dish number 2", "Dish number 1"]);
+    expect(screen.getByRole("link", { name: "Page 2" }).getAttribute("aria-current")).toBe("page");
+    expect(screen.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/u/maya_pages");
+    cleanup();
+
+    await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/maya_pages?page=7" });
+    expect(await screen.findByText("Maya has 26 recipes; this page is past the last one.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe("/u/maya_pages?page=2");
+    expect(screen.queryByRole("navigation", { name: "Pages of recipes by Maya" })).toBeNull();
+  });
+
+  it("links to a cook's meal plans that others may see, counted as a visitor sees them", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Sam Cooks", username: "sam_plans" });
+    const shown = await insertRecipe(database.db, { authorId: user.id, title: "Shared soup" });
+    const secret = await insertRecipe(database.db, { authorId: user.id, title: "Secret stew", visibility: "private" });
+    await insertMealPlan(database.db, {
+      ownerId: user.id,
+      title: "Family week",
+      entries: [
+        { day: 0, slot: "dinner", recipeId: shown.id, servings: 2 },
+        { day: 1, slot: "dinner", recipeId: secret.id, servings: 2 },
+      ],
+    });
+    await insertMealPlan(database.db, { ownerId: user.id, title: "Just for me", visibility: "private" });
+    await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/sam_plans" });
+
+    const section = await screen.findByRole("region", { name: "Meal plans by Sam" });
+    expect(within(section).getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/u/sam_plans/meal-plans");
+    expect(within(section).getByRole("link", { name: /Family week/ }).textContent).toContain("1 recipe");
+    expect(screen.queryByText("Just for me")).toBeNull();
+  });
+
+  it("has no meal plans section for a cook without plans others may see", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Lee Quiet", username: "lee_noplans" });
+    await insertMealPlan(database.db, { ownerId: user.id, title: "Just for me", visibility: "private" });
+    await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/lee_noplans" });
+    await screen.findByRole("heading", { level: 1, name: "Lee Quiet" });
+    expect(screen.queryByRole("region", { name: /Meal plans/ })).toBeNull();
   });
 
   it("shows only the header of a private profile to a visitor", async () => {

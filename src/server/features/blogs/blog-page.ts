@@ -107,7 +107,7 @@ export async function loadBlogPage({
         ),
       )
       .orderBy(asc(blogCollections.position)),
-    listBlogMealPlans({ db, blogId: row.id }),
+    listBlogMealPlans({ db, blogId: row.id, viewerId }),
   ]);
   const [featured, latest, collectionSummaries] = await Promise.all([
     toCards(db, featuredRows),
@@ -126,8 +126,11 @@ export async function loadBlogPage({
   };
 }
 
-/** The plans published to the blog, newest first; a count and a photo are all a teaser shows. */
-async function listBlogMealPlans({ db, blogId }: { db: TDb; blogId: string }) {
+/**
+ * The plans published to the blog, newest first; a count (of the recipes the reader would find on
+ * the plan's page) and a photo are all a teaser shows.
+ */
+async function listBlogMealPlans({ db, blogId, viewerId }: { db: TDb; blogId: string; viewerId: string | null }) {
   const rows = await db
     .select({
       publicationId: mealPlanPublications.id,
@@ -136,7 +139,7 @@ async function listBlogMealPlans({ db, blogId }: { db: TDb; blogId: string }) {
       description: mealPlans.description,
       dayCount: mealPlans.dayCount,
       isPaywalled: mealPlanPublications.isPaywalled,
-      ...planCountAndCoverColumns,
+      ...planCountAndCoverColumns(viewerId),
     })
     .from(mealPlanPublications)
     .innerJoin(mealPlans, eq(mealPlans.id, mealPlanPublications.mealPlanId))

@@ -1,5 +1,5 @@
 /** /me/blog: the owner's blog and what they may place on it, in the blog's order. */
-import { and, asc, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import type { TDb } from "#db/client.ts";
 import {
@@ -14,6 +14,7 @@ import {
 } from "#db/schema.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { toSummaries } from "../collections/viewer-collection.ts";
+import { planCountAndCoverColumns } from "../meal-plans/lists.ts";
 import { findOwnBlogRow, toBlogHeader } from "./access.ts";
 
 export async function loadBlogEditor({
@@ -68,7 +69,7 @@ export async function loadBlogEditor({
       .select({
         id: mealPlans.id,
         title: mealPlans.title,
-        recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
+        recipeCount: planCountAndCoverColumns(userId).recipeCount,
         isPaywalled: mealPlanPublications.isPaywalled,
       })
       .from(mealPlans)

@@ -84,7 +84,7 @@ async function listFeedRecipes(db: TDb, viewerId: string, before: TCursor | null
 async function listFeedPlans(db: TDb, viewerId: string, before: TCursor | null, limit: number) {
   const rows = await db
     .select({
-      ...summaryColumns,
+      ...summaryColumns(viewerId),
       createdAt: mealPlans.createdAt,
       ownerName: profiles.name,
       ownerUsername: profiles.username,

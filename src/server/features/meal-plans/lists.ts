@@ -15,30 +15,43 @@ import { cardColumns, toCards } from "../recipes/recipe-lists.ts";
 import { findPlanRow, findVisiblePlan, resolvePlanAccess } from "./access.ts";
 import { buildPlanView, resolveRecipeReaches } from "./plan-view.ts";
 
-/** A plan's recipe count and cover photo, as subqueries on `meal_plans` (plan lists, a blog's plans). */
-export const planCountAndCoverColumns = {
-  recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e where e.meal_plan_id = meal_plans.id)`,
-  // Only a photo everyone may see: never one of a private recipe.
-  coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
-    where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
-    order by e.day, e.position limit 1)`,
-};
+/**
+ * A plan's recipe count and cover photo, as subqueries on `meal_plans` (plan lists, a blog's plans).
+ * The count is what the plan's page shows this viewer (plan-view.ts): someone else's private recipes
+ * and drafts are left out, a paywalled recipe counts (its teaser shows).
+ */
+export function planCountAndCoverColumns(viewerId: string | null) {
+  const isKnown = viewerId
+    ? sql`(r.visibility in ('public', 'paywalled') or r.author_id = ${viewerId})`
+    : sql`r.visibility in ('public', 'paywalled')`;
+  return {
+    recipeCount: sql<number>`(select count(*)::int from meal_plan_entries e join recipes r on r.id = e.recipe_id
+      where e.meal_plan_id = meal_plans.id and ${isKnown})`,
+    // Only a photo everyone may see: never one of a private recipe.
+    coverUrl: sql<string | null>`(select r.image_url from meal_plan_entries e join recipes r on r.id = e.recipe_id
+      where e.meal_plan_id = meal_plans.id and r.image_url is not null and r.visibility in ('public', 'paywalled')
+      order by e.day, e.position limit 1)`,
+  };
+}
 
 /**
- * Written with table names: inside a select from one table, drizzle leaves columns unqualified, and
- * `id` in these subqueries would then be the entry's or the recipe's own.
+ * A plan in a list, counted for `viewerId`. Written with table names: inside a select from one
+ * table, drizzle leaves columns unqualified, and `id` in these subqueries would then be the entry's
+ * or the recipe's own.
  */
-export const summaryColumns = {
-  id: mealPlans.id,
-  title: mealPlans.title,
-  description: mealPlans.description,
-  startDate: mealPlans.startDate,
-  dayCount: mealPlans.dayCount,
-  visibility: mealPlans.visibility,
-  updatedAt: mealPlans.updatedAt,
-  ...planCountAndCoverColumns,
-  isPublished: sql<boolean>`exists (select 1 from meal_plan_publications p where p.meal_plan_id = meal_plans.id)`,
-};
+export function summaryColumns(viewerId: string | null) {
+  return {
+    id: mealPlans.id,
+    title: mealPlans.title,
+    description: mealPlans.description,
+    startDate: mealPlans.startDate,
+    dayCount: mealPlans.dayCount,
+    visibility: mealPlans.visibility,
+    updatedAt: mealPlans.updatedAt,
+    ...planCountAndCoverColumns(viewerId),
+    isPublished: sql<boolean>`exists (select 1 from meal_plan_publications p where p.meal_plan_id = meal_plans.id)`,
+  };
+}
 
 export function toSummary(
   row: { recipeCount: number; isPublished: boolean } & Omit<TMealPlanSummary, "recipeCount" | "isPublished">,
@@ -49,7 +62,7 @@ export function toSummary(
 /** Your plans, most recently changed first (the Add to Meal Plan picker, /me). */
 export async function listMyMealPlans({ db, userId, limit = 100 }: { db: TDb; userId: string; limit?: number }) {
   const rows = await db
-    .select(summaryColumns)
+    .select(summaryColumns(userId))
     .from(mealPlans)
     .where(eq(mealPlans.ownerId, userId))
     .orderBy(desc(mealPlans.updatedAt), desc(mealPlans.id))
@@ -59,7 +72,8 @@ export async function listMyMealPlans({ db, userId, limit = 100 }: { db: TDb; us
 
 /**
  * User Meal Plans: every plan for its owner; for anyone else the public and published ones, unless
- * the profile is private and they are not an approved follower.
+ * the profile is private and they are not an approved follower. Each counts the recipes the viewer
+ * would find on the plan's page.
  */
 export async function listUserMealPlans({
   db,
@@ -67,24 +81,31 @@ export async function listUserMealPlans({
   viewerId,
   page = 1,
   pageSize = 24,
+  isPublicPage = false,
 }: {
   db: TDb;
   username: string;
   viewerId: string | null;
   page?: number;
   pageSize?: number;
+  /**
+   * A profile's public page: only the plans others see, counted as a visitor sees them, so the page
+   * is the same for every reader (and for its owner).
+   */
+  isPublicPage?: boolean;
 }): Promise<TPage<TMealPlanSummary> & { owner: { id: string; name: string; username: string } }> {
   const profile = await findProfile({ db, username, viewerId });
   if (!profile) throw new AppError("NOT_FOUND", { message: "We couldn't find that cook." });
   const owner = { id: profile.id, name: profile.name, username: profile.username };
   if (profile.is_restricted) return { items: [], page, pageSize, total: 0, owner };
+  const isEverything = viewerId === profile.id && !isPublicPage;
   const where = and(
     eq(mealPlans.ownerId, profile.id),
-    viewerId === profile.id ? undefined : inArray(mealPlans.visibility, ["public", "paywalled"]),
+    isEverything ? undefined : inArray(mealPlans.visibility, ["public", "paywalled"]),
   );
   const [rows, [{ total }]] = await Promise.all([
     db
-      .select(summaryColumns)
+      .select(summaryColumns(isPublicPage ? null : viewerId))
       .from(mealPlans)
       .where(where)
       .orderBy(desc(mealPlans.updatedAt), desc(mealPlans.id))

@@ -144,7 +144,8 @@ export async function buildPlanView({
     return reach === "none" ? [] : [{ row: r, reach }];
   });
   const isTeaser = access === "teaser";
-  const slots = new Set((isTeaser ? rows : visible.map((v) => v.row)).map((r) => r.slot));
+  // A teaser counts what a subscriber would find: someone else's private recipe is no more theirs.
+  const slots = new Set(visible.map((v) => v.row.slot));
   const common = {
     id: row.id,
     title: row.title,
@@ -171,7 +172,7 @@ export async function buildPlanView({
             path: publicationPath(row.publicationId, row.title),
           }
         : null,
-    recipeCount: isTeaser ? rows.length : visible.length,
+    recipeCount: visible.length,
     slots: mealSlots.filter((slot) => slots.has(slot)),
     // Only a photo everyone may see: never one of a private recipe.
     coverUrl: rows.find((r) => r.imageUrl && r.visibility !== "private" && r.visibility !== "draft")?.imageUrl ?? null,

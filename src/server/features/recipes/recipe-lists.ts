@@ -243,26 +243,23 @@ export async function listPurchasedRecipes({
   return { items: cards.map((card) => ({ ...card, isPaywalled: false })), page, pageSize: size, total };
 }
 
-/** An author's listed recipes (public, and paywalled ones as teasers), newest first: their profile page. */
+/**
+ * An author's listed recipes (public, and paywalled ones as teasers), newest first, a page at a
+ * time: their profile page.
+ */
 export async function listRecipesByAuthor({
   db,
   authorId,
-  limit,
+  page = 1,
+  pageSize = 24,
 }: {
   db: TDb;
   authorId: string;
-  limit: number;
-}): Promise<{ items: TRecipeCard[]; total: number }> {
+  page?: number;
+  pageSize?: number;
+}): Promise<TPage<TRecipeCard>> {
+  const size = clampLimit(pageSize);
   const where = and(eq(recipes.authorId, authorId), inArray(recipes.visibility, [...listedVisibilities]));
-  const [rows, [{ total }]] = await Promise.all([
-    db
-      .select(cardColumns)
-      .from(recipes)
-      .innerJoin(profiles, eq(profiles.id, recipes.authorId))
-      .where(where)
-      .orderBy(desc(recipes.createdAt), desc(recipes.id))
-      .limit(clampLimit(limit)),
-    db.select({ total: count() }).from(recipes).where(where),
-  ]);
-  return { items: await toCards(db, rows), total: Number(total) };
+  const { rows, total } = await selectCardPage(db, where, [desc(recipes.createdAt), desc(recipes.id)], page, size);
+  return { items: await toCards(db, rows), page, pageSize: size, total };
 }

@@ -1,0 +1,69 @@
+// @vitest-environment happy-dom
+/** The meal plan pages' loaders and components, rendered below the browser against the test database. */
+import { cleanup, screen } from "@testing-library/react";
+import { afterEach, expect, it } from "vitest";
+import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
+import * as suggestedPage from "#web/routes/meal_plan.$mealPlanId.suggested.tsx";
+import { describeEachDatabase } from "../../helpers/db.ts";
+import { renderPage } from "../../helpers/page-stub.tsx";
+
+afterEach(cleanup);
+
+const lines = (...texts: string[]) => [{ name: null, lines: texts.map(parseIngredientNotation) }];
+
+describeEachDatabase("/meal_plan/:mealPlanId/suggested", (getCtx) => {
+  const open = (mealPlanId: string) =>
+    renderPage({
+      database: getCtx().database,
+      path: "/meal_plan/:mealPlanId/suggested",
+      module: suggestedPage,
+      url: `/meal_plan/${mealPlanId}/suggested`,
+    });
+
+  it("tells a visitor a subscribers' plan is for the blog's subscribers, and how to subscribe", async () => {
+    const { db } = getCtx().database;
+    const { user, blog } = await insertRegisteredUser(db, {
+      name: "Pat Pro",
+      blog: { hasPaywalledContent: true, title: "Pat's Pantry", shortlink: "pats-pantry" },
+    });
+    const soup = await insertRecipe(db, { authorId: user.id, title: "Lentil soup" });
+    const plan = await insertMealPlan(db, {
+      ownerId: user.id,
+      title: "Members' week",
+      visibility: "paywalled",
+      entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
+      publication: { blogId: blog?.id ?? "", isPaywalled: true },
+    });
+    await open(plan.id);
+
+    expect(await screen.findByRole("heading", { level: 2, name: "For subscribers of Pat's Pantry" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Subscribe to see the plan" }).getAttribute("href")).toBe(
+      "/p/blogs/pats-pantry",
+    );
+    expect(screen.queryByText(/No suggestions yet/)).toBeNull();
+    expect(screen.queryByText("Lentil soup")).toBeNull();
+  });
+
+  it("suggests recipes that share a public plan's ingredients", async () => {
+    const { db } = getCtx().database;
+    const { user } = await insertRegisteredUser(db, { name: "Sam Cooks" });
+    const soup = await insertRecipe(db, {
+      authorId: user.id,
+      title: "Lentil soup",
+      ingredientGroups: lines("200 g red lentils"),
+    });
+    await insertRecipe(db, { title: "Lentil dal", ingredientGroups: lines("250 g red lentils") });
+    const plan = await insertMealPlan(db, {
+      ownerId: user.id,
+      title: "Soup week",
+      entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
+    });
+    await open(plan.id);
+
+    expect(await screen.findByRole("heading", { level: 1, name: "Recipes that fit Soup week" })).toBeTruthy();
+    expect(screen.getByText(/They keep to the plan's diets/)).toBeTruthy();
+    expect(screen.getByText("Lentil dal")).toBeTruthy();
+    expect(screen.queryByRole("heading", { name: /For subscribers/ })).toBeNull();
+  });
+});
