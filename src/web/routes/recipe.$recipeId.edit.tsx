@@ -2,6 +2,7 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/editor.css";
 import { data, redirect } from "react-router";
+import { AppError } from "#core/errors.ts";
 import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -34,6 +35,10 @@ export async function action({ params, request, context }: Route.ActionArgs) {
   try {
     await services.recipes.remove({ userId: viewer.userId, recipeId: params.recipeId });
   } catch (error) {
+    // Photo storage that is down keeps the recipe (its photos go first): said in the dialog.
+    if (error instanceof AppError && error.code === "UNAVAILABLE") {
+      return data({ ok: false as const, formError: error.message }, { status: error.status });
+    }
     return formErrorFrom(error);
   }
   return form.get(jsFieldName) === "1" ? { ok: true as const, outcome: "deleted" as const } : redirect("/me");

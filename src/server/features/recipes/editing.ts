@@ -203,8 +203,9 @@ export async function updateRecipe({
 }
 
 /**
- * Deletes the recipe (reviews, saves, plan entries and stats go with it), then its uploaded photos:
- * a failure between the two leaves unused files, never a recipe without its photo.
+ * Deletes the recipe's uploaded photos, then the recipe (reviews, saves, plan entries and stats go
+ * with it). Storage that is down refuses the whole delete: the recipe stays until its photos can go,
+ * so no file is left that nothing names.
  */
 export async function deleteRecipe({
   db,
@@ -224,7 +225,7 @@ export async function deleteRecipe({
     .where(eq(recipes.id, recipeId))
     .limit(1);
   const variants = [...(photo?.imageVariants ?? []), ...(photo?.shareImages?.images ?? [])];
+  await removeRecipeImages({ storage, recipeId, variants });
   await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
   forgetRecipeCopies({ db, recipeId });
-  await removeRecipeImages({ storage, recipeId, variants });
 }
