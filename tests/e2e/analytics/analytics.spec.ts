@@ -156,12 +156,21 @@ test("page states are page views of their own: Phone Login, Search Users, Login"
   await page.context().addInitScript((id) => localStorage.setItem("ladle.visitor-id", id), visitorId);
   await page.goto("/search?q=maya");
   await hydrated(page);
+  // A state's page view is tracked once its page has drawn, a moment after the address changes:
+  // each step waits for it before leaving, as a person reading the page would.
+  const pageViewTracked = (name: string) =>
+    page.waitForFunction(
+      (page) => window.dataLayer?.some((entry) => entry.event === "web page view" && entry.properties.page === page),
+      name,
+    );
   await page.getByRole("link", { name: "People" }).click();
   await expect(page).toHaveURL(/tab=users/);
+  await pageViewTracked("Search Users");
   await page.goto("/auth");
   await hydrated(page);
   await page.getByRole("tab", { name: /phone/i }).click();
   await expect(page).toHaveURL(/method=phone/);
+  await pageViewTracked("Phone Login");
   await page.goto("/auth");
   await hydrated(page);
   await page.getByRole("textbox", { name: "Email" }).fill(uniqueEmail("login-state"));
