@@ -7,6 +7,8 @@ export const errorStatus = {
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
+  /** Saving over a newer version than the one the writer read (a stale tab or device). */
+  EDIT_CONFLICT: 409,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -56,6 +58,7 @@ export const defaultMessages: Record<TErrorCode, string> = {
   FORBIDDEN: "You don't have access to that.",
   NOT_FOUND: "We couldn't find that.",
   CONFLICT: "That conflicts with something that already exists.",
+  EDIT_CONFLICT: "This was changed somewhere else after you opened it, so nothing was saved.",
   PAYLOAD_TOO_LARGE: "That is too large.",
   UNSUPPORTED_MEDIA_TYPE: "That content type is not supported.",
   // The client keys on 'Rate limit' in the message: the product shows its own text for it.

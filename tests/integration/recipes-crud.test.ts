@@ -269,6 +269,49 @@ describeEachDatabase("recipes: CRUD, visibility and the paywall", (getCtx) => {
     expect((await request("GET", `/api/recipes/${id}/draft`, author.cookie)).statusCode).toBe(404);
   });
 
+  it("refuses an edit made on an older version than the recipe's last save, and keeps that save and the autosave", async () => {
+    const author = await cook();
+    const created = (await request("POST", "/api/recipes", author.cookie, recipeInput())).json();
+    const openedAt = new Date(created.updatedAt).toISOString();
+    // Another tab saves first…
+    const first = await request("PATCH", `/api/recipes/${created.id}`, author.cookie, {
+      description: "Saved on the phone.",
+      expectedUpdatedAt: openedAt,
+    });
+    expect(first.statusCode).toBe(200);
+    expect(new Date(first.json().updatedAt).getTime()).toBeGreaterThan(new Date(openedAt).getTime());
+    // …then the form opened before it autosaves and is submitted.
+    await request("PUT", `/api/recipes/${created.id}/draft`, author.cookie, { title: "Lentil soup from the laptop" });
+    const stale = await request("PATCH", `/api/recipes/${created.id}`, author.cookie, {
+      ...recipeInput({ title: "Lentil soup from the laptop" }),
+      expectedUpdatedAt: openedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: "EDIT_CONFLICT", message: expect.stringMatching(/another tab/) });
+    const kept = (await request("GET", `/api/recipes/${created.id}`, author.cookie)).json();
+    expect(kept).toMatchObject({ title: "Weeknight Lentil Soup", description: "Saved on the phone." });
+    expect((await request("GET", `/api/recipes/${created.id}/draft`, author.cookie)).json().data.title).toBe(
+      "Lentil soup from the laptop",
+    );
+
+    // The cook chooses to save theirs over it: without `expectedUpdatedAt` the save goes through.
+    const overwrite = await request("PATCH", `/api/recipes/${created.id}`, author.cookie, {
+      title: "Lentil soup from the laptop",
+    });
+    expect(overwrite.statusCode).toBe(200);
+    // An edit made on the latest version goes through too.
+    const current = await request("PATCH", `/api/recipes/${created.id}`, author.cookie, {
+      servings: 6,
+      expectedUpdatedAt: new Date(overwrite.json().updatedAt).toISOString(),
+    });
+    expect(current.json()).toMatchObject({ title: "Lentil soup from the laptop", servings: 6 });
+    const malformed = await request("PATCH", `/api/recipes/${created.id}`, author.cookie, {
+      servings: 5,
+      expectedUpdatedAt: "yesterday",
+    });
+    expect(malformed.statusCode).toBe(400);
+  });
+
   it("opens the editor with the recipe, an autosave newer than it, and whether it may be paywalled", async () => {
     const author = await cook({ blog: { hasPaywalledContent: true } });
     const other = await cook();

@@ -83,8 +83,17 @@ export type TRecipeInput = z.infer<typeof ZRecipeInput>;
 /** What the form holds before zod fills the defaults. */
 export type TRecipeInputRaw = z.input<typeof ZRecipeInput>;
 
-/** PATCH: any subset of the fields; what is left out stays as it is. */
-export const ZRecipeUpdate = z.object(recipeFields).partial();
+export const recipeChangedMessage =
+  "This recipe was changed in another tab or on another device after you opened it, so nothing was saved.";
+
+/**
+ * PATCH: any subset of the fields; what is left out stays as it is. `expectedUpdatedAt` is the
+ * recipe's `updatedAt` when the form was opened: a recipe saved since is not overwritten (409).
+ */
+export const ZRecipeUpdate = z
+  .object(recipeFields)
+  .partial()
+  .extend({ expectedUpdatedAt: z.iso.datetime({ offset: true }).optional() });
 export type TRecipeUpdate = z.infer<typeof ZRecipeUpdate>;
 
 /** The draft key of the Add Recipe form (an edit's draft key is its recipe's id). */

@@ -109,7 +109,8 @@ export const recipesApi = defineEndpoints("recipes", {
     method: "PATCH",
     path: "/recipes/:id",
     summary: "Edit your recipe",
-    description: "Any subset of the add-recipe fields. 404 when you cannot see the recipe, 403 when it is not yours.",
+    description:
+      "Any subset of the add-recipe fields. 404 when you cannot see the recipe, 403 when it is not yours. With `expectedUpdatedAt` (the `updatedAt` your copy was read with), a recipe saved since then is left as it is: 409 EDIT_CONFLICT.",
     isSignedIn: true,
     params: ZRecipeIdParams,
     body: ZRecipeUpdate,

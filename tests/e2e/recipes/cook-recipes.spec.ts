@@ -187,3 +187,73 @@ test("a cook deletes their recipe from its edit page, after saying yes; no one e
   expect((await page.request.get(`/api/recipes/${id}`)).status()).toBe(404);
   expect(consoleErrors).toEqual([]);
 });
+
+test("an edit page opened before another tab saved does not undo that save: the cook chooses", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await signIn(page, demo.cook);
+  const title = `Two-tab soup ${unique()}`;
+  const created = await page.request.post("/api/recipes", {
+    data: { title, ingredientGroups: [{ lines: ["1 onion"] }], instructionSections: [{ steps: ["Cook it."] }] },
+  });
+  const { id } = await created.json();
+
+  // The laptop's tab opens the editor; then the phone saves a new description.
+  await page.goto(`/recipe/${id}/edit`);
+  await hydrated(page);
+  const phone = await context.newPage();
+  await phone.goto(`/recipe/${id}/edit`);
+  await hydrated(phone);
+  await phone.getByLabel("Description (optional)").fill("Saved on the phone.");
+  await phone.getByRole("button", { name: "Save changes" }).click();
+  await expect(phone).toHaveURL(new RegExp(`/recipe/${id}$`));
+  await phone.close();
+
+  // The laptop's save is refused rather than put the old description back.
+  await page.getByLabel("Title").fill(`${title} from the laptop`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "changed in another tab or on another device" });
+  await expect(notice).toBeFocused();
+  expectFailedRequests(consoleErrors, 409);
+  expect((await (await page.request.get(`/api/recipes/${id}`)).json()).description).toBe("Saved on the phone.");
+
+  // Opening the newer version keeps the laptop's changes to restore.
+  await notice.getByRole("button", { name: "Open the newer version" }).click();
+  await hydrated(page);
+  await expect(page.getByLabel("Description (optional)")).toHaveValue("Saved on the phone.");
+  await expect(page.getByLabel("Title")).toHaveValue(title);
+  await page.getByRole("button", { name: "Restore them" }).click();
+  await expect(page.getByLabel("Title")).toHaveValue(`${title} from the laptop`);
+
+  // This page was opened after the phone's save, so saving the restored changes goes straight through.
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  const saved = await (await page.request.get(`/api/recipes/${id}`)).json();
+  expect(saved.title).toBe(`${title} from the laptop`);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("a cook saves their edit over a newer one when they choose to", async ({ page, consoleErrors }) => {
+  await signIn(page, demo.cook);
+  const title = `Overwritten stew ${unique()}`;
+  const { id } = await (
+    await page.request.post("/api/recipes", { data: { title, ingredientGroups: [{ lines: ["1 carrot"] }] } })
+  ).json();
+  await page.goto(`/recipe/${id}/edit`);
+  await hydrated(page);
+  expect((await page.request.patch(`/api/recipes/${id}`, { data: { servings: 8 } })).ok()).toBe(true);
+
+  await page.getByLabel("Title").fill(`${title}, mine`);
+  await page.getByRole("button", { name: "Save changes" }).click();
+  const notice = page.getByRole("alert").filter({ hasText: "changed in another tab or on another device" });
+  await notice.getByRole("button", { name: "Save mine over it" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${id}$`));
+  expectFailedRequests(consoleErrors, 409);
+  // The cook's whole form wins, the servings it showed included.
+  expect(await (await page.request.get(`/api/recipes/${id}`)).json()).toMatchObject({
+    title: `${title}, mine`,
+    servings: null,
+  });
+});

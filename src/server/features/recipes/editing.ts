@@ -8,7 +8,7 @@ import { deriveRecipeFoodData, type TRecipeFoodData } from "#core/food/recipe-fo
 import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
-import type { TRecipeInput, TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
+import { recipeChangedMessage, type TRecipeInput, type TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import { withImpliedDiets } from "#core/recipes/tags.ts";
@@ -177,7 +177,8 @@ export async function updateRecipe({
   input,
 }: TCookRecipe & { input: TRecipeUpdate }): Promise<TRecipeFull> {
   const current = await findRecipeForOwner({ db, userId, recipeId });
-  const changes = toColumns(input);
+  const { expectedUpdatedAt, ...fields } = input;
+  const changes = toColumns(fields);
   const columns: typeof changes & Partial<TFoodDataColumns> & { blogId?: string } = {
     ...changes,
     ...(await toUpdatedFoodDataColumns(db, recipeId, changes)),
@@ -188,6 +189,7 @@ export async function updateRecipe({
     if (input.visibility === "paywalled" && blog) columns.blogId = blog.id;
   }
   await db.transaction(async (tx) => {
+    if (expectedUpdatedAt) await assertUnchangedSince(tx, recipeId, new Date(expectedUpdatedAt));
     if (Object.keys(columns).length > 0) {
       await tx
         .update(recipes)
@@ -200,6 +202,21 @@ export async function updateRecipe({
   });
   forgetRecipeCopies({ db, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);
+}
+
+/**
+ * A form opened before the recipe's last save would put back what that save changed: the recipe is
+ * locked for the rest of the transaction, then compared to the millisecond the form was given.
+ */
+async function assertUnchangedSince(tx: TDb, recipeId: string, expected: Date): Promise<void> {
+  const [row] = await tx
+    .select({ updatedAt: recipes.updatedAt })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .for("update");
+  if (row && row.updatedAt.getTime() > expected.getTime()) {
+    throw new AppError("EDIT_CONFLICT", { message: recipeChangedMessage });
+  }
 }
 
 /**

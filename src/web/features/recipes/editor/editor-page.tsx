@@ -2,11 +2,11 @@
  * Add Recipe, Submit Edit Recipe and a creator's draft: the recipe form with its heading, the
  * notices for an autosaved draft, the photo upload and where a saved recipe goes.
  */
-import { ArrowLeft, History } from "lucide-react";
-import { type ReactNode, useMemo, useState } from "react";
+import { ArrowLeft, History, TriangleAlert } from "lucide-react";
+import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
-import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
+import type { TRecipeDraftData, TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
 import {
   draftOfKept,
@@ -15,14 +15,21 @@ import {
   useSaveKeptDetails,
 } from "#web/features/moving-in/kept-details-fields.tsx";
 import { track } from "#web/lib/analytics.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import type { TVisibilityOption } from "./editor-bar.tsx";
 import { ImageField } from "./image-field.tsx";
-import { useDiscardRecipeDraft, useSaveRecipe, useUploadRecipeImage } from "./mutations.ts";
+import { useDiscardRecipeDraft, useSaveRecipe, useSaveRecipeDraft, useUploadRecipeImage } from "./mutations.ts";
 import { RecipeEditor } from "./recipe-editor.tsx";
-import { editorStateFromDraft, editorStateFromRecipe, emptyEditorState, type TEditorState } from "./recipe-form.ts";
+import {
+  editorStateFromDraft,
+  editorStateFromRecipe,
+  emptyEditorState,
+  type TEditorState,
+  toDraftData,
+} from "./recipe-form.ts";
 import { useRecipeEditor } from "./use-recipe-editor.ts";
 
 export type TEditorMode = "create" | "edit" | "draft";
@@ -72,8 +79,14 @@ export function EditorPage({
   const [keptDraft, setKeptDraft] = useState(() => (kept ? draftOfKept(kept) : null));
   const saveKept = useSaveKeptDetails();
 
-  async function save(input: TRecipeInput) {
-    const saved = await saveRecipe.mutateAsync(input);
+  /** The recipe was saved elsewhere after this page opened: the cook chooses whose version wins. */
+  const [hasConflict, setHasConflict] = useState(false);
+
+  async function save(input: TRecipeInput, intent: string) {
+    const expectedUpdatedAt =
+      recipe && intent !== overwriteIntent ? new Date(recipe.updatedAt).toISOString() : undefined;
+    const saved = await saveRecipe.mutateAsync({ input, expectedUpdatedAt });
+    setHasConflict(false);
     if (image.file) {
       try {
         await uploadImage.mutateAsync({ recipeId: saved.id, file: image.file });
@@ -102,6 +115,10 @@ export function EditorPage({
     initialState: () => (draft && !recipe ? editorStateFromDraft(draft.data) : fromRecipe),
     draftKey,
     onSubmit: save,
+    onError: (error) => {
+      if (error instanceof ApiError && error.code === "EDIT_CONFLICT") setHasConflict(true);
+      else showErrorToast(error);
+    },
   });
   const shownVisibility = visibilityOptions.filter(
     (option) => option.value !== "paywalled" || canPaywall || editor.state.visibility === "paywalled",
@@ -130,15 +147,27 @@ export function EditorPage({
       <RecipeEditor
         editor={editor}
         parts={{
-          notice: draft ? (
-            <DraftNotice
-              draftKey={draftKey}
-              savedAt={draft.updatedAt}
-              isEditing={recipe !== null}
-              onRestore={() => editor.replace(editorStateFromDraft(draft.data))}
-              onDiscard={() => editor.replace(fromRecipe)}
-            />
-          ) : null,
+          notice: (
+            <>
+              {draft ? (
+                <DraftNotice
+                  draftKey={draftKey}
+                  savedAt={draft.updatedAt}
+                  isEditing={recipe !== null}
+                  onRestore={() => editor.replace(editorStateFromDraft(draft.data))}
+                  onDiscard={() => editor.replace(fromRecipe)}
+                />
+              ) : null}
+              {hasConflict ? (
+                <ConflictNotice
+                  draftKey={draftKey}
+                  state={editor.state}
+                  isSaving={editor.isSubmitting}
+                  onOverwrite={() => void editor.submit(overwriteIntent)}
+                />
+              ) : null}
+            </>
+          ),
           photo: (
             <ImageField
               currentUrl={recipe?.imageUrl ?? null}
@@ -162,6 +191,64 @@ export function EditorPage({
         }}
       />
       {footer}
+    </div>
+  );
+}
+
+/** The submit intent that saves over a version of the recipe saved after the page opened. */
+const overwriteIntent = "overwrite";
+
+/**
+ * The recipe was saved in another tab or on another device after this form opened, so this save
+ * was refused rather than undo that one. The cook saves theirs over it, or opens the newer version
+ * with their changes kept as the autosave the page then offers to restore.
+ */
+function ConflictNotice({
+  draftKey,
+  state,
+  isSaving,
+  onOverwrite,
+}: {
+  draftKey: string;
+  state: TEditorState;
+  isSaving: boolean;
+  onOverwrite: () => void;
+}) {
+  const saveDraft = useSaveRecipeDraft();
+  const notice = useRef<HTMLDivElement>(null);
+  useEffect(() => notice.current?.focus(), []);
+
+  async function openNewer() {
+    try {
+      // Saved now, the autosave is newer than the other save, so the reloaded page offers it.
+      await saveDraft.mutateAsync({ draftKey, data: toDraftData(state) as TRecipeDraftData });
+    } catch (error) {
+      showErrorToast(error);
+      return;
+    }
+    window.location.reload();
+  }
+
+  return (
+    <div ref={notice} className="editor-notice editor-notice--warning" role="alert" tabIndex={-1}>
+      <TriangleAlert aria-hidden="true" size={20} />
+      <p>
+        This recipe was changed in another tab or on another device since you opened it. Your changes aren't saved yet:
+        save them over it, or open the newer version and restore them there.
+      </p>
+      <div className="editor-notice__actions">
+        <button type="button" className="button button--secondary" disabled={isSaving} onClick={onOverwrite}>
+          Save mine over it
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={saveDraft.isPending}
+          onClick={() => void openNewer()}
+        >
+          Open the newer version
+        </button>
+      </div>
     </div>
   );
 }

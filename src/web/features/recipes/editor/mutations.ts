@@ -6,12 +6,15 @@ import { useMutation } from "@tanstack/react-query";
 import type { TRecipeDraftData, TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import { callApi } from "#web/lib/api-client.ts";
 
-/** Adds the recipe (its Add Recipe autosave goes with it), or saves the edit of `recipeId`. */
+/**
+ * Adds the recipe (its Add Recipe autosave goes with it), or saves the edit of `recipeId`. An edit
+ * names the version it was made on (`expectedUpdatedAt`), unless the cook chose to save over a newer one.
+ */
 export function useSaveRecipe(recipeId: string | undefined) {
   return useMutation({
-    mutationFn: (input: TRecipeInput) =>
+    mutationFn: ({ input, expectedUpdatedAt }: { input: TRecipeInput; expectedUpdatedAt?: string }) =>
       recipeId
-        ? callApi("PATCH /recipes/:id", { params: { id: recipeId }, body: input })
+        ? callApi("PATCH /recipes/:id", { params: { id: recipeId }, body: { ...input, expectedUpdatedAt } })
         : callApi("POST /recipes", { query: { draft: "new" }, body: input }),
   });
 }
