@@ -87,8 +87,8 @@ export const subscriptions = pgTable(
     providerCustomerId: text("provider_customer_id"),
     /**
      * Set on a second subscription to a blog the reader already read through this one, found when
-     * its checkout completed (an older checkout paid after a newer one): it was ended at once and
-     * cancelled at the provider, and is nobody's subscriber.
+     * its checkout completed (an older checkout paid after a newer one): it was ended at once,
+     * cancelled at the provider and its payment refunded, and is nobody's subscriber.
      */
     duplicateOf: uuid("duplicate_of"),
     createdAt: createdAt(),
@@ -122,6 +122,8 @@ export const payments = pgTable(
     /** What was given back (the whole amount for a full refund). */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    /** Ladle's fee given back with the refund (a duplicate's refund returns it too), out of `fee`. */
+    refundedFee: integer("refunded_fee").notNull().default(0),
     receiptUrl: text("receipt_url"),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),

@@ -16,6 +16,7 @@ import { createPushNoticeJob } from "./features/notifications/push-notice-job.ts
 import { createPushSender } from "./features/notifications/push-sender.ts";
 import { createShareImagesJobs } from "./features/recipes/share-images.ts";
 import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
+import { createRefundDuplicateJob } from "./features/subscriptions/duplicate-refund.ts";
 import { createEndBlogSubscriptionsJob } from "./features/subscriptions/paywall-off.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
@@ -64,6 +65,7 @@ export function createJobQueue({
       createDailyCleanUpJob({ db }),
       createApplyPaymentEventJob({ db }),
       createCancelAtProviderJob({ findProvider: () => payments?.() ?? null }),
+      createRefundDuplicateJob({ db, findProvider: () => payments?.() ?? null }),
       createEndBlogSubscriptionsJob({ db, findProvider: () => payments?.() ?? null }),
       createAddContactJob({ db, env }),
       createPushNoticeJob({ db, sender: createPushSender(env) }),

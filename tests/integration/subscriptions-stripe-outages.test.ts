@@ -3,24 +3,26 @@
  * Ladle's 503 within the Stripe timeout and keeps no subscription for a checkout that never
  * started, the creator's setup and a cancellation get the same message, other requests answer at
  * once meanwhile, Stripe refusing Ladle's key is the same outage and any other refusal a 502 without
- * Stripe's words, and the cancellation job that calls Stripe retries with backoff and fails for
- * good with its last error.
+ * Stripe's words, the cancellation job that calls Stripe retries with backoff and fails for
+ * good with its last error, and a duplicate's refund that Stripe fails is retried by its job, the
+ * webhook answering as ever meanwhile.
  */
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { paymentProviderRefusedMessage } from "#core/subscriptions/payment-provider-messages.ts";
 import { insertRecipe } from "#db/factories/index.ts";
-import { blogPrices, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { blogPrices, jobs, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { cancelAtProviderKind, createCancelAtProviderJob } from "#server/features/subscriptions/account-deletion.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
-import { buildTestApp, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
 import { findJobRow, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
 import { expectPromptWhileInFlight, timed } from "../helpers/outages.ts";
+import { postWebhookEvent } from "../helpers/payments.ts";
 
 const webhookSecret = "whsec_fake_stripe";
 /**
@@ -182,6 +184,117 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
     expect(await subscriptionsOf(reader.user.id)).toEqual([]);
     const [price] = await db().select().from(blogPrices).where(eq(blogPrices.blogId, blogId));
     expect([price.monthlyAmount, price.providerMonthlyPriceId]).toEqual([600, "price_fake_monthly"]);
+  });
+
+  it("retries a duplicate's refund that Stripe fails, answering its webhooks meanwhile, and refunds it once", async () => {
+    const { blogId } = await insertSellingCreator();
+    const reader = await insertSignedInUser(app, db());
+    const day = 86_400_000;
+    const [kept] = await db()
+      .insert(subscriptions)
+      .values({
+        readerId: reader.user.id,
+        blogId,
+        interval: "month",
+        amount: 600,
+        currency: "usd",
+        provider: "stripe",
+        status: "active",
+        currentPeriodEnd: new Date(Date.now() + 20 * day),
+        providerSubscriptionId: `sub_${randomUUID()}`,
+      })
+      .returning();
+    // An old checkout page paid all the same.
+    const [second] = await db()
+      .insert(subscriptions)
+      .values({
+        readerId: reader.user.id,
+        blogId,
+        interval: "month",
+        amount: 600,
+        currency: "usd",
+        provider: "stripe",
+        providerCheckoutId: `cs_${randomUUID()}`,
+      })
+      .returning();
+    const invoiceId = `in_${second.id}`;
+    stripe.invoices.set(invoiceId, { amountPaid: 600, paymentIntent: `pi_${second.id}` });
+    const at = Math.floor(Date.now() / 1000);
+    const metadata = { ladle_subscription_id: second.id };
+    const refundRequests = () =>
+      stripe.requests.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === `pi_${second.id}`);
+    const paymentOf = async () => (await db().select().from(payments).where(eq(payments.subscriptionId, second.id)))[0];
+    const refundJob = async () =>
+      (
+        await db()
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.type, "refund-duplicate-payment"), eq(jobs.key, invoiceId)))
+      )[0];
+
+    stripe.failWith = 500;
+    stripe.failPath = "/v1/refunds";
+    try {
+      for (const event of [
+        {
+          type: "checkout.session.completed",
+          object: {
+            id: second.providerCheckoutId,
+            object: "checkout.session",
+            mode: "subscription",
+            subscription: `sub_${second.id}`,
+            customer: `cus_${second.id}`,
+            metadata,
+          },
+        },
+        {
+          type: "invoice.paid",
+          object: {
+            id: invoiceId,
+            object: "invoice",
+            currency: "usd",
+            amount_paid: 600,
+            application_fee_amount: 60,
+            status_transitions: { paid_at: at },
+            parent: { subscription_details: { subscription: `sub_${second.id}`, metadata } },
+          },
+        },
+      ]) {
+        // Stripe's deliveries are answered as ever: the refund is the queue's business.
+        const response = await postWebhookEvent(app, { ...event, created: at }, webhookSecret);
+        expect(response.statusCode, response.body).toBe(200);
+      }
+      await drainJobs(app);
+      const [row] = await subscriptionsOf(reader.user.id).then((rows) => rows.filter((r) => r.id === second.id));
+      expect(row).toMatchObject({ status: "canceled", duplicateOf: kept.id });
+      // The try failed and waits for the next; nothing was refunded, and the payment shows as paid.
+      expect(refundRequests()).toHaveLength(1);
+      expect(await refundJob()).toMatchObject({
+        state: "queued",
+        attempts: 1,
+        lastError: `${stripeMessage}: Stripe answered 500: Something went wrong on Stripe's end.`,
+      });
+      expect(await paymentOf()).toMatchObject({ status: "paid", refundedAmount: 0 });
+      const history = await injectAs(app, reader.cookie, {
+        method: "GET",
+        url: `/api/me/subscriptions/${second.id}/payments`,
+      });
+      expect(history.json().subscription.isDuplicate).toBe(true);
+    } finally {
+      stripe.failWith = null;
+      stripe.failPath = null;
+    }
+
+    // Stripe answers again; the retry comes due.
+    await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.type, "refund-duplicate-payment"));
+    await drainJobs(app);
+    expect(await refundJob()).toMatchObject({ state: "completed", attempts: 2 });
+    expect(refundRequests().map((r) => r.idempotencyKey)).toEqual([
+      `refund-${second.id}-${invoiceId}`,
+      `refund-${second.id}-${invoiceId}`,
+    ]);
+    expect(stripe.refunds.filter((refund) => refund.paymentIntent === `pi_${second.id}`)).toHaveLength(1);
+    expect(await paymentOf()).toMatchObject({ status: "refunded", refundedAmount: 600, refundedFee: 60 });
   });
 
   describe("the cancellation job", () => {

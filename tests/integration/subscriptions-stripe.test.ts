@@ -1,13 +1,16 @@
 /**
  * The Stripe provider against a fake Stripe API on 127.0.0.1: what Ladle asks Stripe for (prices,
  * a Connect account and its onboarding link, a subscription Checkout Session paying the creator's
- * account less the platform's fee), and Stripe's own events completing the picture.
+ * account less the platform's fee, a duplicate subscription cancelled and its payment refunded),
+ * and Stripe's own events completing the picture.
  */
 
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
-import { payoutAccounts, subscriptions } from "#db/schema.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { AppError } from "#core/errors.ts";
+import { jobs, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
 import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
@@ -98,7 +101,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     expect(session?.idempotencyKey).toBe(`checkout-${subscriptionId}`);
   });
 
-  it("keeps one subscription when an older checkout completes after a newer one: the older is closed, and ended and cancelled if paid anyway", async () => {
+  it("keeps one subscription when an older checkout completes after a newer one: the older is closed, and ended, cancelled and refunded once if paid anyway", async () => {
     const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
     const blogId = creator.blog?.id as string;
     const prices = await injectAs(getApp(), creator.cookie, {
@@ -136,7 +139,10 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     const at = Math.floor(Date.now() / 1000);
     const complete = async (row: typeof older, order: "checkout first" | "subscription first") => {
       const metadata = { ladle_subscription_id: row.id };
+      // What Stripe knows of the payment: current API versions name it only in the invoice's payments.
+      stripe.invoices.set(`in_${row.id}`, { amountPaid: 600, paymentIntent: `pi_${row.id}` });
       const checkoutEvent = {
+        id: `evt_checkout_${row.id}`,
         type: "checkout.session.completed",
         created: at,
         object: {
@@ -149,6 +155,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
         },
       };
       const subscriptionEvent = {
+        id: `evt_subscription_${row.id}`,
         type: "customer.subscription.created",
         created: at,
         object: {
@@ -161,6 +168,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
         },
       };
       const invoiceEvent = {
+        id: `evt_invoice_${row.id}`,
         type: "invoice.paid",
         created: at,
         object: {
@@ -168,7 +176,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
           object: "invoice",
           currency: "usd",
           amount_paid: 600,
-          charge: `ch_${row.id}`,
+          application_fee_amount: 72,
           status_transitions: { paid_at: at },
           parent: { subscription_details: { subscription: `sub_${row.id}`, metadata } },
         },
@@ -203,5 +211,138 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     ).json();
     expect(dashboard.now.activeSubscribers).toBe(1);
     expect(dashboard.subscribers.reduce((total: number, row: { new: number }) => total + row.new, 0)).toBe(1);
+
+    // The duplicate's payment is given back, whole: its PaymentIntent found through the invoice, the
+    // creator's share and Ladle's fee returned with it, once per subscription and invoice.
+    const invoiceLookup = stripe.requests.find((r) => r.path === `/v1/invoices/in_${older.id}`);
+    expect(invoiceLookup?.method).toBe("GET");
+    expect(invoiceLookup?.query.get("expand[0]")).toBe("payments");
+    const refundRequests = () => stripe.requests.filter((r) => r.path === "/v1/refunds");
+    expect(refundRequests()).toHaveLength(1);
+    expect(Object.fromEntries(refundRequests()[0].form)).toEqual({
+      payment_intent: `pi_${older.id}`,
+      reason: "duplicate",
+      reverse_transfer: "true",
+      refund_application_fee: "true",
+      "metadata[ladle_subscription_id]": older.id,
+      "metadata[ladle_invoice_id]": `in_${older.id}`,
+    });
+    expect(refundRequests()[0].idempotencyKey).toBe(`refund-${older.id}-in_${older.id}`);
+    expect(stripe.refunds.map((refund) => refund.paymentIntent)).toEqual([`pi_${older.id}`]);
+    const paymentOf = async (subscriptionId: string) =>
+      (await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId)))[0];
+    expect(await paymentOf(older.id)).toMatchObject({
+      status: "refunded",
+      refundedAmount: 600,
+      refundedFee: 72,
+      providerChargeId: `ch_of_pi_${older.id}`,
+    });
+    expect(await paymentOf(newer.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
+
+    // Stripe's own event for the refund (today's shape: the charge names no invoice) finds the same payment.
+    const refunded = await postWebhookEvent(
+      getApp(),
+      {
+        type: "charge.refunded",
+        created: at + 5,
+        object: {
+          id: `ch_of_pi_${older.id}`,
+          object: "charge",
+          amount: 600,
+          amount_refunded: 600,
+          refunded: true,
+          payment_intent: `pi_${older.id}`,
+          customer: `cus_${older.id}`,
+        },
+      },
+      webhookSecret,
+    );
+    expect(refunded.statusCode).toBe(200);
+    await drainJobs(getApp());
+    expect(await paymentOf(older.id)).toMatchObject({ status: "refunded", refundedAmount: 600 });
+
+    // Stripe delivers every event again, and a new event about the same invoice comes: nothing more is refunded.
+    await complete(older, "checkout first");
+    const again = await postWebhookEvent(
+      getApp(),
+      {
+        type: "invoice.paid",
+        created: at + 10,
+        object: {
+          id: `in_${older.id}`,
+          object: "invoice",
+          currency: "usd",
+          amount_paid: 600,
+          status_transitions: { paid_at: at },
+          parent: {
+            subscription_details: { subscription: `sub_${older.id}`, metadata: { ladle_subscription_id: older.id } },
+          },
+        },
+      },
+      webhookSecret,
+    );
+    expect(again.statusCode).toBe(200);
+    await drainJobs(getApp());
+    expect(refundRequests()).toHaveLength(1);
+    expect(stripe.refunds).toHaveLength(1);
+    const refundJobs = await db().select().from(jobs).where(eq(jobs.type, "refund-duplicate-payment"));
+    expect(refundJobs.filter((job) => job.key === `in_${older.id}`).map((job) => job.state)).toEqual(["completed"]);
+
+    // The creator's month nets nothing from the payment given back: Ladle's fee went back with it.
+    const history = (
+      await injectAs(getApp(), creator.cookie, { method: "GET", url: `/api/blogs/${blogId}/dashboard/history` })
+    ).json();
+    expect(history.totals).toMatchObject({ paymentCount: 2, paid: 1200, fees: 72, refunds: 600, net: 528 });
+  });
+});
+
+describe("refunding a duplicate's payment at Stripe", () => {
+  let stripe: TFakeStripe;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await stripe?.close();
+  });
+  const provider = () =>
+    createStripeProvider({
+      secretKey: "sk_test_fake",
+      webhookSecret,
+      feePercent: 10,
+      apiUrl: stripe.url,
+      timeoutMs: 2000,
+    });
+  const request = (subscriptionId: string, invoiceId: string) => ({
+    subscriptionId,
+    providerSubscriptionId: `sub_${subscriptionId}`,
+    invoiceId,
+    chargeId: null,
+    amount: 900,
+    currency: "usd",
+  });
+
+  it("refunds once per subscription and invoice, and takes a payment refunded by hand at Stripe as refunded", async () => {
+    stripe.invoices.set("in_twice", { amountPaid: 900, paymentIntent: "pi_twice" });
+    const first = await provider().refundDuplicatePayment(request("dup-1", "in_twice"));
+    expect(first).toEqual({ chargeId: "ch_of_pi_twice", amount: 900, isFeeRefunded: true });
+    // Asked again (a retry whose first answer was lost): Stripe's idempotency answers the same refund.
+    expect(await provider().refundDuplicatePayment(request("dup-1", "in_twice"))).toEqual(first);
+    expect(stripe.refunds).toHaveLength(1);
+    // Refunded already by another hand: Stripe refuses, and there is nothing left to give back.
+    expect(await provider().refundDuplicatePayment(request("dup-2", "in_twice"))).toEqual({
+      chargeId: null,
+      amount: 900,
+      isFeeRefunded: false,
+    });
+    expect(stripe.refunds).toHaveLength(1);
+  });
+
+  it("turns an invoice Stripe does not know into Ladle's refusal, refunding nothing", async () => {
+    const refused = provider().refundDuplicatePayment(request("dup-3", "in_unknown"));
+    await expect(refused).rejects.toBeInstanceOf(AppError);
+    await expect(refused).rejects.toMatchObject({ status: 502 });
+    expect(
+      stripe.requests.filter((r) => r.path === "/v1/refunds" && r.idempotencyKey?.startsWith("refund-dup-3")),
+    ).toEqual([]);
   });
 });

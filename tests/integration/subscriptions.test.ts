@@ -1,11 +1,12 @@
 /**
  * Subscriptions in test mode, end to end through the API: checkout, the signed webhook events that
  * follow (each applied once, in any order), renewals, failed payments and their grace period,
- * cancelling at the period's end and taking it back, and what each state opens.
+ * cancelling at the period's end and taking it back, what each state opens, and a second
+ * subscription to the same blog ended and refunded by the test provider.
  */
-import { count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { paymentEvents, payments, subscriptions } from "#db/schema.ts";
+import { jobs, paymentEvents, payments, subscriptions } from "#db/schema.ts";
 import { drainJobs, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
@@ -336,6 +337,115 @@ describeEachDatabase("subscriptions", (getCtx) => {
     expect(dashboard.now.activeSubscribers).toBe(1);
     // The kept one still opens the blog.
     expect((await subscriptionOf(reader.cookie, kept)).hasAccess).toBe(true);
+  });
+
+  it("refunds a duplicate's payment once, whichever order its events come in, and the reader's payments say why", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    for (const order of ["checkout first", "invoice first"] as const) {
+      const reader = await insertSignedInUser(getApp(), db());
+      const kept = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+      const [second] = await db()
+        .insert(subscriptions)
+        .values({
+          readerId: reader.user.id,
+          blogId: blog.id,
+          interval: "month",
+          amount: 500,
+          currency: "usd",
+          provider: "test",
+          providerCheckoutId: `test_cs_second_${Date.now()}`,
+        })
+        .returning();
+      const at = nowSeconds();
+      const metadata = { ladle_subscription_id: second.id };
+      const providerSubscriptionId = `test_sub_${second.id}`;
+      const chargeId = `test_ch_${second.id}`;
+      const checkout = {
+        id: `evt_it_checkout_${second.id}`,
+        type: "checkout.session.completed",
+        object: {
+          id: second.providerCheckoutId,
+          object: "checkout.session",
+          mode: "subscription",
+          subscription: providerSubscriptionId,
+          customer: `test_cus_${second.id}`,
+          metadata,
+        },
+      };
+      const invoice = {
+        id: `evt_it_invoice_${second.id}`,
+        type: "invoice.paid",
+        object: {
+          id: `test_in_${second.id}`,
+          object: "invoice",
+          currency: "usd",
+          amount_paid: 500,
+          application_fee_amount: 50,
+          charge: chargeId,
+          status_transitions: { paid_at: at },
+          parent: { subscription_details: { subscription: providerSubscriptionId, metadata } },
+        },
+      };
+      const deliver = async (events: Array<typeof checkout | typeof invoice>) => {
+        for (const event of events) {
+          expect((await postWebhookEvent(getApp(), { ...event, created: at })).statusCode).toBe(200);
+          await drainJobs(getApp());
+        }
+      };
+      await deliver(order === "checkout first" ? [checkout, invoice] : [invoice, checkout]);
+
+      const refundEvents = () =>
+        db()
+          .select({ id: paymentEvents.id })
+          .from(paymentEvents)
+          .where(
+            and(eq(paymentEvents.type, "charge.refunded"), sql`${paymentEvents.payload}::text like ${`%${chargeId}%`}`),
+          );
+      const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, second.id));
+      expect(row, order).toMatchObject({ status: "canceled", duplicateOf: kept });
+      // The test provider gave the money back and said so as Stripe would: one signed charge.refunded.
+      expect(await refundEvents(), order).toHaveLength(1);
+      const [payment] = await db().select().from(payments).where(eq(payments.subscriptionId, second.id));
+      expect(payment, order).toMatchObject({ status: "refunded", refundedAmount: 500, refundedFee: 50 });
+      const history = (await call(reader.cookie, "GET", `/me/subscriptions/${second.id}/payments`)).json();
+      expect(history.subscription, order).toMatchObject({ isDuplicate: true, hasAccess: false });
+      expect(history.payments, order).toMatchObject([{ status: "refunded", amount: 500, refundedAmount: 500 }]);
+      // The subscription the reader keeps was paid and stays so.
+      const keptHistory = (await call(reader.cookie, "GET", `/me/subscriptions/${kept}/payments`)).json();
+      expect(keptHistory.subscription.isDuplicate).toBe(false);
+      expect(keptHistory.payments.map((p: { status: string }) => p.status)).toEqual(["paid"]);
+
+      // Every event delivered again, and one more about the subscription: nothing is refunded twice.
+      await deliver([checkout, invoice]);
+      expect(
+        (
+          await postWebhookEvent(getApp(), {
+            type: "customer.subscription.updated",
+            created: at + 1,
+            object: {
+              id: providerSubscriptionId,
+              object: "subscription",
+              status: "active",
+              cancel_at_period_end: false,
+              metadata,
+              items: { data: [{ current_period_end: at + 30 * day }] },
+            },
+          })
+        ).statusCode,
+      ).toBe(200);
+      await drainJobs(getApp());
+      expect(await refundEvents(), order).toHaveLength(1);
+      const refundJobs = await db()
+        .select({ state: jobs.state })
+        .from(jobs)
+        .where(and(eq(jobs.type, "refund-duplicate-payment"), eq(jobs.key, `test_in_${second.id}`)));
+      expect(refundJobs, order).toEqual([{ state: "completed" }]);
+    }
+    // Nobody's subscriber, nor the creator's earnings: the fee went back with the refund.
+    const dashboard = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard`)).json();
+    expect(dashboard.now.activeSubscribers).toBe(2);
+    const history = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard/history`)).json();
+    expect(history.totals).toMatchObject({ paymentCount: 4, paid: 2000, fees: 100, refunds: 1000, net: 900 });
   });
 
   it("asks an account that has not finished registering to finish it before a checkout, as every account API does", async () => {

@@ -5,6 +5,7 @@ const payment = (overrides: Partial<TLedgerPayment>): TLedgerPayment => ({
   amount: 500,
   fee: 50,
   refundedAmount: 0,
+  refundedFee: 0,
   status: "paid",
   paidAt: new Date("2026-03-10T12:00:00Z"),
   refundedAt: null,
@@ -50,6 +51,31 @@ describe("sumLedgerByMonth", () => {
       ],
     });
     expect(row).toMatchObject({ paymentCount: 1, paid: 500, fees: 50, refunds: 125, payouts: 200, net: 325 });
+  });
+
+  it("takes a fee given back with its refund off the refund month's fees: a duplicate refunded whole nets nothing", () => {
+    const [march, april] = sumLedgerByMonth({
+      months: ["2026-03", "2026-04"],
+      payments: [
+        payment({
+          status: "refunded",
+          refundedAmount: 500,
+          refundedFee: 50,
+          refundedAt: new Date("2026-03-10T12:01:00Z"),
+        }),
+        payment({
+          paidAt: new Date("2026-03-31T23:59:00Z"),
+          status: "refunded",
+          refundedAmount: 500,
+          refundedFee: 50,
+          refundedAt: new Date("2026-04-01T00:01:00Z"),
+        }),
+      ],
+      payouts: [],
+    });
+    expect(march).toMatchObject({ paymentCount: 2, paid: 1000, fees: 50, refunds: 500, net: 450 });
+    expect(april).toMatchObject({ paymentCount: 0, paid: 0, fees: -50, refunds: 500, net: -450 });
+    expect(sumLedgerMonths([march, april])).toMatchObject({ paid: 1000, fees: 0, refunds: 1000, net: 0 });
   });
 
   it("adds months into totals whose net is paid − fees − refunds", () => {

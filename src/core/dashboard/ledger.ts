@@ -2,6 +2,8 @@
  * A blog's money by month: what subscribers paid, Ladle's fee, what was refunded and what was paid
  * out. A payment counts in the month it was paid and its refund in the month it was refunded, so a
  * month's figures never change once the month is over, even when an old payment is refunded later.
+ * A refund that gave Ladle's fee back too (a reader's duplicate payment) takes that fee off the
+ * fees of the refund's month, so the creator's net for a payment given back whole is nothing.
  */
 import type { TPaymentStatus } from "../subscriptions/subscription.schema.ts";
 import { type TMonthKey, toMonthKey } from "./months.ts";
@@ -10,6 +12,8 @@ export interface TLedgerPayment {
   amount: number;
   fee: number;
   refundedAmount: number;
+  /** Ladle's fee given back with the refund, out of `fee`. */
+  refundedFee: number;
   status: TPaymentStatus;
   paidAt: Date;
   refundedAt: Date | null;
@@ -76,7 +80,10 @@ export function sumLedgerByMonth({
     }
     const refundMonth = findRefundMonth(payment);
     const refundedIn = refundMonth ? byMonth.get(refundMonth) : undefined;
-    if (refundedIn) refundedIn.refunds += payment.refundedAmount;
+    if (refundedIn) {
+      refundedIn.refunds += payment.refundedAmount;
+      refundedIn.fees -= payment.refundedFee;
+    }
   }
   for (const payout of payouts) {
     const month = byMonth.get(toMonthKey(payout.arrivalAt));

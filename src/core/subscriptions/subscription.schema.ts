@@ -51,6 +51,11 @@ export const ZSubscription = z.object({
   hasAccess: z.boolean(),
   /** Until when access lasts without another payment (period end, or the grace period's end). */
   accessEndsAt: z.date().nullable(),
+  /**
+   * A second subscription to a blog the reader already subscribed to (an old checkout page paid):
+   * it was ended at once and its payment is refunded.
+   */
+  isDuplicate: z.boolean(),
   createdAt: z.date(),
 });
 export type TSubscription = z.infer<typeof ZSubscription>;

@@ -22,6 +22,13 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 const statusText = { paid: "Paid", refunded: "Refunded", failed: "Failed" } as const;
 
+/** A duplicate subscription's payment is given back: the page says so, and why. */
+const duplicateText = {
+  paid: "Being refunded: you already subscribed to this blog",
+  refunded: "Refunded: you already subscribed to this blog",
+  failed: statusText.failed,
+} as const;
+
 export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
   const { subscription, payments } = loaderData;
   return (
@@ -56,7 +63,7 @@ export default function PaymentsPage({ loaderData }: Route.ComponentProps) {
                   </td>
                   <td>{formatMoney(payment.amount, payment.currency)}</td>
                   <td>
-                    {statusText[payment.status]}
+                    {(subscription.isDuplicate ? duplicateText : statusText)[payment.status]}
                     {payment.status === "refunded" && payment.refundedAmount < payment.amount
                       ? ` (${formatMoney(payment.refundedAmount, payment.currency)})`
                       : ""}

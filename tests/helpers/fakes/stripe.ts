@@ -1,8 +1,10 @@
 /**
  * A fake of the parts of Stripe's API Ladle calls, on 127.0.0.1: prices, Checkout Sessions (made and
- * expired), subscriptions, Connect accounts and account links. It records each request's form fields and
- * answers with objects shaped like Stripe's; told to, it answers every request with an error
- * status, or reads requests and never answers (an API that hangs).
+ * expired), subscriptions, invoices and refunds, Connect accounts and account links. It records each
+ * request's form fields and answers with objects shaped like Stripe's; told to, it answers every
+ * request with an error status, or reads requests and never answers (an API that hangs). Refunds
+ * keep Stripe's idempotency: a key used again answers the refund it made first, and a payment is
+ * refunded once.
  */
 import http from "node:http";
 import { listenOnLoopback } from "./listen.ts";
@@ -10,6 +12,7 @@ import { listenOnLoopback } from "./listen.ts";
 export interface TStripeRequest {
   method: string;
   path: string;
+  query: URLSearchParams;
   form: URLSearchParams;
   authorization: string;
   idempotencyKey: string | null;
@@ -20,8 +23,14 @@ export interface TFakeStripe {
   requests: TStripeRequest[];
   /** Makes every request fail with this status (Stripe's error shape) until set back to null. */
   failWith: number | null;
+  /** With `failWith`, only requests to this path fail (null: every request). */
+  failPath: string | null;
   /** While true, requests are recorded and never answered. */
   isHanging: boolean;
+  /** Paid invoices Stripe knows, by id: what was paid, through which PaymentIntent. */
+  invoices: Map<string, { amountPaid: number; paymentIntent: string }>;
+  /** Refunds made (one per payment; a repeated idempotency key makes none). */
+  refunds: Array<{ id: string; paymentIntent: string; charge: string; amount: number }>;
   close(): Promise<void>;
 }
 
@@ -30,9 +39,13 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
     url: "",
     requests: [],
     failWith: null,
+    failPath: null,
     isHanging: false,
+    invoices: new Map(),
+    refunds: [],
     close: async () => {},
   };
+  const refundsByKey = new Map<string, Record<string, unknown>>();
   let counter = 0;
   /** Checkout sessions made so far: each gets its own id, as Stripe's do. */
   let sessions = 0;
@@ -40,14 +53,16 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
     const chunks: Buffer[] = [];
     request.on("data", (chunk: Buffer) => chunks.push(chunk));
     request.on("end", () => {
-      const path = (request.url ?? "").split("?")[0];
+      const [path, search = ""] = (request.url ?? "").split("?");
       const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      const idempotencyKey = (request.headers["idempotency-key"] as string | undefined) ?? null;
       fake.requests.push({
         method: request.method ?? "",
         path,
+        query: new URLSearchParams(search),
         form,
         authorization: request.headers.authorization ?? "",
-        idempotencyKey: (request.headers["idempotency-key"] as string | undefined) ?? null,
+        idempotencyKey,
       });
       counter += 1;
       const send = (status: number, body: unknown) => {
@@ -55,7 +70,8 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
         response.end(JSON.stringify(body));
       };
       if (fake.isHanging) return;
-      if (fake.failWith) return send(fake.failWith, { error: stripeErrorFor(fake.failWith) });
+      if (fake.failWith && (fake.failPath === null || fake.failPath === path))
+        return send(fake.failWith, { error: stripeErrorFor(fake.failWith) });
       if (path === "/v1/prices") return send(200, { id: `price_fake_${counter}`, object: "price" });
       if (path === "/v1/accounts")
         return send(200, {
@@ -85,6 +101,62 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
           cancel_at_period_end: form.get("cancel_at_period_end") === "true",
           items: { data: [{ current_period_end: Math.floor(Date.now() / 1000) + 20 * 86_400 }] },
         });
+      const invoice = /^\/v1\/invoices\/([^/]+)$/.exec(path);
+      if (invoice) {
+        const paid = fake.invoices.get(invoice[1]);
+        if (!paid)
+          return send(404, { error: { type: "invalid_request_error", message: `No such invoice: '${invoice[1]}'` } });
+        return send(200, {
+          id: invoice[1],
+          object: "invoice",
+          status: "paid",
+          amount_paid: paid.amountPaid,
+          // `payments` comes only when expanded, as Stripe's does.
+          ...(new URLSearchParams(search).getAll("expand[0]").includes("payments")
+            ? {
+                payments: {
+                  object: "list",
+                  data: [
+                    {
+                      id: `inpay_${invoice[1]}`,
+                      object: "invoice_payment",
+                      status: "paid",
+                      amount_paid: paid.amountPaid,
+                      payment: { type: "payment_intent", payment_intent: paid.paymentIntent },
+                    },
+                  ],
+                },
+              }
+            : {}),
+        });
+      }
+      if (path === "/v1/refunds") {
+        const earlier = idempotencyKey ? refundsByKey.get(idempotencyKey) : undefined;
+        if (earlier) return send(200, earlier);
+        const paymentIntent = form.get("payment_intent") ?? "";
+        const paid = [...fake.invoices.values()].find((entry) => entry.paymentIntent === paymentIntent);
+        if (!paid) return send(404, { error: { type: "invalid_request_error", message: "No such payment_intent" } });
+        if (fake.refunds.some((refund) => refund.paymentIntent === paymentIntent))
+          return send(400, {
+            error: {
+              type: "invalid_request_error",
+              code: "charge_already_refunded",
+              message: "Charge has already been refunded.",
+            },
+          });
+        const refund = {
+          id: `re_fake_${counter}`,
+          object: "refund",
+          amount: paid.amountPaid,
+          charge: `ch_of_${paymentIntent}`,
+          payment_intent: paymentIntent,
+          reason: form.get("reason"),
+          status: "succeeded",
+        };
+        fake.refunds.push({ id: refund.id, paymentIntent, charge: refund.charge, amount: refund.amount });
+        if (idempotencyKey) refundsByKey.set(idempotencyKey, refund);
+        return send(200, refund);
+      }
       send(404, { error: { type: "invalid_request_error", message: `No fake for ${path}` } });
     });
   });

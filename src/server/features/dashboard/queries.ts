@@ -84,6 +84,7 @@ export async function listLedgerPayments({
       amount: payments.amount,
       fee: payments.fee,
       refundedAmount: payments.refundedAmount,
+      refundedFee: payments.refundedFee,
       status: payments.status,
       paidAt: payments.paidAt,
       refundedAt: payments.refundedAt,

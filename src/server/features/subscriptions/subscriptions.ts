@@ -194,6 +194,7 @@ function toSubscription(
     graceEndsAt: row.graceEndsAt,
     hasAccess: hasAccessAt(row, now),
     accessEndsAt: hasAccessAt(row, now) ? findAccessEnd(row) : null,
+    isDuplicate: row.duplicateOf !== null,
     createdAt: row.createdAt,
   };
 }

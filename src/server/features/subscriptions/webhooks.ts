@@ -21,6 +21,7 @@ import { queueNewsletterContact } from "../convertkit/newsletter-contacts.ts";
 import { describePayment } from "../notifications/billing-notice.ts";
 import { queueNotice } from "../notifications/notices.ts";
 import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
+import { markPaymentRefunded, queueDuplicateRefunds } from "./duplicate-refund.ts";
 import {
   applySnapshotToRow,
   findReadingSubscription,
@@ -182,7 +183,8 @@ async function findSubscriptionWithOthers(tx: TTx, ref: TSubscriptionRef) {
  * checkout paid after a newer one, or two paid at once): the provider took the payment before
  * Ladle heard of it. The second subscription is ended here and now, so it never opens anything nor
  * counts as a subscriber, remembers which one the reader keeps, and is cancelled at the provider by
- * the queue (docs/decisions/022-payments.md).
+ * the queue, which also refunds its payment: now if it is recorded, else when its invoice arrives
+ * (docs/decisions/022-payments.md).
  */
 async function endDuplicate(
   tx: TTx,
@@ -209,6 +211,7 @@ async function endDuplicate(
       providerSubscriptionId,
     });
   }
+  await queueDuplicateRefunds(tx, { ...row, providerSubscriptionId });
 }
 
 export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<void> {
@@ -339,6 +342,8 @@ async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "inv
         providerChargeId: sql`coalesce(${payments.providerChargeId}, excluded.provider_charge_id)`,
       },
     });
+  // A duplicate's payment goes back to the reader (the duplicate may have been found before its invoice came).
+  if (row.duplicateOf) await queueDuplicateRefunds(tx, row);
 }
 
 async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refund" }>): Promise<void> {
@@ -348,15 +353,7 @@ async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refu
       ? eq(payments.providerInvoiceId, event.invoiceId)
       : null;
   if (!where) return;
-  // The largest refund seen wins: refund events carry the total refunded so far.
-  await tx
-    .update(payments)
-    .set({
-      status: "refunded",
-      refundedAmount: sql`greatest(${payments.refundedAmount}, ${event.refundedAmount})`,
-      refundedAt: sql`coalesce(${payments.refundedAt}, ${event.at.toISOString()}::timestamptz)`,
-    })
-    .where(and(where, sql`${payments.status} <> 'failed'`));
+  await markPaymentRefunded(tx, where, { amount: event.refundedAmount, at: event.at });
 }
 
 async function recordPayout(tx: TTx, event: Extract<TPaymentEvent, { kind: "payout" }>): Promise<void> {

@@ -43,6 +43,27 @@ export interface TOnboardingRequest {
   refreshUrl: string;
 }
 
+/** One paid invoice to give back in full, as Ladle recorded it. */
+export interface TRefundRequest {
+  /** Ladle's subscription id: the refund's idempotency key is made from it and the invoice. */
+  subscriptionId: string;
+  providerSubscriptionId: string | null;
+  invoiceId: string;
+  /** The charge the invoice's event named, if it named one (Stripe's current API versions do not). */
+  chargeId: string | null;
+  amount: number;
+  currency: string;
+}
+
+/** What the provider gave back. */
+export interface TRefund {
+  /** The charge refunded, so the provider's own refund event finds Ladle's payment. */
+  chargeId: string | null;
+  amount: number;
+  /** Whether Ladle's fee went back too (it does for a duplicate: nobody keeps money for a mistake). */
+  isFeeRefunded: boolean;
+}
+
 /** The subscription as Ladle stores it, for the calls that change it at the provider. */
 export interface TProviderSubscription extends TSubscriptionState {
   id: string;
@@ -75,6 +96,13 @@ export interface TPaymentProvider {
    * the provider no longer knows counts as cancelled.
    */
   cancelNow(subscription: { subscriptionId: string; providerSubscriptionId: string }): Promise<void>;
+  /**
+   * Gives a paid invoice's money back in full, and Ladle's fee and the creator's share with it (a
+   * reader who paid twice for one blog). Asking again for the same subscription and invoice refunds
+   * nothing more; a payment already refunded (by hand, at the provider) counts as refunded. The
+   * provider's refund event follows, as for any refund.
+   */
+  refundDuplicatePayment(request: TRefundRequest): Promise<TRefund>;
   /** Where the creator sets up the account their money goes to. */
   startOnboarding(request: TOnboardingRequest): Promise<{ url: string; accountId: string; isComplete: boolean }>;
 }

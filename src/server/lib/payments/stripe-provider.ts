@@ -54,6 +54,11 @@ export function fromStripeError(error: unknown, timeoutMs: number): unknown {
   });
 }
 
+/** An id, or the id of an expanded object. */
+function idOf(value: string | { id: string } | null | undefined): string | null {
+  return typeof value === "string" ? value : (value?.id ?? null);
+}
+
 export function createStripeProvider(settings: TStripeSettings): TPaymentProvider {
   const api = settings.apiUrl ? new URL(settings.apiUrl) : null;
   const stripe = new Stripe(settings.secretKey, {
@@ -159,6 +164,41 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
         );
       } catch (error) {
         if ((error as { statusCode?: number }).statusCode === 404) return;
+        throw fromStripeError(error, settings.timeoutMs);
+      }
+    },
+
+    async refundDuplicatePayment(request) {
+      const invoice = await ask(() => stripe.invoices.retrieve(request.invoiceId, { expand: ["payments"] }));
+      // Current API versions name the invoice's payment only in its expanded `payments`.
+      const paid = invoice.payments?.data.find((payment) => payment.status === "paid")?.payment;
+      const paymentIntent = idOf(paid?.payment_intent);
+      const charge = paymentIntent ? null : (idOf(paid?.charge) ?? request.chargeId);
+      if (!paymentIntent && !charge) throw new Error(`Stripe has no paid payment for invoice ${request.invoiceId}.`);
+      try {
+        const refund = await stripe.refunds.create(
+          {
+            ...(paymentIntent ? { payment_intent: paymentIntent } : { charge: charge as string }),
+            reason: "duplicate",
+            // A destination charge: the creator's share comes back from their account, and Ladle's fee too.
+            reverse_transfer: true,
+            refund_application_fee: true,
+            metadata: { [ladleSubscriptionKey]: request.subscriptionId, ladle_invoice_id: request.invoiceId },
+          },
+          // Once per subscription and invoice, however often the job asks.
+          { idempotencyKey: `refund-${request.subscriptionId}-${request.invoiceId}` },
+        );
+        if (refund.status === "failed" || refund.status === "canceled") {
+          throw new Error(
+            `Stripe's refund ${refund.id} ${refund.status}: ${refund.failure_reason ?? "no reason given"}.`,
+          );
+        }
+        return { chargeId: idOf(refund.charge) ?? charge, amount: refund.amount, isFeeRefunded: true };
+      } catch (error) {
+        // Refunded already, by hand at Stripe: there is nothing left to give back.
+        if ((error as { code?: unknown }).code === "charge_already_refunded") {
+          return { chargeId: charge, amount: request.amount, isFeeRefunded: false };
+        }
         throw fromStripeError(error, settings.timeoutMs);
       }
     },

@@ -6,13 +6,20 @@
  * (renewals, failed renewals, period ends) for tests and demos.
  *
  * It keeps no state of its own: a subscription's state at "the provider" is what Ladle stored from
- * its events, which in test mode is the same thing.
+ * its events, which in test mode is the same thing. Only the refunds it made are remembered (in
+ * memory), so that asking again answers the first refund, as Stripe's idempotency keys do.
  */
 import { randomBytes } from "node:crypto";
 import type { TBillingInterval } from "#core/subscriptions/subscription.schema.ts";
 import { pastDueGraceMs, type TSubscriptionSnapshot } from "#core/subscriptions/subscription-state.ts";
 import { ladleSubscriptionKey, readSubscriptionSnapshot } from "./payment-events.ts";
-import { addInterval, findPlatformFee, type TPaymentProvider, type TProviderSubscription } from "./provider.ts";
+import {
+  addInterval,
+  findPlatformFee,
+  type TPaymentProvider,
+  type TProviderSubscription,
+  type TRefund,
+} from "./provider.ts";
 import { signWebhook, type TWebhookEvent } from "./webhook-signature.ts";
 
 /** Hands a signed event to the webhook receiver, as an HTTP delivery would. */
@@ -68,6 +75,8 @@ export function createTestPaymentProvider({
   deliver: TDeliverWebhook;
 }): TTestPaymentProvider {
   let sentCount = 0;
+  /** Refunds made, by their idempotency key. */
+  const refunds = new Map<string, TRefund>();
 
   async function send(type: string, object: Record<string, unknown>, at: Date): Promise<TWebhookEvent> {
     sentCount += 1;
@@ -212,6 +221,46 @@ export function createTestPaymentProvider({
         periodEnd: now,
       });
       await send("customer.subscription.deleted", object, now);
+    },
+
+    async refundDuplicatePayment(request) {
+      const key = `refund-${request.subscriptionId}-${request.invoiceId}`;
+      const made = refunds.get(key);
+      if (made) return made;
+      const chargeId = request.chargeId ?? `test_ch_${request.invoiceId}`;
+      const refund: TRefund = { chargeId, amount: request.amount, isFeeRefunded: true };
+      const now = new Date();
+      // Stripe's event for it: the charge, with everything refunded so far.
+      await send(
+        "charge.refunded",
+        {
+          id: chargeId,
+          object: "charge",
+          amount: request.amount,
+          amount_refunded: request.amount,
+          currency: request.currency,
+          refunded: true,
+          customer: testProviderIds(request.subscriptionId).customer,
+          refunds: {
+            data: [
+              {
+                id: `test_re_${randomBytes(8).toString("hex")}`,
+                object: "refund",
+                amount: request.amount,
+                charge: chargeId,
+                reason: "duplicate",
+                status: "succeeded",
+                created: seconds(now),
+                metadata: { [ladleSubscriptionKey]: request.subscriptionId, ladle_invoice_id: request.invoiceId },
+              },
+            ],
+          },
+        },
+        now,
+      );
+      // Remembered once its event is out: a try that failed to deliver it makes it again.
+      refunds.set(key, refund);
+      return refund;
     },
 
     async startOnboarding({ userId, returnUrl }) {

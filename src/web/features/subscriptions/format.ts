@@ -40,6 +40,13 @@ export interface TStatusWords {
 export function describeSubscription(subscription: TSubscriptionLike): TStatusWords {
   const { status, hasAccess, cancelAtPeriodEnd, accessEndsAt, currentPeriodEnd, blog } = subscription;
   const until = accessEndsAt ? formatDay(accessEndsAt) : null;
+  if (subscription.isDuplicate) {
+    return {
+      label: "Ended",
+      tone: "ended",
+      line: `You were already subscribed to ${blog.title}, so this second subscription was ended and its payment refunded.`,
+    };
+  }
   if (status === "past_due" && hasAccess) {
     return {
       label: "Payment failed",

@@ -1,0 +1,1 @@
+ALTER TABLE "payments" ADD COLUMN "refunded_fee" integer DEFAULT 0 NOT NULL;
