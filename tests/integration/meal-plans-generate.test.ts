@@ -1,8 +1,10 @@
 /** POST /api/meal-plans/generate and /generate/swap: generated plans to preview, for signed-in cooks. */
 import { eq } from "drizzle-orm";
 import { beforeAll, expect, it } from "vitest";
+import { applyPlanChanges } from "#core/meal-plans/apply-plan-changes.ts";
 import type { TPlanGenerateResult, TPlanSwapResult } from "#core/meal-plans/meal-plan-generate.schema.ts";
 import type { TPlanCandidate } from "#core/meal-plans/plan-pool.ts";
+import type { TPlanChange } from "#core/meal-plans/plan-result.ts";
 import {
   addRecipesToCollection,
   insertBlog,
@@ -112,6 +114,32 @@ describeEachDatabase("generated meal plans", (getCtx) => {
     expect(failure?.message).toMatch(
       /^(No|Only \d+) .*breakfasts? without mushrooms under 10 minutes.*: allow \d+ minutes/,
     );
+  });
+
+  it("offers only changes that make a plan when sent back with the rest of the request", async () => {
+    const cook = await insertSignedInUser(getApp(), db());
+    // The lightest vegan day has 1,750 calories, but only three such days are there: a goal that
+    // one day fits (1,600) leaves the week without a plan.
+    const response = await generate(cook.cookie, {
+      days: 7,
+      diets: ["vegan"],
+      caloriesPerDay: 1000,
+      startWeekday: "saturday",
+      request: "under 45 minutes every day",
+    });
+    const failed = response.json() as TPlanGenerateResult;
+    expect(failed.plan).toBeNull();
+    expect(failed.options).toMatchObject({ maxPrepMinutes: 45, timeLimitDays: "every-day", startWeekday: "saturday" });
+    expect(failed.failure?.message).toMatch(/^No vegan day under 45 minutes comes within 10% of 1,000 calories/);
+    const relaxations = failed.failure?.relaxations ?? [];
+    expect(relaxations.length).toBeGreaterThan(0);
+    expect(relaxations[0].label).not.toBe("aim for 1,600 calories");
+    for (const relaxation of relaxations) {
+      const options = applyPlanChanges(failed.options, relaxation.changes as TPlanChange[]);
+      const again = (await generate(cook.cookie, options)).json() as TPlanGenerateResult;
+      expect(again.plan, relaxation.label).not.toBeNull();
+      expect(again.options).toEqual(options);
+    }
   });
 
   it("refuses bad options with the field named", async () => {

@@ -1,21 +1,16 @@
 /**
  * Why a day could not be planned once every meal had recipes: its calories cannot reach the goal's
  * window (every day of these recipes is too heavy or too light), its protein cannot reach the
- * minimum, or the week ran out of recipes that fit without repeating one.
+ * minimum, or the week ran out of recipes that fit without repeating one. The goals it suggests are
+ * for a whole week of different recipes, not for the one lightest (or richest) day; they are tried
+ * before they are offered (./plan-remedies.ts).
  */
 import type { TMealEligibility, TPlanRule } from "./plan-constraints.ts";
 import type { TPlanContext } from "./plan-context.ts";
 import { calorieTolerance, findDayShare } from "./plan-options.ts";
-import type { TPlanFailure, TPlanRelaxation } from "./plan-result.ts";
-import {
-  composeMessage,
-  describeMeals,
-  describeRecipes,
-  formatNumber,
-  pluralize,
-  relaxRule,
-  relaxWith,
-} from "./plan-wording.ts";
+import type { TFailureDraft, TRelaxationDraft } from "./plan-remedies.ts";
+import type { TPlanRelaxation } from "./plan-result.ts";
+import { describeMeals, describeRecipes, formatNumber, pluralize, relaxRule, relaxWith } from "./plan-wording.ts";
 
 /** The lightest, the most filling and an average day, over recipes breaking no rule outside `relaxed`. */
 function findCalorieRange(context: TPlanContext, hasTimeLimit: boolean, relaxed: number) {
@@ -44,6 +39,42 @@ function findCalorieRange(context: TPlanContext, hasTimeLimit: boolean, relaxed:
     typical += count === 0 ? 0 : sum / count;
   }
   return { lowest, highest, typical };
+}
+
+/** How many different recipes of each meal the plan needs: one a day, half that with leftovers. */
+function findRecipesPerMeal(context: TPlanContext): number {
+  const { days, allowLeftovers } = context.options;
+  return allowLeftovers ? Math.ceil(days / 2) : days;
+}
+
+/**
+ * A day of a week made of the `count` lowest (or highest) figures of each meal, over recipes breaking
+ * no rule: the days of a plan can be evened out around it, while its extreme day is only one of them.
+ */
+function findWeekDay(
+  context: TPlanContext,
+  hasTimeLimit: boolean,
+  figures: Float64Array,
+  pick: "lowest" | "highest",
+): number {
+  const relevant = hasTimeLimit ? ~0 : context.checker.alwaysMask;
+  const count = findRecipesPerMeal(context);
+  let total = 0;
+  for (const meal of context.options.meals) {
+    const eligibility = context.eligibility.get(meal) as TMealEligibility;
+    const broken = context.findBroken(meal);
+    const values: number[] = [];
+    for (let k = 0; k < eligibility.indices.length; k++) {
+      if ((broken[k] & relevant) !== 0) continue;
+      const value = figures[eligibility.indices[k]];
+      if (!Number.isNaN(value)) values.push(value);
+    }
+    if (values.length === 0) continue;
+    values.sort((a, b) => (pick === "lowest" ? a - b : b - a));
+    const taken = values.slice(0, count);
+    total += taken.reduce((sum, value) => sum + value, 0) / taken.length;
+  }
+  return total;
 }
 
 /** The rules a day's recipes keep, as a failure names them: the time limit only where it holds. */
@@ -90,21 +121,27 @@ export function describeDayFailure(
   context: TPlanContext,
   day: number,
   failure: { reason: "calories" | "protein"; bestProtein: number; nearestCalories: number | null },
-): TPlanFailure {
+): TFailureDraft {
   const hasTimeLimit = context.hasTimeLimitOn(day);
   if (failure.reason === "protein") return describeProteinShortfall(context, day, hasTimeLimit, failure.bestProtein);
   const window = context.window;
   if (!window) return describeRunOut(context, day, hasTimeLimit, "fit");
-  const { lowest, highest } = findCalorieRange(context, hasTimeLimit, 0);
+  const { lowest, highest, typical } = findCalorieRange(context, hasTimeLimit, 0);
   const side = lowest > window.max ? "above" : highest < window.min ? "below" : null;
   if (side === null) return describeRunOut(context, day, hasTimeLimit, `come within 10% of ${describeGoal(context)}`);
 
   const reach = side === "above" ? lowest : highest;
-  const relaxations: TPlanRelaxation[] = [
-    relaxWith(`aim for ${formatNumber(findGoalFor(context, reach, side))} calories`, {
-      kind: "caloriesPerDay",
-      value: findGoalFor(context, reach, side),
-    }),
+  // One day at `reach` fits the goal that would take it in; a week needs a goal its average day fits.
+  const weekDay = findWeekDay(context, hasTimeLimit, context.pool.calories, side === "above" ? "lowest" : "highest");
+  const goal = findGoalFor(context, side === "above" ? Math.max(reach, weekDay) : Math.min(reach, weekDay), side);
+  const typicalGoal = Math.round(typical / findDayShare(context.options.meals) / 50) * 50;
+  const isTowardsTypical = side === "above" ? typicalGoal > goal : typicalGoal < goal;
+  const relaxations: TRelaxationDraft[] = [
+    {
+      label: `aim for ${formatNumber(goal)} calories`,
+      changes: [{ kind: "caloriesPerDay", value: goal }],
+      ...(isTowardsTypical ? { reach: typicalGoal } : {}),
+    },
   ];
   for (const [r, rule] of context.checker.rules.entries()) {
     if (rule.kind === "nutrition" || (!hasTimeLimit && rule.kind === "maxPrepMinutes")) continue;
@@ -114,12 +151,11 @@ export function describeDayFailure(
     }
   }
   const extreme = side === "above" ? "the lightest" : "the most filling";
-  const subject = `No ${describeDay(context, hasTimeLimit, false)} comes within 10% of ${describeGoal(context)} (${extreme} has ${formatNumber(reach)})`;
   return {
     blockers: ["caloriesPerDay", ...new Set(relaxations.slice(1).map(blockerOf))],
     meal: context.options.meals.length === 1 ? context.options.meals[0] : null,
     day,
-    message: composeMessage(subject, relaxations),
+    subject: `No ${describeDay(context, hasTimeLimit, false)} comes within 10% of ${describeGoal(context)} (${extreme} has ${formatNumber(reach)})`,
     relaxations,
   };
 }
@@ -134,13 +170,20 @@ function describeProteinShortfall(
   day: number,
   hasTimeLimit: boolean,
   bestProtein: number,
-): TPlanFailure {
+): TFailureDraft {
   const share = findDayShare(context.options.meals);
   const target = context.proteinTarget ?? 0;
-  const possible = Math.floor(bestProtein / share / 5) * 5;
-  const relaxations: TPlanRelaxation[] = [];
+  // The richest day within the goals is one day; a week of different recipes averages less.
+  const weekDay = findWeekDay(context, hasTimeLimit, context.pool.protein, "highest");
+  const below = Math.ceil((context.options.proteinMin ?? 0) / 5) * 5 - 5;
+  const possible = Math.min(Math.floor(Math.min(bestProtein, weekDay) / share / 5) * 5, below);
+  const relaxations: TRelaxationDraft[] = [];
   if (possible > 0) {
-    relaxations.push(relaxWith(`ask for ${possible} g of protein`, { kind: "proteinMin", value: possible }));
+    relaxations.push({
+      label: `ask for ${possible} g of protein`,
+      changes: [{ kind: "proteinMin", value: possible }],
+      reach: 5,
+    });
   }
   if (day > 1) relaxations.push(...suggestFewerRepeats(context, day));
   if (context.options.caloriesPerDay !== null) {
@@ -155,14 +198,14 @@ function describeProteinShortfall(
     blockers: day > 1 ? ["proteinMin", "noRepeats"] : ["proteinMin"],
     meal: null,
     day,
-    message: composeMessage(subject, relaxations),
+    subject,
     relaxations,
   };
 }
 
 /** The week ran out: earlier days took the recipes this one needed. */
-function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TPlanFailure {
-  const relaxations = suggestFewerRepeats(context, day);
+function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TFailureDraft {
+  const relaxations: TRelaxationDraft[] = suggestFewerRepeats(context, day);
   // Few days fit when the goal sits at the edge of what these recipes make: a typical day's goal fits many.
   if (context.window) {
     const { typical } = findCalorieRange(context, hasTimeLimit, 0);
@@ -181,16 +224,18 @@ function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolea
     blockers: day > 1 ? ["noRepeats", "caloriesPerDay"] : ["caloriesPerDay"],
     meal: null,
     day,
-    message: composeMessage(subject, relaxations),
+    subject,
     relaxations,
   };
 }
 
-function suggestFewerRepeats(context: TPlanContext, day: number): TPlanRelaxation[] {
-  const relaxations: TPlanRelaxation[] = [];
+function suggestFewerRepeats(context: TPlanContext, day: number): TRelaxationDraft[] {
+  const relaxations: TRelaxationDraft[] = [];
   if (!context.options.allowLeftovers) {
     relaxations.push(relaxWith("allow leftovers", { kind: "allowLeftovers", value: true }));
   }
-  if (day > 1) relaxations.push(relaxWith(`plan ${pluralize(day - 1, "day")}`, { kind: "days", value: day - 1 }));
+  if (day > 1) {
+    relaxations.push({ ...relaxWith(`plan ${pluralize(day - 1, "day")}`, { kind: "days", value: day - 1 }), reach: 1 });
+  }
   return relaxations;
 }

@@ -7,14 +7,18 @@
  *
  * Speed: the pool is indexed once (./plan-pool.ts), each meal's allowed recipes are cut to a
  * shortlist of a few hundred (./plan-shortlists.ts), and each day is a small knapsack over its slots
- * (./day-search.ts), followed by one improvement pass (./improve-week.ts).
+ * (./day-search.ts), followed by one improvement pass (./improve-week.ts). A request that cannot be
+ * met says why, with the changes that would make a plan: each tried before it is offered
+ * (./plan-remedies.ts).
  */
+import { applyPlanChanges } from "./apply-plan-changes.ts";
 import { describeDayFailure } from "./day-shortfall.ts";
 import { improveWeek } from "./improve-week.ts";
 import { findMealShortage } from "./meal-shortage.ts";
 import { createPlanContext, type TPlanContext, type TPlanPoolInput } from "./plan-context.ts";
 import { findWeekdayOf, type TPlanOptions } from "./plan-options.ts";
 import { listDietsOf, listFoodsOf } from "./plan-pool.ts";
+import { finishFailure, type TFailureDraft } from "./plan-remedies.ts";
 import type { TGeneratedPlan, TPlanDay, TPlanOutcome, TPlanSlot, TPlanTotals } from "./plan-result.ts";
 import { planWeek, type TChosenSlot } from "./plan-week.ts";
 import { summarizePlanFoods } from "./week-foods.ts";
@@ -33,10 +37,26 @@ export function generateMealPlan(options: Partial<TPlanOptions>, poolInput: TPla
       },
     };
   }
+  const outcome = planFor(context);
+  if (outcome.isPlanned) return outcome;
+  // Each suggestion is the same request with its changes: planned over the same pool, sharing what
+  // this request compiled when the rules stay the same. Whether there is a plan is all a trial asks:
+  // the improvement pass only trades recipes within a plan found.
+  const input = { ...poolInput, candidates: context.pool };
+  const failure = finishFailure(outcome.draft, context.options, (changes) => {
+    const variant = createPlanContext(applyPlanChanges(context.options, changes), input, context);
+    return !findMealShortage(variant) && planWeek(variant).isPlanned;
+  });
+  return { isPlanned: false, failure };
+}
+
+type TPlanAttempt = Extract<TPlanOutcome, { isPlanned: true }> | { isPlanned: false; draft: TFailureDraft };
+
+function planFor(context: TPlanContext): TPlanAttempt {
   const shortage = findMealShortage(context);
-  if (shortage) return { isPlanned: false, failure: shortage };
+  if (shortage) return { isPlanned: false, draft: shortage };
   const week = planWeek(context);
-  if (!week.isPlanned) return { isPlanned: false, failure: describeDayFailure(context, week.day, week.failure) };
+  if (!week.isPlanned) return { isPlanned: false, draft: describeDayFailure(context, week.day, week.failure) };
   improveWeek(context, week.days, week.foods, week.useCounts);
   return { isPlanned: true, plan: buildPlan(context, week.days) };
 }

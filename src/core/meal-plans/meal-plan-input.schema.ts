@@ -22,20 +22,21 @@ const dayCount = z
   .min(1, "A plan has at least 1 day.")
   .max(maxDays, `A plan has at most ${maxDays} days.`);
 const day = z
-  .int()
-  .min(0)
-  .max(maxDays - 1);
+  .int("Choose a day.")
+  .min(0, "Choose a day.")
+  .max(maxDays - 1, `A plan has at most ${maxDays} days.`);
 const servings = z
   .int("Servings are a whole number.")
   .min(1, "Plan at least 1 serving.")
   .max(maxServings, `Plan at most ${maxServings} servings.`);
 const note = z.string().trim().max(maxNote, `Keep the note under ${maxNote} characters.`);
+const slot = z.enum(mealSlots, "Choose a meal.");
 
 /** One recipe in one meal of one day (days count from 0). */
 export const ZMealPlanEntryInput = z
   .object({
     day,
-    slot: z.enum(mealSlots),
+    slot,
     recipeId: z.uuid("Choose a recipe."),
     servings: servings.default(2),
     note: note.default(""),
@@ -88,7 +89,7 @@ export type TMealPlanUpdate = z.output<typeof ZMealPlanUpdate>;
 export const ZMealPlanEntryUpdate = z
   .object({
     day,
-    slot: z.enum(mealSlots),
+    slot,
     /** Place within the meal, from 0; past the end means last. */
     position: z.int().min(0).max(mealPlanLimits.maxEntriesPerMeal),
     servings,

@@ -7,16 +7,9 @@
 import type { TMealEligibility, TPlanRule } from "./plan-constraints.ts";
 import type { TPlanContext } from "./plan-context.ts";
 import type { TPlanMeal } from "./plan-options.ts";
-import type { TPlanFailure, TPlanRelaxation } from "./plan-result.ts";
-import {
-  combineRelaxations,
-  composeMessage,
-  describeRecipes,
-  findBlocker,
-  pluralize,
-  relaxRule,
-  relaxWith,
-} from "./plan-wording.ts";
+import type { TFailureDraft, TRelaxationDraft } from "./plan-remedies.ts";
+import type { TPlanRelaxation } from "./plan-result.ts";
+import { combineRelaxations, describeRecipes, findBlocker, pluralize, relaxRule, relaxWith } from "./plan-wording.ts";
 
 /** How many recipes of the meal the plan needs on days with the time limit, and in all. */
 function findNeeds(
@@ -47,7 +40,11 @@ function countAllowedWith(counts: ReadonlyMap<number, number>, relaxed: number):
   return total;
 }
 
-/** The time limit, rounded up to 5 minutes, that lets `need` recipes through once `relaxed` rules are lifted. */
+/**
+ * The time limit, rounded up to 5 minutes, that lets `need` recipes through once `relaxed` rules are
+ * lifted, and the one that lets every recipe of known time through (where to look when the first
+ * is not enough for the rest of the plan).
+ */
 function findMinutesFor(context: TPlanContext, eligibility: TMealEligibility, relaxed: number, need: number) {
   const minutes: number[] = [];
   const broken = context.findBroken(eligibility.meal);
@@ -57,10 +54,12 @@ function findMinutesFor(context: TPlanContext, eligibility: TMealEligibility, re
   if (minutes.length < need) return null;
   minutes.sort((a, b) => a - b);
   const limit = minutes[need - 1];
-  return Number.isFinite(limit) ? Math.ceil(limit / 5) * 5 : null;
+  if (!Number.isFinite(limit)) return null;
+  const longest = minutes.findLast((value) => Number.isFinite(value)) ?? limit;
+  return { minutes: Math.ceil(limit / 5) * 5, reach: Math.ceil(longest / 5) * 5 };
 }
 
-export function findMealShortage(context: TPlanContext): TPlanFailure | null {
+export function findMealShortage(context: TPlanContext): TFailureDraft | null {
   const needs = findNeeds(context);
   for (const meal of context.options.meals) {
     const eligibility = context.eligibility.get(meal);
@@ -80,14 +79,14 @@ export function findMealShortage(context: TPlanContext): TPlanFailure | null {
   return null;
 }
 
-function describeMissingMeal(context: TPlanContext, meal: TPlanMeal): TPlanFailure {
+function describeMissingMeal(context: TPlanContext, meal: TPlanMeal): TFailureDraft {
   const relaxations =
     context.options.meals.length > 1 ? [relaxWith(`leave out ${meal}`, { kind: "removeMeal", value: meal })] : [];
   return {
     blockers: ["meals"],
     meal,
     day: null,
-    message: composeMessage(`There are no ${meal} recipes to plan with yet`, relaxations),
+    subject: `There are no ${meal} recipes to plan with yet`,
     relaxations,
   };
 }
@@ -96,7 +95,7 @@ function describeShortage(
   context: TPlanContext,
   eligibility: TMealEligibility,
   { relevant, need, isTimeLimited }: { relevant: number; need: number; isTimeLimited: boolean },
-): TPlanFailure {
+): TFailureDraft {
   const { rules, timeMask } = context.checker;
   const counts = countByBroken(context.findBroken(eligibility.meal), relevant);
   const allowed = countAllowedWith(counts, 0);
@@ -105,12 +104,13 @@ function describeShortage(
   const binding = breaking.filter((bit) => countAllowedWith(counts, bit) > allowed);
   const involved = binding.length > 0 ? binding : breaking;
 
-  const relax = (bits: number[]): TPlanRelaxation => {
+  const relax = (bits: number[]): TRelaxationDraft => {
     const mask = bits.reduce((sum, bit) => sum | bit, 0);
-    const minutes = (mask & timeMask) !== 0 ? findMinutesFor(context, eligibility, mask, need) : null;
-    return combineRelaxations(bits.map((bit) => relaxRule(rules[Math.log2(bit)], minutes)));
+    const time = (mask & timeMask) !== 0 ? findMinutesFor(context, eligibility, mask, need) : null;
+    const relaxation = combineRelaxations(bits.map((bit) => relaxRule(rules[Math.log2(bit)], time?.minutes ?? null)));
+    return time && time.reach > time.minutes ? { ...relaxation, reach: time.reach } : relaxation;
   };
-  const relaxations: TPlanRelaxation[] = [];
+  const relaxations: TRelaxationDraft[] = [];
   for (const bit of involved) if (countAllowedWith(counts, bit) >= need) relaxations.push(relax([bit]));
   if (relaxations.length === 0) {
     for (const [i, first] of involved.entries()) {
@@ -131,7 +131,7 @@ function describeShortage(
     blockers: described.length > 0 ? [...new Set(described.map(findBlocker))] : ["recipes"],
     meal: eligibility.meal,
     day: null,
-    message: composeMessage(subject, relaxations),
+    subject,
     relaxations,
   };
 }
@@ -147,9 +147,9 @@ function suggestSmallerPlan(
   meal: TPlanMeal,
   allowed: number,
   isTimeLimited: boolean,
-): TPlanRelaxation[] {
+): TRelaxationDraft[] {
   const { options } = context;
-  const suggestions: TPlanRelaxation[] = [];
+  const suggestions: TRelaxationDraft[] = [];
   const withLeftovers = findNeeds(context, true);
   const needWithLeftovers = isTimeLimited ? withLeftovers.limited : withLeftovers.all;
   if (!options.allowLeftovers && allowed > 0 && allowed >= needWithLeftovers) {
@@ -158,7 +158,9 @@ function suggestSmallerPlan(
   const isEveryDayAlike = !isTimeLimited || options.timeLimitDays === "every-day";
   if (allowed > 0 && isEveryDayAlike) {
     const days = options.allowLeftovers ? Math.min(options.days - 1, allowed * 2) : Math.min(options.days - 1, allowed);
-    if (days >= 1) suggestions.push(relaxWith(`plan ${pluralize(days, "day")}`, { kind: "days", value: days }));
+    if (days >= 1) {
+      suggestions.push({ ...relaxWith(`plan ${pluralize(days, "day")}`, { kind: "days", value: days }), reach: 1 });
+    }
   }
   if (options.meals.length > 1) suggestions.push(relaxWith(`leave out ${meal}`, { kind: "removeMeal", value: meal }));
   return suggestions;

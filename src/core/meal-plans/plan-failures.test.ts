@@ -4,6 +4,7 @@ import { applyPlanChanges } from "./apply-plan-changes.ts";
 import { generateMealPlan } from "./generate-plan.ts";
 import { completePlanOptions, type TPlanOptions } from "./plan-options.ts";
 import type { TPlanCandidate } from "./plan-pool.ts";
+import type { TPlanFailure } from "./plan-result.ts";
 
 let next = 0;
 function recipe(overrides: Partial<TPlanCandidate>): TPlanCandidate {
@@ -39,6 +40,14 @@ function fail(request: Partial<TPlanOptions>, candidates: TPlanCandidate[]) {
   return outcome.failure;
 }
 
+/** Taking any suggestion (the request with its changes, nothing else) makes a plan. */
+function expectEachToPlan(failure: TPlanFailure, request: Partial<TPlanOptions>, candidates: TPlanCandidate[]) {
+  for (const relaxation of failure.relaxations) {
+    const relaxed = applyPlanChanges(completePlanOptions(request), relaxation.changes);
+    expect(generateMealPlan(relaxed, { candidates }).isPlanned, relaxation.label).toBe(true);
+  }
+}
+
 describe("a request that cannot be met names the constraint and what would relax it", () => {
   it("names the diet, the excluded food and the time limit, and offers the least change first", () => {
     const request = {
@@ -56,10 +65,7 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(failure.blockers).toEqual(expect.arrayContaining(["maxPrepMinutes", "exclude"]));
     expect(failure.meal).toBe("breakfast");
     // Each relaxation it offers does make a plan.
-    for (const relaxation of failure.relaxations) {
-      const relaxed = applyPlanChanges(completePlanOptions(request), relaxation.changes);
-      expect(generateMealPlan(relaxed, { candidates: breakfastPool }).isPlanned, relaxation.label).toBe(true);
-    }
+    expectEachToPlan(failure, request, breakfastPool);
   });
 
   it("counts what there is when there are too few, and suggests leftovers or fewer days", () => {
@@ -67,11 +73,18 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(failure.message).toBe(
       "Only 10 vegan breakfasts without mushrooms, and the plan needs 12: drop 'no mushrooms', drop 'vegan' or allow leftovers.",
     );
-    const plain = fail({ days: 2 }, breakfastPool.slice(0, 1));
+    const plain = fail({ days: 2, meals: ["breakfast"] }, breakfastPool.slice(0, 1));
     expect(plain.blockers).toEqual(["recipes"]);
-    expect(plain.message).toBe(
-      "Only 1 breakfast, and the plan needs 2: allow leftovers, plan 1 day or leave out breakfast.",
-    );
+    expect(plain.message).toBe("Only 1 breakfast, and the plan needs 2: allow leftovers or plan 1 day.");
+  });
+
+  it("offers no change that would still leave the plan without recipes", () => {
+    // Breakfast is short, but lunch and dinner have no recipes at all: leftovers, one day or no
+    // breakfast would each fail on lunch.
+    const failure = fail({ days: 2 }, breakfastPool.slice(0, 1));
+    expect(failure.blockers).toEqual(["recipes"]);
+    expect(failure.message).toBe("Only 1 breakfast, and the plan needs 2.");
+    expect(failure.relaxations).toEqual([]);
   });
 
   it("says when a meal has no recipes at all", () => {
@@ -102,6 +115,43 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(generateMealPlan(relaxed, { candidates: pool }).isPlanned).toBe(true);
   });
 
+  it("suggests a calorie goal a whole plan can meet, not the one its lightest day fits", () => {
+    // Forty calories between one recipe and the next: the lightest day has 1,500 calories, the
+    // fifth lightest of five different days at least 1,660.
+    const pool = [
+      ...many(10, (n) => ({ meals: ["breakfast"], caloriesPerServing: 400 + 40 * n })),
+      ...many(10, (n) => ({ meals: ["lunch"], caloriesPerServing: 500 + 40 * n })),
+      ...many(10, (n) => ({ meals: ["dinner"], caloriesPerServing: 600 + 40 * n })),
+    ];
+    const request = { days: 5, caloriesPerDay: 1000 };
+    // 1,400 calories is what one day of 1,500 fits (its window goes up to 1,540): five days cannot.
+    expect(generateMealPlan({ ...request, caloriesPerDay: 1400 }, { candidates: pool }).isPlanned).toBe(false);
+    const failure = fail(request, pool);
+    expect(failure.message).toBe(
+      "No day comes within 10% of 1,000 calories (the lightest has 1,500): aim for 1,700 calories.",
+    );
+    expectEachToPlan(failure, request, pool);
+    // The nearest goal that works, to 50 calories.
+    expect(generateMealPlan({ ...request, caloriesPerDay: 1650 }, { candidates: pool }).isPlanned).toBe(false);
+
+    const heavy = fail({ days: 7, caloriesPerDay: 4000 }, pool);
+    expect(heavy.message).toBe(
+      "No day comes within 10% of 4,000 calories (the most filling has 2,580): aim for 2,350 calories.",
+    );
+    expectEachToPlan(heavy, { days: 7, caloriesPerDay: 4000 }, pool);
+  });
+
+  it("suggests a protein minimum a whole week of different recipes can reach", () => {
+    const pool = many(10, (n) => ({ meals: ["dinner"], proteinPerServing: 20 + 3 * n }));
+    const request = { days: 5, meals: ["dinner" as const], proteinMin: 150 };
+    // The richest dinner (47 g, for the 40% of the day a dinner carries) reaches 115 g; the fifth
+    // richest of five different dinners only 85 g.
+    expect(generateMealPlan({ ...request, proteinMin: 115 }, { candidates: pool }).isPlanned).toBe(false);
+    const failure = fail(request, pool);
+    expect(failure.relaxations[0].label).toBe("ask for 85 g of protein");
+    expectEachToPlan(failure, request, pool);
+  });
+
   it("names a protein minimum no day can reach, with what can be reached", () => {
     const pool = many(10, (n) => ({ meals: ["dinner"], proteinPerServing: 20 + n }));
     const failure = fail({ days: 2, meals: ["dinner"], proteinMin: 100 }, pool);
@@ -118,11 +168,10 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(failure.blockers).toEqual(["noRepeats", "caloriesPerDay"]);
     expect(failure.day).toBe(4);
     expect(failure.message).toContain("Only 3 days of dinners come within 10% of the 720 calories");
-    expect(failure.relaxations.map((r) => r.label)).toEqual([
-      "aim for 1,000 calories",
-      "allow leftovers",
-      "plan 3 days",
-    ]);
+    // An average dinner here (392 calories) would suggest a 1,000-calorie day, whose 360 to 440
+    // calories no dinner has: only the suggestions that make a plan are offered.
+    expect(failure.relaxations.map((r) => r.label)).toEqual(["allow leftovers", "plan 3 days"]);
+    expectEachToPlan(failure, { days: 5, meals: ["dinner"], caloriesPerDay: 1800 }, pool);
     const withLeftovers = generateMealPlan(
       { days: 5, meals: ["dinner"], caloriesPerDay: 1800, allowLeftovers: true },
       { candidates: pool },
@@ -130,7 +179,7 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(withLeftovers.isPlanned).toBe(true);
   });
 
-  it("always answers a plan or a failure with a sentence and a named constraint, never an exception", () => {
+  it("always answers a plan or a failure with a sentence, a named constraint and suggestions that work", () => {
     fc.assert(
       fc.property(
         fc.array(
@@ -159,6 +208,7 @@ describe("a request that cannot be met names the constraint and what would relax
           if (outcome.isPlanned) return;
           expect(outcome.failure.blockers.length).toBeGreaterThan(0);
           expect(outcome.failure.message).toMatch(/^[A-Z].+\.$/);
+          expectEachToPlan(outcome.failure, request, pool);
         },
       ),
       { numRuns: 300 },

@@ -91,6 +91,33 @@ export function relaxWith(label: string, change: TPlanChange): TPlanRelaxation {
   return { label, changes: [change] };
 }
 
+/** The instruction for one change: "aim for 1,600 calories", "allow 35 minutes", "plan 3 days". */
+export function describeChange(change: TPlanChange): string {
+  switch (change.kind) {
+    case "removeDiet":
+      return `drop '${change.value}'`;
+    case "removeExclude":
+      return `drop 'no ${change.value}'`;
+    case "maxPrepMinutes":
+      return change.value === null ? "drop the time limit" : `allow ${change.value} minutes`;
+    case "caloriesPerDay":
+      return change.value === null ? "drop the calorie goal" : `aim for ${formatNumber(change.value)} calories`;
+    case "proteinMin":
+      return change.value === null ? "drop the protein minimum" : `ask for ${change.value} g of protein`;
+    case "allowLeftovers":
+      return "allow leftovers";
+    case "days":
+      return `plan ${pluralize(change.value, "day")}`;
+    case "removeMeal":
+      return `leave out ${change.value}`;
+  }
+}
+
+/** A relaxation of these changes, all made together. */
+export function relaxBy(changes: readonly TPlanChange[]): TPlanRelaxation {
+  return { label: joinAlternatives(changes.map(describeChange), "and"), changes: [...changes] };
+}
+
 /** "Subject: a, b or c." */
 export function composeMessage(subject: string, relaxations: readonly TPlanRelaxation[]): string {
   if (relaxations.length === 0) return `${subject}.`;

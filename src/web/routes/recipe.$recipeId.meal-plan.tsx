@@ -47,56 +47,85 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   };
 }
 
+/** What the form sent, as sent: a page answered without its script shows the cook's choices again. */
+function readChoices(form: FormData) {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  return {
+    plan: text("plan"),
+    newTitle: text("newTitle"),
+    day: text("day"),
+    slot: text("slot"),
+    servings: text("servings"),
+  };
+}
+
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
   const form = await request.formData();
-  const choice = String(form.get("plan") ?? "");
+  const choices = readChoices(form);
+  const refuse = (fieldErrors: Record<string, string>, formError: string | null = null) => ({
+    ok: false as const,
+    fieldErrors,
+    formError,
+    choices,
+  });
   const entry = parsePlanForm(ZMealPlanEntryInput, {
-    day: Number(form.get("day") ?? 0),
-    slot: String(form.get("slot") ?? ""),
-    servings: Number(form.get("servings") ?? 2),
+    day: Number(choices.day || 0),
+    slot: choices.slot,
+    servings: form.has("servings") ? Number(choices.servings) : undefined,
     recipeId: params.recipeId,
     note: "",
   });
-  if (!entry.ok) return entry;
+  const planError: Record<string, string> = choices.plan === "" ? { plan: "Choose a plan." } : {};
+  if (!entry.ok || choices.plan === "") return refuse({ ...planError, ...(entry.ok ? {} : entry.fieldErrors) });
   const newPlan =
-    choice === newChoice
+    choices.plan === newChoice
       ? parsePlanForm(ZMealPlanCreate, {
-          title: blankToNull(form.get("newTitle")) ?? "My meal plan",
+          title: blankToNull(choices.newTitle) ?? "My meal plan",
           dayCount: newPlanDays,
           visibility: "private",
           entries: [entry.data],
         })
       : null;
   // What the new plan refuses of its one entry is its day (past the plan's days): shown beside Day.
-  if (newPlan && !newPlan.ok)
-    return { ...newPlan, fieldErrors: { day: newPlan.fieldErrors.entries, ...newPlan.fieldErrors } };
+  if (newPlan && !newPlan.ok) return refuse({ day: newPlan.fieldErrors.entries, ...newPlan.fieldErrors });
   try {
     const plan = newPlan
       ? await services.mealPlans.create({ userId: viewer.userId, input: newPlan.data })
-      : await services.mealPlans.addEntry({ userId: viewer.userId, mealPlanId: choice, input: entry.data });
+      : await services.mealPlans.addEntry({ userId: viewer.userId, mealPlanId: choices.plan, input: entry.data });
     if (form.get(jsFieldName) !== "1") return redirect(`/meal_plan/${plan.id}`);
     return { ok: true as const, plan: { id: plan.id, title: plan.title } };
   } catch (error) {
-    return planFormErrorFrom(error);
+    const failure = planFormErrorFrom(error);
+    return refuse(failure.fieldErrors, failure.formError);
   }
 }
 
-export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) {
+export default function AddToMealPlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { recipe, plans, defaults } = loaderData;
   const fetcher = useFetcher<typeof action>();
   const navigate = useNavigate();
   const isHydrated = useHydrated();
   const id = useId();
-  const [choice, setChoice] = useState(plans[0]?.id ?? newChoice);
-  const [slot, setSlot] = useState<TMealSlot>(defaults.slot);
+  // Without the page's script the form posts the page itself, and the answer is the page's action
+  // data: the page is drawn again with the cook's choices and what was wrong with them.
+  const result = fetcher.data ?? actionData;
+  const sent = result && !result.ok ? result.choices : null;
+  const [choice, setChoice] = useState(
+    sent && (sent.plan === newChoice || plans.some((plan) => plan.id === sent.plan))
+      ? sent.plan
+      : (plans[0]?.id ?? newChoice),
+  );
+  const [slot, setSlot] = useState<TMealSlot>(mealSlots.find((option) => option === sent?.slot) ?? defaults.slot);
   const chosen = plans.find((plan) => plan.id === choice);
   // Before the script runs the day list cannot follow the chosen plan: offer every day any plan has.
   const dayCount = isHydrated
     ? (chosen?.dayCount ?? newPlanDays)
     : Math.max(newPlanDays, ...plans.map((p) => p.dayCount));
-  const result = fetcher.data;
   const isBusy = fetcher.state !== "idle";
 
   useEffect(() => {
@@ -120,7 +149,7 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
         </button>
       }
     >
-      <fieldset className="choice-list">
+      <fieldset className="choice-list" aria-describedby={errors.plan ? `${id}-plan-error` : undefined}>
         <legend className="field__label">Plan</legend>
         {plans.map((plan) => (
           <RadioChoice
@@ -142,6 +171,11 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
           onChange={() => setChoice(newChoice)}
         />
       </fieldset>
+      {errors.plan ? (
+        <p id={`${id}-plan-error`} className="field__error">
+          {errors.plan}
+        </p>
+      ) : null}
       {choice === newChoice || !isHydrated ? (
         <Field id={`${id}-title`} label="New plan's title" error={errors.title}>
           {(described) => (
@@ -149,6 +183,7 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
               {...described}
               className="input"
               name="newTitle"
+              defaultValue={sent?.newTitle}
               maxLength={mealPlanLimits.maxTitle}
               placeholder="This week"
               autoComplete="off"
@@ -159,7 +194,7 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
       ) : null}
       <Field id={`${id}-day`} label="Day" error={errors.day}>
         {(described) => (
-          <select {...described} className="input" name="day">
+          <select {...described} className="input" name="day" defaultValue={sent?.day}>
             {Array.from({ length: dayCount }, (_, day) => {
               const label = formatDay(chosen?.startDate ?? null, day);
               return (
@@ -172,7 +207,10 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
           </select>
         )}
       </Field>
-      <fieldset className="choice-list choice-list--row">
+      <fieldset
+        className="choice-list choice-list--row"
+        aria-describedby={errors.slot ? `${id}-slot-error` : undefined}
+      >
         <legend className="field__label">Meal</legend>
         {mealSlots.map((option) => (
           <label key={option} className="choice">
@@ -181,7 +219,11 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
           </label>
         ))}
       </fieldset>
-      {errors.slot ? <p className="field__error">{errors.slot}</p> : null}
+      {errors.slot ? (
+        <p id={`${id}-slot-error`} className="field__error">
+          {errors.slot}
+        </p>
+      ) : null}
       <Field id={`${id}-servings`} label="Servings" error={errors.servings}>
         {(described) => (
           <input
@@ -191,7 +233,7 @@ export default function AddToMealPlanPage({ loaderData }: Route.ComponentProps) 
             name="servings"
             min={1}
             max={mealPlanLimits.maxServings}
-            defaultValue={defaults.servings}
+            defaultValue={sent?.servings ?? defaults.servings}
             inputMode="numeric"
           />
         )}

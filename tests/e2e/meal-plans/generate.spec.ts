@@ -47,3 +47,30 @@ test("generates a vegetarian week with a calorie goal, swaps a dinner and saves 
   ])
     expect(events, event).toContain(event);
 });
+
+test("a request no week can meet offers a change, and taking it makes the plan", async ({ page }) => {
+  test.setTimeout(60_000);
+  await signUp(page, { prefix: "genfail" });
+  await page.goto("/meal_plan/create?mode=generate");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  // No vegan day of the demo recipes comes near 4,000 calories; the most filling one would fit a
+  // goal a week of different recipes cannot meet.
+  await page.getByRole("checkbox", { name: "Vegan" }).check();
+  await page.getByLabel("Days", { exact: true }).fill("7");
+  await page.getByLabel("Calories a day").fill("4000");
+  await page.getByRole("button", { name: "Plan my week" }).click();
+
+  const failure = page.getByRole("region", { name: "We couldn't plan that" });
+  await expect(failure).toBeVisible({ timeout: 20_000 });
+  await expect(failure).toContainText(/No vegan day comes within 10% of 4,000 calories .*: aim for [\d,]+ calories/);
+  const suggestion = failure.getByRole("button", { name: /^Aim for [\d,]+ calories$/ }).first();
+  const goal = ((await suggestion.textContent()) ?? "").replace(/\D/g, "");
+  await suggestion.click();
+
+  const preview = page.getByRole("region", { name: "Your plan" });
+  await expect(preview).toBeVisible({ timeout: 20_000 });
+  await expect(preview.locator(".plan-day")).toHaveCount(7);
+  await expect(failure).toHaveCount(0);
+  await expect(page.getByLabel("Calories a day")).toHaveValue(goal);
+});

@@ -1,6 +1,7 @@
 /**
- * Meal plans as a cook uses them: make one by hand, add a recipe to it from the recipe page, move a
- * dish by keyboard in the editor, and copy the plan into another account from a start date.
+ * Meal plans as a cook uses them: make one by hand, add a recipe to it from the recipe page (with
+ * JavaScript and without), move a dish by keyboard in the editor, and copy the plan into another
+ * account from a start date.
  */
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -89,6 +90,62 @@ test("makes a plan by hand, adds a recipe from its page, moves it by keyboard an
   await expect(copyDay2.getByRole("heading", { name: /Tuesday/ })).toBeVisible();
   await expect(copyDay2.getByRole("link", { name: "Spiced Red Lentil Soup" })).toBeVisible();
   await otherContext.close();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("Add to meal plan shows what is wrong beside its field, with the choices kept", async ({ page }) => {
+    await signUp(page, { prefix: "nojsplan" });
+    const created = await page.request.post("/api/meal-plans", { data: { title: "Short week", dayCount: 3 } });
+    expect(created.ok(), await created.text()).toBeTruthy();
+    const plan = (await created.json()) as { id: string };
+    const recipeId = await findRecipeId(page, "spiced red lentil soup");
+    await page.goto(`/recipe/${recipeId}/meal-plan`);
+
+    // Too many servings, for a new plan: the servings are refused, the rest is as chosen.
+    await page.getByRole("radio", { name: /New plan/ }).check();
+    await page.getByLabel("New plan's title").fill("Soup fortnight");
+    await page.getByLabel("Day", { exact: true }).selectOption({ label: "Day 2" });
+    await page.getByRole("radio", { name: "Lunch" }).check();
+    await page.getByLabel("Servings").fill("99");
+    await page.getByRole("button", { name: "Add to plan" }).click();
+
+    await expect(page).toHaveURL(`/recipe/${recipeId}/meal-plan`);
+    const servings = page.getByLabel("Servings");
+    await expect(servings).toHaveAccessibleDescription("Plan at most 50 servings.");
+    await expect(servings).toHaveAttribute("aria-invalid", "true");
+    await expect(servings).toHaveValue("99");
+    await expect(page.getByRole("radio", { name: /New plan/ })).toBeChecked();
+    await expect(page.getByLabel("New plan's title")).toHaveValue("Soup fortnight");
+    await expect(page.getByLabel("Day", { exact: true })).toHaveValue("1");
+    await expect(page.getByRole("radio", { name: "Lunch" })).toBeChecked();
+
+    // A day past the chosen plan's three: the day is refused, beside Day.
+    await page.getByRole("radio", { name: /Short week/ }).check();
+    await page.getByLabel("Day", { exact: true }).selectOption({ label: "Day 5" });
+    await servings.fill("3");
+    await page.getByRole("button", { name: "Add to plan" }).click();
+
+    const day = page.getByLabel("Day", { exact: true });
+    await expect(day).toHaveAccessibleDescription("Day 5 is past the plan's 3 days.");
+    await expect(day).toHaveValue("4");
+    await expect(page.getByLabel("Servings")).not.toHaveAttribute("aria-invalid");
+    await expect(page.getByLabel("Servings")).toHaveValue("3");
+    await expect(page.getByRole("radio", { name: /Short week/ })).toBeChecked();
+    await expect(page.getByRole("radio", { name: "Lunch" })).toBeChecked();
+
+    // Put right, it adds the recipe and goes to the plan.
+    await day.selectOption({ label: "Day 3" });
+    await page.getByRole("button", { name: "Add to plan" }).click();
+    await expect(page).toHaveURL(`/meal_plan/${plan.id}`);
+    const entries = (await (await page.request.get(`/api/meal-plans/${plan.id}`)).json()) as {
+      entries: { day: number; slot: string; servings: number; recipe: { id: string } }[];
+    };
+    expect(entries.entries.map((entry) => [entry.day, entry.slot, entry.servings, entry.recipe.id])).toEqual([
+      [2, "lunch", 3, recipeId],
+    ]);
+  });
 });
 
 test("a private plan is not found by anyone else", async ({ page, browser }) => {

@@ -1,7 +1,7 @@
 /**
  * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
- * the keyboard and cancels with Escape, a dish another tab took out, and where focus goes when a
- * dish is removed.
+ * the keyboard and cancels with Escape, a note button that closes its open note, a dish another tab
+ * took out, and where focus goes when a dish is removed.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
@@ -109,6 +109,57 @@ test("a dish's note opens under the keyboard, Escape cancels and Enter saves", a
   await expect(page.locator(".plan-entry__note", { hasText: "Double the garlic" })).toBeVisible();
   await expect(page.getByText("Saving…")).toHaveCount(0);
   expect((await savedEntries(page, planId))[0].note).toBe("Double the garlic");
+});
+
+test("clicking an open note's button saves the note and closes it, focus back on the button", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  const button = page.getByRole("button", { name: `Note for ${titles[0]}` });
+  const field = page.getByRole("textbox", { name: `Note for ${titles[0]}` });
+  let saves = 0;
+  page.on("request", (request) => {
+    if (request.method() === "PATCH") saves++;
+  });
+  const expectClosed = async () => {
+    await expect(field).toHaveCount(0);
+    await expect(button).toHaveAttribute("aria-expanded", "false");
+    await expect(button).toBeFocused();
+    await expect(page.getByText("Saving…")).toHaveCount(0);
+    // Still closed once the click and the save have settled.
+    await page.waitForTimeout(300);
+    await expect(field).toHaveCount(0);
+  };
+
+  await button.click();
+  await expect(field).toBeFocused();
+  await expect(button).toHaveAttribute("aria-expanded", "true");
+  await page.keyboard.type("Less salt");
+  await button.click();
+  await expectClosed();
+  await expect(page.locator(".plan-entry__note", { hasText: "Less salt" })).toBeVisible();
+  expect((await savedEntries(page, planId))[0].note).toBe("Less salt");
+  expect(saves).toBe(1);
+
+  // Opened again it holds the saved note; closed unchanged, nothing is sent.
+  await button.click();
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue("Less salt");
+  await button.click();
+  await expectClosed();
+  expect(saves).toBe(1);
+
+  // A slow press (the button held down a moment) closes it just the same.
+  await button.click();
+  await expect(field).toBeFocused();
+  await page.keyboard.press("End");
+  await page.keyboard.type(", more lemon");
+  const box = (await button.boundingBox())!;
+  await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.waitForTimeout(150);
+  await page.mouse.up();
+  await expectClosed();
+  expect((await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon");
+  expect(saves).toBe(2);
 });
 
 test("a dish another tab removed says so and leaves the board", async ({ page, consoleErrors }) => {

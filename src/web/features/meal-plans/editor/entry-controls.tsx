@@ -65,7 +65,17 @@ export function EntryControls({
           aria-label={`Note for ${title}`}
           aria-expanded={isEditingNote}
           aria-controls={isEditingNote ? noteId : undefined}
-          onClick={() => setEditingNote((open) => !open)}
+          // Pressing the button would take focus from the open field first, which saves and closes
+          // it, and the click would then open it again: the field keeps focus until the click.
+          onMouseDown={(event) => {
+            if (isEditingNote) event.preventDefault();
+          }}
+          onClick={() => {
+            if (!isEditingNote) return setEditingNote(true);
+            // Focus coming to the button takes it from the field, which saves what it holds.
+            if (document.activeElement !== noteField.current) saveNote(noteField.current?.value ?? entry.note);
+            noteButton.current?.focus();
+          }}
         >
           <NotebookPen aria-hidden="true" size={16} />
         </button>

@@ -7,7 +7,6 @@ import { useMutation } from "@tanstack/react-query";
 import { RefreshCw, Repeat, Save } from "lucide-react";
 import { useId, useState } from "react";
 import { useNavigate } from "react-router";
-import { applyPlanChanges } from "#core/meal-plans/apply-plan-changes.ts";
 import type { TMealPlanEntry } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { formatDiet } from "#web/features/recipes/format.ts";
@@ -18,13 +17,7 @@ import { notify } from "#web/lib/toast.ts";
 import { PlanEntryCard } from "../components/plan-entry-card.tsx";
 import { PlanGrid } from "../components/plan-grid.tsx";
 import { formatDay } from "../format.ts";
-import {
-  type TPlanFailure,
-  type TPlanGenerator,
-  type TPlanOptions,
-  type TPreview,
-  toForm,
-} from "./use-plan-generator.ts";
+import type { TPlanFailure, TPlanGenerator, TPlanOptions, TPreview } from "./use-plan-generator.ts";
 
 const weekdayIndex = { sunday: 0, monday: 1, tuesday: 2, wednesday: 3, thursday: 4, friday: 5, saturday: 6 } as const;
 
@@ -254,7 +247,7 @@ function PlanFailure({ failure, generator }: { failure: TPlanFailure; generator:
               key={relaxation.label}
               type="button"
               className="button button--secondary"
-              onClick={() => generator.generate(toForm(applyPlanChanges(result.options, relaxation.changes as never)))}
+              onClick={() => generator.relax(relaxation)}
             >
               {relaxation.label.replace(/^./, (c) => c.toUpperCase())}
             </button>

@@ -6,6 +6,7 @@ import {
   type TRequestChip,
   toForm,
   toGenerateInput,
+  toRelaxedInput,
   withoutChip,
 } from "./use-plan-generator.ts";
 
@@ -62,6 +63,17 @@ describe("the generate form", () => {
     expect(withoutChip(form, chip("exclude", "mushrooms")).exclude).toEqual([]);
     expect(withoutChip(form, chip("caloriesPerDay", 1800)).caloriesPerDay).toBe("");
     expect(withoutChip(form, chip("meal", "lunch")).meals).toEqual(["dinner"]);
+  });
+});
+
+describe("a suggestion taken", () => {
+  it("asks again with every option the failed request had, its seed included, and the suggestion's changes", () => {
+    const failed = { ...options, timeLimitDays: "every-day" as const, startWeekday: "thursday" as const, seed: 4242 };
+    const relaxation = { label: "aim for 2,100 calories", changes: [{ kind: "caloriesPerDay" as const, value: 2100 }] };
+    expect(toRelaxedInput(failed, relaxation)).toEqual({ ...failed, caloriesPerDay: 2100 });
+    expect(
+      toRelaxedInput(failed, { label: "drop 'vegetarian'", changes: [{ kind: "removeDiet", value: "vegetarian" }] }),
+    ).toEqual({ ...failed, diets: [] });
   });
 });
 

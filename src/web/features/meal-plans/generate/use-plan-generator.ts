@@ -4,6 +4,8 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { useState } from "react";
+import { applyPlanChanges } from "#core/meal-plans/apply-plan-changes.ts";
+import type { TPlanChange } from "#core/meal-plans/plan-result.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi, type TApiRequest, type TApiResponse } from "#web/lib/api-client.ts";
 import { isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
@@ -80,6 +82,16 @@ export function toForm(options: TPlanOptions): TGenerateForm {
     allowLeftovers: options.allowLeftovers,
     request: "",
   };
+}
+
+/**
+ * The request a suggestion makes: the options the failed request was planned with, its seed, time-
+ * limit days and first weekday included, with the suggestion's changes. The server offers a
+ * suggestion only when exactly this request makes a plan.
+ */
+export function toRelaxedInput(options: TPlanOptions, relaxation: TPlanFailure["relaxations"][number]): TPlanOptions {
+  // The answer's schema types a change loosely; the server built each one as a core change.
+  return applyPlanChanges(options, relaxation.changes as TPlanChange[]);
 }
 
 /** The form without what one chip said (its × button). */
@@ -180,6 +192,13 @@ export function usePlanGenerator() {
     generate(next: TGenerateForm = form) {
       setForm(next);
       generation.mutate(toGenerateInput(next, firstSeed));
+    },
+    /** Makes the plan with one of the failure's suggestions taken. */
+    relax(relaxation: TPlanFailure["relaxations"][number]) {
+      if (!result) return;
+      const input = toRelaxedInput(result.options, relaxation);
+      setForm(toForm(input));
+      generation.mutate(input);
     },
     regenerate() {
       track("regenerate meal plan", { days: result?.options.days });
