@@ -2,7 +2,9 @@
  * The shopping list in the browser: a recipe added from its page at the servings chosen, ticked off
  * in the slide-in panel, ticked and added to while offline (the page keeps working from its copy),
  * synced when the network is back (a reload shows it), and sent to a grocery partner (a list too
- * long for one link sends its first items and says how many stayed behind).
+ * long for one link sends its first items and says how many stayed behind). A plan with recipes for a
+ * blog's subscribers says how many were left out, and an add made offline says it waits, then says
+ * what went on the list once it is sent.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -241,6 +243,60 @@ test("Add plan to shopping list puts every planned recipe on the list at its ser
   // Six servings in all: three times the recipe.
   await expect(panel.getByRole("checkbox", { name: /6 onions/ })).toBeVisible();
   await expect(panel.getByRole("checkbox", { name: /600 g flour/ })).toBeVisible();
+});
+
+test("a plan with recipes for a blog's subscribers says which were left out, online and offline", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // A cook who does not subscribe to Luca's blog `pro` plans two of its members' recipes and one of their own.
+  await signUp(page, { prefix: "nonmember" });
+  const recipe = await createRecipe(page);
+  const cards = await (await page.request.get("/api/blogs/pro/recipes?pageSize=48")).json();
+  const locked = (cards.items as { id: string; isPaywalled: boolean }[]).filter((card) => card.isPaywalled);
+  expect(locked.length).toBeGreaterThanOrEqual(2);
+  const title = `Members' week ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/meal-plans", {
+    data: {
+      title,
+      dayCount: 3,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: recipe.id, servings: 2 },
+        { day: 1, slot: "dinner", recipeId: locked[0].id, servings: 2 },
+        { day: 2, slot: "dinner", recipeId: locked[1].id, servings: 2 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const plan = await created.json();
+
+  await page.goto(`/meal_plan/${plan.id}`);
+  await hydrated(page);
+  const addPlan = page.getByRole("button", { name: "Add plan to shopping list" });
+  await addPlan.click();
+  const leftOut = page.getByText(
+    `Added 1 recipe from ${title} to your shopping list. 2 more are for subscribers of Luca Moretti's Kitchen only, so we left them out.`,
+  );
+  await expect(leftOut).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel.getByRole("checkbox", { name: /2 onions/ })).toBeVisible();
+  await expect(leftOut).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  // Offline, the add waits: the cook is told so, not that it was added.
+  await context.setOffline(true);
+  await addPlan.click();
+  await expect(
+    page.getByText(`You're offline. We'll add ${title} to your shopping list when you're back online.`),
+  ).toBeVisible();
+  await expect(leftOut).toBeHidden();
+  // Back online, the add is sent, and the cook hears what went on the list.
+  await context.setOffline(false);
+  await expect(leftOut).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
+  dropOfflineErrors(consoleErrors);
 });
 
 test("a list too long for one link sends its first items and says the rest stayed behind", async ({

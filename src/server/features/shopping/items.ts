@@ -26,7 +26,7 @@ import {
   type TRemoveItemsInput,
 } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
+import { blogs, shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
 import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
 import { queueSharedListNotice } from "../notifications/notices.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
@@ -281,17 +281,22 @@ export async function addRecipeToList({ input, ...write }: TListWrite & { input:
 
 /**
  * Every recipe of a plan the viewer can read, each at the servings planned; the answer says how many
- * were left out because they are for a blog's subscribers. A plan whose recipes are all locked is a
- * 403, as a locked recipe alone is.
+ * went on the list, and how many were left out because they are for a blog's subscribers, and whose.
+ * A plan whose recipes are all locked is a 403, as a locked recipe alone is.
  */
 export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
   const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
   const planned: { recipe: TShoppableRecipe; servings: number | null }[] = [];
   let lockedRecipeCount = plan.lockedRecipeCount;
+  const lockedBlogIds = new Set(plan.lockedBlogIds);
   for (const { recipeId, servings } of plan.items) {
-    const recipe = await findShoppableRecipe(write.db, write.userId, recipeId);
-    if (!recipe) lockedRecipeCount += 1;
-    else if (hasIngredients(recipe)) planned.push({ recipe, servings });
+    const recipe = await findRecipeForViewer({ db: write.db, recipeId, viewerId: write.userId });
+    if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+    if (recipe.access !== "full") {
+      // Locked since the plan was read (a subscription that just ended).
+      lockedRecipeCount += 1;
+      if (recipe.blog) lockedBlogIds.add(recipe.blog.id);
+    } else if (hasIngredients(recipe)) planned.push({ recipe, servings });
   }
   if (planned.length === 0 && lockedRecipeCount > 0) {
     throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this meal plan." });
@@ -303,7 +308,20 @@ export async function addMealPlanToList({ input, ...write }: TListWrite & { inpu
     await lockList(tx, write.listId);
     for (const { recipe, servings } of planned) await putRecipeOnList(tx, write, recipe, servings);
   });
-  return { ...view, lockedRecipeCount };
+  const lockedBlogs =
+    lockedBlogIds.size === 0
+      ? []
+      : await write.db
+          .select({ title: blogs.title })
+          .from(blogs)
+          .where(inArray(blogs.id, [...lockedBlogIds]))
+          .orderBy(blogs.title);
+  return {
+    ...view,
+    addedRecipeCount: planned.length,
+    lockedRecipeCount,
+    lockedBlogTitles: lockedBlogs.map((blog) => blog.title),
+  };
 }
 
 function parseTypedLine(text: string): TNewLine {
