@@ -3,8 +3,8 @@
  * in the slide-in panel, ticked and added to while offline (the page keeps working from its copy),
  * synced when the network is back (a reload shows it), and sent to a grocery partner (a list too
  * long for one link sends its first items and says how many stayed behind). A plan with recipes for a
- * blog's subscribers says how many were left out, and an add made offline says it waits, then says
- * what went on the list once it is sent.
+ * blog's subscribers says how many were left out, and an add made offline (a plan's or a recipe's) says
+ * it waits, then says what went on the list once it is sent.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -18,9 +18,14 @@ async function stubPartners(context: BrowserContext) {
   );
 }
 
-/** Chromium reports requests that failed while offline on the console; only those are expected. */
+/**
+ * Chromium reports requests that failed while offline on the console (files the page had not loaded
+ * yet among them); only those are expected.
+ */
 function dropOfflineErrors(consoleErrors: string[]) {
-  const others = consoleErrors.filter((message) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i.test(message));
+  const others = consoleErrors.filter(
+    (message) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|net::ERR_FAILED \S+\/assets\//i.test(message),
+  );
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
@@ -295,6 +300,49 @@ test("a plan with recipes for a blog's subscribers says which were left out, onl
   // Back online, the add is sent, and the cook hears what went on the list.
   await context.setOffline(false);
   await expect(leftOut).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
+  dropOfflineErrors(consoleErrors);
+});
+
+test("a recipe added offline is said to wait, and is added once the network is back", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await signUp(page, { prefix: "offlineadd" });
+  const recipe = await createRecipe(page);
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  // The panel has been opened, but the page has shown no toast yet when the network goes: toasts
+  // cannot be loaded, and the page carries on without them.
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await page
+    .getByRole("button", { name: /^Shopping list/ })
+    .first()
+    .click();
+  await expect(panel.getByRole("status").filter({ hasText: "Synced" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Offline · 1 change waiting to sync" })).toBeVisible();
+  await expect(page.getByText(/to your shopping list\.$/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: recipe.title })).toBeVisible();
+
+  // Offline again once toasts are there: the add is said to wait, not to be done.
+  await context.setOffline(false);
+  await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /2 onions/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(
+    page.getByText(`You're offline. We'll add ${recipe.title} to your shopping list when you're back online.`),
+  ).toBeVisible();
+  await expect(page.getByText("Already on your list: now for 4 servings.")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
   await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
   dropOfflineErrors(consoleErrors);
 });
