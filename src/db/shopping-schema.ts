@@ -11,6 +11,7 @@ import {
   doublePrecision,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -18,6 +19,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import type { TEditedSource } from "../core/shopping/recipe-lines.ts";
 import { recipes, users } from "./referenced-tables.ts";
 
 export const shoppingListMemberStatuses = ["invited", "joined"] as const;
@@ -76,6 +78,11 @@ export const shoppingListItems = pgTable(
     unit: text("unit"),
     food: text("food"),
     isChecked: boolean("is_checked").notNull().default(false),
+    /**
+     * Set on a line the cook edited: the recipes' lines it replaced. Adding the recipe again keeps
+     * it as the cook wrote it and leaves those lines out. Null for a line nobody edited.
+     */
+    editedFrom: jsonb("edited_from").$type<TEditedSource[]>(),
     /** An edit replaces the lines of an item with one new line; operations on the old ones follow it here. */
     replacedBy: uuid("replaced_by"),
     removedAt: timestamp("removed_at", { withTimezone: true }),

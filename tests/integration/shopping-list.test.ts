@@ -5,12 +5,15 @@
  * from another process.
  */
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { eq, inArray } from "drizzle-orm";
+import path from "node:path";
+import { eq, inArray, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { expect, it } from "vitest";
 import type { TShoppingItem, TShoppingListView } from "#core/shopping/shopping-list.schema.ts";
+import { migrationsFolder } from "#db/client.ts";
 import { insertMealPlan, insertRecipe } from "#db/factories/index.ts";
 import { shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
@@ -131,6 +134,110 @@ describeEachDatabase("shopping list", (getCtx) => {
     const withPlan = await write(me.cookie, `/shopping-lists/${id}/meal-plans`, { mealPlanId: plan.id });
     expect(withPlan.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Again soup", 6]]);
     expect(find(withPlan, "onion")).toMatchObject({ quantity: 6 });
+  });
+
+  it("keeps a line the cook edited as they wrote it when the recipe is added again (a product rule)", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Edited soup", ["2 onions", "150 g cherry tomatoes", "200 g flour"]);
+    const { id } = await myList(me.cookie);
+    let list = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "3 red onions",
+    });
+    // Ticked too: the cook's line keeps its tick.
+    const edited = list.aisles.flatMap((aisle) => aisle.items).find((item) => item.text === "3 red onions");
+    list = await write(me.cookie, `/shopping-lists/${id}/items/check`, { lineIds: lineIds(edited), isChecked: true });
+
+    for (const servings of [4, 6]) {
+      const again = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+      // The recipe is on the list once, its other lines written again for the servings added up.
+      expect(again.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Edited soup", servings]]);
+      expect(find(again, "cherry tomato")).toMatchObject({ quantity: 75 * servings });
+      expect(find(again, "all-purpose flour")).toMatchObject({ quantity: 100 * servings });
+      // The cook's onions stay as written, ticked, and the recipe's onions are not put back beside them.
+      expect(again.checked.map((item) => [item.text, item.lines.length])).toEqual([["3 red onions", 1]]);
+      expect(find(again, "onion")).toBeUndefined();
+    }
+
+    // Taken off the list and added afresh, the recipe comes back whole.
+    const recipeLines = (await myList(me.cookie)).recipes.flatMap((recipe) => recipe.lineIds);
+    await write(me.cookie, `/shopping-lists/${id}/items/remove`, { lineIds: recipeLines });
+    const afresh = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(find(afresh, "onion")).toMatchObject({ text: "2 onions", quantity: 2 });
+    expect(afresh.checked).toEqual([]);
+  });
+
+  it("leaves out a recipe's line that the cook merged with another recipe's and edited, when it is added again", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Merged soup", ["2 onions", "200 g flour"]);
+    const pie = await insertSoup("Merged pie", ["1 onion"]);
+    const { id } = await myList(me.cookie);
+    await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    let list = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: pie.id });
+    expect(find(list, "onion")).toMatchObject({ quantity: 3 });
+    // Typed items edited by hand are the cook's too: they stay as they are.
+    list = await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Paper towels"] });
+    const towels = list.aisles.flatMap((aisle) => aisle.items).find((item) => item.text === "Paper towels");
+    await write(me.cookie, `/shopping-lists/${id}/items/edit`, { lineIds: lineIds(towels), text: "2 paper towels" });
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "1 onion",
+    });
+    // An edit of the edit still stands for the recipes' lines.
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "2 onions",
+    });
+
+    const again = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(find(again, "onion")).toMatchObject({ text: "2 onions", quantity: 2 });
+    expect(find(again, "onion")?.lines).toHaveLength(1);
+    expect(find(again, "all-purpose flour")).toMatchObject({ quantity: 400 });
+    expect(items(again).map((item) => item.text)).toContain("2 paper towels");
+    // The pie has no line of its own left on the list: added again, it is added afresh.
+    const pieAgain = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: pie.id });
+    expect(pieAgain.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([
+      ["Merged soup", 4],
+      ["Merged pie", 2],
+    ]);
+    expect(find(pieAgain, "onion")).toMatchObject({ quantity: 3 });
+  });
+
+  it("marks lines edited before the migration as an edit marks them today", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Old soup", ["2 onions", "200 g flour"]);
+    const { id } = await myList(me.cookie);
+    await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    let list = await write(me.cookie, `/shopping-lists/${id}/items`, { texts: ["Milk"] });
+    const milk = items(list).find((item) => item.text === "Milk");
+    await write(me.cookie, `/shopping-lists/${id}/items/edit`, { lineIds: lineIds(milk), text: "2 l milk" });
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "3 onions",
+    });
+    await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "3 red onions",
+    });
+    const readLines = () =>
+      db()
+        .select({ text: shoppingListItems.text, editedFrom: shoppingListItems.editedFrom })
+        .from(shoppingListItems)
+        .where(eq(shoppingListItems.listId, id))
+        .orderBy(shoppingListItems.seq);
+    const marked = await readLines();
+    expect(marked.find((line) => line.text === "3 red onions")?.editedFrom).toEqual([
+      { recipeId: soup.id, text: "2 onions", servings: 2 },
+    ]);
+    expect(marked.find((line) => line.text === "2 l milk")?.editedFrom).toEqual([]);
+    expect(marked.find((line) => line.text === "200 g flour")?.editedFrom).toBeNull();
+
+    // As the list was before the column: the migration's second statement marks the lines again.
+    await db().update(shoppingListItems).set({ editedFrom: null }).where(eq(shoppingListItems.listId, id));
+    const migration = readFileSync(path.join(migrationsFolder, "0035_shopping_list_edited_lines.sql"), "utf8");
+    await db().execute(sql.raw(migration.split("--> statement-breakpoint")[1]));
+    expect(await readLines()).toEqual(marked);
   });
 
   it("keeps servings and amounts in step when two adds of a recipe arrive at once", async () => {

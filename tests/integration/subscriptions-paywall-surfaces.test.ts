@@ -142,8 +142,12 @@ async function tryEverythingWith(app: FastifyInstance, scene: TPaywallScene, rea
   record("the subscriber's plan onto their list", fromSubscriberPlan.body);
   // The plan's free recipe did go on the list: the probe looks at a list that holds lines.
   expect(fromSubscriberPlan.body).toContain(scene.freeSecret);
-  // And the answer says the paid one was left out.
-  expect(fromSubscriberPlan.json().lockedRecipeCount).toBe(1);
+  // And the answer says the paid one was left out, and whose blog it is from.
+  expect(fromSubscriberPlan.json()).toMatchObject({
+    addedRecipeCount: 1,
+    lockedRecipeCount: 1,
+    lockedBlogTitles: [scene.blog.title],
+  });
   record(
     "the free publication onto their list",
     (await toList("/meal-plans", { mealPlanId: freePlan.id }, [200])).body,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "../recipes/ingredient-lines.ts";
-import { scaleRecipeLines } from "./recipe-lines.ts";
+import { scaleRecipeLines, scaleRecipeLinesExcept } from "./recipe-lines.ts";
 
 const group = (lines: string[]) => [{ name: null, lines: lines.map(parseIngredientLine) }];
 
@@ -23,5 +23,27 @@ describe("scaleRecipeLines", () => {
       "freshly ground pepper, to taste",
       "2 tsp salt and pepper",
     ]);
+  });
+});
+
+describe("scaleRecipeLinesExcept", () => {
+  const soup = group(["2 onions, sliced", "200 g flour", "Salt and pepper, to taste"]);
+
+  it("leaves out the lines the cook edited, found by how they read at the servings they were edited at", () => {
+    const lines = scaleRecipeLinesExcept(soup, 2, 6, [{ text: "4 onions, sliced", servings: 4 }]);
+    expect(lines.map((line) => line.text)).toEqual(["600 g flour", "Salt, to taste", "pepper, to taste"]);
+  });
+
+  it("leaves out each of two lines split from one, separately", () => {
+    const lines = scaleRecipeLinesExcept(soup, 2, 4, [{ text: "pepper, to taste", servings: 2 }]);
+    expect(lines.map((line) => line.text)).toEqual(["4 onions, sliced", "400 g flour", "Salt, to taste"]);
+  });
+
+  it("leaves out nothing for an edit that matches no line of the recipe as it is now", () => {
+    const lines = scaleRecipeLinesExcept(soup, 2, 4, [
+      { text: "3 onions, sliced", servings: 2 },
+      { text: "200 g flour", servings: 4 },
+    ]);
+    expect(lines.map((line) => line.text)).toEqual(scaleRecipeLines(soup, 2, 4).map((line) => line.text));
   });
 });

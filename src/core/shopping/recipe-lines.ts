@@ -57,3 +57,36 @@ function splitPair(line: TScaledLine): TScaledLine[] {
   const pair = splitFoodPair(line.text);
   return pair ? pair.map((text) => ({ ...line, text, food: null })) : [line];
 }
+
+/** A recipe's line that an edit replaced, as it read on the list then. */
+export interface TEditedSource {
+  recipeId: string;
+  text: string;
+  /** The servings the recipe was on the list for when the line was edited. */
+  servings: number | null;
+}
+
+/**
+ * The recipe's lines at `servings`, less the ones the cook has edited: an edited line is the cook's
+ * own and stays as they wrote it, so the recipe's line it replaced is not written again beside it.
+ * A replaced line is found by how it read at the servings it was edited at; one the recipe no longer
+ * has matches nothing, and nothing is left out.
+ */
+export function scaleRecipeLinesExcept(
+  groups: readonly TIngredientGroup[],
+  recipeServings: number | null,
+  servings: number | null,
+  edited: readonly Pick<TEditedSource, "text" | "servings">[],
+): TScaledLine[] {
+  const lines = scaleRecipeLines(groups, recipeServings, servings);
+  const textsAt = new Map<number | null, Set<string>>();
+  for (const source of edited)
+    textsAt.set(source.servings, (textsAt.get(source.servings) ?? new Set()).add(source.text));
+  const replaced = new Set<number>();
+  for (const [editedAt, texts] of textsAt) {
+    scaleRecipeLines(groups, recipeServings, editedAt).forEach((line, index) => {
+      if (texts.has(line.text)) replaced.add(index);
+    });
+  }
+  return lines.filter((_, index) => !replaced.has(index));
+}

@@ -54,11 +54,15 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     path: "/shopping-lists/:listId/meal-plans",
     summary: "Add every recipe of a meal plan",
     description:
-      "Each recipe at the servings planned for it (a recipe planned twice, or already on the list, at the servings added up). Only recipes whose ingredients you may read: `lockedRecipeCount` says how many were left out for being a blog's subscribers' only, and a plan with nothing else is a 403.",
+      "Each recipe at the servings planned for it (a recipe planned twice, or already on the list, at the servings added up). Only recipes whose ingredients you may read: `addedRecipeCount` says how many went on the list, `lockedRecipeCount` how many were left out for being a blog's subscribers' only and `lockedBlogTitles` whose they are; a plan with nothing else is a 403.",
     body: ZAddMealPlanInput,
     response: ZShoppingListView.extend({
+      /** The plan's recipes put on the list (those with ingredients the adder may read). */
+      addedRecipeCount: z.number().int(),
       /** The plan's recipes left out because they are for a blog's subscribers. */
       lockedRecipeCount: z.number().int(),
+      /** The titles of the blogs those recipes are from, in alphabetical order. */
+      lockedBlogTitles: z.array(z.string()),
     }),
   },
   addItems: {

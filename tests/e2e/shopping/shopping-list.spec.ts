@@ -2,7 +2,9 @@
  * The shopping list in the browser: a recipe added from its page at the servings chosen, ticked off
  * in the slide-in panel, ticked and added to while offline (the page keeps working from its copy),
  * synced when the network is back (a reload shows it), and sent to a grocery partner (a list too
- * long for one link sends its first items and says how many stayed behind).
+ * long for one link sends its first items and says how many stayed behind). A plan with recipes for a
+ * blog's subscribers says how many were left out, and an add made offline (a plan's or a recipe's) says
+ * it waits, then says what went on the list once it is sent.
  */
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -16,9 +18,14 @@ async function stubPartners(context: BrowserContext) {
   );
 }
 
-/** Chromium reports requests that failed while offline on the console; only those are expected. */
+/**
+ * Chromium reports requests that failed while offline on the console (files the page had not loaded
+ * yet among them); only those are expected.
+ */
 function dropOfflineErrors(consoleErrors: string[]) {
-  const others = consoleErrors.filter((message) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network/i.test(message));
+  const others = consoleErrors.filter(
+    (message) => !/ERR_INTERNET_DISCONNECTED|Failed to fetch|network|net::ERR_FAILED \S+\/assets\//i.test(message),
+  );
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
@@ -241,6 +248,103 @@ test("Add plan to shopping list puts every planned recipe on the list at its ser
   // Six servings in all: three times the recipe.
   await expect(panel.getByRole("checkbox", { name: /6 onions/ })).toBeVisible();
   await expect(panel.getByRole("checkbox", { name: /600 g flour/ })).toBeVisible();
+});
+
+test("a plan with recipes for a blog's subscribers says which were left out, online and offline", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  // A cook who does not subscribe to Luca's blog `pro` plans two of its members' recipes and one of their own.
+  await signUp(page, { prefix: "nonmember" });
+  const recipe = await createRecipe(page);
+  const cards = await (await page.request.get("/api/blogs/pro/recipes?pageSize=48")).json();
+  const locked = (cards.items as { id: string; isPaywalled: boolean }[]).filter((card) => card.isPaywalled);
+  expect(locked.length).toBeGreaterThanOrEqual(2);
+  const title = `Members' week ${Date.now().toString(36)}`;
+  const created = await page.request.post("/api/meal-plans", {
+    data: {
+      title,
+      dayCount: 3,
+      entries: [
+        { day: 0, slot: "dinner", recipeId: recipe.id, servings: 2 },
+        { day: 1, slot: "dinner", recipeId: locked[0].id, servings: 2 },
+        { day: 2, slot: "dinner", recipeId: locked[1].id, servings: 2 },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  const plan = await created.json();
+
+  await page.goto(`/meal_plan/${plan.id}`);
+  await hydrated(page);
+  const addPlan = page.getByRole("button", { name: "Add plan to shopping list" });
+  await addPlan.click();
+  const leftOut = page.getByText(
+    `Added 1 recipe from ${title} to your shopping list. 2 more are for subscribers of Luca Moretti's Kitchen only, so we left them out.`,
+  );
+  await expect(leftOut).toBeVisible();
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel.getByRole("checkbox", { name: /2 onions/ })).toBeVisible();
+  await expect(leftOut).toBeHidden();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+
+  // Offline, the add waits: the cook is told so, not that it was added.
+  await context.setOffline(true);
+  await addPlan.click();
+  await expect(
+    page.getByText(`You're offline. We'll add ${title} to your shopping list when you're back online.`),
+  ).toBeVisible();
+  await expect(leftOut).toBeHidden();
+  // Back online, the add is sent, and the cook hears what went on the list.
+  await context.setOffline(false);
+  await expect(leftOut).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
+  dropOfflineErrors(consoleErrors);
+});
+
+test("a recipe added offline is said to wait, and is added once the network is back", async ({
+  page,
+  context,
+  consoleErrors,
+}) => {
+  await signUp(page, { prefix: "offlineadd" });
+  const recipe = await createRecipe(page);
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  // The panel has been opened, but the page has shown no toast yet when the network goes: toasts
+  // cannot be loaded, and the page carries on without them.
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await page
+    .getByRole("button", { name: /^Shopping list/ })
+    .first()
+    .click();
+  await expect(panel.getByRole("status").filter({ hasText: "Synced" })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(panel.getByRole("status").filter({ hasText: "Offline · 1 change waiting to sync" })).toBeVisible();
+  await expect(page.getByText(/to your shopping list\.$/)).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: recipe.title })).toBeVisible();
+
+  // Offline again once toasts are there: the add is said to wait, not to be done.
+  await context.setOffline(false);
+  await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /2 onions/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(panel).toBeHidden();
+  await context.setOffline(true);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(
+    page.getByText(`You're offline. We'll add ${recipe.title} to your shopping list when you're back online.`),
+  ).toBeVisible();
+  await expect(page.getByText("Already on your list: now for 4 servings.")).toHaveCount(0);
+  await context.setOffline(false);
+  await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
+  await expect(panel.getByRole("checkbox", { name: /4 onions/ })).toBeVisible();
+  dropOfflineErrors(consoleErrors);
 });
 
 test("a list too long for one link sends its first items and says the rest stayed behind", async ({

@@ -200,6 +200,8 @@ export async function listMealPlanRecipeServings({
   items: { recipeId: string; servings: number }[];
   /** Recipes of the plan left out because they are for a blog's subscribers (all of them in a subscribers' plan). */
   lockedRecipeCount: number;
+  /** The blogs whose recipes were left out (none named for a subscribers' plan, which is left out whole). */
+  lockedBlogIds: string[];
 }> {
   const { row, access } = await findVisiblePlan({ db, viewerId, mealPlanId });
   const mealPlan = { id: row.id, title: row.title };
@@ -216,19 +218,29 @@ export async function listMealPlanRecipeServings({
     .where(eq(mealPlanEntries.mealPlanId, row.id))
     .orderBy(mealPlanEntries.day, mealPlanEntries.position);
   if (access !== "full") {
-    return { mealPlan, items: [], lockedRecipeCount: new Set(entries.map((entry) => entry.recipeId)).size };
+    return {
+      mealPlan,
+      items: [],
+      lockedRecipeCount: new Set(entries.map((entry) => entry.recipeId)).size,
+      lockedBlogIds: [],
+    };
   }
   const reachOf = await resolveRecipeReaches({ db, viewerId, recipes: entries });
   const servings = new Map<string, number>();
   const locked = new Set<string>();
+  const lockedBlogIds = new Set<string>();
   for (const entry of entries) {
     const reach = reachOf(entry);
     if (reach === "full") servings.set(entry.recipeId, (servings.get(entry.recipeId) ?? 0) + entry.servings);
-    else if (reach === "teaser") locked.add(entry.recipeId);
+    else if (reach === "teaser") {
+      locked.add(entry.recipeId);
+      if (entry.blogId) lockedBlogIds.add(entry.blogId);
+    }
   }
   return {
     mealPlan,
     items: [...servings].map(([recipeId, total]) => ({ recipeId, servings: total })),
     lockedRecipeCount: locked.size,
+    lockedBlogIds: [...lockedBlogIds],
   };
 }

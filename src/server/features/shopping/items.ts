@@ -5,12 +5,17 @@
  * lines with one new line and points the old ones at it, so a tick or a second edit aimed at the
  * old lines (sent by someone who had not seen the first edit yet) lands on the new one.
  */
-import { and, count, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
-import { scaleRecipeLines, type TScaledLine } from "#core/shopping/recipe-lines.ts";
+import {
+  scaleRecipeLines,
+  scaleRecipeLinesExcept,
+  type TEditedSource,
+  type TScaledLine,
+} from "#core/shopping/recipe-lines.ts";
 import {
   maxListLines,
   type TAddItemsInput,
@@ -21,7 +26,7 @@ import {
   type TRemoveItemsInput,
 } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
-import { shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
+import { blogs, shoppingListItems, shoppingListOperations, shoppingLists } from "#db/schema.ts";
 import { listMealPlanRecipeServings } from "../meal-plans/lists.ts";
 import { queueSharedListNotice } from "../notifications/notices.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
@@ -40,6 +45,7 @@ type TNewLine = TScaledLine & {
   recipeTitle?: string | null;
   servings?: number | null;
   isChecked?: boolean;
+  editedFrom?: TEditedSource[] | null;
 };
 
 export const itemNotFoundMessage = "We couldn't find that item on your list.";
@@ -96,7 +102,15 @@ async function resolveLiveLines(tx: TDb, listId: string, lineIds: readonly strin
   let ids = [...new Set(lineIds)];
   const live = new Map<
     string,
-    { id: string; isChecked: boolean; recipeId: string | null; recipeTitle: string | null; servings: number | null }
+    {
+      id: string;
+      text: string;
+      isChecked: boolean;
+      recipeId: string | null;
+      recipeTitle: string | null;
+      servings: number | null;
+      editedFrom: TEditedSource[] | null;
+    }
   >();
   let isAnyFound = false;
   for (let depth = 0; depth < 20 && ids.length > 0; depth++) {
@@ -105,10 +119,12 @@ async function resolveLiveLines(tx: TDb, listId: string, lineIds: readonly strin
         id: shoppingListItems.id,
         replacedBy: shoppingListItems.replacedBy,
         removedAt: shoppingListItems.removedAt,
+        text: shoppingListItems.text,
         isChecked: shoppingListItems.isChecked,
         recipeId: shoppingListItems.recipeId,
         recipeTitle: shoppingListItems.recipeTitle,
         servings: shoppingListItems.servings,
+        editedFrom: shoppingListItems.editedFrom,
       })
       .from(shoppingListItems)
       .where(and(eq(shoppingListItems.listId, listId), inArray(shoppingListItems.id, ids)))
@@ -157,8 +173,9 @@ function recipeLinesAt(recipe: TShoppableRecipe, servings: number | null): TNewL
  * Puts a recipe on the list for `servings` more (its own servings when null). A recipe is on a
  * list once (a product rule): added again, its lines make way for lines scaled to the servings
  * added up, so the servings the list shows and its amounts agree. A line that reads the same at
- * the new servings ("salt, to taste") stays ticked. A recipe without servings cannot add up and
- * is left as it is.
+ * the new servings ("salt, to taste") stays ticked. A line the cook edited stays as they wrote it,
+ * ticked or not, and the recipe's lines it replaced are not written again. A recipe without
+ * servings cannot add up and is left as it is.
  */
 async function putRecipeOnList(
   tx: TDb,
@@ -173,6 +190,7 @@ async function putRecipeOnList(
       text: shoppingListItems.text,
       servings: shoppingListItems.servings,
       isChecked: shoppingListItems.isChecked,
+      isEdited: isNotNull(shoppingListItems.editedFrom),
     })
     .from(shoppingListItems)
     .where(
@@ -187,17 +205,58 @@ async function putRecipeOnList(
   // Lists written before this rule may hold a recipe more than once, at different servings.
   const before = [...new Set(onList.flatMap((line) => line.servings ?? []))].reduce((sum, each) => sum + each, 0);
   if (servings === null || before === 0) return;
-  const ticked = new Set(onList.filter((line) => line.isChecked).map((line) => line.text));
-  await markRemoved(
-    tx,
-    onList.map((line) => line.id),
-  );
-  const lines = recipeLinesAt(recipe, before + servings);
+  const total = before + servings;
+  const edited = onList.filter((line) => line.isEdited);
+  const written = onList.filter((line) => !line.isEdited);
+  const ticked = new Set(written.filter((line) => line.isChecked).map((line) => line.text));
+  if (written.length > 0) {
+    await markRemoved(
+      tx,
+      written.map((line) => line.id),
+    );
+  }
+  // The cook's lines keep their words; they are on the list for the new servings all the same.
+  if (edited.length > 0) {
+    await tx
+      .update(shoppingListItems)
+      .set({ servings: total })
+      .where(
+        inArray(
+          shoppingListItems.id,
+          edited.map((line) => line.id),
+        ),
+      );
+  }
+  const lines = scaleRecipeLinesExcept(
+    recipe.ingredientGroups,
+    recipe.servings,
+    total,
+    await listEditedSources(tx, write.listId, recipe.id),
+  ).map((line) => ({ ...line, recipeId: recipe.id, recipeTitle: recipe.title, servings: total }));
+  if (lines.length === 0) return;
   await insertLines(
     tx,
     write,
     lines.map((line) => ({ ...line, isChecked: ticked.has(line.text) })),
   );
+}
+
+/**
+ * The recipe's lines that edits still on the list replaced: an item merged from several recipes
+ * and edited is a line of no recipe, and still stands for each recipe's lines.
+ */
+async function listEditedSources(tx: TDb, listId: string, recipeId: string): Promise<TEditedSource[]> {
+  const rows = await tx
+    .select({ editedFrom: shoppingListItems.editedFrom })
+    .from(shoppingListItems)
+    .where(
+      and(
+        eq(shoppingListItems.listId, listId),
+        isNull(shoppingListItems.removedAt),
+        isNotNull(shoppingListItems.editedFrom),
+      ),
+    );
+  return rows.flatMap((row) => (row.editedFrom ?? []).filter((source) => source.recipeId === recipeId));
 }
 
 /** Takes lines off the list: marked removed, as every removal is. */
@@ -222,17 +281,22 @@ export async function addRecipeToList({ input, ...write }: TListWrite & { input:
 
 /**
  * Every recipe of a plan the viewer can read, each at the servings planned; the answer says how many
- * were left out because they are for a blog's subscribers. A plan whose recipes are all locked is a
- * 403, as a locked recipe alone is.
+ * went on the list, and how many were left out because they are for a blog's subscribers, and whose.
+ * A plan whose recipes are all locked is a 403, as a locked recipe alone is.
  */
 export async function addMealPlanToList({ input, ...write }: TListWrite & { input: TAddMealPlanInput }) {
   const plan = await listMealPlanRecipeServings({ db: write.db, viewerId: write.userId, mealPlanId: input.mealPlanId });
   const planned: { recipe: TShoppableRecipe; servings: number | null }[] = [];
   let lockedRecipeCount = plan.lockedRecipeCount;
+  const lockedBlogIds = new Set(plan.lockedBlogIds);
   for (const { recipeId, servings } of plan.items) {
-    const recipe = await findShoppableRecipe(write.db, write.userId, recipeId);
-    if (!recipe) lockedRecipeCount += 1;
-    else if (hasIngredients(recipe)) planned.push({ recipe, servings });
+    const recipe = await findRecipeForViewer({ db: write.db, recipeId, viewerId: write.userId });
+    if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+    if (recipe.access !== "full") {
+      // Locked since the plan was read (a subscription that just ended).
+      lockedRecipeCount += 1;
+      if (recipe.blog) lockedBlogIds.add(recipe.blog.id);
+    } else if (hasIngredients(recipe)) planned.push({ recipe, servings });
   }
   if (planned.length === 0 && lockedRecipeCount > 0) {
     throw new AppError("FORBIDDEN", { message: "Subscribe to the blog to shop for this meal plan." });
@@ -244,7 +308,20 @@ export async function addMealPlanToList({ input, ...write }: TListWrite & { inpu
     await lockList(tx, write.listId);
     for (const { recipe, servings } of planned) await putRecipeOnList(tx, write, recipe, servings);
   });
-  return { ...view, lockedRecipeCount };
+  const lockedBlogs =
+    lockedBlogIds.size === 0
+      ? []
+      : await write.db
+          .select({ title: blogs.title })
+          .from(blogs)
+          .where(inArray(blogs.id, [...lockedBlogIds]))
+          .orderBy(blogs.title);
+  return {
+    ...view,
+    addedRecipeCount: planned.length,
+    lockedRecipeCount,
+    lockedBlogTitles: lockedBlogs.map((blog) => blog.title),
+  };
 }
 
 function parseTypedLine(text: string): TNewLine {
@@ -286,8 +363,9 @@ export function removeListItems({ input, ...write }: TListWrite & { input: TRemo
 
 /**
  * Replaces the item's lines with one line of the new text. The new line keeps the recipe its lines
- * share (if they share one), and is ticked only if all of them were. An edit of an item someone
- * else just removed puts it back: the edit says what should be on the list.
+ * share (if they share one), is ticked only if all of them were, and remembers the recipes' lines
+ * it replaced (those an earlier edit replaced included), so adding a recipe again leaves it be. An
+ * edit of an item someone else just removed puts it back: the edit says what should be on the list.
  */
 export function editListItem({ input, ...write }: TListWrite & { input: TEditItemInput }) {
   return writeOnce(write, input.opId, async (tx) => {
@@ -304,6 +382,11 @@ export function editListItem({ input, ...write }: TListWrite & { input: TEditIte
         recipeTitle: source?.recipeTitle ?? null,
         servings: source?.servings ?? null,
         isChecked: lines.length > 0 && lines.every((line) => line.isChecked),
+        editedFrom: lines.flatMap(
+          (line) =>
+            line.editedFrom ??
+            (line.recipeId ? [{ recipeId: line.recipeId, text: line.text, servings: line.servings }] : []),
+        ),
       })
       .returning({ id: shoppingListItems.id });
     if (lines.length === 0) return;

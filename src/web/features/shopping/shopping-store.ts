@@ -7,6 +7,8 @@
  */
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
+import { notify } from "#web/lib/toast.ts";
+import { addRefusedMessage, planAddedMessage, recipeAddedLaterMessage, type TPlanAdded } from "./added-messages.ts";
 import { applyLocally, type TOperation, type TShoppingView } from "./operations.ts";
 
 export type TSyncStatus = "loading" | "offline" | "syncing" | "synced" | "failed";
@@ -35,6 +37,13 @@ let isSending = false;
 let hasAsked = false;
 /** Operations the server refused (and the store said why), for those waiting on them. */
 const refusedIds = new Set<string>();
+/**
+ * Adds whose button is waiting for the answer, to tell the cook how they went. An add the button
+ * stopped waiting for (it waited for the network) is told of by the store once it is sent.
+ */
+const awaitedIds = new Set<string>();
+/** The server's word on the plans added, for the buttons waiting on them. */
+const planAnswers = new Map<string, TPlanAdded>();
 let snapshot: TShoppingState = { view: null, status, pendingCount: 0 };
 const listeners = new Set<() => void>();
 
@@ -138,7 +147,13 @@ export async function sendPending() {
     while (pending.length > 0) {
       const operation = pending[0];
       try {
-        base = await sendOperation(operation);
+        const { addedRecipeCount, lockedRecipeCount, lockedBlogTitles, ...view } = await sendOperation(operation);
+        base = view;
+        const planAdded =
+          addedRecipeCount === undefined
+            ? null
+            : { addedRecipeCount, lockedRecipeCount: lockedRecipeCount ?? 0, lockedBlogTitles: lockedBlogTitles ?? [] };
+        reportAdded(operation, planAdded);
       } catch (error) {
         if (isNetworkError(error)) {
           status = "offline";
@@ -147,7 +162,7 @@ export async function sendPending() {
         // Refused for good (the item is gone, the list is no longer shared with you): dropped.
         wasRefused = true;
         refusedIds.add(operation.opId);
-        if (!(error instanceof ApiError && error.status === 404)) showErrorToast(error);
+        reportRefused(operation, error);
       }
       pending = pending.filter((each) => each.opId !== operation.opId);
       publish();
@@ -161,7 +176,33 @@ export async function sendPending() {
   if (wasRefused) await refreshShoppingList();
 }
 
-function sendOperation(operation: TOperation): Promise<TShoppingView> {
+/** Hands a plan's answer to the button waiting on it, or tells the cook of an add sent after they stopped waiting. */
+function reportAdded(operation: TOperation, planAdded: TPlanAdded | null) {
+  const isPlan = operation.route === "POST /shopping-lists/:listId/meal-plans";
+  if (awaitedIds.has(operation.opId)) {
+    if (isPlan && planAdded) planAnswers.set(operation.opId, planAdded);
+    return;
+  }
+  if (operation.route === "POST /shopping-lists/:listId/recipes")
+    notify.success(recipeAddedLaterMessage(operation.label));
+  if (!isPlan || !planAdded) return;
+  const message = planAddedMessage({ title: operation.label ?? "the meal plan", ...planAdded });
+  if (planAdded.lockedRecipeCount > 0) notify.warning(message);
+  else notify.success(message);
+}
+
+function reportRefused(operation: TOperation, error: unknown) {
+  if (error instanceof ApiError && error.status === 404) return;
+  // A recipe or every recipe of a plan is for a blog's subscribers only.
+  if (error instanceof ApiError && error.status === 403) {
+    if (operation.route === "POST /shopping-lists/:listId/recipes") return notify.error(addRefusedMessage("recipe"));
+    if (operation.route === "POST /shopping-lists/:listId/meal-plans") return notify.error(addRefusedMessage("plan"));
+  }
+  showErrorToast(error);
+}
+
+/** A write's answer: the list, and for a plan added, what went on it and what was left out. */
+function sendOperation(operation: TOperation): Promise<TShoppingView & Partial<TPlanAdded>> {
   // Every queued route takes the list in its path and its body plus the operation id, and answers
   // the list: one call serves them all (the queue's type, TOperation, pairs each route with its body).
   return callApi(operation.route as "POST /shopping-lists/:listId/items/check", {
@@ -185,11 +226,13 @@ async function findListId(viewerId: string): Promise<string> {
 type TOperationOutcome = "applied" | "refused" | "waiting";
 
 function whenSent(opId: string): Promise<TOperationOutcome> {
+  awaitedIds.add(opId);
   return new Promise((resolve) => {
     const check = () => {
       const isWaiting = pending.some((each) => each.opId === opId);
       if (isWaiting && status !== "offline") return;
       listeners.delete(check);
+      awaitedIds.delete(opId);
       resolve(isWaiting ? "waiting" : refusedIds.delete(opId) ? "refused" : "applied");
     };
     listeners.add(check);
@@ -224,18 +267,26 @@ export async function addRecipeToShoppingList({
   return { outcome, wasOnList, servingsOnList: outcome === "applied" ? (isOnList(base)?.servings ?? null) : null };
 }
 
-/** "Add plan to shopping list": every recipe of the plan at its planned servings. */
+/**
+ * "Add plan to shopping list": every recipe of the plan at its planned servings. Resolves once the
+ * server has answered (or the add waits for the network), with what the server said of it: how
+ * many recipes went on the list and how many were left out for being a blog's subscribers' only.
+ */
 export async function addMealPlanToShoppingList({
   viewerId,
   plan,
 }: {
   viewerId: string;
   plan: { id: string; title: string };
-}) {
-  performOperation({
+}): Promise<{ outcome: TOperationOutcome; added: TPlanAdded | null }> {
+  const opId = performOperation({
     listId: await findListId(viewerId),
     route: "POST /shopping-lists/:listId/meal-plans",
     body: { mealPlanId: plan.id },
     label: plan.title,
   });
+  const outcome = await whenSent(opId);
+  const added = planAnswers.get(opId) ?? null;
+  planAnswers.delete(opId);
+  return { outcome, added };
 }

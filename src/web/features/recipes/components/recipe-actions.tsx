@@ -7,6 +7,7 @@ import { lazy, Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
+import { offlineAddMessage } from "#web/features/shopping/added-messages.ts";
 import { addRecipeToShoppingList } from "#web/features/shopping/shopping-store.ts";
 import { track } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
@@ -78,6 +79,7 @@ export function RecipeActions({
     addRecipeToShoppingList({ viewerId, recipe, servings })
       .then(({ outcome, wasOnList, servingsOnList }) => {
         if (outcome === "refused") return;
+        if (outcome === "waiting") return notify.warning(offlineAddMessage(recipe.title));
         notify.success(addedMessage({ wasOnList, servings, servingsOnList }));
       }, showErrorToast)
       .finally(() => {
