@@ -235,7 +235,7 @@ describeEachDatabase("shopping list", (getCtx) => {
 
     // As the list was before the column: the migration's second statement marks the lines again.
     await db().update(shoppingListItems).set({ editedFrom: null }).where(eq(shoppingListItems.listId, id));
-    const migration = readFileSync(path.join(migrationsFolder, "0035_shopping_list_edited_lines.sql"), "utf8");
+    const migration = readFileSync(path.join(migrationsFolder, "0036_shopping_list_edited_lines.sql"), "utf8");
     await db().execute(sql.raw(migration.split("--> statement-breakpoint")[1]));
     expect(await readLines()).toEqual(marked);
   });
