@@ -206,13 +206,18 @@ function describeProteinShortfall(
 /** The week ran out: earlier days took the recipes this one needed. */
 function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TFailureDraft {
   const relaxations: TRelaxationDraft[] = suggestFewerRepeats(context, day);
-  // Few days fit when the goal sits at the edge of what these recipes make: a typical day's goal fits many.
-  if (context.window) {
+  // Few days fit when the goal sits at the edge of what these recipes make, and a typical day's goal
+  // fits many: the goal suggested is the nearest to the cook's on the way there that makes a plan.
+  const current = context.options.caloriesPerDay;
+  if (context.window && current !== null) {
     const { typical } = findCalorieRange(context, hasTimeLimit, 0);
-    const goal = Math.round(typical / findDayShare(context.options.meals) / 50) * 50;
-    const current = context.options.caloriesPerDay ?? goal;
-    if (Math.abs(goal - current) > current * calorieTolerance) {
-      relaxations.unshift(relaxWith(`aim for ${formatNumber(goal)} calories`, { kind: "caloriesPerDay", value: goal }));
+    const typicalGoal = Math.round(typical / findDayShare(context.options.meals) / 50) * 50;
+    if (Math.abs(typicalGoal - current) > current * calorieTolerance) {
+      const next = typicalGoal > current ? Math.floor(current / 50) * 50 + 50 : Math.ceil(current / 50) * 50 - 50;
+      relaxations.unshift({
+        ...relaxWith(`aim for ${formatNumber(next)} calories`, { kind: "caloriesPerDay", value: next }),
+        reach: typicalGoal,
+      });
     }
   }
   const meals = describeMealsOfDay(context, hasTimeLimit);

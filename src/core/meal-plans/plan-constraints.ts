@@ -2,7 +2,7 @@
  * The hard rules of one plan, compiled against a pool: each recipe gets a bit per rule it breaks
  * (a diet it does not keep, an excluded food it holds, a time over the limit, unknown calories when
  * there is a calorie goal). A recipe may fill a slot only with no bit set; when none can, the same
- * bits tell which rule to relax (./plan-diagnosis.ts).
+ * bits tell which rule to relax (./meal-shortage.ts, and ./day-shortfall.ts for a day's goals).
  */
 import { expandExcludedTerm, findExcludedFlagMask, toFoodWords } from "./food-words.ts";
 import type { TPlanDiet, TPlanMeal, TPlanOptions } from "./plan-options.ts";

@@ -168,8 +168,9 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(failure.blockers).toEqual(["noRepeats", "caloriesPerDay"]);
     expect(failure.day).toBe(4);
     expect(failure.message).toContain("Only 3 days of dinners come within 10% of the 720 calories");
-    // An average dinner here (392 calories) would suggest a 1,000-calorie day, whose 360 to 440
-    // calories no dinner has: only the suggestions that make a plan are offered.
+    // An average dinner here (392 calories) makes a 1,000-calorie day, whose 360 to 440 calories no
+    // dinner has, nor has any goal between it and 1,800: only the suggestions that make a plan are
+    // offered.
     expect(failure.relaxations.map((r) => r.label)).toEqual(["allow leftovers", "plan 3 days"]);
     expectEachToPlan(failure, { days: 5, meals: ["dinner"], caloriesPerDay: 1800 }, pool);
     const withLeftovers = generateMealPlan(
@@ -177,6 +178,26 @@ describe("a request that cannot be met names the constraint and what would relax
       { candidates: pool },
     );
     expect(withLeftovers.isPlanned).toBe(true);
+  });
+
+  it("looks for the calorie goal nearest the cook's that does not run out of recipes", () => {
+    // Dinners from 600 to 900 calories, 25 apart, and heavy and light ones. 1,500 calories a day is
+    // 600 for dinner (540 to 660): three dinners. The average dinner (992) makes a 2,500-calorie day,
+    // whose 900 to 1,100 calories one dinner has; 1,600 (576 to 704) has six.
+    const pool = [
+      ...many(13, (n) => ({ meals: ["dinner"], caloriesPerServing: 600 + 25 * n })),
+      ...many(10, () => ({ meals: ["dinner"], caloriesPerServing: 2000 })),
+      ...many(10, () => ({ meals: ["dinner"], caloriesPerServing: 300 })),
+    ];
+    const request = { days: 5, meals: ["dinner" as const], caloriesPerDay: 1500 };
+    const failure = fail(request, pool);
+    expect(failure.message).toBe(
+      "Only 3 days of dinners come within 10% of the 600 calories a 1,500-calorie day leaves for dinner without repeating a recipe: aim for 1,600 calories, allow leftovers or plan 3 days.",
+    );
+    expectEachToPlan(failure, request, pool);
+    for (const caloriesPerDay of [1550, 2500]) {
+      expect(generateMealPlan({ ...request, caloriesPerDay }, { candidates: pool }).isPlanned).toBe(false);
+    }
   });
 
   it("always answers a plan or a failure with a sentence, a named constraint and suggestions that work", () => {

@@ -4,6 +4,7 @@ import { generateCandidates } from "../../../tests/helpers/plan-candidates.ts";
 import { findPlanViolations } from "../../../tests/helpers/plan-violations.ts";
 import { generateMealPlan } from "./generate-plan.ts";
 import type { TPlanOptions } from "./plan-options.ts";
+import type { TPlanCandidate } from "./plan-pool.ts";
 import { PlanLayoutError, swapPlanSlot } from "./swap-slot.ts";
 
 const candidates = generateCandidates({ count: 1500, seed: 21 });
@@ -80,5 +81,48 @@ describe("swapping a slot", () => {
     expect(() => swapPlanSlot(foreign, { day: 1, meal: "dinner" }, request, { candidates: pool })).toThrow(
       "Recipe nope is not one this plan can use.",
     );
+  });
+
+  it("says why nothing else fits without suggesting a change it has not tried", () => {
+    const dinner = (id: string, overrides: Partial<TPlanCandidate>): TPlanCandidate => ({
+      id,
+      title: `Dinner ${id}`,
+      meals: ["dinner"],
+      diets: ["vegetarian"],
+      foods: ["rice"],
+      caloriesPerServing: 700,
+      proteinPerServing: 25,
+      totalMinutes: 30,
+      source: "public",
+      ...overrides,
+    });
+    const pool = [
+      dinner("a", {}),
+      dinner("b", {}),
+      dinner("c", {}),
+      dinner("d", { diets: [], foods: ["chicken breast"] }),
+      dinner("e", { caloriesPerServing: 2000 }),
+    ];
+    const swapFirst = (request: Partial<TPlanOptions>) => {
+      const outcome = generateMealPlan(request, { candidates: pool });
+      if (!outcome.isPlanned) throw new Error("Expected a plan");
+      const swapped = swapPlanSlot(outcome.plan, { day: 1, meal: "dinner" }, request, { candidates: pool });
+      if (swapped.isSwapped) throw new Error("Expected no swap");
+      return swapped.failure;
+    };
+
+    // Dropping "vegetarian" would let the chicken in, but only for this dinner, not the plan.
+    const vegetarian = swapFirst({ days: 3, meals: ["dinner"], diets: ["vegetarian"], caloriesPerDay: 1750, seed: 1 });
+    expect(vegetarian).toMatchObject({
+      blockers: ["caloriesPerDay"],
+      message: "No other vegetarian dinner keeps day 1 within 10% of its calorie goal.",
+      relaxations: [],
+    });
+    const every = swapFirst({ days: 4, meals: ["dinner"], diets: ["vegetarian"], seed: 1 });
+    expect(every).toMatchObject({
+      blockers: ["noRepeats"],
+      message: "Every vegetarian dinner is already in the plan.",
+      relaxations: [],
+    });
   });
 });

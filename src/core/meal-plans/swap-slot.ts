@@ -9,9 +9,9 @@ import { toPlanDay, toPlanSlot } from "./generate-plan.ts";
 import { findDayTotals, findSlotValue } from "./improve-week.ts";
 import { createPlanContext, type TPlanContext, type TPlanPoolInput } from "./plan-context.ts";
 import type { TPlanMeal, TPlanOptions } from "./plan-options.ts";
-import type { TPlanDay, TPlanFailure, TPlanRelaxation, TPlanSlot } from "./plan-result.ts";
+import type { TPlanDay, TPlanFailure, TPlanSlot } from "./plan-result.ts";
 import type { TChosenSlot } from "./plan-week.ts";
-import { composeMessage, describeRecipes, relaxRule, relaxWith } from "./plan-wording.ts";
+import { describeRecipes } from "./plan-wording.ts";
 import { WeekFoods } from "./week-foods.ts";
 
 /** What a swap needs of a plan: which recipe fills each slot. */
@@ -101,33 +101,31 @@ export function swapPlanSlot(
   return { isSwapped: true, days: planDays, slot: toPlanSlot(context, current) };
 }
 
+/**
+ * Why no recipe can take the slot. It suggests nothing: a change to the rules would be tried on the
+ * whole plan, while a swap keeps the rest of it as it is; the cook can change the options and plan
+ * again.
+ */
 function describeNoSwap(
   context: TPlanContext,
   target: { day: number; meal: TPlanMeal },
   unusedCount: number,
   hasTimeLimit: boolean,
 ): TPlanFailure {
-  const rules = listDayRules(context, hasTimeLimit);
-  const recipes = describeRecipes(rules, { meal: target.meal, isPlural: false });
+  const recipes = describeRecipes(listDayRules(context, hasTimeLimit), { meal: target.meal, isPlural: false });
   if (unusedCount === 0) {
-    const relaxations: TPlanRelaxation[] = rules.map((rule) => relaxRule(rule, null));
     return {
       blockers: ["noRepeats"],
       meal: target.meal,
       day: target.day,
-      message: composeMessage(`Every ${recipes} is already in the plan`, relaxations),
-      relaxations,
+      message: `Every ${recipes} is already in the plan.`,
+      relaxations: [],
     };
   }
   const goals = [
     context.window ? "within 10% of its calorie goal" : null,
     context.proteinTarget !== null ? `at ${context.proteinTarget} g of protein or more` : null,
   ].filter(Boolean);
-  const relaxations: TPlanRelaxation[] = [];
-  if (context.window) relaxations.push(relaxWith("drop the calorie goal", { kind: "caloriesPerDay", value: null }));
-  if (context.proteinTarget !== null) {
-    relaxations.push(relaxWith("drop the protein minimum", { kind: "proteinMin", value: null }));
-  }
   return {
     blockers: [
       ...(context.window ? (["caloriesPerDay"] as const) : []),
@@ -135,7 +133,7 @@ function describeNoSwap(
     ],
     meal: target.meal,
     day: target.day,
-    message: composeMessage(`No other ${recipes} keeps day ${target.day} ${goals.join(" and ")}`, relaxations),
-    relaxations,
+    message: `No other ${recipes} keeps day ${target.day} ${goals.join(" and ")}.`,
+    relaxations: [],
   };
 }

@@ -74,3 +74,52 @@ test("a request no week can meet offers a change, and taking it makes the plan",
   await expect(failure).toHaveCount(0);
   await expect(page.getByLabel("Calories a day")).toHaveValue(goal);
 });
+
+test("Plan again and the form keep the first weekday and the every-day time limit the request set", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await signUp(page, { prefix: "genagain" });
+  await page.goto("/meal_plan/create?mode=generate");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  await page.getByLabel("What would you like?").fill("Quick dinners for the weekend, weekends too");
+  await page.getByRole("button", { name: "Plan my week" }).click();
+  const preview = page.getByRole("region", { name: "Your plan" });
+  const days = preview.locator(".plan-day__title");
+  await expect(days).toHaveCount(2, { timeout: 20_000 });
+  await expect(days.first()).toContainText("Saturday");
+  await expect(days.last()).toContainText("Sunday");
+
+  // Another draw of the same request: the same days, the time limit still on both.
+  const again = page.waitForRequest((request) => request.url().endsWith("/api/meal-plans/generate"));
+  await preview.getByRole("button", { name: "Plan again" }).click();
+  expect((await again).postDataJSON()).toMatchObject({
+    days: 2,
+    meals: ["dinner"],
+    maxPrepMinutes: 30,
+    timeLimitDays: "every-day",
+    startWeekday: "saturday",
+  });
+  await expect(page.getByRole("button", { name: "Plan again" })).toBeEnabled({ timeout: 20_000 });
+  await expect(days.first()).toContainText("Saturday");
+  await expect(days.last()).toContainText("Sunday");
+  await expect(preview.getByText("Up to 30 minutes' cooking every day.")).toBeVisible();
+
+  // The request became fields the cook can change.
+  const startsOn = page.getByLabel("Starts on");
+  const weekendsToo = page.getByRole("checkbox", { name: "Time limit at weekends too" });
+  await expect(startsOn).toHaveValue("saturday");
+  await expect(weekendsToo).toBeChecked();
+  await startsOn.selectOption({ label: "Wednesday" });
+  await weekendsToo.uncheck();
+  const changed = page.waitForRequest((request) => request.url().endsWith("/api/meal-plans/generate"));
+  await page.getByRole("button", { name: "Plan with these options" }).click();
+  expect((await changed).postDataJSON()).toMatchObject({ timeLimitDays: "weekdays", startWeekday: "wednesday" });
+  await expect(days.first()).toContainText("Wednesday", { timeout: 20_000 });
+  await expect(days.last()).toContainText("Thursday");
+  await expect(preview.getByText("Up to 30 minutes' cooking on weekdays.")).toBeVisible();
+  // Saved, it starts on the next Wednesday.
+  const firstDay = await preview.getByLabel("First day").inputValue();
+  expect(new Date(`${firstDay}T00:00:00Z`).getUTCDay()).toBe(3);
+});

@@ -1,7 +1,7 @@
 /**
  * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
- * the keyboard and cancels with Escape, a note button that closes its open note, a dish another tab
- * took out, and where focus goes when a dish is removed.
+ * the keyboard and cancels with Escape, a note button that closes its open note, a reopened note
+ * that types after its text, a dish another tab took out, and where focus goes when a dish is removed.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
@@ -160,6 +160,37 @@ test("clicking an open note's button saves the note and closes it, focus back on
   await expectClosed();
   expect((await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon");
   expect(saves).toBe(2);
+});
+
+test("a reopened note puts the caret after its text, by keyboard and by pointer", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  const button = page.getByRole("button", { name: `Note for ${titles[0]}` });
+  const field = page.getByRole("textbox", { name: `Note for ${titles[0]}` });
+  const caret = () => field.evaluate((input: HTMLInputElement) => [input.selectionStart, input.selectionEnd]);
+
+  await button.click();
+  await page.keyboard.type("Less salt");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".plan-entry__note", { hasText: "Less salt" })).toBeVisible();
+
+  // Opened by keyboard: what the cook types follows what is there.
+  await expect(button).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(field).toBeFocused();
+  expect(await caret()).toEqual([9, 9]);
+  await page.keyboard.type(", more lemon");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".plan-entry__note", { hasText: "Less salt, more lemon" })).toBeVisible();
+
+  // Opened by pointer: the same.
+  await button.click();
+  await expect(field).toBeFocused();
+  expect(await caret()).toEqual([21, 21]);
+  await page.keyboard.type(" and lime");
+  await button.click();
+  await expect(field).toHaveCount(0);
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  expect((await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon and lime");
 });
 
 test("a dish another tab removed says so and leaves the board", async ({ page, consoleErrors }) => {

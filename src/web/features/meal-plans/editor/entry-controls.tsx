@@ -31,9 +31,13 @@ export function EntryControls({
   const noteButton = useRef<HTMLButtonElement>(null);
   const noteField = useRef<HTMLInputElement>(null);
 
-  // The field opens because its button was just pressed: typing goes into it.
+  // The field opens because its button was just pressed: typing goes into it, after the note it
+  // holds (focused by script, a field puts the caret before its text).
   useEffect(() => {
-    if (isEditingNote) noteField.current?.focus();
+    const field = noteField.current;
+    if (!isEditingNote || !field) return;
+    field.focus();
+    field.setSelectionRange(field.value.length, field.value.length);
   }, [isEditingNote]);
 
   const setServings = (servings: number) => {

@@ -1,12 +1,13 @@
 /**
  * The generate form: a request in the cook's own words, and the options it may leave to them
- * (days, meals per day, people, diets, foods to leave out, calories and protein a day, the longest
- * weekday cooking). The request comes back as chips the cook can take off one by one.
+ * (days, the first day's weekday, meals per day, people, diets, foods to leave out, calories and
+ * protein a day, the longest cooking on weekdays or every day). The request comes back as chips the
+ * cook can take off one by one.
  */
 import { Sparkles, X } from "lucide-react";
 import { useId, useState } from "react";
 import { mealSlotLabels } from "#core/meal-plans/meal-slots.ts";
-import { planDiets, planLimits, planMeals } from "#core/meal-plans/plan-options.ts";
+import { planDiets, planLimits, planMeals, weekdays } from "#core/meal-plans/plan-options.ts";
 import { FilterChip } from "#web/components/filter-chip.tsx";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -14,6 +15,8 @@ import { Field } from "../components/field.tsx";
 import { type TGenerateForm, type TPlanGenerator, withoutChip } from "./use-plan-generator.ts";
 
 const defaultMeals = ["breakfast", "lunch", "dinner"] as const;
+
+const capitalize = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** The form's own checks, worded for the cook; the server checks the same limits. */
 export function checkGenerateForm(form: TGenerateForm): Record<string, string> {
@@ -158,11 +161,28 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
           max: planLimits.maxProtein,
           hint: "Per person, a day.",
         })}
-        {number("maxPrepMinutes", "Weekday cooking at most (min)", {
+        {number("maxPrepMinutes", "Cooking at most (min)", {
           placeholder: "Any",
           min: planLimits.minMinutes,
           max: planLimits.maxMinutes,
+          hint: form.timeLimitDays === "every-day" ? "Every day." : "On weekdays.",
         })}
+        <Field id={`${id}-start`} label="Starts on">
+          {(described) => (
+            <select
+              {...described}
+              className="input"
+              value={form.startWeekday ?? "monday"}
+              onChange={(event) => set({ startWeekday: event.target.value as (typeof weekdays)[number] })}
+            >
+              {weekdays.map((weekday) => (
+                <option key={weekday} value={weekday}>
+                  {capitalize(weekday)}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
       </div>
 
       <fieldset className="plan-chip-group" aria-describedby={errors.meals ? `${id}-meals-error` : undefined}>
@@ -206,6 +226,11 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
           label="Cook once, eat twice (leftovers)"
           checked={form.allowLeftovers}
           onChange={(event) => set({ allowLeftovers: event.currentTarget.checked })}
+        />
+        <FilterChip
+          label="Time limit at weekends too"
+          checked={form.timeLimitDays === "every-day"}
+          onChange={(event) => set({ timeLimitDays: event.currentTarget.checked ? "every-day" : "weekdays" })}
         />
       </fieldset>
 

@@ -108,6 +108,9 @@ function PreviewGrid({
           ? `Each day lands between ${preview.calorieWindow.min.toLocaleString("en-GB")} and ${preview.calorieWindow.max.toLocaleString("en-GB")} kcal per person. `
           : ""}
         {preview.proteinTarget ? `At least ${preview.proteinTarget} g protein a day. ` : ""}
+        {options.maxPrepMinutes !== null
+          ? `Up to ${options.maxPrepMinutes} minutes' cooking ${options.timeLimitDays === "every-day" ? "every day" : "on weekdays"}. `
+          : ""}
         {preview.foodCount > 0
           ? `${preview.foodCount} foods to buy, each used in ${preview.foodUsesPerFood.toFixed(1)} recipes on average.`
           : ""}
@@ -161,7 +164,9 @@ function SaveForm({
   const id = useId();
   const navigate = useNavigate();
   const [title, setTitle] = useState(() => suggestTitle(options));
-  const [start, setStart] = useState(startDate);
+  // A date the cook picked holds until the plan starts on another weekday: then that weekday's next date.
+  const [picked, setPicked] = useState<{ planStart: string; value: string } | null>(null);
+  const start = picked?.planStart === startDate ? picked.value : startDate;
   const save = useMutation({
     mutationFn: () =>
       callApi("POST /meal-plans", {
@@ -217,7 +222,7 @@ function SaveForm({
             className="input"
             type="date"
             value={start}
-            onChange={(e) => setStart(e.target.value)}
+            onChange={(e) => setPicked({ planStart: startDate, value: e.target.value })}
           />
         </div>
       </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { completePlanOptions } from "#core/meal-plans/plan-options.ts";
 import { nextStartDate } from "./plan-preview.tsx";
 import {
   emptyForm,
@@ -57,12 +58,25 @@ describe("the generate form", () => {
     });
   });
 
+  it("plans again with every option the plan was made with, a new seed aside", () => {
+    const made = { ...options, timeLimitDays: "every-day" as const, startWeekday: "saturday" as const, seed: 77 };
+    expect(completePlanOptions(toGenerateInput(toForm(made), 9))).toEqual({ ...made, seed: 9 });
+    expect(completePlanOptions(toGenerateInput(toForm(options), 9))).toEqual({ ...options, seed: 9 });
+  });
+
   it("drops what one chip said when its × is pressed", () => {
     const form = toForm(options);
     expect(withoutChip(form, chip("diet", "vegetarian")).diets).toEqual([]);
     expect(withoutChip(form, chip("exclude", "mushrooms")).exclude).toEqual([]);
     expect(withoutChip(form, chip("caloriesPerDay", 1800)).caloriesPerDay).toBe("");
     expect(withoutChip(form, chip("meal", "lunch")).meals).toEqual(["dinner"]);
+    const weekend = toForm({ ...options, timeLimitDays: "every-day", startWeekday: "saturday" });
+    expect(toGenerateInput(withoutChip(weekend, chip("startWeekday", "saturday")), 1)).not.toHaveProperty(
+      "startWeekday",
+    );
+    expect(toGenerateInput(withoutChip(weekend, chip("timeLimitDays", "every-day")), 1)).not.toHaveProperty(
+      "timeLimitDays",
+    );
   });
 });
 

@@ -29,6 +29,10 @@ export interface TGenerateForm {
   caloriesPerDay: string;
   proteinMin: string;
   maxPrepMinutes: string;
+  /** Where the time limit holds: weekdays, or every day ("weekends too"). */
+  timeLimitDays: TPlanOptions["timeLimitDays"] | null;
+  /** The weekday of day 1, which says which days are weekends. */
+  startWeekday: TPlanOptions["startWeekday"] | null;
   /** Cook once, eat twice: a recipe may come back as the next days' leftovers. */
   allowLeftovers: boolean;
   request: string;
@@ -43,6 +47,8 @@ export const emptyForm: TGenerateForm = {
   caloriesPerDay: "",
   proteinMin: "",
   maxPrepMinutes: "",
+  timeLimitDays: null,
+  startWeekday: null,
   allowLeftovers: false,
   request: "",
 };
@@ -62,12 +68,17 @@ export function toGenerateInput(form: TGenerateForm, seed: number): TGenerateInp
   if (form.meals) input.meals = form.meals;
   if (form.diets.length > 0) input.diets = form.diets;
   if (form.exclude.length > 0) input.exclude = form.exclude;
+  if (form.timeLimitDays) input.timeLimitDays = form.timeLimitDays;
+  if (form.startWeekday) input.startWeekday = form.startWeekday;
   if (form.allowLeftovers) input.allowLeftovers = true;
   if (form.request.trim()) input.request = form.request.trim();
   return Object.fromEntries(Object.entries(input).filter(([, value]) => value !== undefined)) as TGenerateInput;
 }
 
-/** The options a plan was made with, written back into the form: the sentence has become fields. */
+/**
+ * The options a plan was made with, written back into the form: the sentence has become fields, so
+ * planning again (a new draw, or the form sent) asks for all of them but the seed.
+ */
 export function toForm(options: TPlanOptions): TGenerateForm {
   const text = (value: number | null) => (value === null ? "" : String(value));
   return {
@@ -79,6 +90,8 @@ export function toForm(options: TPlanOptions): TGenerateForm {
     caloriesPerDay: text(options.caloriesPerDay),
     proteinMin: text(options.proteinMin),
     maxPrepMinutes: text(options.maxPrepMinutes),
+    timeLimitDays: options.timeLimitDays,
+    startWeekday: options.startWeekday,
     allowLeftovers: options.allowLeftovers,
     request: "",
   };
@@ -112,6 +125,9 @@ export function withoutChip(form: TGenerateForm, chip: TRequestChip): TGenerateF
     case "days":
     case "people":
       return { ...form, [chip.kind]: "" };
+    case "timeLimitDays":
+    case "startWeekday":
+      return { ...form, [chip.kind]: null };
     case "allowLeftovers":
       return { ...form, allowLeftovers: false };
     default:
