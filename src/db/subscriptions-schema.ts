@@ -130,11 +130,18 @@ export const payments = pgTable(
     /** When it was paid, or when it failed. */
     paidAt: timestamp("paid_at", { withTimezone: true }).notNull(),
     providerInvoiceId: text("provider_invoice_id").notNull(),
+    /**
+     * The provider's ids of the money itself (Stripe's PaymentIntent, and its charge when known):
+     * its refund events name these, never the invoice.
+     */
+    providerPaymentIntentId: text("provider_payment_intent_id"),
     providerChargeId: text("provider_charge_id"),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex("payments_provider_invoice_key").on(t.providerInvoiceId),
+    index("payments_provider_payment_intent_idx").on(t.providerPaymentIntentId),
+    index("payments_provider_charge_idx").on(t.providerChargeId),
     index("payments_subscription_paid_idx").on(t.subscriptionId, t.paidAt),
     index("payments_blog_paid_idx").on(t.blogId, t.paidAt),
   ],
@@ -171,8 +178,17 @@ export const paymentEvents = pgTable(
     payload: jsonb("payload").$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp("processed_at", { withTimezone: true }),
+    /**
+     * An event about a payment Ladle has not stored yet (its invoice, or the PaymentIntent or charge
+     * a refund names): the provider's id it waits for. It is applied, and this cleared, in the
+     * transaction that stores that payment or learns its ids.
+     */
+    awaitingRef: text("awaiting_ref"),
   },
-  (t) => [uniqueIndex("payment_events_provider_event_key").on(t.providerEventId)],
+  (t) => [
+    uniqueIndex("payment_events_provider_event_key").on(t.providerEventId),
+    index("payment_events_awaiting_idx").on(t.awaitingRef).where(sql`${t.awaitingRef} is not null`),
+  ],
 );
 
 /** A creator's account at the provider that receives their subscribers' money (Stripe Connect). */

@@ -337,6 +337,19 @@ describe("refunding a duplicate's payment at Stripe", () => {
     expect(stripe.refunds).toHaveLength(1);
   });
 
+  it("refunds the PaymentIntent Stripe's invoice_payment.paid named without reading the invoice again", async () => {
+    stripe.invoices.set("in_known", { amountPaid: 900, paymentIntent: "pi_known" });
+    stripe.requests.length = 0;
+    const refund = await provider().refundDuplicatePayment({
+      ...request("dup-4", "in_known"),
+      paymentIntentId: "pi_known",
+    });
+    expect(refund).toEqual({ chargeId: "ch_of_pi_known", amount: 900, isFeeRefunded: true });
+    expect(stripe.requests.map((r) => `${r.method} ${r.path} ${r.form.get("payment_intent")}`)).toEqual([
+      "POST /v1/refunds pi_known",
+    ]);
+  });
+
   it("turns an invoice Stripe does not know into Ladle's refusal, refunding nothing", async () => {
     const refused = provider().refundDuplicatePayment(request("dup-3", "in_unknown"));
     await expect(refused).rejects.toBeInstanceOf(AppError);

@@ -1,12 +1,14 @@
 /**
  * Subscriptions in test mode, end to end through the API: checkout, the signed webhook events that
  * follow (each applied once, in any order), renewals, failed payments and their grace period,
- * cancelling at the period's end and taking it back, what each state opens, and a second
- * subscription to the same blog ended and refunded by the test provider.
+ * cancelling at the period's end and taking it back, what each state opens, a second
+ * subscription to the same blog ended and refunded by the test provider, and a refund made at the
+ * provider found through the PaymentIntent the test provider named, as Stripe does.
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { jobs, paymentEvents, payments, subscriptions } from "#db/schema.ts";
+import { testPaymentIds } from "#server/lib/payments/test-provider.ts";
 import { drainJobs, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
@@ -51,9 +53,10 @@ describeEachDatabase("subscriptions", (getCtx) => {
     // Subscribed already: a second checkout is refused.
     expect((await call(fan.cookie, "POST", `/blogs/${blog.id}/checkout`, { interval: "month" })).statusCode).toBe(409);
 
-    // A month later the renewal is paid: a second payment, a later period.
+    // A month later the renewal is paid: a second payment, a later period (the invoice, its
+    // payment and the subscription's new period, as Stripe tells them).
     const firstEnd = new Date((await subscriptionOf(fan.cookie, id)).currentPeriodEnd);
-    expect(await advanceClock(id, 31)).toBe(2);
+    expect(await advanceClock(id, 31)).toBe(3);
     const renewed = await subscriptionOf(fan.cookie, id);
     expect(new Date(renewed.currentPeriodEnd).getTime()).toBeGreaterThan(firstEnd.getTime());
     const history = await call(fan.cookie, "GET", `/me/subscriptions/${id}/payments`);
@@ -446,6 +449,50 @@ describeEachDatabase("subscriptions", (getCtx) => {
     expect(dashboard.now.activeSubscribers).toBe(2);
     const history = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard/history`)).json();
     expect(history.totals).toMatchObject({ paymentCount: 4, paid: 2000, fees: 100, refunds: 1000, net: 900 });
+  });
+
+  it("learns each test payment's PaymentIntent from its own event, as from Stripe's, so a refund made at the provider shows", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const reader = await insertSignedInUser(getApp(), db());
+    const id = await subscribeInTestMode(getApp(), reader.cookie, blog.id);
+    const [payment] = await db().select().from(payments).where(eq(payments.subscriptionId, id));
+    const paid = testPaymentIds(payment.providerInvoiceId);
+    expect(payment).toMatchObject({ status: "paid", providerPaymentIntentId: paid.paymentIntent });
+    // As Stripe's current API versions: the invoice names no charge; its payment's event names the PaymentIntent.
+    const delivered = await db()
+      .select({ type: paymentEvents.type, payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(sql`${paymentEvents.payload}::text like ${`%${payment.providerInvoiceId}%`}`);
+    const objectOf = (type: string) => {
+      const event = delivered.find((stored) => stored.type === type);
+      return (event?.payload as { data: { object: Record<string, unknown> } } | undefined)?.data.object;
+    };
+    expect(objectOf("invoice.paid")).toMatchObject({ id: payment.providerInvoiceId });
+    expect(objectOf("invoice.paid")).not.toHaveProperty("charge");
+    expect(objectOf("invoice_payment.paid")).toMatchObject({
+      invoice: payment.providerInvoiceId,
+      payment: { type: "payment_intent", payment_intent: paid.paymentIntent },
+    });
+
+    // A quarter given back at the provider: its event names the charge and its PaymentIntent, no invoice.
+    const refunded = await postWebhookEvent(getApp(), {
+      type: "charge.refunded",
+      created: nowSeconds(),
+      object: {
+        id: paid.charge,
+        object: "charge",
+        amount: 500,
+        amount_refunded: 125,
+        refunded: false,
+        payment_intent: paid.paymentIntent,
+      },
+    });
+    expect(refunded.statusCode).toBe(200);
+    await drainJobs(getApp());
+    const history = (await call(reader.cookie, "GET", `/me/subscriptions/${id}/payments`)).json();
+    expect(history.payments).toMatchObject([{ status: "refunded", amount: 500, refundedAmount: 125 }]);
+    const earnings = (await call(creator.cookie, "GET", `/blogs/${blog.id}/dashboard/history`)).json();
+    expect(earnings.totals).toMatchObject({ paymentCount: 1, paid: 500, refunds: 125 });
   });
 
   it("asks an account that has not finished registering to finish it before a checkout, as every account API does", async () => {

@@ -133,7 +133,9 @@ export function buildDemoSubscriptions({
         periodEnd: addMonths(paidAt, step),
         paidAt,
         providerInvoiceId: invoiceId,
-        providerChargeId: `test_ch_${id}_${period}`,
+        // As the test provider names what paid an invoice (server/lib/payments/test-provider.ts).
+        providerPaymentIntentId: invoiceId.replace(/^test_in_/, "test_pi_"),
+        providerChargeId: invoiceId.replace(/^test_in_/, "test_ch_"),
       });
     }
   }

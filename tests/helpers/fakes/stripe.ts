@@ -4,7 +4,8 @@
  * request's form fields and answers with objects shaped like Stripe's; told to, it answers every
  * request with an error status, or reads requests and never answers (an API that hangs). Refunds
  * keep Stripe's idempotency: a key used again answers the refund it made first, and a payment is
- * refunded once.
+ * refunded once. A refund can also be made "in Stripe's dashboard" (`refundByHand`), which gives the
+ * `charge.refunded` event Stripe would send for it.
  */
 import http from "node:http";
 import { listenOnLoopback } from "./listen.ts";
@@ -31,7 +32,21 @@ export interface TFakeStripe {
   invoices: Map<string, { amountPaid: number; paymentIntent: string }>;
   /** Refunds made (one per payment; a repeated idempotency key makes none). */
   refunds: Array<{ id: string; paymentIntent: string; charge: string; amount: number }>;
+  /**
+   * Refunds `amount` of a paid invoice's payment, as a person does in Stripe's dashboard, and returns
+   * the event Stripe sends for it, in current API versions' shape: the charge with everything
+   * refunded of it so far, naming its PaymentIntent and no invoice.
+   */
+  refundByHand(paymentIntent: string, amount: number): TStripeEvent;
   close(): Promise<void>;
+}
+
+/** A webhook event as the tests post it (see tests/helpers/payments.ts). */
+export interface TStripeEvent {
+  id: string;
+  type: string;
+  created: number;
+  object: Record<string, unknown>;
 }
 
 export async function startFakeStripe(): Promise<TFakeStripe> {
@@ -43,6 +58,34 @@ export async function startFakeStripe(): Promise<TFakeStripe> {
     isHanging: false,
     invoices: new Map(),
     refunds: [],
+    refundByHand(paymentIntent, amount) {
+      const paid = [...fake.invoices.values()].find((entry) => entry.paymentIntent === paymentIntent);
+      if (!paid) throw new Error(`The fake Stripe has no paid invoice through ${paymentIntent}.`);
+      const charge = `ch_of_${paymentIntent}`;
+      const refunded = fake.refunds.filter((refund) => refund.paymentIntent === paymentIntent);
+      const total = refunded.reduce((sum, refund) => sum + refund.amount, 0) + amount;
+      if (total > paid.amountPaid) throw new Error(`Refunding ${total} of ${paid.amountPaid} is more than was paid.`);
+      const id = `re_hand_${paymentIntent}_${refunded.length + 1}`;
+      fake.refunds.push({ id, paymentIntent, charge, amount });
+      return {
+        id: `evt_refunded_${id}`,
+        type: "charge.refunded",
+        created: Math.floor(Date.now() / 1000),
+        object: {
+          id: charge,
+          object: "charge",
+          amount: paid.amountPaid,
+          amount_captured: paid.amountPaid,
+          amount_refunded: total,
+          currency: "usd",
+          paid: true,
+          refunded: total === paid.amountPaid,
+          status: "succeeded",
+          payment_intent: paymentIntent,
+          customer: `cus_of_${paymentIntent}`,
+        },
+      };
+    },
     close: async () => {},
   };
   const refundsByKey = new Map<string, Record<string, unknown>>();

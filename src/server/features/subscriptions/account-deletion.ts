@@ -4,15 +4,16 @@
  *   that goes), are cancelled at the provider by a job queued in the deletion's transaction, so the
  *   cancellation happens exactly when the deletion does, and is retried until the provider answers.
  * - Subscriptions, payments, payouts, prices and the payout account go with the user or their blog
- *   (foreign keys); the stored events name them only by the provider's and Ladle's ids and the
- *   reader's email, so the events that mention any of those go too.
+ *   (foreign keys); the stored events name them only by the provider's and Ladle's ids (an
+ *   invoice's payment event names only the invoice) and the reader's email, so the events that
+ *   mention any of those go too.
  * - Those ids are kept as hashes (forgotten_payment_refs), so the events the provider still sends
  *   about them are dropped on arrival instead of storing the account's payments again.
  */
 import { createHash } from "node:crypto";
 import { eq, inArray, lt, or, sql } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
-import { blogs, forgottenPaymentRefs, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { blogs, forgottenPaymentRefs, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { defineJob, defineJobKind, PermanentJobError } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import type { TPaymentProvider, TProviderName } from "#server/lib/payments/provider.ts";
@@ -103,9 +104,17 @@ export async function forgetPaymentsOf({
       providerSubscriptionId: row.subscriptionId,
     });
   }
-  const refs = ownSubscriptions
-    .flatMap((row) => [row.id, row.checkoutId, row.subscriptionId, row.customerId])
-    .filter((ref): ref is string => Boolean(ref));
+  // An invoice's payment event names nothing but the invoice (and the money behind it).
+  const ownInvoices = await db
+    .select({ invoiceId: payments.providerInvoiceId })
+    .from(payments)
+    .innerJoin(subscriptions, eq(subscriptions.id, payments.subscriptionId))
+    .leftJoin(blogs, eq(blogs.id, subscriptions.blogId))
+    .where(or(eq(subscriptions.readerId, userId), eq(blogs.ownerId, userId)));
+  const refs = [
+    ...ownSubscriptions.flatMap((row) => [row.id, row.checkoutId, row.subscriptionId, row.customerId]),
+    ...ownInvoices.map((row) => row.invoiceId),
+  ].filter((ref): ref is string => Boolean(ref));
   if (refs.length > 0) {
     await db
       .insert(forgottenPaymentRefs)

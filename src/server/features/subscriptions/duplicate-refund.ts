@@ -35,6 +35,7 @@ export async function queueDuplicateRefunds(tx: TTx, row: TSubscriptionRow): Pro
   const paid = await tx
     .select({
       invoiceId: payments.providerInvoiceId,
+      paymentIntentId: payments.providerPaymentIntentId,
       chargeId: payments.providerChargeId,
       amount: payments.amount,
       currency: payments.currency,
@@ -59,14 +60,14 @@ export async function queueDuplicateRefunds(tx: TTx, row: TSubscriptionRow): Pro
 /**
  * Records a refund on Ladle's payment: the largest amount refunded so far wins (the provider's
  * events carry the total), the first refund's time stays, and a failed payment is never turned into
- * a refund.
+ * a refund. Returns how many payments it marked.
  */
 export async function markPaymentRefunded(
   db: Pick<TDb, "update">,
   which: SQL,
   refund: { amount: number; at: Date; chargeId?: string | null; isFeeRefunded?: boolean },
-): Promise<void> {
-  await db
+): Promise<number> {
+  const marked = await db
     .update(payments)
     .set({
       status: "refunded",
@@ -75,7 +76,9 @@ export async function markPaymentRefunded(
       ...(refund.isFeeRefunded ? { refundedFee: sql`${payments.fee}` } : {}),
       ...(refund.chargeId ? { providerChargeId: sql`coalesce(${payments.providerChargeId}, ${refund.chargeId})` } : {}),
     })
-    .where(and(which, sql`${payments.status} <> 'failed'`));
+    .where(and(which, sql`${payments.status} <> 'failed'`))
+    .returning({ id: payments.id });
+  return marked.length;
 }
 
 export function createRefundDuplicateJob({
@@ -96,8 +99,8 @@ export function createRefundDuplicateJob({
     const earlier = job.result?.refund as TRefund | undefined;
     const refund = earlier ?? (await provider.refundDuplicatePayment(payload));
     if (!earlier) await job.recordResult({ refund });
-    // Recorded here as well as from the provider's refund event: Stripe's current charge events do
-    // not name the invoice, so the charge id written here is how that event finds the payment.
+    // Recorded here as well as from the provider's refund event, which finds the payment by its
+    // PaymentIntent or by the charge written here (the invoice's payment event may come later).
     await markPaymentRefunded(db, eq(payments.providerInvoiceId, payload.invoiceId), { ...refund, at: new Date() });
   });
 }

@@ -4,9 +4,10 @@
  * transaction: a delivery repeated by the provider finds the stored event and changes nothing. The
  * job applies it under the subscription's row lock and marks it processed in the same transaction,
  * so a job repeated after a crash finds it processed. Events arriving out of order are safe too:
- * the state machine keeps the newest state (src/core/subscriptions/subscription-state.ts).
+ * the state machine keeps the newest state (src/core/subscriptions/subscription-state.ts), and an
+ * event about a payment Ladle has not stored yet waits for it (see `applyWaitingEvents`).
  */
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { applySnapshot, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
 import { isUuid } from "#core/text/uuid.ts";
@@ -97,6 +98,8 @@ async function dropEventOfDeletedAccount({
     "subscriptionId" in read ? read.subscriptionId : null,
     "providerSubscriptionId" in read ? read.providerSubscriptionId : null,
     "checkoutId" in read ? read.checkoutId : null,
+    // An invoice's payment event names no subscription nor customer: only the invoice.
+    "invoiceId" in read ? read.invoiceId : null,
     typeof customer === "string" ? customer : null,
   ].filter((ref): ref is string => Boolean(ref));
   if (!(await isForgottenPaymentRef(db, refs))) return false;
@@ -121,10 +124,56 @@ export function createApplyPaymentEventJob({ db }: { db: TDb }) {
         .where(eq(paymentEvents.providerEventId, eventId))
         .for("update");
       if (!stored || stored.processedAt) return;
-      await applyPaymentEvent(tx, readPaymentEvent(stored.payload as never));
-      await tx.update(paymentEvents).set({ processedAt: new Date() }).where(eq(paymentEvents.id, stored.id));
+      const awaitingRef = await applyPaymentEvent(tx, readPaymentEvent(stored.payload as never));
+      await markApplied(tx, stored.id, awaitingRef);
     });
   });
+}
+
+/** An event applied, or waiting for the payment it names (then it is applied when that comes). */
+async function markApplied(tx: TTx, id: number, awaitingRef: string | null): Promise<void> {
+  await tx
+    .update(paymentEvents)
+    .set(awaitingRef ? { awaitingRef } : { processedAt: new Date(), awaitingRef: null })
+    .where(eq(paymentEvents.id, id));
+}
+
+/**
+ * Payments and their refunds are matched across events by the provider's ids (the invoice; the
+ * PaymentIntent and charge behind it), and two workers may apply events about one payment at the
+ * same moment: they take turns here, so each sees what the other stored, and an event left waiting
+ * for a payment is never missed by the transaction storing that payment. Held until the
+ * transaction ends; payment events are few, so one lock for all of them costs nothing.
+ */
+async function lockPaymentLedger(tx: TTx): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ladle.payment-ledger'))`);
+}
+
+/**
+ * Applies the stored events that waited for a payment now known by one of `refs`: an invoice's
+ * payment that came before its invoice, a refund that came before the payment it refunds. Each is
+ * applied once here (an event still unmatched waits again, for what it names now). Runs under the
+ * ledger lock.
+ */
+async function applyWaitingEvents(tx: TTx, refs: Array<string | null>): Promise<void> {
+  const keys = [...new Set(refs.filter((ref): ref is string => Boolean(ref)))];
+  if (keys.length === 0) return;
+  const seen: number[] = [];
+  for (;;) {
+    const [waiting] = await tx
+      .select({ id: paymentEvents.id, payload: paymentEvents.payload })
+      .from(paymentEvents)
+      .where(
+        and(inArray(paymentEvents.awaitingRef, keys), seen.length > 0 ? notInArray(paymentEvents.id, seen) : undefined),
+      )
+      .orderBy(paymentEvents.id)
+      .limit(1)
+      // One its own job is applying right now is left to it: that job sees this payment once it has the lock.
+      .for("update", { skipLocked: true });
+    if (!waiting) return;
+    seen.push(waiting.id);
+    await markApplied(tx, waiting.id, await applyPaymentEvent(tx, readPaymentEvent(waiting.payload as never)));
+  }
 }
 
 /**
@@ -214,7 +263,11 @@ async function endDuplicate(
   await queueDuplicateRefunds(tx, { ...row, providerSubscriptionId });
 }
 
-export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<void> {
+/**
+ * Applies one event. Returns the provider's id of the payment it names when Ladle has not stored
+ * that payment yet (the event then waits for it), else null.
+ */
+export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<string | null> {
   switch (event.kind) {
     case "checkout-completed": {
       const { row, others } = await findSubscriptionWithOthers(tx, event);
@@ -231,7 +284,7 @@ export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<
       if (reading && !row.duplicateOf && !hasAccessAt(row, new Date())) {
         await endDuplicate(tx, row, reading, providerSubscriptionId);
       }
-      return;
+      return null;
     }
     case "subscription-changed": {
       const { row, others } = await findSubscriptionWithOthers(tx, event);
@@ -246,31 +299,32 @@ export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<
       const reading = wouldOpen && !row.duplicateOf ? findReadingSubscription(others, now) : null;
       if (reading) {
         await endDuplicate(tx, row, reading, row.providerSubscriptionId ?? event.providerSubscriptionId);
-        return;
+        return null;
       }
       const after = await applySnapshotToRow(tx, row, event.snapshot);
       if (!row.duplicateOf && row.status !== "active" && after.status === "active") {
         await addNewSubscriberToNewsletter(tx, row);
       }
-      return;
+      return null;
     }
     case "invoice":
       await recordInvoice(tx, event);
-      return;
+      return null;
+    case "invoice-payment":
+      return recordInvoicePayment(tx, event);
     case "refund":
-      await recordRefund(tx, event);
-      return;
+      return recordRefund(tx, event);
     case "account-updated":
       await tx
         .update(payoutAccounts)
         .set({ isOnboardingComplete: event.isComplete, updatedAt: new Date() })
         .where(eq(payoutAccounts.providerAccountId, event.accountId));
-      return;
+      return null;
     case "payout":
       await recordPayout(tx, event);
-      return;
+      return null;
     default:
-      return;
+      return null;
   }
 }
 
@@ -310,11 +364,15 @@ async function queueBillingNotice(tx: TTx, row: TSubscriptionRow, event: Extract
   });
 }
 
-/** One row per invoice: a payment that went through is never turned back into a failure by a late event. */
+/**
+ * One row per invoice: a payment that went through is never turned back into a failure by a late
+ * event. The events that waited for it (its payment's ids, a refund of it) are applied with it.
+ */
 async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "invoice" }>): Promise<void> {
   const row = await findSubscriptionFor(tx, event);
   // A duplicate's payment is kept (the money moved), but it is no subscription to tell anyone about.
   if (!row.duplicateOf) await queueBillingNotice(tx, row, event);
+  await lockPaymentLedger(tx);
   await tx
     .insert(payments)
     .values({
@@ -329,6 +387,7 @@ async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "inv
       periodEnd: event.periodEnd,
       paidAt: event.at,
       providerInvoiceId: event.invoiceId,
+      providerPaymentIntentId: event.paymentIntentId,
       providerChargeId: event.chargeId,
     })
     .onConflictDoUpdate({
@@ -339,21 +398,64 @@ async function recordInvoice(tx: TTx, event: Extract<TPaymentEvent, { kind: "inv
         fee: sql`case when ${payments.status} = 'failed' then excluded.fee else ${payments.fee} end`,
         paidAt: sql`case when ${payments.status} = 'failed' then excluded.paid_at else ${payments.paidAt} end`,
         receiptUrl: sql`coalesce(${payments.receiptUrl}, excluded.receipt_url)`,
+        providerPaymentIntentId: sql`coalesce(${payments.providerPaymentIntentId}, excluded.provider_payment_intent_id)`,
         providerChargeId: sql`coalesce(${payments.providerChargeId}, excluded.provider_charge_id)`,
       },
     });
+  await applyWaitingEvents(tx, [event.invoiceId]);
+  // By the ids stored now: a refund that came while the payment still read as failed waited for them.
+  const [stored] = await tx
+    .select({ paymentIntentId: payments.providerPaymentIntentId, chargeId: payments.providerChargeId })
+    .from(payments)
+    .where(eq(payments.providerInvoiceId, event.invoiceId));
+  await applyWaitingEvents(tx, [stored?.paymentIntentId ?? null, stored?.chargeId ?? null]);
   // A duplicate's payment goes back to the reader (the duplicate may have been found before its invoice came).
   if (row.duplicateOf) await queueDuplicateRefunds(tx, row);
 }
 
-async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refund" }>): Promise<void> {
-  const where = event.chargeId
-    ? eq(payments.providerChargeId, event.chargeId)
-    : event.invoiceId
-      ? eq(payments.providerInvoiceId, event.invoiceId)
-      : null;
-  if (!where) return;
-  await markPaymentRefunded(tx, where, { amount: event.refundedAmount, at: event.at });
+/**
+ * Which PaymentIntent or charge paid an invoice: what the provider's refund events will name. Comes
+ * before or after the invoice's own event; before, it waits for it.
+ */
+async function recordInvoicePayment(
+  tx: TTx,
+  event: Extract<TPaymentEvent, { kind: "invoice-payment" }>,
+): Promise<string | null> {
+  await lockPaymentLedger(tx);
+  const found = await tx
+    .update(payments)
+    .set({
+      providerPaymentIntentId: sql`coalesce(${payments.providerPaymentIntentId}, ${event.paymentIntentId})`,
+      providerChargeId: sql`coalesce(${payments.providerChargeId}, ${event.chargeId})`,
+    })
+    .where(eq(payments.providerInvoiceId, event.invoiceId))
+    .returning({ paymentIntentId: payments.providerPaymentIntentId, chargeId: payments.providerChargeId });
+  if (found.length === 0) return event.invoiceId;
+  await applyWaitingEvents(
+    tx,
+    found.flatMap((payment) => [payment.paymentIntentId, payment.chargeId]),
+  );
+  return null;
+}
+
+/**
+ * A refund, whoever made it (Ladle for a duplicate, the creator or Ladle's staff by hand at the
+ * provider, the provider itself): found by the charge, its PaymentIntent or (older API versions)
+ * the invoice. The provider's events carry the total refunded so far, so a partial refund shows as
+ * such and a repeated event adds nothing. A refund of a payment not stored yet waits for it.
+ */
+async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refund" }>): Promise<string | null> {
+  const matches = [
+    event.chargeId ? eq(payments.providerChargeId, event.chargeId) : null,
+    event.paymentIntentId ? eq(payments.providerPaymentIntentId, event.paymentIntentId) : null,
+    event.invoiceId ? eq(payments.providerInvoiceId, event.invoiceId) : null,
+  ].filter((match): match is SQL => match !== null);
+  if (matches.length === 0) return null;
+  await lockPaymentLedger(tx);
+  const marked = await markPaymentRefunded(tx, or(...matches) as SQL, { amount: event.refundedAmount, at: event.at });
+  if (marked > 0) return null;
+  // What an invoice's payment names: its PaymentIntent, or its charge when it has none.
+  return event.paymentIntentId ?? event.chargeId ?? event.invoiceId;
 }
 
 async function recordPayout(tx: TTx, event: Extract<TPaymentEvent, { kind: "payout" }>): Promise<void> {

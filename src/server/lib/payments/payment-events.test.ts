@@ -82,6 +82,68 @@ describe("reading the provider's events", () => {
     });
   });
 
+  it("reads what paid an invoice from its payment's event, and from the invoice when it says (older or expanded)", () => {
+    expect(
+      readPaymentEvent(
+        event("invoice_payment.paid", {
+          id: "inpay_1",
+          object: "invoice_payment",
+          invoice: "in_1",
+          status: "paid",
+          payment: { type: "payment_intent", payment_intent: "pi_1" },
+        }),
+      ),
+    ).toEqual({ kind: "invoice-payment", invoiceId: "in_1", paymentIntentId: "pi_1", chargeId: null });
+    // A charge without a PaymentIntent is named instead; an expanded invoice is read by its id.
+    expect(
+      readPaymentEvent(
+        event("invoice_payment.paid", { invoice: { id: "in_2" }, payment: { type: "charge", charge: "ch_2" } }),
+      ),
+    ).toEqual({ kind: "invoice-payment", invoiceId: "in_2", paymentIntentId: null, chargeId: "ch_2" });
+    expect(
+      readPaymentEvent(event("invoice_payment.paid", { invoice: "in_3", payment: { type: "payment_record" } })),
+    ).toEqual({
+      kind: "ignored",
+    });
+    // The current invoice names neither, unless read with its payments expanded; older ones named both.
+    const invoice = { id: "in_4", amount_paid: 500, parent: { subscription_details: { subscription: "sub_1" } } };
+    expect(readPaymentEvent(event("invoice.paid", invoice))).toMatchObject({ paymentIntentId: null, chargeId: null });
+    expect(
+      readPaymentEvent(
+        event("invoice.paid", {
+          ...invoice,
+          payments: {
+            data: [
+              { status: "canceled", payment: { type: "payment_intent", payment_intent: "pi_old" } },
+              { status: "paid", payment: { type: "payment_intent", payment_intent: { id: "pi_4" } } },
+            ],
+          },
+        }),
+      ),
+    ).toMatchObject({ paymentIntentId: "pi_4", chargeId: null });
+    expect(
+      readPaymentEvent(event("invoice.paid", { ...invoice, payment_intent: "pi_5", charge: "ch_5" })),
+    ).toMatchObject({ paymentIntentId: "pi_5", chargeId: "ch_5" });
+  });
+
+  it("reads a refund's charge, PaymentIntent and total refunded; the invoice only where older charges name it", () => {
+    expect(
+      readPaymentEvent(
+        event("charge.refunded", { id: "ch_1", payment_intent: "pi_1", amount: 500, amount_refunded: 200 }),
+      ),
+    ).toEqual({
+      kind: "refund",
+      chargeId: "ch_1",
+      paymentIntentId: "pi_1",
+      invoiceId: null,
+      refundedAmount: 200,
+      at: new Date(1_800_000_000_000),
+    });
+    expect(
+      readPaymentEvent(event("charge.refunded", { id: "ch_2", invoice: "in_2", amount_refunded: 500 })),
+    ).toMatchObject({ chargeId: "ch_2", paymentIntentId: null, invoiceId: "in_2" });
+  });
+
   it("ignores what it does not use, and events missing what it needs", () => {
     expect(readPaymentEvent(event("customer.created", { id: "cus_1" }))).toEqual({ kind: "ignored" });
     expect(readPaymentEvent(event("checkout.session.completed", { id: "cs_1", mode: "payment" }))).toEqual({

@@ -24,12 +24,25 @@ export type TPaymentEvent =
       fee: number;
       currency: string;
       receiptUrl: string | null;
+      /** Named on the invoice only by older API versions, or in its `payments` when expanded. */
+      paymentIntentId: string | null;
       chargeId: string | null;
       periodStart: Date | null;
       periodEnd: Date | null;
       at: Date;
     } & TSubscriptionRef)
-  | { kind: "refund"; chargeId: string | null; invoiceId: string | null; refundedAmount: number; at: Date }
+  /** An invoice's payment went through: which PaymentIntent (or charge, without one) paid it. */
+  | { kind: "invoice-payment"; invoiceId: string; paymentIntentId: string | null; chargeId: string | null }
+  | {
+      kind: "refund";
+      chargeId: string | null;
+      paymentIntentId: string | null;
+      /** Named by older API versions only: today's charges do not say which invoice they paid. */
+      invoiceId: string | null;
+      /** Everything refunded of the charge so far (a partial refund, then another, add up). */
+      refundedAmount: number;
+      at: Date;
+    }
   | { kind: "account-updated"; accountId: string; isComplete: boolean }
   | {
       kind: "payout";
@@ -105,6 +118,22 @@ export function readSubscriptionSnapshot(subscription: TObject, eventId: string,
   };
 }
 
+/**
+ * The ids of the money behind an invoice payment (Stripe's InvoicePayment `payment`): its
+ * PaymentIntent, or its charge when there is no PaymentIntent.
+ */
+function readPaymentIds(payment: TObject | null): { paymentIntentId: string | null; chargeId: string | null } {
+  return { paymentIntentId: asId(payment?.payment_intent), chargeId: asId(payment?.charge) };
+}
+
+/** The paid one of an invoice's `payments`, present only when the invoice was read with them expanded. */
+function findPaidPayment(invoice: TObject): TObject | null {
+  const payments = asObject(invoice.payments)?.data;
+  if (!Array.isArray(payments)) return null;
+  const paid = payments.map(asObject).find((payment) => payment?.status === "paid");
+  return asObject(paid?.payment);
+}
+
 function readInvoice(event: TWebhookEvent, object: TObject, status: "paid" | "failed"): TPaymentEvent {
   const invoiceId = asString(object.id);
   if (!invoiceId) return { kind: "ignored" };
@@ -112,6 +141,7 @@ function readInvoice(event: TWebhookEvent, object: TObject, status: "paid" | "fa
   const lines = asObject(object.lines)?.data;
   const period = asObject((Array.isArray(lines) ? asObject(lines[0]) : null)?.period);
   const paidAt = fromSeconds(asObject(object.status_transitions)?.paid_at);
+  const paid = readPaymentIds(findPaidPayment(object));
   return {
     kind: "invoice",
     subscriptionId: metadataId(details, object),
@@ -122,7 +152,8 @@ function readInvoice(event: TWebhookEvent, object: TObject, status: "paid" | "fa
     fee: asNumber(object.application_fee_amount) ?? 0,
     currency: asString(object.currency) ?? "usd",
     receiptUrl: asString(object.hosted_invoice_url),
-    chargeId: asId(object.charge),
+    paymentIntentId: asId(object.payment_intent) ?? paid.paymentIntentId,
+    chargeId: asId(object.charge) ?? paid.chargeId,
     periodStart: fromSeconds(period?.start) ?? fromSeconds(object.period_start),
     periodEnd: fromSeconds(period?.end) ?? fromSeconds(object.period_end),
     at: (status === "paid" ? paidAt : null) ?? eventTime(event),
@@ -156,10 +187,17 @@ export function readPaymentEvent(event: TWebhookEvent): TPaymentEvent {
       return readInvoice(event, object, "paid");
     case "invoice.payment_failed":
       return readInvoice(event, object, "failed");
+    case "invoice_payment.paid": {
+      const invoiceId = asId(object.invoice);
+      const ids = readPaymentIds(asObject(object.payment));
+      if (!invoiceId || (!ids.paymentIntentId && !ids.chargeId)) return { kind: "ignored" };
+      return { kind: "invoice-payment", invoiceId, ...ids };
+    }
     case "charge.refunded":
       return {
         kind: "refund",
         chargeId: asString(object.id),
+        paymentIntentId: asId(object.payment_intent),
         invoiceId: asId(object.invoice),
         refundedAmount: asNumber(object.amount_refunded) ?? 0,
         at: eventTime(event),

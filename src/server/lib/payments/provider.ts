@@ -49,7 +49,11 @@ export interface TRefundRequest {
   subscriptionId: string;
   providerSubscriptionId: string | null;
   invoiceId: string;
-  /** The charge the invoice's event named, if it named one (Stripe's current API versions do not). */
+  /**
+   * What paid the invoice, as far as Ladle knows yet (Stripe's `invoice_payment.paid`; older API
+   * versions named them on the invoice): its PaymentIntent, or its charge.
+   */
+  paymentIntentId?: string | null;
   chargeId: string | null;
   amount: number;
   currency: string;

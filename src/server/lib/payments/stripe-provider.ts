@@ -80,6 +80,16 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
       throw fromStripeError(error, settings.timeoutMs);
     }
   }
+  /**
+   * What paid an invoice, when its `invoice_payment.paid` event has not told Ladle yet: current API
+   * versions name it only in the invoice's expanded `payments`.
+   */
+  async function findInvoicePayment(invoiceId: string, chargeId: string | null) {
+    const invoice = await ask(() => stripe.invoices.retrieve(invoiceId, { expand: ["payments"] }));
+    const paid = invoice.payments?.data.find((payment) => payment.status === "paid")?.payment;
+    const paymentIntent = idOf(paid?.payment_intent);
+    return { paymentIntent, charge: paymentIntent ? null : (idOf(paid?.charge) ?? chargeId) };
+  }
   return {
     name: "stripe",
     feePercent: settings.feePercent,
@@ -169,11 +179,9 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
     },
 
     async refundDuplicatePayment(request) {
-      const invoice = await ask(() => stripe.invoices.retrieve(request.invoiceId, { expand: ["payments"] }));
-      // Current API versions name the invoice's payment only in its expanded `payments`.
-      const paid = invoice.payments?.data.find((payment) => payment.status === "paid")?.payment;
-      const paymentIntent = idOf(paid?.payment_intent);
-      const charge = paymentIntent ? null : (idOf(paid?.charge) ?? request.chargeId);
+      const { paymentIntent, charge } = request.paymentIntentId
+        ? { paymentIntent: request.paymentIntentId, charge: null }
+        : await findInvoicePayment(request.invoiceId, request.chargeId);
       if (!paymentIntent && !charge) throw new Error(`Stripe has no paid payment for invoice ${request.invoiceId}.`);
       try {
         const refund = await stripe.refunds.create(

@@ -53,6 +53,12 @@ export function testProviderIds(subscriptionId: string) {
   return { subscription: `test_sub_${subscriptionId}`, customer: `test_cus_${subscriptionId}` };
 }
 
+/** The PaymentIntent that paid a test invoice, and its charge: made from the invoice's id. */
+export function testPaymentIds(invoiceId: string) {
+  const ref = invoiceId.replace(/^test_in_/, "");
+  return { paymentIntent: `test_pi_${ref}`, charge: `test_ch_${ref}` };
+}
+
 let sequence = 0;
 
 /** Event ids that sort in the order they were made, so two events of the same second keep their order. */
@@ -122,7 +128,8 @@ export function createTestPaymentProvider({
         amount_paid: outcome === "paid" ? subscription.amount : 0,
         application_fee_amount: findPlatformFee(subscription.amount, feePercent),
         hosted_invoice_url: `${publicUrl}/api/payments/test-receipts/${invoiceId}`,
-        charge: `test_ch_${subscription.id}_${seconds(period.end)}`,
+        // As Stripe's current API versions: the invoice names no charge nor PaymentIntent; its
+        // payment's own event (below) does.
         status_transitions: { paid_at: outcome === "paid" ? seconds(at) : null },
         lines: { data: [{ period: { start: seconds(period.start), end: seconds(period.end) } }] },
         parent: {
@@ -131,6 +138,23 @@ export function createTestPaymentProvider({
             metadata: { [ladleSubscriptionKey]: subscription.id },
           },
         },
+      },
+      at,
+    );
+    if (outcome !== "paid") return;
+    await send(
+      "invoice_payment.paid",
+      {
+        id: `test_inpay_${invoiceId.replace(/^test_in_/, "")}`,
+        object: "invoice_payment",
+        invoice: invoiceId,
+        status: "paid",
+        is_default: true,
+        currency: subscription.currency,
+        amount_requested: subscription.amount,
+        amount_paid: subscription.amount,
+        payment: { type: "payment_intent", payment_intent: testPaymentIds(invoiceId).paymentIntent },
+        status_transitions: { paid_at: seconds(at), canceled_at: null },
       },
       at,
     );
@@ -227,10 +251,12 @@ export function createTestPaymentProvider({
       const key = `refund-${request.subscriptionId}-${request.invoiceId}`;
       const made = refunds.get(key);
       if (made) return made;
-      const chargeId = request.chargeId ?? `test_ch_${request.invoiceId}`;
+      const paid = testPaymentIds(request.invoiceId);
+      const chargeId = request.chargeId ?? paid.charge;
       const refund: TRefund = { chargeId, amount: request.amount, isFeeRefunded: true };
       const now = new Date();
-      // Stripe's event for it: the charge, with everything refunded so far.
+      // Stripe's event for it: the charge (naming its PaymentIntent, not the invoice), with
+      // everything refunded so far.
       await send(
         "charge.refunded",
         {
@@ -240,6 +266,7 @@ export function createTestPaymentProvider({
           amount_refunded: request.amount,
           currency: request.currency,
           refunded: true,
+          payment_intent: request.paymentIntentId ?? paid.paymentIntent,
           customer: testProviderIds(request.subscriptionId).customer,
           refunds: {
             data: [
@@ -248,6 +275,7 @@ export function createTestPaymentProvider({
                 object: "refund",
                 amount: request.amount,
                 charge: chargeId,
+                payment_intent: request.paymentIntentId ?? paid.paymentIntent,
                 reason: "duplicate",
                 status: "succeeded",
                 created: seconds(now),

@@ -1,0 +1,305 @@
+/**
+ * Refunds made at Stripe, not by Ladle: by the creator or Ladle's staff in Stripe's dashboard, in
+ * full or in part. Stripe's events in current API versions never join them up: `invoice.paid` names
+ * no charge nor PaymentIntent, `invoice_payment.paid` names the invoice and its PaymentIntent, and
+ * `charge.refunded` names the PaymentIntent and no invoice. Ladle joins them whatever order they
+ * arrive in, however often, and shows the refund on the reader's payments and in the creator's
+ * earnings.
+ */
+import { eq } from "drizzle-orm";
+import type { FastifyInstance } from "fastify";
+import { afterAll, beforeAll, expect, it } from "vitest";
+import { paymentEvents, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { describeEachDatabase } from "../helpers/db.ts";
+import { startFakeStripe, type TFakeStripe, type TStripeEvent } from "../helpers/fakes/stripe.ts";
+import { postWebhookEvent } from "../helpers/payments.ts";
+
+const webhookSecret = "whsec_fake_stripe";
+const amount = 600;
+const fee = 60;
+
+describeEachDatabase("refunds made at Stripe", (getCtx) => {
+  let stripe: TFakeStripe;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await buildTestApp(getCtx().database, {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: webhookSecret,
+      STRIPE_API_URL: stripe.url,
+      PLATFORM_FEE_PERCENT: "10",
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.close();
+  });
+  const db = () => getCtx().database.db;
+
+  /** A creator whose blog sells a $6 monthly subscription, each with a payout account of their own. */
+  async function insertSellingCreator() {
+    const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
+    const blogId = creator.blog?.id as string;
+    const prices = await injectAs(app, creator.cookie, {
+      method: "PUT",
+      url: "/api/me/blog/prices",
+      payload: { monthlyAmount: amount },
+    });
+    expect(prices.statusCode, prices.body).toBe(200);
+    await db()
+      .insert(payoutAccounts)
+      .values({ userId: creator.user.id, providerAccountId: `acct_fake_${blogId}`, isOnboardingComplete: true });
+    return { ...creator, blogId };
+  }
+
+  /**
+   * A reader's checkout for the creator's blog, paid at Stripe: the events Stripe sends for it, not
+   * delivered yet, and the payment's ids at Stripe.
+   */
+  async function payAtStripe(blogId: string) {
+    const reader = await insertSignedInUser(app, db());
+    const checkout = await injectAs(app, reader.cookie, {
+      method: "POST",
+      url: `/api/blogs/${blogId}/checkout`,
+      payload: { interval: "month" },
+    });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+    const checkoutId = new URL(checkout.json().url).pathname.split("/").pop() as string;
+    const [row] = await db().select().from(subscriptions).where(eq(subscriptions.providerCheckoutId, checkoutId));
+    const at = Math.floor(Date.now() / 1000);
+    const metadata = { ladle_subscription_id: row.id };
+    const ids = { subscription: `sub_${row.id}`, invoice: `in_${row.id}`, paymentIntent: `pi_${row.id}` };
+    stripe.invoices.set(ids.invoice, { amountPaid: amount, paymentIntent: ids.paymentIntent });
+    const events = {
+      checkout: {
+        id: `evt_checkout_${row.id}`,
+        type: "checkout.session.completed",
+        created: at,
+        object: {
+          id: checkoutId,
+          object: "checkout.session",
+          mode: "subscription",
+          subscription: ids.subscription,
+          customer: `cus_of_${ids.paymentIntent}`,
+          metadata,
+        },
+      },
+      subscription: {
+        id: `evt_subscription_${row.id}`,
+        type: "customer.subscription.created",
+        created: at,
+        object: {
+          id: ids.subscription,
+          object: "subscription",
+          status: "active",
+          cancel_at_period_end: false,
+          metadata,
+          items: { data: [{ current_period_end: at + 30 * 86_400 }] },
+        },
+      },
+      // Current API versions: the invoice names neither its charge nor its PaymentIntent...
+      invoice: {
+        id: `evt_invoice_${row.id}`,
+        type: "invoice.paid",
+        created: at,
+        object: {
+          id: ids.invoice,
+          object: "invoice",
+          status: "paid",
+          currency: "usd",
+          amount_paid: amount,
+          application_fee_amount: fee,
+          status_transitions: { paid_at: at },
+          parent: { subscription_details: { subscription: ids.subscription, metadata } },
+        },
+      },
+      // A first try that failed, before the one that paid.
+      failedInvoice: {
+        id: `evt_invoice_failed_${row.id}`,
+        type: "invoice.payment_failed",
+        created: at - 60,
+        object: {
+          id: ids.invoice,
+          object: "invoice",
+          status: "open",
+          currency: "usd",
+          amount_due: amount,
+          amount_paid: 0,
+          parent: { subscription_details: { subscription: ids.subscription, metadata } },
+        },
+      },
+      // ...its payment's own event does.
+      invoicePayment: {
+        id: `evt_invoice_payment_${row.id}`,
+        type: "invoice_payment.paid",
+        created: at,
+        object: {
+          id: `inpay_${row.id}`,
+          object: "invoice_payment",
+          invoice: ids.invoice,
+          status: "paid",
+          is_default: true,
+          currency: "usd",
+          amount_requested: amount,
+          amount_paid: amount,
+          payment: { type: "payment_intent", payment_intent: ids.paymentIntent },
+          status_transitions: { paid_at: at, canceled_at: null },
+        },
+      },
+    } satisfies Record<string, TStripeEvent>;
+    return { reader, subscriptionId: row.id, ids, events };
+  }
+
+  async function deliver(...events: TStripeEvent[]) {
+    for (const event of events) {
+      const response = await postWebhookEvent(app, event, webhookSecret);
+      expect(response.statusCode, response.body).toBe(200);
+      await drainJobs(app);
+    }
+  }
+
+  /** The reader's payments page, as the API answers it. */
+  async function readerPayments(cookie: string, subscriptionId: string) {
+    const response = await injectAs(app, cookie, {
+      method: "GET",
+      url: `/api/me/subscriptions/${subscriptionId}/payments`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().payments as Array<{ status: string; amount: number; refundedAmount: number }>;
+  }
+
+  /** The creator's earnings: all months' totals, and this month's refunds. */
+  async function creatorEarnings(creator: { cookie: string; blogId: string }) {
+    const url = `/api/blogs/${creator.blogId}/dashboard/history`;
+    const history = await injectAs(app, creator.cookie, { method: "GET", url });
+    expect(history.statusCode, history.body).toBe(200);
+    const month = new Date().toISOString().slice(0, 7);
+    const detail = await injectAs(app, creator.cookie, { method: "GET", url: `${url}/${month}` });
+    expect(detail.statusCode, detail.body).toBe(200);
+    return {
+      totals: history.json().totals,
+      refunds: (detail.json().refunds as Array<{ amount: number }>).map((refund) => refund.amount),
+    };
+  }
+
+  it("shows a refund made by hand in Stripe's dashboard on the reader's payments and in the creator's earnings, once", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "paid", amount, refundedAmount: 0 },
+    ]);
+    const [stored] = await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId));
+    expect(stored.providerPaymentIntentId).toBe(ids.paymentIntent);
+
+    const refunded = stripe.refundByHand(ids.paymentIntent, amount);
+    expect(refunded.object).not.toHaveProperty("invoice");
+    await deliver(refunded);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", amount, refundedAmount: amount },
+    ]);
+    // The creator's earnings: the refund in the month it was made; Ladle kept its fee (nobody asked for it back).
+    expect(await creatorEarnings(creator)).toEqual({
+      totals: expect.objectContaining({ paymentCount: 1, paid: amount, fees: fee, refunds: amount, net: -fee }),
+      refunds: [amount],
+    });
+
+    // Stripe delivers the refund again, and the invoice's events too: nothing is counted twice.
+    await deliver(refunded, events.invoice, events.invoicePayment);
+    expect(await postWebhookEvent(app, { ...refunded, id: `${refunded.id}_later` }, webhookSecret)).toMatchObject({
+      statusCode: 200,
+    });
+    await drainJobs(app);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", amount, refundedAmount: amount },
+    ]);
+    expect((await creatorEarnings(creator)).totals).toMatchObject({ paymentCount: 1, refunds: amount });
+    const [after] = await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId));
+    expect(after).toMatchObject({ refundedAmount: amount, refundedFee: 0 });
+  });
+
+  it("shows a partial refund as the amount given back, then the total after a second one, whatever order they come in", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+
+    const first = stripe.refundByHand(ids.paymentIntent, 200);
+    await deliver(first);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", amount, refundedAmount: 200 },
+    ]);
+    expect(await creatorEarnings(creator)).toMatchObject({ totals: { paid: amount, refunds: 200 }, refunds: [200] });
+
+    // A second partial refund: Stripe's charge says 450 refunded in all. The first one's event,
+    // delivered again late, does not take it back.
+    const second = stripe.refundByHand(ids.paymentIntent, 250);
+    await deliver(second, first);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", amount, refundedAmount: 450 },
+    ]);
+    expect(await creatorEarnings(creator)).toMatchObject({
+      totals: { paymentCount: 1, paid: amount, fees: fee, refunds: 450, net: amount - fee - 450 },
+      refunds: [450],
+    });
+  });
+
+  it("joins a refund to its payment whatever order Stripe's events arrive in", async () => {
+    const creator = await insertSellingCreator();
+    const orders = {
+      "refund, then the invoice's payment, then the invoice": ["refund", "invoicePayment", "invoice"],
+      "refund, then the invoice, then the invoice's payment": ["refund", "invoice", "invoicePayment"],
+      "the invoice's payment, then the refund, then the invoice": ["invoicePayment", "refund", "invoice"],
+      "the invoice's payment, then the invoice, then the refund": ["invoicePayment", "invoice", "refund"],
+      "the invoice, then the refund, then the invoice's payment": ["invoice", "refund", "invoicePayment"],
+      // The refund finds the payment while it still reads as failed, and waits until it is paid.
+      "a failed try, the invoice's payment, the refund, then the invoice": [
+        "failedInvoice",
+        "invoicePayment",
+        "refund",
+        "invoice",
+      ],
+    } as const;
+    for (const [order, names] of Object.entries(orders)) {
+      const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+      await deliver(events.checkout, events.subscription);
+      const all = { ...events, refund: stripe.refundByHand(ids.paymentIntent, 300) };
+      for (const name of names) await deliver(all[name]);
+      expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
+        { status: "refunded", amount, refundedAmount: 300 },
+      ]);
+      // Every event applied: none is left waiting for a payment.
+      const waiting = await db()
+        .select({ type: paymentEvents.type, awaitingRef: paymentEvents.awaitingRef })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.awaitingRef, ids.paymentIntent));
+      expect(waiting, order).toEqual([]);
+      // And delivered again, all of them, in the order they came: nothing changes.
+      await deliver(...names.map((name) => all[name]));
+      expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
+        { status: "refunded", refundedAmount: 300 },
+      ]);
+    }
+    expect((await creatorEarnings(creator)).totals).toMatchObject({
+      paymentCount: Object.keys(orders).length,
+      paid: amount * Object.keys(orders).length,
+      refunds: 300 * Object.keys(orders).length,
+    });
+  });
+
+  it("keeps a refund of a payment Ladle never recorded without applying it anywhere else", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    const stranger = `pi_not_ladles_${subscriptionId}`;
+    stripe.invoices.set(`in_not_ladles_${subscriptionId}`, { amountPaid: 900, paymentIntent: stranger });
+    const refunded = stripe.refundByHand(stranger, 900);
+    await deliver(refunded);
+    const [stored] = await db()
+      .select({ processedAt: paymentEvents.processedAt, awaitingRef: paymentEvents.awaitingRef })
+      .from(paymentEvents)
+      .where(eq(paymentEvents.providerEventId, refunded.id));
+    expect(stored).toEqual({ processedAt: null, awaitingRef: stranger });
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
+  });
+});
