@@ -29,6 +29,7 @@ async function createRecipe(page: Page) {
       title,
       servings: 2,
       ingredientGroups: [{ lines: ["2 onions", "200 g flour", "1 tbsp olive oil"] }],
+      instructionSections: [{ steps: ["Soften the onions in the oil, then bake on the pastry."] }],
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
