@@ -21,6 +21,14 @@ import { insertSellingCreator, subscribeInTestMode } from "../helpers/payments.t
 const vapid = webPush.generateVAPIDKeys();
 const kindsOn = { followedPosts: true, sharedList: true, subscriptionBilling: true };
 
+/** A recipe its followers hear of: public, and complete enough to publish. */
+const publicRecipe = (title: string) => ({
+  title,
+  visibility: "public",
+  ingredientGroups: [{ name: null, lines: ["2 leeks"] }],
+  instructionSections: [{ name: null, steps: ["Cook them."] }],
+});
+
 let pushService: TFakePushService;
 beforeAll(async () => {
   pushService = await startFakePushService();
@@ -93,11 +101,7 @@ describeEachDatabase("push notifications with VAPID keys", (getCtx) => {
     const browser = newBrowser();
     await call(fan.cookie, "POST", "/me/notifications/devices", browser.json);
 
-    const created = await call(author.cookie, "POST", "/recipes", {
-      title: "Charred leeks",
-      visibility: "public",
-      ingredientGroups: [{ lines: ["2 leeks"] }],
-    });
+    const created = await call(author.cookie, "POST", "/recipes", publicRecipe("Charred leeks"));
     expect(created.statusCode, created.body).toBe(201);
     await drainJobs(getApp());
 
@@ -122,7 +126,7 @@ describeEachDatabase("push notifications with VAPID keys", (getCtx) => {
     await insertFollow(db(), { followerId: fan.user.id, followeeId: author.user.id });
     const gone = newBrowser("gone");
     await call(fan.cookie, "POST", "/me/notifications/devices", gone.json);
-    await call(author.cookie, "POST", "/recipes", { title: "Lemon rice", visibility: "public" });
+    expect((await call(author.cookie, "POST", "/recipes", publicRecipe("Lemon rice"))).statusCode).toBe(201);
     await drainJobs(getApp());
     expect(deliveriesTo(gone.json.endpoint)).toHaveLength(1);
     const rows = await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, gone.json.endpoint));
@@ -172,7 +176,7 @@ describeEachDatabase("push notifications with VAPID keys", (getCtx) => {
     const browser = newBrowser();
     await call(fan.cookie, "POST", "/me/notifications/devices", browser.json);
     await call(fan.cookie, "PUT", "/me/notifications", { isEnabled: false, kinds: kindsOn });
-    await call(author.cookie, "POST", "/recipes", { title: "Quiet soup", visibility: "public" });
+    expect((await call(author.cookie, "POST", "/recipes", publicRecipe("Quiet soup"))).statusCode).toBe(201);
     await drainJobs(getApp());
     expect(deliveriesTo(browser.json.endpoint)).toHaveLength(0);
   });
@@ -199,7 +203,7 @@ describeEachDatabase("push notifications without VAPID keys", (getCtx) => {
     await injectAs(getApp(), author.cookie, {
       method: "POST",
       url: "/api/recipes",
-      payload: { title: "Saffron buns", visibility: "public" },
+      payload: publicRecipe("Saffron buns"),
     });
     await drainJobs(getApp());
     const fanOutbox = await db().select().from(outbox).where(eq(outbox.to, fan.user.email));

@@ -235,6 +235,30 @@ describeEachDatabase("subscriptions", (getCtx) => {
     expect((await call(plain.cookie, "POST", `/me/subscriptions/${id}/cancel`)).statusCode).toBe(404);
   });
 
+  it("refuses a yearly price that is not more than the monthly one, on the yearly field (a product rule)", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const savePrices = (payload: unknown) =>
+      injectAs(getApp(), creator.cookie, { method: "PUT", url: "/api/me/blog/prices", payload });
+    for (const yearlyAmount of [500, 300]) {
+      const refused = await savePrices({ monthlyAmount: 500, yearlyAmount });
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json()).toEqual({
+        code: "VALIDATION_FAILED",
+        message: "yearlyAmount: A year should cost more than a month: your monthly price is $5.00.",
+      });
+    }
+    // Nothing changed: readers are still offered the prices saved before.
+    const offer = () => call(undefined, "GET", `/blogs/${blog.id}/prices`);
+    expect((await offer()).json().prices).toEqual({ monthlyAmount: 500, yearlyAmount: 5000, currency: "usd" });
+
+    // A year of twelve months or more saves nothing, but it is the creator's to choose.
+    const pricey = await savePrices({ monthlyAmount: 500, yearlyAmount: 6000 });
+    expect(pricey.statusCode, pricey.body).toBe(200);
+    expect((await offer()).json().prices).toEqual({ monthlyAmount: 500, yearlyAmount: 6000, currency: "usd" });
+    // Only a monthly price is fine too.
+    expect((await savePrices({ monthlyAmount: 700, yearlyAmount: null })).statusCode).toBe(200);
+  });
+
   it("pays one of a reader's two checkouts for a blog: the older one, opened again after paying the newer, is refused", async () => {
     const { blog, creator } = await insertSellingCreator(getApp(), db());
     const reader = await insertSignedInUser(getApp(), db());

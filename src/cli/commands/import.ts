@@ -5,6 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import { describeMissingParts } from "#core/recipes/publishing.ts";
 import { users } from "#db/schema.ts";
 import { demoAccounts } from "#db/seed/index.ts";
 import { importFromUrl, type TImportStep } from "#server/features/import/service.ts";
@@ -78,6 +79,9 @@ export const importCommands: TCommandGroup = {
                   ? ", photo not available"
                   : "";
             io.out(`Done in ${ms} ms: "${result.title}" (${outcomeText[result.outcome]}${photo}).`);
+            if (result.keptPrivateFor.length > 0) {
+              io.out(`Kept private: it has ${describeMissingParts(result.keptPrivateFor)} yet.`);
+            }
             io.out(`${env.publicUrl}/recipe/${result.recipeId}`);
             return 0;
           } catch (error) {

@@ -30,7 +30,7 @@ export const importApi = defineEndpoints("import", {
     path: "/import/save",
     summary: "Save a reviewed import as your recipe",
     description:
-      'Private unless `visibility` says otherwise. The photo is downloaded and stored as WebP (`imageStatus`). With `onExisting: "use"` (the default) an earlier import of the same page is reused: yours comes back as `existing`; someone\'s public one is put in your "Saved recipes" collection (`saved`).',
+      'Private unless `visibility` says otherwise; a recipe without ingredients or steps stays private even then, and `keptPrivateFor` says what it lacks. The photo is downloaded and stored as WebP (`imageStatus`). With `onExisting: "use"` (the default) an earlier import of the same page is reused: yours comes back as `existing`; someone\'s public one is put in your "Saved recipes" collection (`saved`).',
     isSignedIn: true,
     body: ZImportSaveInput,
     response: ZImportResult,

@@ -121,5 +121,10 @@ export const ZImportResult = z.object({
   outcome: z.enum(importOutcomes),
   imageStatus: z.enum(["stored", "failed", "none"]),
   collection: z.object({ id: z.uuid(), name: z.string() }).nullable(),
+  /**
+   * Asked to publish a recipe the page gave without its ingredients or steps, the import saved it
+   * private instead: what it lacks. Empty otherwise.
+   */
+  keptPrivateFor: z.array(z.enum(["ingredients", "steps"])),
 });
 export type TImportResult = z.infer<typeof ZImportResult>;

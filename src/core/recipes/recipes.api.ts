@@ -74,7 +74,7 @@ export const recipesApi = defineEndpoints("recipes", {
     path: "/recipes",
     summary: "Add a recipe",
     description:
-      "Ingredient lines may be plain text; they are parsed and the text kept. `paywalled` only for a recipe on your paywalled blog (400 otherwise).",
+      "Ingredient lines may be plain text; they are parsed and the text kept. `paywalled` only for a recipe on your paywalled blog (400 otherwise). A public or paywalled recipe needs at least one ingredient and one step (400 naming `ingredientGroups` or `instructionSections`); a private or draft one may be a title only.",
     isSignedIn: true,
     query: z.object({
       draft: z
@@ -110,7 +110,7 @@ export const recipesApi = defineEndpoints("recipes", {
     path: "/recipes/:id",
     summary: "Edit your recipe",
     description:
-      "Any subset of the add-recipe fields. 404 when you cannot see the recipe, 403 when it is not yours. With `expectedUpdatedAt` (the `updatedAt` your copy was read with), a recipe saved since then is left as it is: 409 EDIT_CONFLICT.",
+      "Any subset of the add-recipe fields. 404 when you cannot see the recipe, 403 when it is not yours. An edit that sets `visibility` or changes the ingredients or steps must leave a public or paywalled recipe with at least one ingredient and one step (400). With `expectedUpdatedAt` (the `updatedAt` your copy was read with), a recipe saved since then is left as it is: 409 EDIT_CONFLICT.",
     isSignedIn: true,
     params: ZRecipeIdParams,
     body: ZRecipeUpdate,

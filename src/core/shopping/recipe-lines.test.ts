@@ -16,6 +16,21 @@ describe("scaleRecipeLines", () => {
     expect(scaleRecipeLines(group(["2 onions, sliced"]), null, 6)[0].text).toBe("2 onions, sliced");
   });
 
+  it("writes fractions as the recipe page does, scaled or not; a line it could not read stays as typed", () => {
+    const lines = scaleRecipeLines(
+      group(["1/2 tsp chilli flakes", "1/2 tsp salt, or to taste", "1 1/2 cups milk", "A few 1/2-inch cubes"]),
+      4,
+      6,
+    );
+    expect(lines.map((line) => line.text)).toEqual([
+      "¾ tsp chilli flakes",
+      "½ tsp salt, or to taste",
+      "2¼ cups milk",
+      "A few 1/2-inch cubes",
+    ]);
+    expect(scaleRecipeLines(group(["1/2 tsp chilli flakes"]), 4, 4)[0].text).toBe("½ tsp chilli flakes");
+  });
+
   it("puts a line naming two foods on the list as two things to tick", () => {
     const lines = scaleRecipeLines(group(["Salt and freshly ground pepper, to taste", "1 tsp salt and pepper"]), 2, 4);
     expect(lines.map((line) => line.text)).toEqual([

@@ -1,5 +1,6 @@
 /** A recipe's ingredient lines as shopping lines, at the servings the cook shops for. */
 import { splitFoodPair } from "../food/shopping-list.ts";
+import { writeLineText, writeTypedFractions } from "../ingredients/format-quantity.ts";
 import type { TParsedIngredient } from "../ingredients/parse-ingredient.ts";
 import { formatIngredient, scaleIngredient } from "../ingredients/scale.ts";
 import { getUnit } from "../ingredients/units.ts";
@@ -27,14 +28,17 @@ export function toParsedIngredient(line: TIngredientLine): TParsedIngredient {
   };
 }
 
-/** One line for `factor` times the recipe's servings; its own words when nothing changed. */
+/**
+ * One line for `factor` times the recipe's servings; its own words when nothing changed, with
+ * fractions written as on the recipe page ("1/2 tsp" is "½ tsp", beside a scaled "¾ tsp").
+ */
 export function scaleShoppingLine(line: TIngredientLine, factor: number): TScaledLine {
   const parsed = toParsedIngredient(line);
   // A unit the server did not recognise cannot be scaled safely: the line stays as written.
   const scaled = line.unit && !parsed.unit ? parsed : scaleIngredient(parsed, factor);
   const isChanged = scaled.quantity !== parsed.quantity || scaled.unit !== parsed.unit;
   return {
-    text: isChanged && scaled.name ? formatIngredient(scaled) : line.text,
+    text: isChanged && scaled.name ? writeTypedFractions(formatIngredient(scaled)) : writeLineText(line),
     quantity: scaled.quantity,
     quantityMax: scaled.quantityMax,
     unit: scaled.unit ?? (parsed.unit ? null : line.unit),

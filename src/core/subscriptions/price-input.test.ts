@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parsePriceCents } from "./price-input.ts";
+import { checkYearlyPrice, parsePriceCents } from "./price-input.ts";
+import { ZBlogPricesInput } from "./subscription.schema.ts";
 
 describe("parsePriceCents", () => {
   it("reads dollars and cents as typed", () => {
@@ -30,5 +31,38 @@ describe("parsePriceCents", () => {
   it("is nothing when nothing was typed", () => {
     expect(parsePriceCents("")).toBeNull();
     expect(parsePriceCents("  ")).toBeNull();
+  });
+});
+
+describe("checkYearlyPrice (a product rule)", () => {
+  it("refuses a year that costs no more than a month, naming the monthly price", () => {
+    const message = "A year should cost more than a month: your monthly price is $5.00.";
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 500 })).toEqual({ error: message, hint: null });
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 400 }).error).toBe(message);
+    expect(checkYearlyPrice({ monthlyAmount: 499, yearlyAmount: 100 }).error).toMatch(/is \$4\.99\.$/);
+  });
+
+  it("takes a year between one and twelve months without a word", () => {
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 501 })).toEqual({ error: null, hint: null });
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 5999 })).toEqual({ error: null, hint: null });
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: null })).toEqual({ error: null, hint: null });
+  });
+
+  it("allows a year of twelve months or more, with a hint that it saves nothing", () => {
+    const hint = "Twelve monthly payments come to $60.00, so this yearly price saves subscribers nothing.";
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 6000 })).toEqual({ error: null, hint });
+    expect(checkYearlyPrice({ monthlyAmount: 500, yearlyAmount: 9000 })).toEqual({ error: null, hint });
+  });
+
+  it("is the API's rule too: the yearly field is the one refused", () => {
+    const refused = ZBlogPricesInput.safeParse({ monthlyAmount: 500, yearlyAmount: 500 });
+    expect(refused.error?.issues).toEqual([
+      expect.objectContaining({
+        path: ["yearlyAmount"],
+        message: "A year should cost more than a month: your monthly price is $5.00.",
+      }),
+    ]);
+    expect(ZBlogPricesInput.safeParse({ monthlyAmount: 500, yearlyAmount: 6000 }).success).toBe(true);
+    expect(ZBlogPricesInput.safeParse({ monthlyAmount: 500 }).data).toEqual({ monthlyAmount: 500, yearlyAmount: null });
   });
 });

@@ -1,5 +1,6 @@
 /** What a subscription is, for the API and the pages. */
 import { z } from "zod";
+import { checkYearlyPrice } from "./price-input.ts";
 
 export const billingIntervals = ["month", "year"] as const;
 export type TBillingInterval = (typeof billingIntervals)[number];
@@ -31,10 +32,16 @@ const ZAmount = z
   .min(minPriceAmount, `must be at least ${minPriceAmount} cents`)
   .max(maxPriceAmount, `must be at most ${maxPriceAmount} cents`);
 
-export const ZBlogPricesInput = z.object({
-  monthlyAmount: ZAmount,
-  yearlyAmount: ZAmount.nullable().default(null),
-});
+/** A yearly price that is not more than the monthly one is refused on its own field (a product rule). */
+export const ZBlogPricesInput = z
+  .object({
+    monthlyAmount: ZAmount,
+    yearlyAmount: ZAmount.nullable().default(null),
+  })
+  .superRefine((prices, context) => {
+    const { error } = checkYearlyPrice(prices);
+    if (error) context.addIssue({ code: "custom", path: ["yearlyAmount"], message: error });
+  });
 export type TBlogPricesInput = z.input<typeof ZBlogPricesInput>;
 
 export const ZSubscription = z.object({

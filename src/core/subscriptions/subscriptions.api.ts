@@ -88,7 +88,8 @@ export const subscriptionsApi = defineEndpoints("subscriptions", {
     method: "PUT",
     path: "/me/blog/prices",
     summary: "Set your blog's monthly (and optional yearly) price, in cents",
-    description: "New subscribers pay the new prices; current subscribers keep theirs.",
+    description:
+      "New subscribers pay the new prices; current subscribers keep theirs. A yearly price must be more than the monthly one (400 on `yearlyAmount`).",
     isSignedIn: true,
     body: ZBlogPricesInput,
     response: ZBlogPricing,

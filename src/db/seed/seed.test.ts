@@ -4,6 +4,7 @@ import path from "node:path";
 import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
+import { findPublishingGaps, isPublished } from "#core/recipes/publishing.ts";
 import { mergeListLines } from "#core/shopping/merge-lines.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
 import {
@@ -141,6 +142,10 @@ describe("demo seed", () => {
       expect(recipe.imageUrl).toMatch(/^\/uploads\/demo\/[a-z0-9-]+\.svg$/);
       const file = path.join(uploadsDir, recipe.imageUrl!.replace(/^\/uploads\//, ""));
       expect(fs.readFileSync(file, "utf8")).toContain(`role="img"`);
+    }
+    // Published for subscribers too: an ingredient and a step at least (a product rule).
+    for (const recipe of rows.filter((r) => isPublished(r.visibility))) {
+      expect(findPublishingGaps(recipe), recipe.title).toEqual([]);
     }
     expect(rows.filter((r) => r.visibility === "draft")).toHaveLength(2);
     expect(rows.filter((r) => r.visibility === "private")).toHaveLength(2);

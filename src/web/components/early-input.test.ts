@@ -128,6 +128,23 @@ describe("what was typed before the page hydrated", () => {
     expect(events).toEqual(["input:name=Robin"]);
   });
 
+  it("takes a textarea the server filled as untouched after hydration has taken its text out", () => {
+    const { events, field } = drawPage(`<div data-hydrate-later>
+      <textarea name="step">Fry the rice.</textarea><textarea name="note">Serve hot.</textarea></div>`);
+    // Hydration: the component gives the value, and the text drawn inside the element goes.
+    for (const textarea of document.querySelectorAll("textarea")) {
+      const drawn = textarea.defaultValue;
+      textarea.value = drawn;
+      textarea.textContent = "";
+    }
+    field<HTMLTextAreaElement>("note").value = "Serve warm.";
+    expect(field<HTMLTextAreaElement>("step").defaultValue).toBe("");
+    expect(wasChangedBeforeHydration(field<HTMLTextAreaElement>("step"))).toBe(false);
+
+    replayEarlyInput(document);
+    expect(events).toEqual(["input:note=Serve warm."]);
+  });
+
   it("takes a select's first option, shown when the server marked none, as no choice", () => {
     drawPage(`<select name="a"><option>One</option><option>Two</option></select>
       <select name="b"><option>One</option><option selected>Two</option></select>`);

@@ -17,6 +17,12 @@ type TField = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
 const fieldSelector = "input, textarea, select";
 const drawnByServer = new WeakSet<Element>();
+/**
+ * The text each server-drawn textarea held. Hydration takes a textarea's text out (its value
+ * comes from the component), which empties its `defaultValue` while its value stays: compared with
+ * that, every textarea the server filled (a recipe's description, its steps) would look typed in.
+ */
+const drawnText = new WeakMap<Element, string>();
 const lookedAt = new WeakSet<Element>();
 const buttonLike = new Set(["button", "submit", "reset", "image", "hidden"]);
 
@@ -35,7 +41,15 @@ export function replayEarlyInput(container: ParentNode, part: Element | null = n
 
 /** Notes the fields in the server's page: called once, before the page hydrates. */
 export function noteServerFields(root: ParentNode) {
-  for (const field of root.querySelectorAll(fieldSelector)) drawnByServer.add(field);
+  for (const field of root.querySelectorAll(fieldSelector)) {
+    drawnByServer.add(field);
+    if (field instanceof HTMLTextAreaElement) drawnText.set(field, field.defaultValue);
+  }
+}
+
+/** What the server drew in a field that is typed in. */
+function drawnValueOf(field: HTMLInputElement | HTMLTextAreaElement): string {
+  return drawnText.get(field) ?? field.defaultValue;
 }
 
 /** Whether the field differs from what the server drew (its default value, check or choice). */
@@ -47,7 +61,7 @@ export function wasChangedBeforeHydration(field: TField): boolean {
     if (field.type === "radio") return field.checked && !field.defaultChecked;
     if (field.type === "checkbox") return field.checked !== field.defaultChecked;
   }
-  return field.value !== field.defaultValue;
+  return field.value !== drawnValueOf(field);
 }
 
 /** A select's options as the server marked them (`defaultSelected` is the `selected` attribute). */
@@ -66,7 +80,7 @@ function replay(field: TField) {
   // that brings no change: it is shown the drawn value first. Preact (the production build) keeps
   // no such tracker, and nothing is written to the field.
   if (isCheckable) resetTracker(field, "checked", field.defaultChecked);
-  else if (isTyped) resetTracker(field, "value", (field as HTMLInputElement | HTMLTextAreaElement).defaultValue);
+  else if (isTyped) resetTracker(field, "value", drawnValueOf(field as HTMLInputElement | HTMLTextAreaElement));
   field.dispatchEvent(new Event(isTyped ? "input" : "change", { bubbles: true }));
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
-import { expect, signIn, signUp, test } from "../fixtures.ts";
+import { demo, expect, signIn, signUp, test } from "../fixtures.ts";
 
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
@@ -116,4 +116,30 @@ test("Get started on the bloggers' pages is tracked and leads to Your blog, thro
   await page.getByRole("link", { name: "Get started" }).click();
   await expect(page).toHaveURL("/me#start-blog");
   await expect(page.getByRole("heading", { name: "Start your blog" })).toBeVisible();
+});
+
+test("a yearly price must cost more than a month; one of twelve months or more gets a hint", async ({ page }) => {
+  await signIn(page, demo.pro);
+  await page.goto("/me/blog");
+  await hydrated(page);
+  const prices = page.getByRole("group", { name: "Subscription prices (US dollars)" });
+  const monthly = prices.getByLabel("Monthly");
+  const yearly = prices.getByLabel(/Yearly/);
+  await expect(monthly).toHaveValue("5");
+
+  await yearly.fill("4.50");
+  await page.getByRole("button", { name: "Save prices" }).click();
+  const refusal = "A year should cost more than a month: your monthly price is $5.00.";
+  await expect(prices.getByText(refusal)).toBeVisible();
+  await expect(yearly).toHaveAttribute("aria-invalid", "true");
+  await expect(yearly).toHaveAccessibleDescription(refusal);
+  await expect(monthly).not.toHaveAttribute("aria-invalid", "true");
+
+  // Twelve months or more is the creator's choice: a hint while typing, not an error.
+  await yearly.fill("60");
+  const hint = "Twelve monthly payments come to $60.00, so this yearly price saves subscribers nothing.";
+  await expect(prices.getByText(hint)).toBeVisible();
+  await expect(yearly).toHaveAccessibleDescription(hint);
+  await yearly.fill("50");
+  await expect(prices.getByText(hint)).toBeHidden();
 });

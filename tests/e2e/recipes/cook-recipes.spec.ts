@@ -126,7 +126,11 @@ test("another cook cannot edit a cook's recipe, in the page or through the API",
   const first = await browser.newContext();
   await first.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const created = await first.request.post("/api/recipes", {
-    data: { title: `Cook's own flatbread ${unique()}`, ingredientGroups: [{ lines: ["250 g flour"] }] },
+    data: {
+      title: `Cook's own flatbread ${unique()}`,
+      ingredientGroups: [{ lines: ["250 g flour"] }],
+      instructionSections: [{ steps: ["Mix, roll out and dry-fry."] }],
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = await created.json();
@@ -158,7 +162,11 @@ test("a cook deletes their recipe from its edit page, after saying yes; no one e
   await signIn(page, demo.cook);
   const title = `Leftover rice cakes ${unique()}`;
   const created = await page.request.post("/api/recipes", {
-    data: { title, ingredientGroups: [{ lines: ["2 cups cooked rice"] }] },
+    data: {
+      title,
+      ingredientGroups: [{ lines: ["2 cups cooked rice"] }],
+      instructionSections: [{ steps: ["Fry the rice."] }],
+    },
   });
   const { id } = await created.json();
 
@@ -239,7 +247,9 @@ test("a cook saves their edit over a newer one when they choose to", async ({ pa
   await signIn(page, demo.cook);
   const title = `Overwritten stew ${unique()}`;
   const { id } = await (
-    await page.request.post("/api/recipes", { data: { title, ingredientGroups: [{ lines: ["1 carrot"] }] } })
+    await page.request.post("/api/recipes", {
+      data: { title, ingredientGroups: [{ lines: ["1 carrot"] }], instructionSections: [{ steps: ["Stew it."] }] },
+    })
   ).json();
   await page.goto(`/recipe/${id}/edit`);
   await hydrated(page);

@@ -11,7 +11,11 @@ const hydrated = (page: Page) => page.waitForFunction(() => document.documentEle
 /** A recipe by the demo cook, for someone else to review. */
 async function cooksRecipe(request: APIRequestContext, title: string): Promise<string> {
   const created = await request.post("/api/recipes", {
-    data: { title: `${title} ${Date.now().toString(36)}`, ingredientGroups: [{ lines: ["500 g flour"] }] },
+    data: {
+      title: `${title} ${Date.now().toString(36)}`,
+      ingredientGroups: [{ lines: ["500 g flour"] }],
+      instructionSections: [{ steps: ["Mix and bake."] }],
+    },
   });
   expect(created.status()).toBe(201);
   return ((await created.json()) as { id: string }).id;
@@ -24,6 +28,7 @@ test("a reader pages through every review of a recipe", async ({ page, browser }
     data: {
       title: `Much-reviewed focaccia ${Date.now().toString(36)}`,
       ingredientGroups: [{ lines: ["500 g flour"] }],
+      instructionSections: [{ steps: ["Mix and bake."] }],
     },
   });
   expect(created.status()).toBe(201);

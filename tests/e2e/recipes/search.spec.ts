@@ -70,7 +70,12 @@ test("the video filter finds recipes that have a video", async ({ page, browser 
   await author.request.post("/api/dev/sign-in", { data: { email: "cook@demo.ladle.test" } });
   const title = `Filmed quokkaberry crumble ${Date.now().toString(36)}`;
   const created = await author.request.post("/api/recipes", {
-    data: { title, videoUrl: "https://videos.example/crumble", ingredientGroups: [{ lines: ["200 g flour"] }] },
+    data: {
+      title,
+      videoUrl: "https://videos.example/crumble",
+      ingredientGroups: [{ lines: ["200 g flour"] }],
+      instructionSections: [{ steps: ["Rub in and bake."] }],
+    },
   });
   expect(created.status()).toBe(201);
   await author.close();

@@ -125,6 +125,7 @@ test("a recipe made private disappears for visitors at once, cached page or not"
     data: {
       title: `Soon-private soda bread ${Date.now().toString(36)}`,
       ingredientGroups: [{ lines: ["500 g flour"] }],
+      instructionSections: [{ steps: ["Mix and bake."] }],
     },
   });
   const { id } = await created.json();

@@ -36,6 +36,7 @@ async function createRecipe(page: Page) {
       title,
       servings: 2,
       ingredientGroups: [{ lines: ["2 onions", "200 g flour", "1 tbsp olive oil"] }],
+      instructionSections: [{ steps: ["Soften the onions in the oil, then bake on the pastry."] }],
     },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
@@ -379,4 +380,30 @@ test("a list too long for one link sends its first items and says the rest staye
   expect(included + omitted).toBe(100);
   const events = await page.evaluate(() => window.dataLayer?.filter((entry) => entry.event === "grocery delivery tap"));
   expect(events?.[0]?.properties).toMatchObject({ partner: "delivery", items: included, omitted });
+});
+
+test("Add to shopping list pressed before a shared page knows its reader waits for them, not for sign-in", async ({
+  page,
+}) => {
+  await signUp(page, { prefix: "early" });
+  const recipe = await createRecipe(page);
+  // The page is shared between readers; who this one is comes from /api/me/state, held back here.
+  let releaseState = () => {};
+  const stateHeld = new Promise<void>((resolve) => {
+    releaseState = resolve;
+  });
+  await page.route("**/api/me/state?*", async (route) => {
+    await stateHeld;
+    await route.continue();
+  });
+  await page.goto(`/recipe/${recipe.id}`);
+  await hydrated(page);
+  await page.getByRole("button", { name: "Add to shopping list" }).click();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}$`));
+  releaseState();
+
+  const panel = page.getByRole("dialog", { name: "Shopping list" });
+  await expect(panel.getByRole("checkbox", { name: /2 onions/ })).toBeVisible();
+  await expect(page.getByText("Added for 2 to your shopping list.")).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/recipe/${recipe.id}$`));
 });

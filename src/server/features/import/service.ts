@@ -21,6 +21,7 @@ import { importContentOf } from "#core/import/import-content.ts";
 import { findDraftProblems, isUsableRecipe, toImportDraft } from "#core/import/import-draft.ts";
 import { readPageMeta } from "#core/import/page-meta.ts";
 import { readRecipeText } from "#core/import/recipe-text.ts";
+import { findPublishingGaps } from "#core/recipes/publishing.ts";
 import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TDb } from "#db/client.ts";
@@ -193,10 +194,18 @@ async function resolveExisting(db: TDb, userId: string, existing: TExistingImpor
       outcome: "existing",
       imageStatus: "none",
       collection: null,
+      keptPrivateFor: [],
     };
   }
   const collection = await saveToCollection(db, userId, existing.recipeId);
-  return { recipeId: existing.recipeId, title: existing.title, outcome: "saved", imageStatus: "none", collection };
+  return {
+    recipeId: existing.recipeId,
+    title: existing.title,
+    outcome: "saved",
+    imageStatus: "none",
+    collection,
+    keptPrivateFor: [],
+  };
 }
 
 // --- Preview ----------------------------------------------------------------------------------------
@@ -311,12 +320,16 @@ function lineText(line: string | TIngredientLine): string {
   return typeof line === "string" ? line : line.text;
 }
 
-/** The recipe service's input; it parses each line (with the import engine's parser) as it stores it. */
+/**
+ * The recipe service's input; it parses each line (with the import engine's parser) as it stores
+ * it. A page read without its ingredients or its steps cannot be published (a product rule): asked
+ * to, the import keeps it private rather than refuse it, and says what it lacks.
+ */
 function toRecipeInput(
   recipe: TImportSaveInput["recipe"],
   source: Partial<TImportSource>,
   visibility: TImportSaveInput["visibility"],
-): TRecipeInput {
+): { input: TRecipeInput; keptPrivateFor: TImportResult["keptPrivateFor"] } {
   const sourceUrl = httpUrlOrNull(source.canonicalUrl ?? null) ?? httpUrlOrNull(source.url ?? null);
   const parsed = ZRecipeInput.safeParse({
     ...recipe,
@@ -332,7 +345,9 @@ function toRecipeInput(
     const issue = parsed.error.issues[0];
     throw new AppError("VALIDATION_FAILED", { message: `${issue.path.join(".")}: ${issue.message}` });
   }
-  return parsed.data;
+  const gaps = findPublishingGaps(parsed.data);
+  if (gaps.length === 0) return { input: parsed.data, keptPrivateFor: [] };
+  return { input: { ...parsed.data, visibility: "private" }, keptPrivateFor: gaps.map((gap) => gap.part) };
 }
 
 async function storePhoto(options: TImportSaveOptions, recipeId: string, imageUrl: string | null) {
@@ -386,7 +401,7 @@ export async function saveImport(options: TImportSaveOptions & { input: TImportS
     if (existing) return resolveExisting(db, userId, existing);
   }
   options.onProgress?.("saving");
-  const recipeInput = toRecipeInput(input.recipe, source, input.visibility);
+  const { input: recipeInput, keptPrivateFor } = toRecipeInput(input.recipe, source, input.visibility);
   const created = await createRecipe({ db, userId, input: recipeInput });
   const urlKey = toUrlKey(source.canonicalUrl) ?? toUrlKey(source.url);
   if (urlKey && recipeInput.sourceUrl) {
@@ -416,7 +431,14 @@ export async function saveImport(options: TImportSaveOptions & { input: TImportS
     }
   }
   const imageStatus = await storePhoto(options, created.id, input.imageUrl);
-  return { recipeId: created.id, title: created.title, outcome: "created", imageStatus, collection: null };
+  return {
+    recipeId: created.id,
+    title: created.title,
+    outcome: "created",
+    imageStatus,
+    collection: null,
+    keptPrivateFor,
+  };
 }
 
 function draftToSaveRecipe(draft: TImportDraft): TImportSaveInput["recipe"] {

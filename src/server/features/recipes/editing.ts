@@ -7,6 +7,7 @@ import { AppError } from "#core/errors.ts";
 import { deriveRecipeFoodData, type TRecipeFoodData } from "#core/food/recipe-food-data.ts";
 import { canonicalUnitId } from "#core/ingredients/unit-spellings.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
+import { findPublishingGaps, type TPublishable } from "#core/recipes/publishing.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
 import { recipeChangedMessage, type TRecipeInput, type TRecipeUpdate } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeFull } from "#core/recipes/recipe-view.schema.ts";
@@ -48,6 +49,12 @@ function assertVisibilityAllowed(visibility: TRecipeVisibility, blog: { hasPaywa
       message: "visibility: Only recipes on a paywalled blog can be paywalled.",
     });
   }
+}
+
+/** A published recipe has an ingredient and a step (a product rule): the first one missing is a 400. */
+function assertPublishable(recipe: TPublishable): void {
+  const [gap] = findPublishingGaps(recipe);
+  if (gap) throw new AppError("VALIDATION_FAILED", { message: `${gap.path}: ${gap.message}` });
 }
 
 function totalOf(input: Pick<TRecipeInput, "prepMinutes" | "cookMinutes" | "totalMinutes">): number | null {
@@ -135,6 +142,11 @@ export async function createRecipe({
   const blog = await findAuthorBlog({ db, userId });
   assertVisibilityAllowed(input.visibility, blog);
   const columns = toColumns(input);
+  assertPublishable({
+    visibility: input.visibility,
+    ingredientGroups: columns.ingredientGroups ?? [],
+    instructionSections: columns.instructionSections ?? [],
+  });
   const id = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(recipes)
@@ -169,6 +181,33 @@ export async function findRecipeForEdit({ db, userId, recipeId }: TCookRecipe): 
   return findOwnFullRecipe(db, recipeId, userId);
 }
 
+/**
+ * An update that sets who sees the recipe, or changes its ingredients or steps, leaves a published
+ * recipe with an ingredient and a step. One that touches none of these is not held to it, so a
+ * recipe published before the rule can still have its title changed. Run in the update's
+ * transaction: the row stays locked until the update, so two edits at once (one publishing, one
+ * emptying the method) cannot each pass on what the other is about to change.
+ */
+async function assertStillPublishable(tx: TDb, recipeId: string, changes: ReturnType<typeof toColumns>): Promise<void> {
+  const { ingredientGroups, instructionSections, visibility } = changes;
+  if (ingredientGroups === undefined && instructionSections === undefined && visibility === undefined) return;
+  const [stored] = await tx
+    .select({
+      visibility: recipes.visibility,
+      ingredientGroups: recipes.ingredientGroups,
+      instructionSections: recipes.instructionSections,
+    })
+    .from(recipes)
+    .where(eq(recipes.id, recipeId))
+    .for("update");
+  if (!stored) return;
+  assertPublishable({
+    visibility: visibility ?? stored.visibility,
+    ingredientGroups: ingredientGroups ?? stored.ingredientGroups,
+    instructionSections: instructionSections ?? stored.instructionSections,
+  });
+}
+
 /** Changes the given fields; the recipe's autosave is cleared. */
 export async function updateRecipe({
   db,
@@ -190,6 +229,7 @@ export async function updateRecipe({
   }
   await db.transaction(async (tx) => {
     if (expectedUpdatedAt) await assertUnchangedSince(tx, recipeId, new Date(expectedUpdatedAt));
+    await assertStillPublishable(tx, recipeId, changes);
     if (Object.keys(columns).length > 0) {
       await tx
         .update(recipes)

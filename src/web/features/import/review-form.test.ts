@@ -96,13 +96,25 @@ describe("the import review", () => {
   });
 
   it("says what saving did", () => {
-    expect(savedMessage({ outcome: "created", imageStatus: "stored", collection: null })).toBe("Recipe imported.");
-    expect(savedMessage({ outcome: "created", imageStatus: "failed", collection: null })).toMatch(/couldn't get/);
-    expect(savedMessage({ outcome: "existing", imageStatus: "none", collection: null })).toBe(
+    const done = { collection: null, keptPrivateFor: [] };
+    expect(savedMessage({ ...done, outcome: "created", imageStatus: "stored" })).toBe("Recipe imported.");
+    expect(savedMessage({ ...done, outcome: "created", imageStatus: "failed" })).toMatch(/couldn't get/);
+    expect(savedMessage({ ...done, outcome: "existing", imageStatus: "none" })).toBe(
       "You'd already imported this recipe.",
     );
     expect(
-      savedMessage({ outcome: "saved", imageStatus: "none", collection: { id: "c", name: "Saved recipes" } }),
+      savedMessage({
+        outcome: "saved",
+        imageStatus: "none",
+        collection: { id: "c", name: "Saved recipes" },
+        keptPrivateFor: [],
+      }),
     ).toBe("Saved to Saved recipes.");
+  });
+
+  it("says when a recipe asked to be public was kept private, and why", () => {
+    expect(
+      savedMessage({ outcome: "created", imageStatus: "stored", collection: null, keptPrivateFor: ["steps"] }),
+    ).toBe("Recipe imported and kept private: it has no steps yet.");
   });
 });

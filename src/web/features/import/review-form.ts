@@ -5,6 +5,7 @@
  */
 import { describeLineProblem, toIngredientLine } from "#core/import/import-draft.ts";
 import { parseIngredient } from "#core/ingredients/parse-ingredient.ts";
+import { describeMissingParts } from "#core/recipes/publishing.ts";
 import type { TIngredientLine } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import {
@@ -89,8 +90,14 @@ export function toImportSaveBody(
   };
 }
 
-export function savedMessage(result: Pick<TImportResult, "outcome" | "collection" | "imageStatus">): string {
+export function savedMessage(
+  result: Pick<TImportResult, "outcome" | "collection" | "imageStatus" | "keptPrivateFor">,
+): string {
   if (result.outcome === "existing") return "You'd already imported this recipe.";
   if (result.outcome === "saved") return `Saved to ${result.collection?.name ?? "your collection"}.`;
-  return result.imageStatus === "failed" ? "Recipe imported. We couldn't get its photo." : "Recipe imported.";
+  const imported =
+    result.keptPrivateFor.length > 0
+      ? `Recipe imported and kept private: it has ${describeMissingParts(result.keptPrivateFor)} yet.`
+      : "Recipe imported.";
+  return result.imageStatus === "failed" ? `${imported} We couldn't get its photo.` : imported;
 }

@@ -36,6 +36,40 @@ describe("displayIngredient", () => {
     expect(displayIngredient(sugar, 2, "us")).toMatchObject({ amount: "¼ cup" });
   });
 
+  it("writes the author's typed fractions as Ladle writes amounts, so a page has one style (a product rule)", () => {
+    const chilli = ingredientLine("1/2 tsp chilli flakes", { quantity: 0.5, unit: "teaspoon", food: "chilli flakes" });
+    const salt = ingredientLine("1/2 tsp salt, or to taste", {
+      quantity: 0.5,
+      unit: "teaspoon",
+      food: "salt",
+      comment: "or to taste",
+    });
+    const milk = ingredientLine("1 1/2 cups milk", { quantity: 1.5, unit: "cup", food: "milk" });
+    // Scaled by 1.5: the scaled line and the one that cannot scale read alike.
+    expect(displayIngredient(chilli, 1.5, "original")).toMatchObject({ amount: "¾ tsp", rest: "chilli flakes" });
+    expect(displayIngredient(salt, 1.5, "original")).toEqual({
+      amount: "",
+      rest: "½ tsp salt, or to taste",
+      isChanged: false,
+    });
+    // At the recipe's own servings, the author's words with Ladle's fractions.
+    expect(displayIngredient(chilli, 1, "original").rest).toBe("½ tsp chilli flakes");
+    expect(displayIngredient(milk, 1, "original").rest).toBe("1½ cups milk");
+    // A unit the server did not send as an id: shown as written, fractions tidied all the same.
+    expect(displayIngredient(ingredientLine("1/2 tbsp oil", { quantity: 0.5, unit: "tbsp" }), 2, "us").rest).toBe(
+      "½ tbsp oil",
+    );
+  });
+
+  it("shows a line whose amount Ladle could not read exactly as written", () => {
+    const cubes = ingredientLine("A few 1/2-inch cubes", { unit: "cube" });
+    expect(displayIngredient(cubes, 2, "original")).toEqual({
+      amount: "",
+      rest: "A few 1/2-inch cubes",
+      isChanged: false,
+    });
+  });
+
   it("leaves pinches and 'to taste' alone", () => {
     expect(displayIngredient(salt, 4, "us")).toEqual({ amount: "", rest: "1 pinch salt", isChanged: false });
     expect(displayIngredient(pepper, 4, "metric").rest).toBe("Black pepper (to taste)");

@@ -1,9 +1,12 @@
 /**
  * How an ingredient line reads for a chosen number of servings and measuring system. The maths is
  * src/core/ingredients (scale.ts, convert.ts); this only adapts a stored line to it and decides
- * when the author's own words can stay: a line that nothing changed is shown exactly as written.
+ * when the author's own words can stay: a line that nothing changed is shown as written, its typed
+ * fractions in the characters Ladle writes amounts with ("1/2 tsp" reads "½ tsp", as a scaled "¾ tsp"
+ * does beside it). A line whose amount Ladle could not read is shown exactly as written.
  */
 import { convertQuantity, toMetric, toUs } from "#core/ingredients/convert.ts";
+import { writeLineText, writeTypedFractions } from "#core/ingredients/format-quantity.ts";
 import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
 import { formatIngredient, isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
 import { getUnit } from "#core/ingredients/units.ts";
@@ -76,16 +79,17 @@ function keepSpoons(original: TParsedIngredient, scaled: TParsedIngredient, syst
 
 /** One line for `factor` times the servings in `system`. */
 export function displayIngredient(line: TIngredientLine, factor: number, system: TUnitSystem): TDisplayedLine {
+  const asWritten = { amount: "", rest: writeLineText(line), isChanged: false };
   // The server sends unit ids; anything else is shown as written rather than scaled without its unit.
-  if (line.unit && !getUnit(line.unit)) return { amount: "", rest: line.text, isChanged: false };
+  if (line.unit && !getUnit(line.unit)) return asWritten;
   const parsed = toParsedIngredient(line);
   const result = convertTo(keepSpoons(parsed, scaleIngredient(parsed, factor), system), system);
   const isChanged =
     result.quantity !== parsed.quantity || result.quantityMax !== parsed.quantityMax || result.unit !== parsed.unit;
-  if (!isChanged || result.quantity === null || !result.name) return { amount: "", rest: line.text, isChanged: false };
+  if (!isChanged || result.quantity === null || !result.name) return asWritten;
   const amount = formatIngredient({ ...result, size: null, name: null, preparation: null, comment: null });
   const whole = formatIngredient(result);
-  return { amount, rest: whole.slice(amount.length).trim(), isChanged: true };
+  return { amount, rest: writeTypedFractions(whole.slice(amount.length).trim()), isChanged: true };
 }
 
 /** The system most of the recipe's measured amounts are written in (spoons and counts do not vote). */

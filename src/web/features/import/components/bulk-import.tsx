@@ -7,6 +7,7 @@
 import { Check, CircleAlert, LoaderCircle } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
+import { describeMissingParts } from "#core/recipes/publishing.ts";
 import { describeImportFailure, trackImportFailure } from "../messages.ts";
 import { useImportUrl } from "../mutations.ts";
 
@@ -75,7 +76,9 @@ export function BulkImport() {
             ? "already in your recipes"
             : result.outcome === "saved"
               ? `saved to ${result.collection?.name ?? "your collection"}`
-              : "imported";
+              : result.keptPrivateFor.length > 0
+                ? `imported and kept private: it has ${describeMissingParts(result.keptPrivateFor)} yet`
+                : "imported";
         setRow(index, { kind: "done", recipeId: result.recipeId, title: result.title, note });
       } catch (failure) {
         if (controller.signal.aborted) {

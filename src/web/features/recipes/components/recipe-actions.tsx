@@ -3,10 +3,11 @@
  * edit for the author. Links work without JavaScript; the buttons need it.
  */
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
-import { lazy, Suspense, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { offlineAddMessage } from "#web/features/shopping/added-messages.ts";
 import { addRecipeToShoppingList } from "#web/features/shopping/shopping-store.ts";
 import { track } from "#web/lib/analytics.ts";
@@ -61,15 +62,38 @@ export function RecipeActions({
   const addingRef = useRef(false);
   const [isAddingToList, setIsAddingToList] = useState(false);
 
+  const isReaderKnown = useAuth().state.status !== "loading";
+  const waitingFor = useRef<"text" | "shopping-list" | null>(null);
+
   const signIn = () => navigate(`/auth?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
 
+  /**
+   * A page shared between readers learns who this one is once it is open: a press before that
+   * waits for the answer, rather than sending a signed-in cook to sign in.
+   */
+  function isWaitingForReader(action: "text" | "shopping-list"): boolean {
+    if (isReaderKnown) return false;
+    waitingFor.current = action;
+    return true;
+  }
+
+  useEffect(() => {
+    if (!isReaderKnown || !waitingFor.current) return;
+    const action = waitingFor.current;
+    waitingFor.current = null;
+    if (action === "text") sendText();
+    else addToShoppingList();
+  });
+
   function sendText() {
+    if (isWaitingForReader("text")) return;
     if (!viewerId) return signIn();
     trackVirtualPageView("text-me");
     void textMe.send();
   }
 
   function addToShoppingList() {
+    if (isWaitingForReader("shopping-list")) return;
     if (!viewerId) return signIn();
     if (addingRef.current) return;
     // A second click before the first add is answered (a double-click) adds nothing more.

@@ -89,7 +89,11 @@ export function ListEditor({
 
   return (
     <div className="line-editor">
-      {errors[config.kind] ? <p className="field__error">{errors[config.kind]}</p> : null}
+      {errors[config.kind] ? (
+        <p id={`field-${config.kind}-error`} className="field__error">
+          {errors[config.kind]}
+        </p>
+      ) : null}
       {groups.map((group, groupIndex) => {
         const hasName = groups.length > 1 || group.name !== "";
         return (
@@ -115,6 +119,7 @@ export function ListEditor({
                     text={item.text}
                     fieldKey={item.key}
                     errors={errors}
+                    listError={number === 1 && errors[config.kind] ? `field-${config.kind}-error` : undefined}
                     isFirst={itemIndex === 0}
                     isLast={itemIndex === group.items.length - 1}
                     canRemove={group.items.length > 1 || groups.length > 1}
@@ -170,6 +175,7 @@ function ListItem({
   text,
   fieldKey,
   errors,
+  listError,
   isFirst,
   isLast,
   canRemove,
@@ -185,6 +191,8 @@ function ListItem({
   text: string;
   fieldKey: string;
   errors: TFieldErrors;
+  /** The id of the list's own error ("Add at least one step before publishing."), on its first item. */
+  listError?: string;
   isFirst: boolean;
   isLast: boolean;
   canRemove: boolean;
@@ -197,8 +205,12 @@ function ListItem({
   onRemove: () => void;
 }) {
   const id = `field-${fieldKey}`;
+  const ownProps = fieldPropsFor(errors)(fieldKey);
+  const describedBy = [listError, ownProps["aria-describedby"]].filter(Boolean).join(" ");
   const inputProps = {
-    ...fieldPropsFor(errors)(fieldKey),
+    ...ownProps,
+    "aria-invalid": ownProps["aria-invalid"] ?? (listError ? true : undefined),
+    "aria-describedby": describedBy || undefined,
     value: text,
     placeholder: number === 1 ? config.placeholders.first : config.placeholders.next,
     onChange: (event: { target: { value: string } }) => onText(event.target.value),

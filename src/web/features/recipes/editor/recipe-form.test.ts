@@ -8,6 +8,7 @@ import {
   emptyItem,
   errorsFromServer,
   firstErrorField,
+  focusFieldFor,
   type TEditorState,
   toDraftData,
   validateEditor,
@@ -97,6 +98,47 @@ describe("validateEditor", () => {
       visibility: "draft",
       nutrition: { calories: 120 },
       videoUrl: "https://videos.example/oil",
+    });
+  });
+});
+
+describe("validateEditor and publishing (a product rule)", () => {
+  it("asks a published recipe for an ingredient and a step, beside each list, focusing its first line", () => {
+    const bare = filled();
+    bare.ingredientGroups[0].items = [emptyItem("ingredients", " ")];
+    bare.instructionSections[0].items[0].text = "";
+    const result = validateEditor(bare);
+    expect(result.errors).toEqual({
+      ingredients: "Add at least one ingredient before publishing.",
+      steps: "Add at least one step before publishing.",
+    });
+    expect(firstErrorField(bare, result.errors ?? {})).toBe("ingredients");
+    expect(focusFieldFor(bare, "ingredients")).toBe(bare.ingredientGroups[0].items[0].key);
+    expect(focusFieldFor(bare, "steps")).toBe(bare.instructionSections[0].items[0].key);
+    expect(validateEditor({ ...bare, visibility: "paywalled" }).errors).toEqual(result.errors);
+  });
+
+  it("shows the gap beside the other problems, not after them", () => {
+    const state = filled({ title: "" });
+    state.instructionSections[0].items[0].text = "";
+    expect(validateEditor(state).errors).toEqual({
+      title: "Give the recipe a title.",
+      steps: "Add at least one step before publishing.",
+    });
+  });
+
+  it("lets a private recipe or a draft be saved with a title only", () => {
+    for (const visibility of ["private", "draft"] as const) {
+      const state = filled({ visibility });
+      state.ingredientGroups[0].items = [emptyItem("ingredients")];
+      state.instructionSections[0].items = [emptyItem("steps")];
+      expect(validateEditor(state).input).toMatchObject({ ingredientGroups: [], instructionSections: [], visibility });
+    }
+  });
+
+  it("reads the server's refusal into the same place", () => {
+    expect(errorsFromServer(filled(), "instructionSections: Add at least one step before publishing.")).toEqual({
+      steps: "Add at least one step before publishing.",
     });
   });
 });

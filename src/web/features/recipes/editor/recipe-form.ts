@@ -5,6 +5,7 @@
  * complaints find their way back to the field they are about. Pure, so it is tested without a browser.
  */
 import { nutritionKeys } from "#core/recipes/nutrition.ts";
+import { findPublishingGaps } from "#core/recipes/publishing.ts";
 import { recipeVisibilities, type TIngredientLine, type TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
 import { type TRecipeInput, toCuisineName, ZRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TEditableRecipe } from "#core/recipes/recipe-view.schema.ts";
@@ -235,7 +236,11 @@ function toNumber(text: string): number | null {
 }
 
 interface TBuilt {
-  raw: Record<string, unknown>;
+  raw: Record<string, unknown> &
+    Pick<TRecipeInput, "visibility"> & {
+      ingredientGroups: { lines: unknown[] }[];
+      instructionSections: { steps: unknown[] }[];
+    };
   /** Where each sent line and step came from: the schema's paths point at these. */
   lineKeys: string[][];
   stepKeys: string[][];
@@ -345,17 +350,31 @@ function messageFor(field: string, head: string, fallback: string): string {
 
 export type TValidation = { input: TRecipeInput; errors: null } | { input: null; errors: TFieldErrors };
 
-/** The form as the API input, or the errors to show next to its fields. */
+/**
+ * The form as the API input, or the errors to show next to its fields: the schema's, and what a
+ * published recipe may not be without (an ingredient, a step), beside the list that lacks it.
+ */
 export function validateEditor(state: TEditorState): TValidation {
   const built = build(state);
   const parsed = ZRecipeInput.safeParse(built.raw);
-  if (parsed.success) return { input: parsed.data, errors: null };
   const errors: TFieldErrors = {};
-  for (const issue of parsed.error.issues) {
+  for (const gap of findPublishingGaps(built.raw)) errors[fieldForPath([gap.path], built)] = gap.message;
+  if (parsed.success && Object.keys(errors).length === 0) return { input: parsed.data, errors: null };
+  for (const issue of parsed.error?.issues ?? []) {
     const field = fieldForPath(issue.path, built);
     errors[field] ??= messageFor(field, String(issue.path[0] ?? ""), issue.message);
   }
   return { input: null, errors };
+}
+
+/**
+ * Where focus goes for a field's error: the field itself, or the first item of a list the error is
+ * about ("Add at least one step before publishing." goes to Step 1).
+ */
+export function focusFieldFor(state: TEditorState, field: string): string {
+  if (field === "ingredients") return state.ingredientGroups[0]?.items[0]?.key ?? field;
+  if (field === "steps") return state.instructionSections[0]?.items[0]?.key ?? field;
+  return field;
 }
 
 /**

@@ -10,11 +10,22 @@ import { showErrorToast } from "#web/lib/errors.ts";
 import {
   errorsFromServer,
   firstErrorField,
+  focusFieldFor,
   type TEditorState,
   type TFieldErrors,
   validateEditor,
 } from "./recipe-form.ts";
 import { useAutosave } from "./use-autosave.ts";
+
+/**
+ * A list's own error goes once the list changes, and "add an ingredient before publishing" also
+ * once the recipe is no longer to be published.
+ */
+const errorsClearedBy: Partial<Record<keyof TEditorState, string[]>> = {
+  ingredientGroups: ["ingredients"],
+  instructionSections: ["steps"],
+  visibility: ["ingredients", "steps"],
+};
 
 export interface TRecipeEditorOptions {
   initialState: TEditorState | (() => TEditorState);
@@ -46,7 +57,10 @@ export function useRecipeEditor({ initialState, draftKey, onSubmit, onError = sh
 
   function set<K extends keyof TEditorState>(key: K, value: TEditorState[K]) {
     setState((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _, ...rest }) => rest);
+    const cleared: string[] = [key, ...(errorsClearedBy[key] ?? [])].filter((field) => errors[field]);
+    if (cleared.length > 0) {
+      setErrors((current) => Object.fromEntries(Object.entries(current).filter(([field]) => !cleared.includes(field))));
+    }
   }
 
   /** Restore an autosave, start over: the new state counts as the untouched one. */
@@ -64,7 +78,7 @@ export function useRecipeEditor({ initialState, draftKey, onSubmit, onError = sh
     const first = firstErrorField(state, next);
     // The summary announces the problems; focus goes to the first field so it can be fixed.
     requestAnimationFrame(() => {
-      const field = first && first !== "form" ? document.getElementById(`field-${first}`) : null;
+      const field = first && first !== "form" ? document.getElementById(`field-${focusFieldFor(state, first)}`) : null;
       (field ?? errorSummary.current)?.focus();
     });
   }

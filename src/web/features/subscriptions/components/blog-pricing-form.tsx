@@ -1,21 +1,12 @@
 import { type ReactNode, useId, useState } from "react";
-import { parsePriceCents } from "#core/subscriptions/price-input.ts";
-import {
-  maxPriceAmount,
-  minPriceAmount,
-  type TBlogPrices,
-  type TPayoutStatus,
-} from "#core/subscriptions/subscription.schema.ts";
+import { yearlyPriceTooLowMessage } from "#core/subscriptions/price-input.ts";
+import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
+import { monthlyMessage, readPriceForm, type TPriceFormErrors, yearlyMessage } from "../price-form.ts";
 
 const toDollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, "") : "");
-
-const monthlyMessage = "Enter a monthly price from $1 to $1,000, like 5 or 4.99.";
-const yearlyMessage = "Enter a yearly price from $1 to $1,000, or leave it empty.";
-
-const isInRange = (cents: number) => cents >= minPriceAmount && cents <= maxPriceAmount;
 
 /**
  * A paywalled blog's prices (monthly, and yearly if the creator wants one) and its payout account:
@@ -25,26 +16,24 @@ const isInRange = (cents: number) => cents >= minPriceAmount && cents <= maxPric
 export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | null; payouts: TPayoutStatus }) {
   const [monthly, setMonthly] = useState(toDollars(prices?.monthlyAmount));
   const [yearly, setYearly] = useState(toDollars(prices?.yearlyAmount));
-  const [errors, setErrors] = useState<{ monthly?: string; yearly?: string; form?: string }>({});
+  const [errors, setErrors] = useState<TPriceFormErrors>({});
   const [isSaving, setSaving] = useState(false);
   const [isOpening, setOpening] = useState(false);
 
+  // A yearly price that saves subscribers nothing is allowed: said as a hint while typing, not an error.
+  const { yearlyHint } = readPriceForm(monthly, yearly);
+
   async function save(event: React.FormEvent) {
     event.preventDefault();
-    const monthlyAmount = parsePriceCents(monthly);
-    const yearlyAmount = parsePriceCents(yearly);
-    const found: typeof errors = {};
-    // NaN (not a price) is out of every range.
-    if (monthlyAmount === null || !isInRange(monthlyAmount)) found.monthly = monthlyMessage;
-    if (yearlyAmount !== null && !isInRange(yearlyAmount)) found.yearly = yearlyMessage;
+    const { prices: body, errors: found } = readPriceForm(monthly, yearly);
     setErrors(found);
-    if (found.monthly || found.yearly) return;
+    if (!body) return;
     setSaving(true);
     try {
-      await callApi("PUT /me/blog/prices", { body: { monthlyAmount: monthlyAmount as number, yearlyAmount } });
+      await callApi("PUT /me/blog/prices", { body });
       notify.success("Prices saved. New subscribers pay these; current ones keep theirs.");
     } catch (caught) {
-      setErrors(describeSaveFailure(caught));
+      setErrors(describeSaveFailure(caught, body.monthlyAmount));
     } finally {
       setSaving(false);
     }
@@ -65,7 +54,16 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
     <form className="blog-pricing" onSubmit={save} noValidate>
       <fieldset className="blog-pricing__prices">
         <legend>Subscription prices (US dollars)</legend>
-        <PriceField label="Monthly" value={monthly} onChange={setMonthly} error={errors.monthly} isRequired />
+        <PriceField
+          label="Monthly"
+          value={monthly}
+          onChange={(value) => {
+            setMonthly(value);
+            setErrors((current) => afterEditing(current, "monthly"));
+          }}
+          error={errors.monthly}
+          isRequired
+        />
         <PriceField
           label={
             <>
@@ -73,8 +71,12 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
             </>
           }
           value={yearly}
-          onChange={setYearly}
+          onChange={(value) => {
+            setYearly(value);
+            setErrors((current) => afterEditing(current, "yearly"));
+          }}
           error={errors.yearly}
+          hint={errors.yearly ? null : yearlyHint}
         />
       </fieldset>
       <p className="muted">
@@ -109,33 +111,49 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
   );
 }
 
+/**
+ * A field's error goes once it is edited; the yearly price's "more than a month" goes with an edit
+ * of either price, since it compares the two. The next save checks them again.
+ */
+function afterEditing(errors: TPriceFormErrors, field: "monthly" | "yearly"): TPriceFormErrors {
+  const rest: TPriceFormErrors = { ...errors, [field]: undefined };
+  if (field === "monthly" && rest.yearly !== yearlyMessage) rest.yearly = undefined;
+  return rest;
+}
+
 /** A refused save, next to the field the server named (its messages start with the field's name). */
-function describeSaveFailure(caught: unknown): { monthly?: string; yearly?: string; form?: string } {
+function describeSaveFailure(caught: unknown, monthlyAmount: number): TPriceFormErrors {
   const note = paymentFailureNote(caught);
   if (note) return { form: note };
   if (!(caught instanceof ApiError && caught.status === 400)) return { form: "Something went wrong" };
+  const isYearTooCheap = caught.message.startsWith("yearlyAmount: A year should cost more");
   const found = {
     ...(caught.message.includes("monthlyAmount") ? { monthly: monthlyMessage } : {}),
-    ...(caught.message.includes("yearlyAmount") ? { yearly: yearlyMessage } : {}),
+    ...(caught.message.includes("yearlyAmount")
+      ? { yearly: isYearTooCheap ? yearlyPriceTooLowMessage(monthlyAmount) : yearlyMessage }
+      : {}),
   };
   return found.monthly || found.yearly ? found : { form: "Check the prices: $1 to $1,000." };
 }
 
-/** One price input, in dollars, with its error under it. */
+/** One price input, in dollars, with its error (or a hint) under it. */
 function PriceField({
   label,
   value,
   onChange,
   error,
+  hint = null,
   isRequired = false,
 }: {
   label: ReactNode;
   value: string;
   onChange: (value: string) => void;
   error: string | undefined;
+  hint?: string | null;
   isRequired?: boolean;
 }) {
   const id = useId();
+  const describedBy = error ? `${id}-error` : hint ? `${id}-hint` : undefined;
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
@@ -148,12 +166,16 @@ function PriceField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-describedby={describedBy}
         required={isRequired}
       />
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
+        </p>
+      ) : hint ? (
+        <p className="field-hint" id={`${id}-hint`}>
+          {hint}
         </p>
       ) : null}
     </div>
