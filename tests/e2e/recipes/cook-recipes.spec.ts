@@ -228,7 +228,9 @@ test("an edit page opened before another tab saved does not undo that save: the 
   expect((await (await page.request.get(`/api/recipes/${id}`)).json()).description).toBe("Saved on the phone.");
 
   // Opening the newer version keeps the laptop's changes to restore.
+  const reloaded = page.waitForEvent("load");
   await notice.getByRole("button", { name: "Open the newer version" }).click();
+  await reloaded;
   await hydrated(page);
   await expect(page.getByLabel("Description (optional)")).toHaveValue("Saved on the phone.");
   await expect(page.getByLabel("Title")).toHaveValue(title);
