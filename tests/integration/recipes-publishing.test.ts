@@ -7,6 +7,7 @@
  */
 import { eq } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { emptyMovedRecipe } from "#core/moving-in/moved-fields.ts";
 import type { TMovedRecipe } from "#core/moving-in/moved-recipe.ts";
 import { insertRecipe } from "#db/factories/index.ts";
 import { recipes } from "#db/schema.ts";
@@ -155,25 +156,8 @@ describeEachDatabase("recipes: publishing needs an ingredient and a step", (getC
   it("moves in a recipe without steps from another app, private as always", async () => {
     const { user } = await insertSignedInUser(getApp(), db());
     const moved: TMovedRecipe = {
-      origin: "notes.txt",
-      title: "Grandma's dressing",
-      description: null,
+      ...emptyMovedRecipe("notes.txt", "Grandma's dressing"),
       ingredientGroups: [{ purpose: null, lines: ["3 tbsp olive oil", "1 tbsp vinegar"] }],
-      instructionSections: [],
-      yields: null,
-      prepMinutes: null,
-      cookMinutes: null,
-      totalMinutes: null,
-      tags: [],
-      cuisine: null,
-      course: null,
-      rating: null,
-      notes: null,
-      sourceUrl: null,
-      author: null,
-      nutrition: {},
-      photos: [],
-      photoUrls: [],
       ladle: { id: "00000000-0000-4000-8000-000000000000", visibility: "public", keptTags: [] },
     };
     const saved = await saveMovedRecipe({ db: db(), userId: user.id, importId: null, recipe: moved });

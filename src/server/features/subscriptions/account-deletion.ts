@@ -26,13 +26,20 @@ export interface TCancelAtProvider {
   providerSubscriptionId: string;
 }
 
-export const cancelAtProviderKind = defineJobKind<TCancelAtProvider>({
-  type: "cancel-subscription-at-provider",
-  // The account is gone, or the subscription is a duplicate ended on arrival (webhooks.ts): nobody
-  // can press the button again, so the queue keeps trying for a day.
+/**
+ * For calls to the payment provider that nobody can press a button to repeat: the queue keeps
+ * trying for a day, then the job is in `ladle jobs list --state failed`.
+ */
+export const retriedForADay = {
   maxAttempts: 12,
   timeoutMs: 30_000,
   backoff: { baseMs: 30_000, maxMs: 6 * 60 * 60_000 },
+};
+
+export const cancelAtProviderKind = defineJobKind<TCancelAtProvider>({
+  type: "cancel-subscription-at-provider",
+  // The account is gone, or the subscription is a duplicate ended on arrival (webhooks.ts).
+  ...retriedForADay,
 });
 
 export function createCancelAtProviderJob({

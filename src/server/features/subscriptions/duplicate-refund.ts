@@ -12,6 +12,7 @@ import { payments } from "#db/schema.ts";
 import { defineJob, defineJobKind, PermanentJobError } from "#server/lib/jobs/job-kind.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import type { TPaymentProvider, TProviderName, TRefund, TRefundRequest } from "#server/lib/payments/provider.ts";
+import { retriedForADay } from "./account-deletion.ts";
 import type { TSubscriptionRow, TTx } from "./subscription-store.ts";
 
 export interface TDuplicateRefund extends TRefundRequest {
@@ -20,11 +21,8 @@ export interface TDuplicateRefund extends TRefundRequest {
 
 export const refundDuplicateKind = defineJobKind<TDuplicateRefund>({
   type: "refund-duplicate-payment",
-  // Nobody presses a button for this refund: the queue keeps trying for a day, as it does for the
-  // duplicate's cancellation, and a refund that failed for good is in `ladle jobs list --state failed`.
-  maxAttempts: 12,
-  timeoutMs: 30_000,
-  backoff: { baseMs: 30_000, maxMs: 6 * 60 * 60_000 },
+  // Nobody presses a button for this refund, as for the duplicate's cancellation.
+  ...retriedForADay,
 });
 
 /**
