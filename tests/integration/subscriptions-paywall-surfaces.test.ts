@@ -204,135 +204,158 @@ async function paidEntriesOf(app: FastifyInstance, scene: TPaywallScene, cookie:
   return (view.entries ?? []).filter((entry) => entry.recipe.id === scene.paid.id);
 }
 
+/** Each of these tests builds a whole paywall scene and reads every surface: more than most. */
+const sceneTimeoutMs = 60_000;
+
 describeEachDatabase("the paywall on every surface", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database, { API_RATE_LIMIT: "100000" });
   const db = () => getCtx().database.db;
 
-  it("keeps a paywalled recipe's contents from visitors, non-subscribers, lapsed subscribers and household members", async () => {
-    const app = getApp();
-    const scene = await insertPaywallScene(app, db());
-    const readers = [
-      ["a cook who never paid", scene.outsider],
-      ["a lapsed subscriber", scene.lapsed],
-      ["a household member", scene.member],
-    ] as const;
-    // They follow the creator with notices on, and the outsider the subscriber too: feeds and notices
-    // have something to show. Then the creator posts another recipe for subscribers.
-    for (const [, reader] of readers) {
-      await callApi(app, reader.cookie, "PUT", "/me/notifications", {
-        payload: { isEnabled: true, kinds: { followedPosts: true, sharedList: true, subscriptionBilling: true } },
+  it(
+    "keeps a paywalled recipe's contents from visitors, non-subscribers, lapsed subscribers and household members",
+    async () => {
+      const app = getApp();
+      const scene = await insertPaywallScene(app, db());
+      const readers = [
+        ["a cook who never paid", scene.outsider],
+        ["a lapsed subscriber", scene.lapsed],
+        ["a household member", scene.member],
+      ] as const;
+      // They follow the creator with notices on, and the outsider the subscriber too: feeds and notices
+      // have something to show. Then the creator posts another recipe for subscribers.
+      for (const [, reader] of readers) {
+        await callApi(app, reader.cookie, "PUT", "/me/notifications", {
+          payload: { isEnabled: true, kinds: { followedPosts: true, sharedList: true, subscriptionBilling: true } },
+        });
+        await callApi(app, reader.cookie, "PUT", `/users/${scene.creator.user.id}/follow`);
+      }
+      await callApi(app, scene.outsider.cookie, "PUT", `/users/${scene.subscriber.user.id}/follow`);
+      const posted = await callApi(app, scene.creator.cookie, "POST", "/recipes", {
+        statuses: [201],
+        payload: recipeInput({
+          title: "Members' clove cake",
+          visibility: "paywalled",
+          ingredientGroups: [{ name: null, lines: [`2 pinches ${scene.secret}`] }],
+          instructionSections: [{ name: null, steps: [`Bloom the ${scene.secret} in butter.`] }],
+          nutrition: { calories: paidCalories, proteinContent: 9 },
+        }),
       });
-      await callApi(app, reader.cookie, "PUT", `/users/${scene.creator.user.id}/follow`);
-    }
-    await callApi(app, scene.outsider.cookie, "PUT", `/users/${scene.subscriber.user.id}/follow`);
-    const posted = await callApi(app, scene.creator.cookie, "POST", "/recipes", {
-      statuses: [201],
-      payload: recipeInput({
-        title: "Members' clove cake",
-        visibility: "paywalled",
-        ingredientGroups: [{ name: null, lines: [`2 pinches ${scene.secret}`] }],
-        instructionSections: [{ name: null, steps: [`Bloom the ${scene.secret} in butter.`] }],
-        nutrition: { calories: paidCalories, proteinContent: 9 },
-      }),
-    });
-    await app.jobs.worker.drain();
+      await app.jobs.worker.drain();
 
-    expectNoPaidContents(scene, await readSurfaces(app, scene, undefined), "a visitor");
-    // Search does complete a word readers may read (the free recipe's): the probe above means something.
-    expect((await callApi(app, undefined, "GET", "/search/recipes?q=bomb")).body).toContain("bomba");
-    for (const [who, reader] of readers) {
-      const seen = await readSurfaces(app, scene, reader.cookie);
-      seen.set("Text Me", await readTextMeMessage(app, scene, reader, db));
-      // Notices and emails to them: the new recipe's notice names it and links to it, nothing more.
-      const messages = await callApi(app, undefined, "GET", `/dev/outbox?to=${encodeURIComponent(reader.user.email)}`);
-      expect(messages.body, who).toContain(`/recipe/${posted.json().id}`);
-      seen.set("their messages", messages.body);
-      // The household member shops from the subscriber's list, whose lines are the subscriber's to
-      // share (the last test): what they may add to it is tried there.
-      const isOnSharedList = reader === scene.member;
-      const tried = isOnSharedList ? [] : [...(await tryEverythingWith(app, scene, reader))];
-      if (!isOnSharedList) tried.push(["their export", await exportArchive(app, reader)]);
-      expectNoPaidContents(scene, new Map([...seen, ...tried]), who);
-    }
+      expectNoPaidContents(scene, await readSurfaces(app, scene, undefined), "a visitor");
+      // Search does complete a word readers may read (the free recipe's): the probe above means something.
+      expect((await callApi(app, undefined, "GET", "/search/recipes?q=bomb")).body).toContain("bomba");
+      for (const [who, reader] of readers) {
+        const seen = await readSurfaces(app, scene, reader.cookie);
+        seen.set("Text Me", await readTextMeMessage(app, scene, reader, db));
+        // Notices and emails to them: the new recipe's notice names it and links to it, nothing more.
+        const messages = await callApi(
+          app,
+          undefined,
+          "GET",
+          `/dev/outbox?to=${encodeURIComponent(reader.user.email)}`,
+        );
+        expect(messages.body, who).toContain(`/recipe/${posted.json().id}`);
+        seen.set("their messages", messages.body);
+        // The household member shops from the subscriber's list, whose lines are the subscriber's to
+        // share (the last test): what they may add to it is tried there.
+        const isOnSharedList = reader === scene.member;
+        const tried = isOnSharedList ? [] : [...(await tryEverythingWith(app, scene, reader))];
+        if (!isOnSharedList) tried.push(["their export", await exportArchive(app, reader)]);
+        expectNoPaidContents(scene, new Map([...seen, ...tried]), who);
+      }
 
-    // In someone else's public plan the recipe is a teaser card: its title and photo, no figures.
-    const teaserEntries = await paidEntriesOf(app, scene, scene.outsider.cookie, scene.subscriberPlan.id);
-    expect(teaserEntries).toEqual([
-      expect.objectContaining({
-        recipe: expect.objectContaining({ isPaywalled: true, nutrition: null, diets: [], totalMinutes: null }),
-      }),
-    ]);
-    // What the lapsed subscriber copied, planned and saved while paying is a teaser now.
-    for (const planId of [scene.lapsedCopy.id, scene.lapsedPlan.id]) {
-      const [entry] = await paidEntriesOf(app, scene, scene.lapsed.cookie, planId);
-      expect(entry.recipe.nutrition).toBeNull();
-    }
-    // Nor does their copy put the recipe's ingredients on their list any more.
-    const lapsedListId = (await callApi(app, scene.lapsed.cookie, "GET", "/shopping-list")).json().id;
-    const fromCopy = await callApi(app, scene.lapsed.cookie, "POST", `/shopping-lists/${lapsedListId}/meal-plans`, {
-      payload: { mealPlanId: scene.lapsedCopy.id },
-      statuses: [403],
-    });
-    expect(fromCopy.json().message).toBe("Subscribe to the blog to shop for this meal plan.");
-    expect(paidContentsIn(scene, fromCopy.body)).toEqual([]);
-  });
+      // In someone else's public plan the recipe is a teaser card: its title and photo, no figures.
+      const teaserEntries = await paidEntriesOf(app, scene, scene.outsider.cookie, scene.subscriberPlan.id);
+      expect(teaserEntries).toEqual([
+        expect.objectContaining({
+          recipe: expect.objectContaining({ isPaywalled: true, nutrition: null, diets: [], totalMinutes: null }),
+        }),
+      ]);
+      // What the lapsed subscriber copied, planned and saved while paying is a teaser now.
+      for (const planId of [scene.lapsedCopy.id, scene.lapsedPlan.id]) {
+        const [entry] = await paidEntriesOf(app, scene, scene.lapsed.cookie, planId);
+        expect(entry.recipe.nutrition).toBeNull();
+      }
+      // Nor does their copy put the recipe's ingredients on their list any more.
+      const lapsedListId = (await callApi(app, scene.lapsed.cookie, "GET", "/shopping-list")).json().id;
+      const fromCopy = await callApi(app, scene.lapsed.cookie, "POST", `/shopping-lists/${lapsedListId}/meal-plans`, {
+        payload: { mealPlanId: scene.lapsedCopy.id },
+        statuses: [403],
+      });
+      expect(fromCopy.json().message).toBe("Subscribe to the blog to shop for this meal plan.");
+      expect(paidContentsIn(scene, fromCopy.body)).toEqual([]);
+    },
+    sceneTimeoutMs,
+  );
 
-  it("gives the subscriber the recipe wherever the product gives it", async () => {
-    const app = getApp();
-    const scene = await insertPaywallScene(app, db());
-    const { subscriber, paid } = scene;
+  it(
+    "gives the subscriber the recipe wherever the product gives it",
+    async () => {
+      const app = getApp();
+      const scene = await insertPaywallScene(app, db());
+      const { subscriber, paid } = scene;
 
-    const recipe = (await callApi(app, subscriber.cookie, "GET", `/recipes/${paid.id}`)).body;
-    expect(paidContentsIn(scene, recipe)).toEqual([
-      scene.secret,
-      "quillomberr",
-      "Bloom the",
-      `"calories":${paidCalories}`,
-    ]);
-    for (const planId of [scene.paidPlan.id, scene.freePlan.id, scene.subscriberPlan.id]) {
-      const [entry] = await paidEntriesOf(app, scene, subscriber.cookie, planId);
-      expect(entry.recipe.nutrition, planId).toMatchObject({ calories: paidCalories, isEstimated: false });
-    }
-    const copy = await callApi(app, subscriber.cookie, "POST", `/meal-plans/${scene.paidPlan.id}/copy`, {
-      payload: {},
-      statuses: [201],
-    });
-    expect(paidContentsIn(scene, copy.body)).toContain(`"calories":${paidCalories}`);
-    const list = await callApi(app, subscriber.cookie, "POST", `/shopping-lists/${scene.sharedListId}/meal-plans`, {
-      payload: { mealPlanId: copy.json().id },
-    });
-    expect(list.body).toContain(scene.secret);
-    const purchased = (await callApi(app, subscriber.cookie, "GET", "/recipes/purchased")).json();
-    expect(purchased.items.map((item: { id: string }) => item.id)).toContain(paid.id);
-    const markdown = await callApi(app, subscriber.cookie, "GET", `/recipes/${paid.id}/export?format=markdown`);
-    expect(paidContentsIn(scene, markdown.body)).toEqual(expect.arrayContaining([scene.secret, "Bloom the"]));
-    // Text Me sends the link, for subscribers too: the recipe is read on Ladle.
-    const text = await readTextMeMessage(app, scene, subscriber, db);
-    expect(text).toContain(`/recipe/${paid.id}`);
-    expect(paidContentsIn(scene, text)).toEqual([]);
-  });
+      const recipe = (await callApi(app, subscriber.cookie, "GET", `/recipes/${paid.id}`)).body;
+      expect(paidContentsIn(scene, recipe)).toEqual([
+        scene.secret,
+        "quillomberr",
+        "Bloom the",
+        `"calories":${paidCalories}`,
+      ]);
+      for (const planId of [scene.paidPlan.id, scene.freePlan.id, scene.subscriberPlan.id]) {
+        const [entry] = await paidEntriesOf(app, scene, subscriber.cookie, planId);
+        expect(entry.recipe.nutrition, planId).toMatchObject({ calories: paidCalories, isEstimated: false });
+      }
+      const copy = await callApi(app, subscriber.cookie, "POST", `/meal-plans/${scene.paidPlan.id}/copy`, {
+        payload: {},
+        statuses: [201],
+      });
+      expect(paidContentsIn(scene, copy.body)).toContain(`"calories":${paidCalories}`);
+      const list = await callApi(app, subscriber.cookie, "POST", `/shopping-lists/${scene.sharedListId}/meal-plans`, {
+        payload: { mealPlanId: copy.json().id },
+      });
+      expect(list.body).toContain(scene.secret);
+      const purchased = (await callApi(app, subscriber.cookie, "GET", "/recipes/purchased")).json();
+      expect(purchased.items.map((item: { id: string }) => item.id)).toContain(paid.id);
+      const markdown = await callApi(app, subscriber.cookie, "GET", `/recipes/${paid.id}/export?format=markdown`);
+      expect(paidContentsIn(scene, markdown.body)).toEqual(expect.arrayContaining([scene.secret, "Bloom the"]));
+      // Text Me sends the link, for subscribers too: the recipe is read on Ladle.
+      const text = await readTextMeMessage(app, scene, subscriber, db);
+      expect(text).toContain(`/recipe/${paid.id}`);
+      expect(paidContentsIn(scene, text)).toEqual([]);
+    },
+    sceneTimeoutMs,
+  );
 
-  it("keeps what a subscriber reads out of caches shared with others", async () => {
-    const app = getApp();
-    const scene = await insertPaywallScene(app, db());
-    const cacheControlOf = async (cookie: string | undefined, path: string) =>
-      (await callApi(app, cookie, "GET", path)).headers["cache-control"];
+  it(
+    "keeps what a subscriber reads out of caches shared with others",
+    async () => {
+      const app = getApp();
+      const scene = await insertPaywallScene(app, db());
+      const cacheControlOf = async (cookie: string | undefined, path: string) =>
+        (await callApi(app, cookie, "GET", path)).headers["cache-control"];
 
-    // The same address answers the subscriber in full and a visitor with the teaser: a proxy or CDN
-    // between them must never hand the first to the second.
-    for (const path of [
-      `/recipes/${scene.paid.id}`,
-      `/meal-plans/${scene.paidPlan.id}`,
-      `/collections/${scene.subscriberCollection.id}`,
-    ]) {
-      expect(await cacheControlOf(scene.subscriber.cookie, path), path).toBe("private, no-cache");
-    }
-    expect(await cacheControlOf(undefined, `/recipes/${scene.paid.id}`)).toBeUndefined();
-    // Answers that chose their own policy keep it.
-    expect(await cacheControlOf(scene.subscriber.cookie, "/shopping-list")).toBe("private, no-store");
-    const exported = await cacheControlOf(scene.subscriber.cookie, `/recipes/${scene.paid.id}/export?format=markdown`);
-    expect(exported).toBe("private, no-store");
-  });
+      // The same address answers the subscriber in full and a visitor with the teaser: a proxy or CDN
+      // between them must never hand the first to the second.
+      for (const path of [
+        `/recipes/${scene.paid.id}`,
+        `/meal-plans/${scene.paidPlan.id}`,
+        `/collections/${scene.subscriberCollection.id}`,
+      ]) {
+        expect(await cacheControlOf(scene.subscriber.cookie, path), path).toBe("private, no-cache");
+      }
+      expect(await cacheControlOf(undefined, `/recipes/${scene.paid.id}`)).toBeUndefined();
+      // Answers that chose their own policy keep it.
+      expect(await cacheControlOf(scene.subscriber.cookie, "/shopping-list")).toBe("private, no-store");
+      const exported = await cacheControlOf(
+        scene.subscriber.cookie,
+        `/recipes/${scene.paid.id}/export?format=markdown`,
+      );
+      expect(exported).toBe("private, no-store");
+    },
+    sceneTimeoutMs,
+  );
 
   it("shows a shared list's lines to its household, but a member who has not paid cannot add the recipe", async () => {
     const app = getApp();
