@@ -2,7 +2,8 @@
  * Adding a recipe to the shopping list when the network went before the panel was ever opened on
  * the page. The panel's list and the toasts load on first use: offline, without the service worker,
  * the panel says the list needs a connection and that the add waits, the page never breaks, and
- * once the network is back the list loads and the add is sent.
+ * once the network is back the list loads and the add is sent; with the installed app's service
+ * worker, what it keeps at install is enough for the whole add offline, its toast included.
  */
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -89,6 +90,50 @@ test.describe("without the service worker", () => {
     const list = await (await page.request.get("/api/shopping-list")).json();
     expect(JSON.stringify(list)).toContain("2 leeks");
     await expectPageIntact(page, recipe.title);
+    dropOfflineErrors(consoleErrors);
+  });
+});
+
+test.describe("with the installed app's service worker", () => {
+  test("the add works offline from what the worker keeps at install, its toast included", async ({
+    page,
+    context,
+    consoleErrors,
+  }) => {
+    const recipe = await cookWithList(page, "swpanel");
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+      if (!navigator.serviceWorker.controller) {
+        await new Promise((resolve) => navigator.serviceWorker.addEventListener("controllerchange", resolve));
+      }
+    });
+    await openRecipe(page, recipe.id);
+    // Only what the worker keeps at install: the files pages fetched through it since, and the
+    // browser's own cache, are forgotten.
+    await page.evaluate(() => caches.delete("ladle-assets"));
+    await (await context.newCDPSession(page)).send("Network.clearBrowserCache");
+    await context.setOffline(true);
+    // The panel's code was not loaded before the network went (its prefetch waits for the page to be idle).
+    const hadListView = await page.evaluate(() =>
+      performance.getEntriesByType("resource").some((entry) => entry.name.includes("/shopping-list-view-")),
+    );
+    expect(hadListView).toBe(false);
+
+    await page.getByRole("button", { name: "Add to shopping list" }).click();
+    await expect(
+      page.getByText(`You're offline. We'll add ${recipe.title} to your shopping list when you're back online.`),
+    ).toBeVisible();
+    await expect(page.locator(".Toastify__toast-container")).toHaveCSS("position", "fixed");
+    const panel = page.getByRole("dialog", { name: "Shopping list" });
+    await expect(panel.getByRole("status").filter({ hasText: "Offline · 1 change waiting to sync" })).toBeVisible();
+    await expect(panel.getByRole("checkbox", { name: new RegExp(recipe.title) })).toBeVisible();
+    await expect(panel.getByText("Adding when you're back online")).toBeVisible();
+    await expectPageIntact(page, recipe.title);
+
+    await context.setOffline(false);
+    await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole("status").filter({ hasText: "Synced" })).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole("checkbox", { name: /2 leeks/ })).toBeVisible();
     dropOfflineErrors(consoleErrors);
   });
 });
