@@ -10,7 +10,7 @@
  */
 import "#web/styles/components/part-unavailable.css";
 import CloudOff from "lucide-react/icons/cloud-off";
-import { type ComponentType, useEffect, useId, useRef, useSyncExternalStore } from "react";
+import { type ComponentType, useSyncExternalStore } from "react";
 import { onceOnline } from "#web/lib/chunk-loading.ts";
 
 /** What a part that could not load is told, besides its own props. */
@@ -157,34 +157,5 @@ export function PartUnavailable({
         </button>
       )}
     </div>
-  );
-}
-
-/**
- * For a part that is a dialog (cook mode, the save menu): the same note in a small modal dialog, so
- * the button that asked for it is answered where the cook is looking. Closing it is closing the part.
- */
-export function PartUnavailableDialog({
-  title,
-  onClose,
-  ...note
-}: TUnavailableProps & { title: string; onClose: () => void; offline?: string; failed?: string }) {
-  const id = useId();
-  const dialog = useRef<HTMLDialogElement>(null);
-  // Removed from the page when the part loads, it leaves the top layer without a close event: the
-  // part opens in its place.
-  useEffect(() => {
-    if (dialog.current && !dialog.current.open) dialog.current.showModal();
-  }, []);
-  return (
-    <dialog ref={dialog} className="part-unavailable-dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
-      <h2 id={`${id}-title`}>{title}</h2>
-      <PartUnavailable {...note} />
-      <div className="part-unavailable-dialog__actions">
-        <button type="button" className="button button--ghost" onClick={() => dialog.current?.close()}>
-          Close
-        </button>
-      </div>
-    </dialog>
   );
 }

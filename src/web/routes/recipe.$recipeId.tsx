@@ -1,5 +1,6 @@
 import { HydrateLater } from "#web/components/hydrate-later.tsx";
-import { lazyPart, PartUnavailableDialog } from "#web/components/lazy-part.tsx";
+import { lazyPart } from "#web/components/lazy-part.tsx";
+import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";

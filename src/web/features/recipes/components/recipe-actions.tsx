@@ -5,7 +5,8 @@
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
 import { Suspense, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { lazyPart, PartUnavailableDialog } from "#web/components/lazy-part.tsx";
+import { lazyPart } from "#web/components/lazy-part.tsx";
+import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
 import { offlineAddMessage } from "#web/features/shopping/added-messages.ts";
