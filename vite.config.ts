@@ -106,7 +106,10 @@ function compilePathOnce(`;
 
 export default defineConfig({
   plugins: [preactInTheBrowserBuild(), oneQueryCoreInTheBrowserBuild(), routePatternsCompiledOnce(), reactRouter()],
-  build: { target: "es2022" },
+  // The build's manifest (build/client/.vite/manifest.json, never served) names the files each module
+  // needs, the lazily loaded ones included: the service worker's list of files to keep is read from it
+  // (src/server/features/app-install/precache.ts).
+  build: { target: "es2022", manifest: true },
   environments: {
     client: { build: { rolldownOptions: { output: { codeSplitting: browserChunks } } } },
   },

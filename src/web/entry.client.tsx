@@ -3,6 +3,7 @@ import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
 import { noteServerFields } from "./components/early-input.ts";
 import { whenReadyToHydrate } from "./lib/before-hydration.ts";
+import { restoreFailedStylesheets } from "./lib/chunk-loading.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -42,6 +43,8 @@ function documentAsHydrationRoot(): Document {
     },
   });
 }
+
+restoreFailedStylesheets();
 
 /** Hydrates once the code the page's server-rendered parts need is in (lib/before-hydration.ts). */
 void whenReadyToHydrate().then(hydrate);

@@ -1,9 +1,11 @@
 import { HydrateLater } from "#web/components/hydrate-later.tsx";
+import { lazyPart } from "#web/components/lazy-part.tsx";
+import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, Link2, Lock, RotateCcw } from "lucide-react";
-import { lazy, Suspense, useEffect, useMemo, useState } from "react";
+import { Suspense, useEffect, useMemo, useState } from "react";
 import { data, useSearchParams } from "react-router";
 import { pageCacheHeader, pageCacheValue } from "#core/http/page-cache.ts";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
@@ -40,8 +42,19 @@ export const handle: TPageHandle = {
 };
 
 /** Loaded the first time someone opens it: most readers never do. */
-const CookMode = lazy(() =>
-  import("#web/features/recipes/components/cook-mode.tsx").then((module) => ({ default: module.CookMode })),
+const CookMode = lazyPart(
+  () => import("#web/features/recipes/components/cook-mode.tsx").then((module) => module.CookMode),
+  ({ isOpen, onClose, isOffline, retry }) =>
+    isOpen ? (
+      <PartUnavailableDialog
+        title="Cook mode"
+        onClose={onClose}
+        isOffline={isOffline}
+        retry={retry}
+        offline="Cook mode needs a connection to load. It'll open as soon as you're back online."
+        failed="Cook mode didn't load."
+      />
+    ) : null,
 );
 
 export const meta: Route.MetaFunction = (args) => {

@@ -3,19 +3,19 @@
  * by the browser's HTTP cache, so a new release is seen at the next visit) and the offline page it
  * keeps. The manifest and icons are static files (public/).
  */
-import { readdir } from "node:fs/promises";
+import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import type { FastifyInstance } from "fastify";
 import { offlinePageHtml } from "./offline-page.ts";
-import { listPrecacheUrls, offlinePath, pickShellFonts, type TBuildAssets } from "./precache.ts";
+import { listPrecacheUrls, offlinePath, pickShellFonts, type TBuildAssets, type TViteManifest } from "./precache.ts";
 import { renderServiceWorker } from "./service-worker.ts";
 
 export async function registerAppInstallRoutes(
   app: FastifyInstance,
   { mode, buildDir }: { mode: "production" | "development" | "none"; buildDir: string },
 ) {
-  const script = await buildServiceWorker({ mode, buildDir });
+  const script = await buildServiceWorker({ mode, buildDir, log: app.log });
 
   app.get("/sw.js", async (_request, reply) =>
     reply
@@ -32,11 +32,19 @@ export async function registerAppInstallRoutes(
 }
 
 /** The worker for this build: its version and hashed files; in development, only the offline page. */
-async function buildServiceWorker({ mode, buildDir }: { mode: string; buildDir: string }): Promise<string> {
+async function buildServiceWorker({
+  mode,
+  buildDir,
+  log,
+}: {
+  mode: string;
+  buildDir: string;
+  log: FastifyInstance["log"];
+}): Promise<string> {
   if (mode !== "production") {
     return renderServiceWorker({
       version: "development",
-      precache: listPrecacheUrls({ assets: null, fontFiles: [] }),
+      precache: listPrecacheUrls({ assets: null, fontFiles: [] }).urls,
       offlinePath,
     });
   }
@@ -44,9 +52,17 @@ async function buildServiceWorker({ mode, buildDir }: { mode: string; buildDir: 
     assets: TBuildAssets;
   };
   const assetFiles = await readdir(path.join(buildDir, "client", "assets")).catch(() => []);
-  return renderServiceWorker({
-    version: build.assets.version,
-    precache: listPrecacheUrls({ assets: build.assets, fontFiles: pickShellFonts(assetFiles) }),
-    offlinePath,
+  // Vite's manifest names the files of the parts loaded on first use, which React Router's does not.
+  const manifest = await readFile(path.join(buildDir, "client", ".vite", "manifest.json"), "utf8")
+    .then((text) => JSON.parse(text) as TViteManifest)
+    .catch(() => null);
+  const { urls, missingParts } = listPrecacheUrls({
+    assets: build.assets,
+    manifest,
+    fontFiles: pickShellFonts(assetFiles),
   });
+  if (missingParts.length > 0) {
+    log.warn({ missingParts }, "The service worker keeps no copy of these parts: they will not load offline.");
+  }
+  return renderServiceWorker({ version: build.assets.version, precache: urls, offlinePath });
 }

@@ -4,8 +4,10 @@
  * Node, and no bundler step is needed to serve it. What it does:
  *
  * - keeps the app shell (the entry script, the root and shopping-list and recipe pages' modules and
- *   styles, the fonts, the icons, an offline page) so a page opens without the network;
- * - serves hashed assets from its cache first (their names change with their content);
+ *   styles, the parts they load on first use that work offline, the fonts, the icons, an offline
+ *   page) so a page opens and works without the network;
+ * - serves hashed assets from its caches first (their names change with their content): those kept
+ *   at install, then those fetched since;
  * - shows recipe pages and the shopping list (the page, its data requests and its API reads) from
  *   the network, keeping the last copy of each, and that copy when offline: at most the last 30
  *   recipes. These are one person's pages, so the page deletes them on sign-out or when another
@@ -127,7 +129,10 @@ self.addEventListener("notificationclick", (event) => {
   );
 });
 
+/** Hashed files: those kept at install first (a part never loaded online is there), then those seen since. */
 async function cacheFirst(request, cacheName) {
+  const kept = await caches.match(request, { cacheName: SHELL_CACHE });
+  if (kept) return kept;
   const cache = await caches.open(cacheName);
   const hit = await cache.match(request);
   if (hit) return hit;

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useRef } from "react";
 import { useLocation, useMatches, useNavigation } from "react-router";
+import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -122,11 +123,15 @@ let lastTrackedEntry: string | null = null;
 
 /**
  * After the window's load event, so registering and precaching never compete with the page; in a
- * task of its own, not in the page's first effects.
+ * task of its own, not in the page's first effects. A page opened offline registers once the
+ * network is back.
  */
 function startAppInstallLater(exposeTestHooks: boolean) {
   const start = () =>
-    void import("#web/features/app-install/register.ts").then((module) => module.startAppInstall({ exposeTestHooks }));
+    void loadWhenOnline(
+      () => import("#web/features/app-install/register.ts"),
+      (module) => module.startAppInstall({ exposeTestHooks }),
+    );
   if (document.readyState === "complete") setTimeout(start, 0);
   else window.addEventListener("load", start, { once: true });
 }

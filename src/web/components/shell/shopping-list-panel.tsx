@@ -1,19 +1,42 @@
 import "#web/styles/components/shopping-list.css";
 import X from "lucide-react/icons/x";
-import { lazy, Suspense, useEffect, useRef } from "react";
+import { Suspense, useEffect, useRef } from "react";
 import { Link, useLocation } from "react-router";
 import { signInRedirect } from "#core/access/guard.ts";
+import { lazyPart, PartUnavailable, type TUnavailableProps } from "#web/components/lazy-part.tsx";
 import { Spinner } from "#web/components/spinner.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
+import type { ShoppingListView as TShoppingListView } from "#web/features/shopping/components/shopping-list-view.tsx";
+import { SyncStatus } from "#web/features/shopping/components/sync-status.tsx";
 import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 import { trackVirtualPageView } from "#web/lib/page-views.ts";
 
+type TListViewProps = Parameters<typeof TShoppingListView>[0];
+
 /**
  * Not part of a page's first load (every page has the panel, few open it): fetched once the page is
- * idle for a signed-in cook, so the panel also opens offline later.
+ * idle for a signed-in cook, so the panel also opens offline later. When it could not be fetched
+ * (offline before that), the panel says so, with what waits to be sent, and shows the list once the
+ * network is back.
  */
-const loadListView = () => import("#web/features/shopping/components/shopping-list-view.tsx");
-const ShoppingListView = lazy(() => loadListView().then((module) => ({ default: module.ShoppingListView })));
+const ShoppingListView = lazyPart(
+  () => import("#web/features/shopping/components/shopping-list-view.tsx").then((module) => module.ShoppingListView),
+  ListViewUnavailable,
+);
+
+function ListViewUnavailable({ view, status, pendingCount, isOffline, retry }: TListViewProps & TUnavailableProps) {
+  return (
+    <div className="shopping-list">
+      {view || pendingCount > 0 ? <SyncStatus status={status} pendingCount={pendingCount} /> : null}
+      <PartUnavailable
+        isOffline={isOffline}
+        retry={retry}
+        offline="Your list needs a connection to open here. It'll show as soon as you're back online."
+        failed="Your list didn't load here."
+      />
+    </div>
+  );
+}
 
 const focusableSelector =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
@@ -59,7 +82,7 @@ export function ShoppingListPanel() {
 
   useEffect(() => {
     if (!list.viewerId) return;
-    const timer = setTimeout(() => void loadListView().catch(() => {}), 2000);
+    const timer = setTimeout(() => void ShoppingListView.preload(), 2000);
     return () => clearTimeout(timer);
   }, [list.viewerId]);
 

@@ -3,6 +3,7 @@
  * the server is configured with a key (its code is fetched then, and never otherwise).
  */
 import { useEffect } from "react";
+import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import { startFirstPartyAnalytics } from "./first-party-sink.ts";
 import type { TPostHogConfig } from "./posthog-sink.ts";
 
@@ -13,16 +14,15 @@ export function useAnalytics(postHog: TPostHogConfig | null) {
   useEffect(() => {
     if (!key || !host) return;
     let stop: (() => void) | undefined;
-    let isCancelled = false;
-    import("./posthog-sink.ts")
-      .then(({ startPostHog }) => {
-        if (!isCancelled) stop = startPostHog({ key, host });
-      })
-      .catch(() => {
-        // Analytics never breaks a page: an offline or blocked load simply sends nothing there.
-      });
+    // Analytics never breaks a page: offline, PostHog starts once the network is back.
+    const stopLoading = loadWhenOnline(
+      () => import("./posthog-sink.ts"),
+      ({ startPostHog }) => {
+        stop = startPostHog({ key, host });
+      },
+    );
     return () => {
-      isCancelled = true;
+      stopLoading();
       stop?.();
     };
   }, [key, host]);

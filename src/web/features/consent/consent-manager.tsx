@@ -7,6 +7,7 @@ import "#web/styles/components/consent.css";
 import { useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { describeConsentTools, type TBrowserTools } from "#web/features/monitoring/browser-tools.ts";
+import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import { isConsentSettingsRequested, onConsentSettingsOpened } from "./consent-settings.ts";
 import { readConsent, saveConsent, type TConsentChoice } from "./consent-store.ts";
 
@@ -32,15 +33,18 @@ export function ConsentManager({ tools }: { tools: TBrowserTools }) {
   useEffect(() => {
     if (choice !== "granted") return;
     let stop: (() => void) | null = null;
-    let isCancelled = false;
+    let stopLoading = () => {};
     const cancelWait = whenIdle(() => {
-      import("#web/features/tracking/start-tracking.ts").then(({ startTracking }) => {
-        if (!isCancelled) stop = startTracking(tools);
-      });
+      stopLoading = loadWhenOnline(
+        () => import("#web/features/tracking/start-tracking.ts"),
+        ({ startTracking }) => {
+          stop = startTracking(tools);
+        },
+      );
     });
     return () => {
-      isCancelled = true;
       cancelWait();
+      stopLoading();
       stop?.();
     };
   }, [choice, tools]);

@@ -7,6 +7,7 @@
  */
 import { isErrorCategory } from "#core/monitoring/error-categories.ts";
 import { addAnalyticsSink } from "#web/lib/analytics.ts";
+import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import type { TBrowserTools } from "./browser-tools.ts";
 import type { TCaughtError, TErrorReporter } from "./reporter.ts";
 
@@ -27,12 +28,14 @@ export function startErrorReporting(tools: TBrowserTools) {
     isLoading = true;
     const ownReporter = () =>
       import("./own-reporter.ts").then(({ createOwnReporter }) => createOwnReporter(tools.release));
-    const chosen = settings
-      ? import("./sentry-reporter.ts")
-          .then(({ startSentry }) => startSentry({ ...settings, release: tools.release }))
-          .catch(ownReporter)
-      : ownReporter();
-    chosen.then(switchToReporter, () => {});
+    const chooseReporter = () =>
+      settings
+        ? import("./sentry-reporter.ts")
+            .then(({ startSentry }) => startSentry({ ...settings, release: tools.release }))
+            .catch(ownReporter)
+        : ownReporter();
+    // Offline, the errors wait (a few) and are sent once the reporter loads with the network back.
+    loadWhenOnline(chooseReporter, switchToReporter);
   };
   window.addEventListener("error", (event) => {
     reportError({ category: "generic error", source: "window error", error: event.error ?? event.message });

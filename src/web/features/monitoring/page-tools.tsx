@@ -5,6 +5,7 @@
  * for everyone.
  */
 import { type ComponentType, useEffect, useState } from "react";
+import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import { needsConsent, type TBrowserTools } from "./browser-tools.ts";
 import { startErrorReporting } from "./error-reporting.ts";
 
@@ -15,7 +16,11 @@ export function PageTools({ tools }: { tools: TBrowserTools | undefined }) {
   useEffect(() => {
     startErrorReporting(tools ?? noTools);
     if (!needsConsent(tools)) return;
-    import("#web/features/consent/consent-manager.tsx").then(({ ConsentManager }) => setManager(() => ConsentManager));
+    // Offline, the banner waits for the network (and so do the tools it lets run).
+    return loadWhenOnline(
+      () => import("#web/features/consent/consent-manager.tsx"),
+      ({ ConsentManager }) => setManager(() => ConsentManager),
+    );
   }, [tools]);
   return Manager && tools ? <Manager tools={tools} /> : null;
 }

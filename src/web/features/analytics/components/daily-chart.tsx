@@ -1,8 +1,13 @@
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
+import { lazyPart } from "#web/components/lazy-part.tsx";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { chartHeight, formatDay, formatDayShort, type TDailyPoint } from "../daily-points.ts";
 
-const LiveDailyChart = lazy(() => import("./live-daily-chart.tsx"));
+/** The plain chart stays when recharts cannot load (offline), until the network is back. */
+const LiveDailyChart = lazyPart(
+  () => import("./live-daily-chart.tsx").then((module) => module.default),
+  ({ points }) => <StaticDailyChart points={points} />,
+);
 
 const width = 640;
 const padding = { top: 12, right: 8, bottom: 28, left: 48 };

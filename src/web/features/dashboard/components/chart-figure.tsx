@@ -1,9 +1,19 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useState } from "react";
 import { formatMonth } from "#core/dashboard/months.ts";
+import { lazyPart } from "#web/components/lazy-part.tsx";
 import { formatValue, type TChartSpec } from "../chart-spec.ts";
 import { StaticChart, StaticLegend } from "./static-chart.tsx";
 
-const LiveChart = lazy(() => import("./live-chart.tsx"));
+/** The server's chart stays when the interactive one cannot load (offline), until the network is back. */
+const LiveChart = lazyPart(
+  () => import("./live-chart.tsx").then((module) => module.default),
+  ({ spec }) => (
+    <>
+      <StaticChart spec={spec} />
+      <StaticLegend spec={spec} />
+    </>
+  ),
+);
 
 /**
  * One chart: its title, a sentence with the figures that matter (visible to everyone), the chart,

@@ -2,17 +2,23 @@
  * The Follow button for pages that must stay small on first load (the recipe page). Until the page
  * has hydrated, and while the button's module loads after that, a look-alike stands in: for a
  * visitor the same sign-in link, for a reader a button that waits, as the real one does until it
- * knows the status. The real button never takes part in hydration, so nothing is rendered twice.
+ * knows the status (and, offline, until the network is back). The real button never takes part in
+ * hydration, so nothing is rendered twice.
  */
 import "#web/styles/components/follow.css";
 import { UserPlus } from "lucide-react";
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { lazyPart } from "#web/components/lazy-part.tsx";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import type { TFollowButtonProps } from "./follow-button.tsx";
 
-const FollowButton = lazy(() => import("./follow-button.tsx").then((module) => ({ default: module.FollowButton })));
+/** Offline before its module loaded, the look-alike stays until the network is back. */
+const FollowButton = lazyPart(
+  () => import("./follow-button.tsx").then((module) => module.FollowButton),
+  FollowButtonStandIn,
+);
 
 export function DeferredFollowButton(props: TFollowButtonProps) {
   const isHydrated = useHydrated();

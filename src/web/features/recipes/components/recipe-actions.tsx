@@ -3,8 +3,10 @@
  * edit for the author. Links work without JavaScript; the buttons need it.
  */
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
+import { lazyPart } from "#web/components/lazy-part.tsx";
+import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { TCloseSaveMenu } from "#web/features/collections/components/save-menu.tsx";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
@@ -18,9 +20,20 @@ import { notify } from "#web/lib/toast.ts";
 import { useHydrated } from "../use-hydrated.ts";
 import { RecipeDownloads } from "./recipe-downloads.tsx";
 
-const loadSaveMenu = () => import("#web/features/collections/components/save-menu.tsx");
 /** Loaded when a cook first opens it (or points at Save): most readers never do. */
-const SaveMenu = lazy(() => loadSaveMenu().then((module) => ({ default: module.SaveMenu })));
+const SaveMenu = lazyPart(
+  () => import("#web/features/collections/components/save-menu.tsx").then((module) => module.SaveMenu),
+  ({ onClose, isOffline, retry }) => (
+    <PartUnavailableDialog
+      title="Save to a collection"
+      onClose={() => onClose({ isFocusReturned: true })}
+      isOffline={isOffline}
+      retry={retry}
+      offline="Your collections need a connection. They'll open as soon as you're back online."
+      failed="Your collections didn't load."
+    />
+  ),
+);
 
 export const noVerifiedPhoneText = "Add and verify a phone number in your profile to text yourself recipes.";
 
@@ -197,8 +210,8 @@ function SaveControl({ recipe, isSignedIn }: { recipe: { id: string; title: stri
         className="button recipe-actions__primary"
         aria-haspopup="dialog"
         aria-expanded={isOpen}
-        onPointerEnter={() => void loadSaveMenu()}
-        onFocus={() => void loadSaveMenu()}
+        onPointerEnter={() => void SaveMenu.preload()}
+        onFocus={() => void SaveMenu.preload()}
         onClick={() => setIsOpen((open) => !open)}
       >
         {label}

@@ -1,16 +1,33 @@
 import { MessageSquareText, PenLine } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
+import { lazyPart, PartUnavailable } from "#web/components/lazy-part.tsx";
 import { formatReviewCount, MoreReviewsBar, ReviewItem } from "./review-item.tsx";
 import { StarRating } from "./star-rating.tsx";
 
-/** Loaded with "Show more reviews": most readers never ask. */
-const MoreReviewItems = lazy(() =>
-  import("./more-reviews.tsx").then((module) => ({ default: module.MoreReviewItems })),
+/**
+ * Loaded with "Show more reviews": most readers never ask. When that cannot load, the items add
+ * nothing to the list and the controls say why in place of the button.
+ */
+const loadMoreReviews = () => import("./more-reviews.tsx");
+const MoreReviewItems = lazyPart(
+  () => loadMoreReviews().then((module) => module.MoreReviewItems),
+  () => null,
 );
-const MoreReviewsControls = lazy(() =>
-  import("./more-reviews.tsx").then((module) => ({ default: module.MoreReviewsControls })),
+const MoreReviewsControls = lazyPart(
+  () => loadMoreReviews().then((module) => module.MoreReviewsControls),
+  ({ isOffline, retry }) => (
+    <PartUnavailable
+      isOffline={isOffline}
+      retry={() => {
+        MoreReviewItems.retry();
+        retry();
+      }}
+      offline="More reviews need a connection. They'll load as soon as you're back online."
+      failed="More reviews didn't load."
+    />
+  ),
 );
 
 export function ReviewsSection({

@@ -5,12 +5,17 @@
  * The real call never takes part in hydration, so nothing is rendered twice. The stand-in shows the
  * experiment's control, as the server's copy of the page does.
  */
-import { lazy, Suspense } from "react";
+import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
+import { lazyPart } from "#web/components/lazy-part.tsx";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { describeSubscribeCall, readerNote, type TSubscribeCallProps, visitorNote } from "./subscribe-call-copy.ts";
 
-const SubscribeCall = lazy(() => import("./subscribe-call.tsx").then((module) => ({ default: module.SubscribeCall })));
+/** Offline before its module loaded, the look-alike stays until the network is back. */
+const SubscribeCall = lazyPart(
+  () => import("./subscribe-call.tsx").then((module) => module.SubscribeCall),
+  SubscribeCallStandIn,
+);
 
 export function DeferredSubscribeCall(props: TSubscribeCallProps) {
   const isHydrated = useHydrated();
