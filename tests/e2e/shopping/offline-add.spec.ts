@@ -30,7 +30,12 @@ async function cookWithList(page: Page, prefix: string) {
   await signUp(page, { prefix });
   const title = `Leek gratin ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/recipes", {
-    data: { title, servings: 2, ingredientGroups: [{ lines: ["2 leeks", "100 g cheese"] }] },
+    data: {
+      title,
+      servings: 2,
+      ingredientGroups: [{ lines: ["2 leeks", "100 g cheese"] }],
+      instructionSections: [{ steps: ["Melt the cheese over the leeks."] }],
+    },
   });
   expect(created.ok(), await created.text()).toBeTruthy();
   await page.goto("/shopping-list");
