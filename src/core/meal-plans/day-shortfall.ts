@@ -125,10 +125,14 @@ export function describeDayFailure(
   const hasTimeLimit = context.hasTimeLimitOn(day);
   if (failure.reason === "protein") return describeProteinShortfall(context, day, hasTimeLimit, failure.bestProtein);
   const window = context.window;
-  if (!window) return describeRunOut(context, day, hasTimeLimit, "fit");
+  if (!window) return describeRunOut(context, day, hasTimeLimit, ["fits", "fit"]);
   const { lowest, highest, typical } = findCalorieRange(context, hasTimeLimit, 0);
   const side = lowest > window.max ? "above" : highest < window.min ? "below" : null;
-  if (side === null) return describeRunOut(context, day, hasTimeLimit, `come within 10% of ${describeGoal(context)}`);
+  if (side === null)
+    return describeRunOut(context, day, hasTimeLimit, [
+      `comes within 10% of ${describeGoal(context)}`,
+      `come within 10% of ${describeGoal(context)}`,
+    ]);
 
   const reach = side === "above" ? lowest : highest;
   // One day at `reach` fits the goal that would take it in; a week needs a goal its average day fits.
@@ -192,7 +196,7 @@ function describeProteinShortfall(
   const within = context.window ? ` within ${describeGoal(context)}` : "";
   const subject =
     day > 1
-      ? `Only ${pluralize(day - 1, "day")} of ${describeMealsOfDay(context, hasTimeLimit)}${within} reach ${target} g of protein without repeating a recipe`
+      ? `Only ${pluralize(day - 1, "day")} of ${describeMealsOfDay(context, hasTimeLimit)}${within} ${day - 1 === 1 ? "reaches" : "reach"} ${target} g of protein without repeating a recipe`
       : `No ${describeDay(context, hasTimeLimit, false)}${within} reaches ${target} g of protein (the most is ${Math.floor(bestProtein)} g)`;
   return {
     blockers: day > 1 ? ["proteinMin", "noRepeats"] : ["proteinMin"],
@@ -204,7 +208,13 @@ function describeProteinShortfall(
 }
 
 /** The week ran out: earlier days took the recipes this one needed. */
-function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolean, what: string): TFailureDraft {
+/** `what` is the verb phrase for one day and for several ("comes within…", "come within…"). */
+function describeRunOut(
+  context: TPlanContext,
+  day: number,
+  hasTimeLimit: boolean,
+  what: readonly [one: string, several: string],
+): TFailureDraft {
   const relaxations: TRelaxationDraft[] = suggestFewerRepeats(context, day);
   // Few days fit when the goal sits at the edge of what these recipes make, and a typical day's goal
   // fits many: the goal suggested is the nearest to the cook's on the way there that makes a plan.
@@ -223,8 +233,8 @@ function describeRunOut(context: TPlanContext, day: number, hasTimeLimit: boolea
   const meals = describeMealsOfDay(context, hasTimeLimit);
   const subject =
     day > 1
-      ? `Only ${pluralize(day - 1, "day")} of ${meals} ${what} without repeating a recipe`
-      : `No combination of ${meals} can ${what}`;
+      ? `Only ${pluralize(day - 1, "day")} of ${meals} ${day - 1 === 1 ? what[0] : what[1]} without repeating a recipe`
+      : `No combination of ${meals} can ${what[1]}`;
   return {
     blockers: day > 1 ? ["noRepeats", "caloriesPerDay"] : ["caloriesPerDay"],
     meal: null,

@@ -180,6 +180,16 @@ describe("a request that cannot be met names the constraint and what would relax
     expect(withLeftovers.isPlanned).toBe(true);
   });
 
+  it("says one day in the singular", () => {
+    const pool = [
+      ...many(1, () => ({ meals: ["dinner"], caloriesPerServing: 700 })),
+      ...many(10, () => ({ meals: ["dinner"], caloriesPerServing: 300 })),
+    ];
+    const failure = fail({ days: 3, meals: ["dinner"], caloriesPerDay: 1800 }, pool);
+    expect(failure.day).toBe(2);
+    expect(failure.message).toContain("Only 1 day of dinners comes within 10% of the 720 calories");
+  });
+
   it("looks for the calorie goal nearest the cook's that does not run out of recipes", () => {
     // Dinners from 600 to 900 calories, 25 apart, and heavy and light ones. 1,500 calories a day is
     // 600 for dinner (540 to 660): three dinners. The average dinner (992) makes a 2,500-calorie day,
