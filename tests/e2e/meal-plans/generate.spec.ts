@@ -105,6 +105,10 @@ test("Plan again and the form keep the first weekday and the every-day time limi
   await expect(days.first()).toContainText("Saturday");
   await expect(days.last()).toContainText("Sunday");
   await expect(preview.getByText("Up to 30 minutes' cooking every day.")).toBeVisible();
+  // What the sentence said is still on show as chips.
+  const chips = page.getByRole("list", { name: "From your request" });
+  await expect(chips.getByRole("button", { name: "Remove “Time limit every day”" })).toBeVisible();
+  await expect(chips.getByRole("button", { name: "Remove “Starting Saturday”" })).toBeVisible();
 
   // The request became fields the cook can change.
   const startsOn = page.getByLabel("Starts on");
@@ -119,6 +123,10 @@ test("Plan again and the form keep the first weekday and the every-day time limi
   await expect(days.first()).toContainText("Wednesday", { timeout: 20_000 });
   await expect(days.last()).toContainText("Thursday");
   await expect(preview.getByText("Up to 30 minutes' cooking on weekdays.")).toBeVisible();
+  // The chips of the fields changed are gone; the others stay.
+  await expect(chips.getByRole("button", { name: "Remove “Starting Saturday”" })).toHaveCount(0);
+  await expect(chips.getByRole("button", { name: "Remove “Time limit every day”" })).toHaveCount(0);
+  await expect(chips.getByRole("button", { name: "Remove “Dinners”" })).toBeVisible();
   // Saved, it starts on the next Wednesday.
   const firstDay = await preview.getByLabel("First day").inputValue();
   expect(new Date(`${firstDay}T00:00:00Z`).getUTCDay()).toBe(3);

@@ -47,7 +47,7 @@ export function checkGenerateForm(form: TGenerateForm): Record<string, string> {
 }
 
 export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
-  const { form, setForm, result } = generator;
+  const { form, setForm, result, readBack } = generator;
   const id = useId();
   const [excludeText, setExcludeText] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
@@ -118,11 +118,15 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         )}
       </Field>
 
-      {result && result.chips.length > 0 ? (
+      {readBack && (readBack.chips.length > 0 || readBack.notUnderstood.length > 0) ? (
         <div className="plan-generate__chips">
           <p className="field__label">From your request</p>
-          <ul className="filter-chips plan-generate__chip-list" aria-label="From your request">
-            {result.chips.map((chip) => (
+          <ul
+            className="filter-chips plan-generate__chip-list"
+            aria-label="From your request"
+            hidden={readBack.chips.length === 0}
+          >
+            {readBack.chips.map((chip) => (
               <li key={`${chip.kind}:${String(chip.value)}`}>
                 <button
                   type="button"
@@ -136,10 +140,12 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
               </li>
             ))}
           </ul>
-          {result.notUnderstood.length > 0 ? (
+          {readBack.notUnderstood.length > 0 ? (
             <p className="field__hint muted">
               We didn't understand:{" "}
-              {result.notUnderstood.map((part) => `“${part.text}”${part.reason ? ` (${part.reason})` : ""}`).join(", ")}
+              {readBack.notUnderstood
+                .map((part) => `“${part.text}”${part.reason ? ` (${part.reason})` : ""}`)
+                .join(", ")}
               .
             </p>
           ) : null}

@@ -2,7 +2,10 @@ import { describe, expect, it } from "vitest";
 import { completePlanOptions } from "#core/meal-plans/plan-options.ts";
 import { nextStartDate } from "./plan-preview.tsx";
 import {
+  chipStillHolds,
   emptyForm,
+  nextReadBack,
+  type TGenerateResult,
   type TPlanOptions,
   type TRequestChip,
   toForm,
@@ -96,5 +99,34 @@ describe("a saved preview's first day", () => {
     // 26 November 2026 is a Thursday.
     expect(nextStartDate("monday", new Date("2026-11-26T10:00:00Z"))).toBe("2026-11-30");
     expect(nextStartDate("thursday", new Date("2026-11-26T10:00:00Z"))).toBe("2026-12-03");
+  });
+});
+
+describe("the chips read from the cook's sentence", () => {
+  const chips = [chip("diet", "vegetarian"), chip("exclude", "mushrooms"), chip("maxPrepMinutes", 30)];
+  const answer = (changed: Partial<TPlanOptions>, read: TRequestChip[] = []) =>
+    ({ options: { ...options, ...changed }, chips: read, notUnderstood: [] }) as unknown as TGenerateResult;
+
+  it("hold while the options still say what they said", () => {
+    expect(chips.every((c) => chipStillHolds(c, options))).toBe(true);
+    expect(chipStillHolds(chip("meal", "breakfast"), options)).toBe(false);
+    expect(chipStillHolds(chip("maxPrepMinutes", 30), { ...options, maxPrepMinutes: 45 })).toBe(false);
+    expect(chipStillHolds(chip("allowLeftovers", true), options)).toBe(false);
+  });
+
+  it("stay on show when the cook plans again, less any whose field was changed", () => {
+    const read = nextReadBack(null, answer({}, chips), true);
+    expect(read?.chips).toEqual(chips);
+    expect(nextReadBack(read, answer({}), false)?.chips).toEqual(chips);
+    expect(nextReadBack(read, answer({ exclude: [] }), false)?.chips.map((c) => c.kind)).toEqual([
+      "diet",
+      "maxPrepMinutes",
+    ]);
+    expect(nextReadBack(read, answer({ diets: [], exclude: [], maxPrepMinutes: null }), false)).toBeNull();
+  });
+
+  it("are replaced by a new sentence's", () => {
+    const read = nextReadBack(null, answer({}, chips), true);
+    expect(nextReadBack(read, answer({}, [chip("days", 5)]), true)?.chips).toEqual([chip("days", 5)]);
   });
 });

@@ -136,6 +136,41 @@ export function withoutChip(form: TGenerateForm, chip: TRequestChip): TGenerateF
 }
 
 /**
+ * Whether the options a plan was made with still say what a chip of the cook's sentence said: the
+ * chips stay on show while the cook plans again with them, and one goes when its field is changed.
+ */
+export function chipStillHolds(chip: TRequestChip, options: TPlanOptions): boolean {
+  switch (chip.kind) {
+    case "diet":
+      return options.diets.some((diet) => diet === chip.value);
+    case "exclude":
+      return options.exclude.some((word) => word === chip.value);
+    case "meal":
+      return options.meals.some((meal) => meal === chip.value);
+    default:
+      return options[chip.kind] === chip.value;
+  }
+}
+
+/** The cook's last sentence as it was read: its chips and the words nobody understood. */
+export interface TReadBack {
+  chips: TRequestChip[];
+  notUnderstood: TGenerateResult["notUnderstood"];
+}
+
+/** After a plan: a new sentence's reading, or the last one's chips that the options still hold. */
+export function nextReadBack(
+  current: TReadBack | null,
+  answer: TGenerateResult,
+  hadSentence: boolean,
+): TReadBack | null {
+  if (hadSentence) return { chips: answer.chips, notUnderstood: answer.notUnderstood };
+  if (!current) return null;
+  const chips = current.chips.filter((chip) => chipStillHolds(chip, answer.options));
+  return chips.length > 0 ? { ...current, chips } : null;
+}
+
+/**
  * A new request starts from the same seed, so the same options give the same first plan (the
  * generator's best); "Plan again" draws a new one.
  */
@@ -145,6 +180,7 @@ const newSeed = () => Math.floor(Math.random() * 1_000_000_000);
 export function usePlanGenerator() {
   const [form, setForm] = useState<TGenerateForm>(emptyForm);
   const [result, setResult] = useState<TGenerateResult | null>(null);
+  const [readBack, setReadBack] = useState<TReadBack | null>(null);
   /** Recipes swapped out of each slot, so pressing Swap again moves on. */
   const [swappedOut, setSwappedOut] = useState<Record<string, string[]>>({});
 
@@ -152,6 +188,7 @@ export function usePlanGenerator() {
     mutationFn: (input: TGenerateInput) => callApi("POST /meal-plans/generate", { body: input }),
     onSuccess: (answer, input) => {
       setResult(answer);
+      setReadBack((current) => nextReadBack(current, answer, Boolean(input.request)));
       setSwappedOut({});
       // The sentence has been read: from now on its chips are form values the cook can change.
       setForm(toForm(answer.options));
@@ -201,6 +238,7 @@ export function usePlanGenerator() {
     form,
     setForm,
     result,
+    readBack,
     validationError,
     isGenerating: generation.isPending,
     swappingKey: swap.isPending && swap.variables ? `${swap.variables.day}:${swap.variables.meal}` : null,
