@@ -1,7 +1,7 @@
 /**
  * The installable app: a valid manifest linked from every page, a service worker that becomes
  * active, the shopping list and a recipe opened before reopening offline (a full reload with no
- * network), the offline page for anything else, the private copies gone after sign-out, and the
+ * network; the recipe, the copy every reader shares, still knows its reader), the offline page for anything else, the private copies gone after sign-out, and the
  * "new version" prompt.
  */
 import type { Page } from "@playwright/test";
@@ -85,6 +85,12 @@ test("the service worker activates, and the shopping list and a recipe open offl
   await expect(page.getByRole("checkbox", { name: /rice/ })).toBeVisible();
   await page.goto(recipeHref);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(recipeTitle);
+  // The copy every reader shares cannot ask who reads it offline: the cook is the one last seen, not
+  // a visitor sent to sign in, and the copies kept for them stay.
+  await expect(page.getByRole("button", { name: /^Account menu for / })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  await page.goto("/shopping-list");
+  await expect(page.getByRole("checkbox", { name: /3 lemons/ })).toBeVisible();
   await page.goto("/for-bloggers/about");
   await expect(page.getByRole("heading", { name: "You're offline" })).toBeVisible();
   await context.setOffline(false);

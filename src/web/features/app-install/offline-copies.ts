@@ -25,3 +25,12 @@ export function keepOfflineCopiesFor(userId: string | null): void {
     clearOfflineCopies();
   }
 }
+
+/** Whose copies these are: a user id, "" for a visitor, null when unknown. */
+export function offlineCopiesOwner(): string | null {
+  try {
+    return window.localStorage.getItem(ownerKey);
+  } catch {
+    return null;
+  }
+}

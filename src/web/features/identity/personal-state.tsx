@@ -9,7 +9,9 @@ import { createContext, type ReactNode, useContext, useEffect, useState } from "
 import { useLocation, useMatches } from "react-router";
 import { whenPageSettled } from "#web/components/hydration-queue.ts";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
+import { ApiError } from "#web/lib/api-error.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
+import { recallViewer, rememberViewer } from "./last-viewer.ts";
 
 export type TPersonalState = TApiResponse<"GET /me/state">;
 
@@ -47,11 +49,25 @@ export function PersonalStateProvider({ isSharedCopy, children }: { isSharedCopy
     // Shown once every part of the page has hydrated: a part still waiting keeps the server's HTML,
     // which names nobody, and must hydrate onto what it shows (components/hydrate-later.tsx).
     const show = (answer: TPersonalState | null) => whenPageSettled(() => isCurrent && setState(answer));
-    callApi("GET /me/state", { query })
-      .then(show)
-      .catch(() => show(null));
+    const ask = () =>
+      callApi("GET /me/state", { query }).then((answer) => {
+        rememberViewer(answer);
+        show(answer);
+      });
+    // Offline (the service worker's copy), the reader is the one the server last named, until the
+    // network is back and the server can say.
+    const askWhenOnline = () => {
+      window.removeEventListener("online", askWhenOnline);
+      ask().catch(() => {});
+    };
+    ask().catch((error: unknown) => {
+      const isOffline = error instanceof ApiError && error.code === "NETWORK_ERROR";
+      show(isOffline ? recallViewer() : null);
+      if (isOffline && isCurrent) window.addEventListener("online", askWhenOnline);
+    });
     return () => {
       isCurrent = false;
+      window.removeEventListener("online", askWhenOnline);
     };
   }, [isSharedCopy, query]);
   return (
