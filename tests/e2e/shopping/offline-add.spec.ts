@@ -99,6 +99,32 @@ test.describe("without the service worker", () => {
   });
 });
 
+test.describe("a list this browser never loaded", () => {
+  test.use({ serviceWorkers: "block" });
+
+  test("the add waits for the network, then goes on the cook's list", async ({ page, context, consoleErrors }) => {
+    const recipe = await cookWithList(page, "neverlist");
+    // This browser forgets the list: the page knows the cook, and nothing of their list.
+    await page.evaluate(() => window.localStorage.removeItem("ladle-shopping-list"));
+    await openRecipe(page, recipe.id);
+    await page.waitForLoadState("networkidle");
+    await context.setOffline(true);
+
+    await page.getByRole("button", { name: "Add to shopping list" }).click();
+    const panel = page.getByRole("dialog", { name: "Shopping list" });
+    await expect(panel.getByRole("status").filter({ hasText: "Offline · 1 change waiting to sync" })).toBeVisible();
+    await expect(page.getByText("Something went wrong")).toHaveCount(0);
+    await expectPageIntact(page, recipe.title);
+
+    await context.setOffline(false);
+    await expect(page.getByText(`Added ${recipe.title} to your shopping list.`)).toBeVisible({ timeout: 10_000 });
+    await expect(panel.getByRole("checkbox", { name: /2 leeks/ })).toBeVisible({ timeout: 10_000 });
+    const list = await (await page.request.get("/api/shopping-list")).json();
+    expect(JSON.stringify(list)).toContain("2 leeks");
+    dropOfflineErrors(consoleErrors);
+  });
+});
+
 test.describe("with the installed app's service worker", () => {
   test("the add works offline from what the worker keeps at install, its toast included", async ({
     page,

@@ -7,7 +7,7 @@ import { lazyPart, PartUnavailable, type TUnavailableProps } from "#web/componen
 import { Spinner } from "#web/components/spinner.tsx";
 import { useAppState } from "#web/features/app-state/app-state.tsx";
 import type { ShoppingListView as TShoppingListView } from "#web/features/shopping/components/shopping-list-view.tsx";
-import { SyncStatus } from "#web/features/shopping/components/sync-status.tsx";
+import { listNeedsConnection, SyncStatus } from "#web/features/shopping/components/sync-status.tsx";
 import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 import { trackVirtualPageView } from "#web/lib/page-views.ts";
 
@@ -31,7 +31,7 @@ function ListViewUnavailable({ view, status, pendingCount, isOffline, retry }: T
       <PartUnavailable
         isOffline={isOffline}
         retry={retry}
-        offline="Your list needs a connection to open here. It'll show as soon as you're back online."
+        offline={listNeedsConnection}
         failed="Your list didn't load here."
       />
     </div>

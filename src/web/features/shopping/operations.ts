@@ -23,7 +23,14 @@ export type TOperationRoute =
   | "POST /shopping-lists/:listId/clear-checked";
 
 export type TOperation = {
-  [K in TOperationRoute]: { opId: string; listId: string; route: K; body: TBody<K>; label?: string };
+  [K in TOperationRoute]: {
+    opId: string;
+    /** Null: the viewer's own list, added to offline before this browser had ever loaded it. */
+    listId: string | null;
+    route: K;
+    body: TBody<K>;
+    label?: string;
+  };
 }[TOperationRoute];
 
 /** Where items added offline wait until the server has merged them. */
@@ -58,7 +65,7 @@ function regroup(view: TShoppingView, items: TShoppingItem[]): TShoppingView {
 
 /** The view as it will be once the operation is applied (the server's merge may still tidy it). */
 export function applyLocally(view: TShoppingView, operation: TOperation): TShoppingView {
-  if (operation.listId !== view.id) return view;
+  if (operation.listId !== null && operation.listId !== view.id) return view;
   const items = allItems(view);
   switch (operation.route) {
     case "POST /shopping-lists/:listId/items/check": {

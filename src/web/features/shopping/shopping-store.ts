@@ -93,8 +93,23 @@ export const shoppingStore = {
   getServerSnapshot: () => snapshot,
 };
 
+let isListeningForOnline = false;
+
+/**
+ * Operations waiting for the network are sent when it is back, whether or not a list is on screen
+ * (an add made offline from a recipe page whose panel was closed since).
+ */
+function sendPendingWhenOnline() {
+  if (isListeningForOnline || typeof window === "undefined") return;
+  isListeningForOnline = true;
+  window.addEventListener("online", () => {
+    if (pending.length > 0) void sendPending();
+  });
+}
+
 /** Shows this viewer's local copy (the header's badge), without asking the server. */
 export function restoreShoppingList(viewerId: string) {
+  sendPendingWhenOnline();
   if (userId === viewerId) return;
   userId = viewerId;
   hasAsked = false;
@@ -202,11 +217,12 @@ function reportRefused(operation: TOperation, error: unknown) {
 }
 
 /** A write's answer: the list, and for a plan added, what went on it and what was left out. */
-function sendOperation(operation: TOperation): Promise<TShoppingView & Partial<TPlanAdded>> {
+async function sendOperation(operation: TOperation): Promise<TShoppingView & Partial<TPlanAdded>> {
+  const listId = operation.listId ?? base?.id ?? (await callApi("GET /shopping-list")).id;
   // Every queued route takes the list in its path and its body plus the operation id, and answers
   // the list: one call serves them all (the queue's type, TOperation, pairs each route with its body).
   return callApi(operation.route as "POST /shopping-lists/:listId/items/check", {
-    params: { listId: operation.listId },
+    params: { listId },
     body: { ...operation.body, opId: operation.opId } as never,
   });
 }
@@ -217,9 +233,16 @@ export function replaceShoppingList(view: TShoppingView) {
   publish();
 }
 
-async function findListId(viewerId: string): Promise<string> {
+/** The list this viewer shops from; null offline when this browser has never loaded it (asked again when sent). */
+async function findListId(viewerId: string): Promise<string | null> {
   startShoppingList(viewerId);
-  return base?.id ?? (await callApi("GET /shopping-list")).id;
+  if (base) return base.id;
+  try {
+    return (await callApi("GET /shopping-list")).id;
+  } catch (error) {
+    if (isNetworkError(error)) return null;
+    throw error;
+  }
 }
 
 /** How an operation ended: answered, refused (the store has said why), or waiting for the network. */

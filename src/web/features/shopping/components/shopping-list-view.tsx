@@ -4,6 +4,7 @@
  * grocery partner, and (on the page) the household. Works from the browser's copy, so it keeps
  * working offline; writes are queued and synced.
  */
+import CloudOff from "lucide-react/icons/cloud-off";
 import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { type FormEvent, useId } from "react";
 import { Link } from "react-router";
@@ -14,7 +15,7 @@ import { performOperation, type TSyncStatus } from "../shopping-store.ts";
 import { GroceryPartners } from "./grocery-partners.tsx";
 import { Household, Invitations } from "./household.tsx";
 import { ShoppingItemRow, type TItemActions } from "./shopping-item-row.tsx";
-import { SyncStatus } from "./sync-status.tsx";
+import { listNeedsConnection, SyncStatus } from "./sync-status.tsx";
 
 export type TListVariant = "page" | "panel" | "grocery";
 
@@ -58,11 +59,27 @@ export function ShoppingListView({
   onNavigate?: () => void;
 }) {
   if (!view) {
-    return status === "loading" ? (
-      <div className="shopping-list__loading">
-        <Spinner size={40} label="Loading your shopping list" />
-      </div>
-    ) : (
+    if (status === "loading" || status === "syncing") {
+      return (
+        <div className="shopping-list__loading">
+          <Spinner size={40} label="Loading your shopping list" />
+        </div>
+      );
+    }
+    // Offline before this browser ever had the list: what was added waits, and the list shows once
+    // the network is back.
+    if (status === "offline") {
+      return (
+        <div className={`shopping-list shopping-list--${variant}`}>
+          {pendingCount > 0 ? <SyncStatus status={status} pendingCount={pendingCount} /> : null}
+          <EmptyState
+            icon={<CloudOff size={40} aria-hidden="true" className="empty-panel__icon" />}
+            text={listNeedsConnection}
+          />
+        </div>
+      );
+    }
+    return (
       <EmptyState
         text="We couldn't load your shopping list. Check your connection and try again."
         action={{ to: "/shopping-list", label: "Try again" }}
