@@ -106,7 +106,59 @@ describeEachDatabase("restoring Ladle's archive", (getCtx) => {
     // The page shows it as any list.
     const view = await injectAs(getApp(), newcomer.cookie, { method: "GET", url: "/api/shopping-list" });
     expect(view.body).toContain("parsley");
-  });
+  }, 60_000);
+
+  it("keeps a shopping-list line the cook edited as theirs, so adding the recipe again leaves it", async () => {
+    const cook = await insertSignedInUser(getApp(), db());
+    const pasta = await insertRecipe(db(), { authorId: cook.user.id, visibility: "private", title: "Weeknight pasta" });
+    const { id } = (await injectAs(getApp(), cook.cookie, { method: "GET", url: "/api/shopping-list" })).json();
+    const added = await injectAs(getApp(), cook.cookie, {
+      method: "POST",
+      url: `/api/shopping-lists/${id}/recipes`,
+      payload: { recipeId: pasta.id },
+    });
+    const lineIdsOf = (view: { aisles: { items: { text: string; lines: { id: string }[] }[] }[] }, text: string) =>
+      view.aisles
+        .flatMap((aisle) => aisle.items)
+        .find((item) => item.text.includes(text))
+        ?.lines.map((l) => l.id);
+    const edited = await injectAs(getApp(), cook.cookie, {
+      method: "POST",
+      url: `/api/shopping-lists/${id}/items/edit`,
+      payload: { lineIds: lineIdsOf(added.json(), "spaghetti"), text: "500 g wholewheat spaghetti" },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const exported = await injectAs(getApp(), cook.cookie, { method: "GET", url: "/api/me/export" });
+    const archive = readLadleArchive(unzipEntries(exported.rawPayload));
+    expect(archive.shoppingLists[0].items.find((i) => i.text === "500 g wholewheat spaghetti")?.editedFrom).toEqual([
+      { recipeId: pasta.id, text: "200 g spaghetti", servings: 4 },
+    ]);
+
+    const newcomer = await insertSignedInUser(getApp(), db());
+    const saved = await insertRecipe(db(), {
+      authorId: newcomer.user.id,
+      visibility: "private",
+      title: "Weeknight pasta",
+    });
+    await restoreLadleArchiveLists({
+      db: db(),
+      userId: newcomer.user.id,
+      lists: archive,
+      recipeIds: new Map([[pasta.id, saved.id]]),
+    });
+    const list = (await injectAs(getApp(), newcomer.cookie, { method: "GET", url: "/api/shopping-list" })).json();
+    const again = await injectAs(getApp(), newcomer.cookie, {
+      method: "POST",
+      url: `/api/shopping-lists/${list.id}/recipes`,
+      payload: { recipeId: saved.id, servings: 8 },
+    });
+    expect(again.statusCode, again.body).toBe(200);
+    const texts = again
+      .json()
+      .aisles.flatMap((aisle: { items: { text: string }[] }) => aisle.items.map((item) => item.text));
+    expect(texts).toContain("500 g wholewheat spaghetti");
+    expect(texts.filter((text: string) => text.includes("spaghetti"))).toHaveLength(1);
+  }, 60_000);
 
   it("brings a collection for subscribers back private for a cook without a paywalled blog", async () => {
     const cook = await insertSignedInUser(getApp(), db());

@@ -76,6 +76,21 @@ export const ZArchivedShoppingList = z.object({
       recipeTitle: z.string().nullable(),
       servings: z.number().int().nullable(),
       isChecked: z.boolean(),
+      /**
+       * For a line the cook edited: the recipe lines it replaced, so adding the recipe again leaves
+       * it as they wrote it. Absent from archives made before it was kept.
+       */
+      editedFrom: z
+        .array(
+          z.object({
+            recipeId: z.string(),
+            text: z.string().max(500),
+            servings: z.number().int().nullable(),
+          }),
+        )
+        .max(100)
+        .nullable()
+        .optional(),
     }),
   ),
   createdAt: z.string(),

@@ -126,6 +126,7 @@ export async function listShoppingListsForExport({ db, userId }: TOwner): Promis
       recipeTitle: shoppingListItems.recipeTitle,
       servings: shoppingListItems.servings,
       isChecked: shoppingListItems.isChecked,
+      editedFrom: shoppingListItems.editedFrom,
     })
     .from(shoppingListItems)
     .where(

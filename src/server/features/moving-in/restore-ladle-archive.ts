@@ -15,6 +15,7 @@ import type {
   TArchivedShoppingList,
 } from "#core/moving-in/ladle-archive.schema.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
+import type { TEditedSource } from "#core/shopping/recipe-lines.ts";
 import { maxListLines } from "#core/shopping/shopping-list.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, collectionRecipes, collections, profiles, recipes, shoppingListItems } from "#db/schema.ts";
@@ -66,7 +67,9 @@ function allReferences(lists: TRestore["lists"]): string[] {
       ...(c.coverRecipeId ? [c.coverRecipeId] : []),
     ]),
     ...lists.mealPlans.flatMap((p) => p.entries.map((e) => e.recipeId)),
-    ...lists.shoppingLists.flatMap((l) => l.items.flatMap((i) => (i.recipeId ? [i.recipeId] : []))),
+    ...lists.shoppingLists.flatMap((l) =>
+      l.items.flatMap((i) => [...(i.recipeId ? [i.recipeId] : []), ...(i.editedFrom ?? []).map((e) => e.recipeId)]),
+    ),
   ];
 }
 
@@ -77,8 +80,9 @@ export async function restoreLadleArchiveLists({ db, userId, lists, recipeIds }:
     allReferences(lists).filter((id) => !recipeIds.has(id)),
   );
   let missingRecipes = 0;
+  const find = (id: string): string | null => recipeIds.get(id) ?? (readable.has(id) ? id : null);
   const resolve = (id: string): string | null => {
-    const found = recipeIds.get(id) ?? (readable.has(id) ? id : null);
+    const found = find(id);
     if (!found) missingRecipes += 1;
     return found;
   };
@@ -97,7 +101,7 @@ export async function restoreLadleArchiveLists({ db, userId, lists, recipeIds }:
   for (const archived of lists.mealPlans) {
     if (await restoreMealPlan(db, userId, archived, resolve)) restored.mealPlans += 1;
   }
-  restored.shoppingListItems = await restoreShoppingList(db, userId, lists.shoppingLists, resolve);
+  restored.shoppingListItems = await restoreShoppingList(db, userId, lists.shoppingLists, { resolve, find });
   // The cook's profile lists their public collections.
   if (restored.collections > 0) {
     const [profile] = await db.select({ username: profiles.username }).from(profiles).where(eq(profiles.id, userId));
@@ -165,8 +169,14 @@ async function restoreShoppingList(
   db: TDb,
   userId: string,
   archived: readonly TArchivedShoppingList[],
-  resolve: (id: string) => string | null,
+  recipesFor: {
+    /** The recipe an item is for here (a miss is counted). */
+    resolve: (id: string) => string | null;
+    /** The same, for the recipe lines an edited item replaced (not counted: the item itself is). */
+    find: (id: string) => string | null;
+  },
 ): Promise<number> {
+  const { resolve, find } = recipesFor;
   const items = archived.flatMap((list) => list.items).filter((item) => item.text.trim());
   if (items.length === 0) return 0;
   const listId = await findOrCreateOwnList(db, userId);
@@ -189,8 +199,21 @@ async function restoreShoppingList(
       recipeTitle: item.recipeTitle,
       servings: item.servings,
       isChecked: item.isChecked,
+      editedFrom: restoreEditedFrom(item.editedFrom, find),
     };
   });
   if (lines.length > 0) await db.insert(shoppingListItems).values(lines);
   return lines.length;
+}
+
+/** The replaced lines of an edited item, for the recipes saved here; none left is an unedited line's null. */
+function restoreEditedFrom(
+  editedFrom: TArchivedShoppingList["items"][number]["editedFrom"],
+  find: (id: string) => string | null,
+): TEditedSource[] | null {
+  const sources = (editedFrom ?? []).flatMap((source) => {
+    const recipeId = find(source.recipeId);
+    return recipeId ? [{ ...source, recipeId }] : [];
+  });
+  return sources.length > 0 ? sources : null;
 }
