@@ -83,6 +83,11 @@ export const shoppingListItems = pgTable(
      * it as the cook wrote it and leaves those lines out. Null for a line nobody edited.
      */
     editedFrom: jsonb("edited_from").$type<TEditedSource[]>(),
+    /**
+     * Removed by the cook (not by an edit, a clear or the recipe added again): while its recipe stays
+     * on the list, adding it again leaves this line out. Cleared when the recipe comes back afresh.
+     */
+    isDismissed: boolean("is_dismissed").notNull().default(false),
     /** An edit replaces the lines of an item with one new line; operations on the old ones follow it here. */
     replacedBy: uuid("replaced_by"),
     removedAt: timestamp("removed_at", { withTimezone: true }),

@@ -204,6 +204,44 @@ describeEachDatabase("shopping list", (getCtx) => {
     expect(find(pieAgain, "onion")).toMatchObject({ quantity: 3 });
   });
 
+  it("leaves out a line the cook removed when the recipe is added again, until it comes back afresh", async () => {
+    const me = await cook();
+    const soup = await insertSoup("Pared soup", ["2 onions", "1 tsp salt", "200 g flour"]);
+    const { id } = await myList(me.cookie);
+    let list = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    list = await write(me.cookie, `/shopping-lists/${id}/items/remove`, { lineIds: lineIds(find(list, "salt")) });
+    // An edited line removed stands for the recipe's line it replaced.
+    list = await write(me.cookie, `/shopping-lists/${id}/items/edit`, {
+      lineIds: lineIds(find(list, "onion")),
+      text: "2 red onions",
+    });
+    list = await write(me.cookie, `/shopping-lists/${id}/items/remove`, {
+      lineIds: lineIds(find(list, "red onion")),
+    });
+
+    const again = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(again.recipes.map((recipe) => [recipe.title, recipe.servings])).toEqual([["Pared soup", 4]]);
+    expect(items(again).map((item) => item.text)).toEqual(["400 g flour"]);
+
+    // Bought and cleared, the recipe has left the list: added afresh, every line comes back.
+    const flour = find(again, "all-purpose flour");
+    await write(me.cookie, `/shopping-lists/${id}/items/check`, { lineIds: lineIds(flour), isChecked: true });
+    await write(me.cookie, `/shopping-lists/${id}/clear-checked`, {});
+    const afresh = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(
+      items(afresh)
+        .map((item) => item.text)
+        .sort(),
+    ).toEqual(["1 tsp salt", "2 onions", "200 g flour"]);
+    // And removing a line now counts from now on.
+    const twice = await write(me.cookie, `/shopping-lists/${id}/recipes`, { recipeId: soup.id });
+    expect(
+      items(twice)
+        .map((item) => item.text)
+        .sort(),
+    ).toEqual(["2 tsp salt", "4 onions", "400 g flour"]);
+  });
+
   it("marks lines edited before the migration as an edit marks them today", async () => {
     const me = await cook();
     const soup = await insertSoup("Old soup", ["2 onions", "200 g flour"]);

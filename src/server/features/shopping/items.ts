@@ -5,7 +5,7 @@
  * lines with one new line and points the old ones at it, so a tick or a second edit aimed at the
  * old lines (sent by someone who had not seen the first edit yet) lands on the new one.
  */
-import { and, count, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, count, eq, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
@@ -201,7 +201,11 @@ async function putRecipeOnList(
       ),
     )
     .for("update");
-  if (onList.length === 0) return insertLines(tx, write, recipeLinesAt(recipe, servings));
+  if (onList.length === 0) {
+    // Back afresh: lines the cook removed while it was on the list before come back with it.
+    await forgetDismissed(tx, write.listId, recipe.id);
+    return insertLines(tx, write, recipeLinesAt(recipe, servings));
+  }
   // Lists written before this rule may hold a recipe more than once, at different servings.
   const before = [...new Set(onList.flatMap((line) => line.servings ?? []))].reduce((sum, each) => sum + each, 0);
   if (servings === null || before === 0) return;
@@ -231,7 +235,7 @@ async function putRecipeOnList(
     recipe.ingredientGroups,
     recipe.servings,
     total,
-    await listEditedSources(tx, write.listId, recipe.id),
+    await listLinesLeftOut(tx, write.listId, recipe.id),
   ).map((line) => ({ ...line, recipeId: recipe.id, recipeTitle: recipe.title, servings: total }));
   if (lines.length === 0) return;
   await insertLines(
@@ -242,21 +246,53 @@ async function putRecipeOnList(
 }
 
 /**
- * The recipe's lines that edits still on the list replaced: an item merged from several recipes
- * and edited is a line of no recipe, and still stands for each recipe's lines.
+ * The recipe's lines not to write again: those that edits still on the list replaced (an item
+ * merged from several recipes and edited is a line of no recipe, and still stands for each
+ * recipe's lines), and those the cook removed (an edited line removed stands for what it replaced).
  */
-async function listEditedSources(tx: TDb, listId: string, recipeId: string): Promise<TEditedSource[]> {
+async function listLinesLeftOut(
+  tx: TDb,
+  listId: string,
+  recipeId: string,
+): Promise<Pick<TEditedSource, "text" | "servings">[]> {
   const rows = await tx
-    .select({ editedFrom: shoppingListItems.editedFrom })
+    .select({
+      recipeId: shoppingListItems.recipeId,
+      text: shoppingListItems.text,
+      servings: shoppingListItems.servings,
+      editedFrom: shoppingListItems.editedFrom,
+    })
     .from(shoppingListItems)
     .where(
       and(
         eq(shoppingListItems.listId, listId),
-        isNull(shoppingListItems.removedAt),
-        isNotNull(shoppingListItems.editedFrom),
+        or(
+          and(isNull(shoppingListItems.removedAt), isNotNull(shoppingListItems.editedFrom)),
+          eq(shoppingListItems.isDismissed, true),
+        ),
       ),
     );
-  return rows.flatMap((row) => (row.editedFrom ?? []).filter((source) => source.recipeId === recipeId));
+  return rows.flatMap((row) => {
+    if (row.editedFrom) return row.editedFrom.filter((source) => source.recipeId === recipeId);
+    return row.recipeId === recipeId ? [{ text: row.text, servings: row.servings }] : [];
+  });
+}
+
+/** The recipe is on the list afresh: what the cook removed from it before no longer counts. */
+async function forgetDismissed(tx: TDb, listId: string, recipeId: string) {
+  await tx
+    .update(shoppingListItems)
+    .set({ isDismissed: false })
+    .where(
+      and(
+        eq(shoppingListItems.listId, listId),
+        eq(shoppingListItems.isDismissed, true),
+        or(
+          eq(shoppingListItems.recipeId, recipeId),
+          sql`${shoppingListItems.editedFrom} @> ${JSON.stringify([{ recipeId }])}::jsonb`,
+        ),
+      ),
+    );
 }
 
 /** Takes lines off the list: marked removed, as every removal is. */
@@ -358,6 +394,16 @@ export function removeListItems({ input, ...write }: TListWrite & { input: TRemo
       tx,
       lines.map((line) => line.id),
     );
+    // The cook's choice: adding the recipe again while it is on the list leaves these out.
+    await tx
+      .update(shoppingListItems)
+      .set({ isDismissed: true })
+      .where(
+        inArray(
+          shoppingListItems.id,
+          lines.map((line) => line.id),
+        ),
+      );
   });
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "shopping_list_items" ADD COLUMN "is_dismissed" boolean DEFAULT false NOT NULL;
