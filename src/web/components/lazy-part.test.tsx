@@ -95,6 +95,23 @@ describe("lazyPart", () => {
     expect(screen.getByText("Hello Sam")).toBeTruthy();
   });
 
+  it("online, offers to reload the page once trying again failed too (a page from an earlier release)", async () => {
+    setOnline(true);
+    const { load, attempts } = deferredLoads<typeof Greeting>();
+    const Part = lazyPart(load);
+    renderPage(<Part name="Sam" />);
+    await act(async () => attempts[0].reject(new TypeError("Failed to fetch")));
+    expect(screen.queryByRole("button", { name: "Reload the page" })).toBeNull();
+
+    act(() => screen.getByRole("button", { name: "Try again" }).click());
+    await act(async () => attempts[1].reject(new TypeError("Failed to fetch")));
+    expect(screen.getByRole("status").textContent).toContain(
+      "This part didn't load. Ladle may have been updated since this page opened: reloading the page brings the new version.",
+    );
+    expect(screen.getByRole("button", { name: "Reload the page" })).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Try again" })).toBeTruthy();
+  });
+
   it("gives its own props to the stand-in it was given for when it cannot load", async () => {
     setOnline(false);
     const { load, attempts } = deferredLoads<typeof Greeting>();

@@ -19,6 +19,11 @@ export interface TUnavailableProps {
   isOffline: boolean;
   /** Tries to load the part again now. */
   retry: () => void;
+  /**
+   * It failed again online after a try: its file is likely gone, the page being from an earlier
+   * release of Ladle than the server's. A reload brings the new one.
+   */
+  hasFailedAgain: boolean;
 }
 
 export type TLazyPart<TProps extends object> = ComponentType<TProps> & {
@@ -37,6 +42,8 @@ export function lazyPart<TProps extends object>(
   let loaded: ComponentType<TProps> | null = null;
   let loading: Promise<void> | null = null;
   let hasFailed = false;
+  /** Tries that failed while the browser was online. */
+  let onlineFailures = 0;
   let stopWaiting: (() => void) | null = null;
   let version = 0;
   const listeners = new Set<() => void>();
@@ -70,7 +77,9 @@ export function lazyPart<TProps extends object>(
         },
         () => {
           hasFailed = true;
-          if (typeof window !== "undefined") stopWaiting ??= onceOnline(retry);
+          if (typeof window === "undefined") return;
+          if (navigator.onLine) onlineFailures += 1;
+          stopWaiting ??= onceOnline(retry);
         },
       )
       .finally(() => {
@@ -86,7 +95,9 @@ export function lazyPart<TProps extends object>(
       const Loaded = loaded;
       return <Loaded {...props} />;
     }
-    if (hasFailed) return <FailedPart Unavailable={Unavailable} props={props} retry={retry} />;
+    if (hasFailed) {
+      return <FailedPart Unavailable={Unavailable} props={props} retry={retry} hasFailedAgain={onlineFailures > 1} />;
+    }
     throw start();
   }
 
@@ -108,13 +119,15 @@ function FailedPart<TProps extends object>({
   Unavailable,
   props,
   retry,
+  hasFailedAgain,
 }: {
   Unavailable: ComponentType<TProps & TUnavailableProps>;
   props: TProps;
   retry: () => void;
+  hasFailedAgain: boolean;
 }) {
   const isOnline = useIsOnline();
-  return <Unavailable {...props} isOffline={!isOnline} retry={retry} />;
+  return <Unavailable {...props} isOffline={!isOnline} retry={retry} hasFailedAgain={hasFailedAgain} />;
 }
 
 function subscribeToConnection(listener: () => void) {
@@ -136,25 +149,35 @@ function useIsOnline(): boolean {
 
 const offlineText = "This part needs a connection. It'll load when you're back online.";
 const failedText = "This part didn't load.";
+const updatedText = "Ladle may have been updated since this page opened: reloading the page brings the new version.";
 
 /**
  * The note a part that could not load leaves in its place: offline, that it loads once the network
- * is back; online (the file could not be fetched), a button to try again.
+ * is back; online (the file could not be fetched), a button to try again, and once that failed too,
+ * one to reload the page.
  */
 export function PartUnavailable({
   isOffline,
   retry,
+  hasFailedAgain,
   offline = offlineText,
   failed = failedText,
 }: TUnavailableProps & { offline?: string; failed?: string }) {
   return (
     <div className="part-unavailable" role="status">
       <CloudOff size={18} aria-hidden="true" className="part-unavailable__icon" />
-      <p>{isOffline ? offline : failed}</p>
+      <p>{isOffline ? offline : hasFailedAgain ? `${failed} ${updatedText}` : failed}</p>
       {isOffline ? null : (
-        <button type="button" className="button button--secondary part-unavailable__retry" onClick={retry}>
-          Try again
-        </button>
+        <span className="part-unavailable__actions">
+          {hasFailedAgain ? (
+            <button type="button" className="button part-unavailable__retry" onClick={() => window.location.reload()}>
+              Reload the page
+            </button>
+          ) : null}
+          <button type="button" className="button button--secondary part-unavailable__retry" onClick={retry}>
+            Try again
+          </button>
+        </span>
       )}
     </div>
   );

@@ -44,12 +44,13 @@ export const handle: TPageHandle = {
 /** Loaded the first time someone opens it: most readers never do. */
 const CookMode = lazyPart(
   () => import("#web/features/recipes/components/cook-mode.tsx").then((module) => module.CookMode),
-  ({ isOpen, onClose, isOffline, retry }) =>
+  ({ isOpen, onClose, isOffline, retry, hasFailedAgain }) =>
     isOpen ? (
       <PartUnavailableDialog
         title="Cook mode"
         onClose={onClose}
         isOffline={isOffline}
+        hasFailedAgain={hasFailedAgain}
         retry={retry}
         offline="Cook mode needs a connection to load. It'll open as soon as you're back online."
         failed="Cook mode didn't load."

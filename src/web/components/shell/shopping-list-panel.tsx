@@ -24,13 +24,21 @@ const ShoppingListView = lazyPart(
   ListViewUnavailable,
 );
 
-function ListViewUnavailable({ view, status, pendingCount, isOffline, retry }: TListViewProps & TUnavailableProps) {
+function ListViewUnavailable({
+  view,
+  status,
+  pendingCount,
+  isOffline,
+  retry,
+  hasFailedAgain,
+}: TListViewProps & TUnavailableProps) {
   return (
     <div className="shopping-list">
       {view || pendingCount > 0 ? <SyncStatus status={status} pendingCount={pendingCount} /> : null}
       <PartUnavailable
         isOffline={isOffline}
         retry={retry}
+        hasFailedAgain={hasFailedAgain}
         offline={listNeedsConnection}
         failed="Your list didn't load here."
       />

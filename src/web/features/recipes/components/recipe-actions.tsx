@@ -23,11 +23,12 @@ import { RecipeDownloads } from "./recipe-downloads.tsx";
 /** Loaded when a cook first opens it (or points at Save): most readers never do. */
 const SaveMenu = lazyPart(
   () => import("#web/features/collections/components/save-menu.tsx").then((module) => module.SaveMenu),
-  ({ onClose, isOffline, retry }) => (
+  ({ onClose, isOffline, retry, hasFailedAgain }) => (
     <PartUnavailableDialog
       title="Save to a collection"
       onClose={() => onClose({ isFocusReturned: true })}
       isOffline={isOffline}
+      hasFailedAgain={hasFailedAgain}
       retry={retry}
       offline="Your collections need a connection. They'll open as soon as you're back online."
       failed="Your collections didn't load."

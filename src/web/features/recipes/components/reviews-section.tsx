@@ -17,9 +17,10 @@ const MoreReviewItems = lazyPart(
 );
 const MoreReviewsControls = lazyPart(
   () => loadMoreReviews().then((module) => module.MoreReviewsControls),
-  ({ isOffline, retry }) => (
+  ({ isOffline, retry, hasFailedAgain }) => (
     <PartUnavailable
       isOffline={isOffline}
+      hasFailedAgain={hasFailedAgain}
       retry={() => {
         MoreReviewItems.retry();
         retry();
