@@ -4,13 +4,17 @@
  * and collections, and the paywall probe: a reader without paid access never receives a paywalled
  * recipe's ingredients or steps from a blog's answers.
  */
+import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
 import { landingRouteFor } from "#core/access/roles.ts";
+import { blogChangedMessage } from "#core/blogs/blog.schema.ts";
 import { insertCollection, insertMealPlan, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import { blogs } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { saveWhileAnotherSaveIsOpen } from "../helpers/row-lock.ts";
 
 /** Words only a paywalled recipe's ingredients and steps hold. */
 const secretIngredient = "smoked saffron butter";
@@ -90,6 +94,77 @@ describeEachDatabase("blogs", (getCtx) => {
     const page = await request("GET", `/api/blogs/${owner.blog?.id}`);
     expect(page.json().blog.title).toBe("Owner's blog");
     expect(page.json().categories.map((c: { name: string }) => c.name)).toEqual(["Soups"]);
+  });
+
+  it("refuses settings saved on an older version than the blog's last change, and changes nothing", async () => {
+    const owner = await person({ blog: { hasPaywalledContent: false, title: "Stew Season" } });
+    const opened = (await request("GET", "/api/blogs/mine", owner.cookie)).json().blog;
+    const openedAt = new Date(opened.updatedAt).toISOString();
+    // The phone saves first, on the version both forms opened with…
+    const phone = await request("PATCH", "/api/blogs/mine", owner.cookie, {
+      description: "Saved on the phone.",
+      expectedUpdatedAt: openedAt,
+    });
+    expect(phone.statusCode, phone.body).toBe(200);
+    const phoneAt = phone.json().blog.updatedAt;
+    expect(new Date(phoneAt).getTime()).toBeGreaterThan(new Date(openedAt).getTime());
+    // …then the laptop's form, opened before it, is refused rather than put the old description back.
+    const stale = await request("PATCH", "/api/blogs/mine", owner.cookie, {
+      title: "Stew Season from the laptop",
+      description: opened.description,
+      shortlink: opened.shortlink,
+      hasPaywalledContent: true,
+      expectedUpdatedAt: openedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: "EDIT_CONFLICT", message: blogChangedMessage });
+    expect((await request("GET", "/api/blogs/mine", owner.cookie)).json().blog).toMatchObject({
+      title: "Stew Season",
+      description: "Saved on the phone.",
+      hasPaywalledContent: false,
+      updatedAt: phoneAt,
+    });
+    expect(await roleOf(owner.cookie)).toBe("BLOG_CREATOR");
+
+    // Made on the latest version, a save goes through; without a version (an older client, or the
+    // cook saving theirs over the newer one) it saves over whatever is there.
+    const current = await request("PATCH", "/api/blogs/mine", owner.cookie, {
+      title: "Stew Season, all year",
+      expectedUpdatedAt: phoneAt,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.json().blog).toMatchObject({ title: "Stew Season, all year", description: "Saved on the phone." });
+    const unnamed = await request("PATCH", "/api/blogs/mine", owner.cookie, { description: "Slow food." });
+    expect(unnamed.statusCode).toBe(200);
+    expect(unnamed.json().blog).toMatchObject({ title: "Stew Season, all year", description: "Slow food." });
+
+    const malformed = await request("PATCH", "/api/blogs/mine", owner.cookie, {
+      title: "Renamed",
+      expectedUpdatedAt: "yesterday",
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^expectedUpdatedAt: /);
+  });
+
+  it("makes a settings save wait for another save of the blog still under way, then refuses it", async ({ skip }) => {
+    if (getCtx().kind !== "postgresql") skip();
+    const owner = await person({ blog: { hasPaywalledContent: false, title: "Bread Days" } });
+    const opened = (await request("GET", "/api/blogs/mine", owner.cookie)).json().blog;
+    const blogId = owner.blog?.id ?? "";
+    const laptop = await saveWhileAnotherSaveIsOpen(
+      db(),
+      (tx) => tx.update(blogs).set({ description: "Saved on the phone." }).where(eq(blogs.id, blogId)),
+      () =>
+        request("PATCH", "/api/blogs/mine", owner.cookie, {
+          title: "Bread Days from the laptop",
+          expectedUpdatedAt: new Date(opened.updatedAt).toISOString(),
+        }),
+    );
+    expect(laptop.statusCode).toBe(409);
+    expect((await request("GET", "/api/blogs/mine", owner.cookie)).json().blog).toMatchObject({
+      title: "Bread Days",
+      description: "Saved on the phone.",
+    });
   });
 
   it("turns paywalled content on and off, and the role and landing page follow at once", async () => {

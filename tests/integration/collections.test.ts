@@ -3,14 +3,16 @@
  * "Collections"), their order, their covers, and that a collection never shows a recipe its viewer
  * may not read.
  */
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { expect, it } from "vitest";
+import { collectionChangedMessage } from "#core/collections/collection.schema.ts";
 import { insertCollection, insertFollow, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
 import { collectionRecipes, collections, recipes } from "#db/schema.ts";
 import { startChangeBus, type TChange } from "#server/lib/change-bus.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
+import { saveWhileAnotherSaveIsOpen } from "../helpers/row-lock.ts";
 
 describeEachDatabase("collections", (getCtx) => {
   const getApp = useTestApp(() => getCtx().database);
@@ -71,6 +73,89 @@ describeEachDatabase("collections", (getCtx) => {
     expect((await call("DELETE", url, owner.cookie)).statusCode).toBe(204);
     expect((await call("GET", url, owner.cookie)).statusCode).toBe(404);
     expect((await call("DELETE", url, owner.cookie)).statusCode).toBe(404);
+  });
+
+  it("refuses a save made on an older version than the collection's last change, and changes nothing", async () => {
+    const owner = await cook();
+    const created = (
+      await call("POST", "/api/collections", owner.cookie, { name: "Soups", description: "Warm ones." })
+    ).json();
+    const url = `/api/collections/${created.id}`;
+    const openedAt = new Date(created.updatedAt).toISOString();
+    // The phone saves first, on the version both forms opened with…
+    const phone = await call("PATCH", url, owner.cookie, {
+      description: "Saved on the phone.",
+      expectedUpdatedAt: openedAt,
+    });
+    expect(phone.statusCode).toBe(200);
+    expect(new Date(phone.json().updatedAt).getTime()).toBeGreaterThan(new Date(openedAt).getTime());
+    // …then the laptop's form, opened before it, is refused rather than put the old description back.
+    const stale = await call("PATCH", url, owner.cookie, {
+      name: "Soups from the laptop",
+      description: "Warm ones.",
+      visibility: "private",
+      cover: { source: "auto" },
+      expectedUpdatedAt: openedAt,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: "EDIT_CONFLICT", message: collectionChangedMessage });
+    expect((await call("GET", url, owner.cookie)).json()).toMatchObject({
+      name: "Soups",
+      description: "Saved on the phone.",
+      visibility: "public",
+      updatedAt: phone.json().updatedAt,
+    });
+
+    // Made on the latest version, a save goes through; without a version (an older client, or the
+    // cook saving theirs over the newer one) it saves over whatever is there.
+    const current = await call("PATCH", url, owner.cookie, {
+      name: "Soups and stews",
+      expectedUpdatedAt: phone.json().updatedAt,
+    });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ name: "Soups and stews", description: "Saved on the phone." });
+    const unnamed = await call("PATCH", url, owner.cookie, { description: "Warm ones, mine." });
+    expect(unnamed.statusCode).toBe(200);
+    expect(unnamed.json()).toMatchObject({ name: "Soups and stews", description: "Warm ones, mine." });
+
+    // A recipe added from another tab is a change to the collection too.
+    const recipe = await insertRecipe(db(), { authorId: owner.user.id });
+    expect((await call("POST", `${url}/recipes`, owner.cookie, { recipeId: recipe.id })).statusCode).toBe(200);
+    const afterAdding = await call("PATCH", url, owner.cookie, {
+      name: "Renamed",
+      expectedUpdatedAt: unnamed.json().updatedAt,
+    });
+    expect(afterAdding.statusCode).toBe(409);
+
+    const malformed = await call("PATCH", url, owner.cookie, { name: "Renamed", expectedUpdatedAt: "yesterday" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^expectedUpdatedAt: /);
+    expect((await call("GET", url, owner.cookie)).json().name).toBe("Soups and stews");
+  });
+
+  it("makes a save wait for another save of the same collection still under way, then refuses it", async ({ skip }) => {
+    if (getCtx().kind !== "postgresql") skip();
+    const owner = await cook();
+    const created = (await call("POST", "/api/collections", owner.cookie, { name: "Bakes" })).json();
+    const url = `/api/collections/${created.id}`;
+    const laptop = await saveWhileAnotherSaveIsOpen(
+      db(),
+      (tx) =>
+        tx
+          .update(collections)
+          .set({ description: "Saved on the phone.", updatedAt: sql`now()` })
+          .where(eq(collections.id, created.id)),
+      () =>
+        call("PATCH", url, owner.cookie, {
+          name: "Bakes from the laptop",
+          expectedUpdatedAt: new Date(created.updatedAt).toISOString(),
+        }),
+    );
+    expect(laptop.statusCode).toBe(409);
+    expect((await call("GET", url, owner.cookie)).json()).toMatchObject({
+      name: "Bakes",
+      description: "Saved on the phone.",
+    });
   });
 
   it("keeps a private collection to its owner: a 404 for everyone else, and out of their lists", async () => {

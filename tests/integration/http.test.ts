@@ -60,6 +60,27 @@ describeEachDatabase("HTTP", (getCtx) => {
     expect(document.paths["/api/health"].get).toBeDefined();
   });
 
+  it("documents each save that names the version it was made on: the field, and the 409 when it is stale", async () => {
+    const document = (await getApp().inject({ method: "GET", url: "/api/openapi.json" })).json();
+    const saves = [
+      ["/api/recipes/{id}", "expectedUpdatedAt"],
+      ["/api/collections/{id}", "expectedUpdatedAt"],
+      ["/api/blogs/mine", "expectedUpdatedAt"],
+      ["/api/profiles/me", "expected_updated_at"],
+    ];
+    for (const [path, field] of saves) {
+      const save = document.paths[path].patch;
+      const body = save.requestBody.content["application/json"].schema;
+      expect(body.properties[field], path).toMatchObject({ type: "string", format: "date-time" });
+      expect(body.required ?? [], path).not.toContain(field);
+      expect(save.responses["409"].description, path).toMatch(/\bEDIT_CONFLICT: /);
+      expect(Object.keys(save.responses["409"].content["application/json"].schema.properties), path).toEqual([
+        "code",
+        "message",
+      ]);
+    }
+  });
+
   it("serves the API docs page as HTML", async () => {
     let response = await getApp().inject({ method: "GET", url: "/api/docs" });
     for (let hops = 0; response.statusCode >= 300 && response.statusCode < 400 && hops < 3; hops++) {

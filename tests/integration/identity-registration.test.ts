@@ -10,6 +10,7 @@ import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, expect, it } from "vitest";
+import { profileChangedMessage } from "#core/identity/profile.schema.ts";
 import { termsVersion } from "#core/identity/terms.ts";
 import { insertFollow, insertRegisteredUser } from "#db/factories/index.ts";
 import {
@@ -25,6 +26,7 @@ import {
 import { useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { registerNewUser, send, signInWithEmail, uniqueIp, uniqueSuffix } from "../helpers/fakes/identity-flows.ts";
+import { saveWhileAnotherSaveIsOpen } from "../helpers/row-lock.ts";
 
 function registration(overrides: Record<string, unknown> = {}) {
   return {
@@ -406,6 +408,74 @@ describeEachDatabase("identity: profiles", (getCtx) => {
     const response = await update(me.cookie, { username: holder.username });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toMatch(/username is taken/);
+  });
+
+  it("refuses a profile saved on an older version than its last change, and changes nothing", async () => {
+    const me = await registerNewUser(getApp(), { name: "Ada Cook" });
+    const opened = (await lookup(`profile_id=${me.userId}`, me.cookie)).json();
+    // The phone saves first, on the version both forms opened with…
+    const phone = await update(me.cookie, { bio: "Saved on the phone.", expected_updated_at: opened.updated_at });
+    expect(phone.statusCode).toBe(200);
+    expect(new Date(phone.json().updated_at).getTime()).toBeGreaterThan(new Date(opened.updated_at).getTime());
+    // …then the laptop's form, opened before it, is refused rather than put the old bio back.
+    const stale = await update(me.cookie, {
+      name: "Ada from the laptop",
+      bio: "",
+      is_public: false,
+      expected_updated_at: opened.updated_at,
+    });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({ code: "EDIT_CONFLICT", message: profileChangedMessage });
+    expect((await lookup(`profile_id=${me.userId}`, me.cookie)).json()).toMatchObject({
+      name: "Ada Cook",
+      bio: "Saved on the phone.",
+      is_public: true,
+      updated_at: phone.json().updated_at,
+    });
+    const session = await send(getApp(), { method: "GET", url: "/api/auth/get-session", cookie: me.cookie });
+    expect(session.json().user.name).toBe("Ada Cook");
+
+    // Made on the latest version, a save goes through; without a version (an older client, or the
+    // cook saving theirs over the newer one) it saves over whatever is there.
+    const current = await update(me.cookie, { name: "Ada", expected_updated_at: phone.json().updated_at });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toMatchObject({ name: "Ada", bio: "Saved on the phone." });
+    const unnamed = await update(me.cookie, { bio: "Soups, mostly." });
+    expect(unnamed.statusCode).toBe(200);
+    expect(unnamed.json()).toMatchObject({ name: "Ada", bio: "Soups, mostly." });
+
+    // A new avatar from another tab is a change to the profile too.
+    const avatar = await getApp().inject({
+      method: "POST",
+      url: "/api/profiles/me/avatar",
+      headers: { cookie: me.cookie, "content-type": "image/png" },
+      payload: await testImage(300, 300),
+      remoteAddress: uniqueIp(),
+    });
+    expect(avatar.statusCode).toBe(200);
+    const afterAvatar = await update(me.cookie, { bio: "Stale", expected_updated_at: unnamed.json().updated_at });
+    expect(afterAvatar.statusCode).toBe(409);
+
+    const malformed = await update(me.cookie, { bio: "Stale", expected_updated_at: "yesterday" });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().message).toMatch(/^expected_updated_at: /);
+    expect((await lookup(`profile_id=${me.userId}`, me.cookie)).json().bio).toBe("Soups, mostly.");
+  });
+
+  it("makes a profile save wait for another save of the profile still under way, then refuses it", async ({ skip }) => {
+    if (getCtx().kind !== "postgresql") skip();
+    const me = await registerNewUser(getApp(), { name: "Bo Baker" });
+    const opened = (await lookup(`profile_id=${me.userId}`, me.cookie)).json();
+    const laptop = await saveWhileAnotherSaveIsOpen(
+      db(),
+      (tx) => tx.update(profiles).set({ bio: "Saved on the phone." }).where(eq(profiles.id, me.userId)),
+      () => update(me.cookie, { name: "Bo from the laptop", expected_updated_at: opened.updated_at }),
+    );
+    expect(laptop.statusCode).toBe(409);
+    expect((await lookup(`profile_id=${me.userId}`, me.cookie)).json()).toMatchObject({
+      name: "Bo Baker",
+      bio: "Saved on the phone.",
+    });
   });
 
   it("needs a completed registration to update a profile", async () => {

@@ -26,6 +26,11 @@ export interface TEndpoint {
   status?: 200 | 201 | 202 | 204;
   response: z.ZodType;
   /**
+   * Failures worth their own entry in the OpenAPI document, with what they mean there (every
+   * failure's body is `{code, message}`; the description still tells the rest).
+   */
+  failures?: Partial<Record<400 | 403 | 404 | 409, string>>;
+  /**
    * Answered by the sign-in library mounted at /api/auth, not by a Ladle handler: described here so
    * the browser's calls are typed like every other, never registered as a route.
    */

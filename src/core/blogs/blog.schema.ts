@@ -4,6 +4,7 @@
  * plans are the plans published to it.
  */
 import { z } from "zod";
+import { ZExpectedUpdatedAt } from "../api/edit-version.ts";
 import { ZCollectionSummary } from "../collections/collection.schema.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 import { blogLimits } from "./blog-limits.ts";
@@ -14,6 +15,8 @@ export const blogNotFoundMessage = "We couldn't find that blog.";
 export const noBlogYetMessage = "You don't have a blog yet. Start one from your profile.";
 export const shortlinkTakenMessage = "shortlink: That shortlink is taken. Try another.";
 export const categoryNotFoundMessage = "We couldn't find that category on this blog.";
+export const blogChangedMessage =
+  "Your blog was changed in another tab or on another device after you opened it, so nothing was saved.";
 
 const shortlinkPattern = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/;
 
@@ -41,7 +44,10 @@ const ZDescription = z
 export const ZBlogSetup = z.object({ title: ZTitle, description: ZDescription.default(""), shortlink: ZShortlink });
 export type TBlogSetup = z.infer<typeof ZBlogSetup>;
 
-/** Any of the blog's settings; `hasPaywalledContent` also sets the owner's role. */
+/**
+ * Any of the blog's settings; `hasPaywalledContent` also sets the owner's role. `expectedUpdatedAt`
+ * is the blog's `updatedAt` when the form was opened: a blog saved since is not overwritten (409).
+ */
 export const ZBlogUpdate = z
   .object({
     title: ZTitle,
@@ -49,7 +55,8 @@ export const ZBlogUpdate = z
     shortlink: ZShortlink,
     hasPaywalledContent: z.boolean(),
   })
-  .partial();
+  .partial()
+  .extend({ expectedUpdatedAt: ZExpectedUpdatedAt });
 export type TBlogUpdate = z.infer<typeof ZBlogUpdate>;
 
 export const ZCategoryInput = z.object({
@@ -129,7 +136,8 @@ export type TBlogRecipesQuery = z.infer<typeof ZBlogRecipesQuery>;
 
 /** What /me/blog edits: the blog, and the owner's recipes, collections and plans to place on it. */
 export const ZBlogEditor = z.object({
-  blog: ZBlogHeader,
+  /** `updatedAt`: the version the settings form saves over (its `expectedUpdatedAt`). */
+  blog: ZBlogHeader.extend({ updatedAt: z.date() }),
   categories: z.array(ZBlogCategory.extend({ recipeIds: z.array(z.uuid()) })),
   featuredIds: z.array(z.uuid()),
   collectionIds: z.array(z.uuid()),

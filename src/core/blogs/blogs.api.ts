@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { editConflictResponse } from "../api/edit-version.ts";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { pageOf } from "../api/paging.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
@@ -47,10 +48,13 @@ export const blogsApi = defineEndpoints("blogs", {
     path: "/blogs/mine",
     summary: "Change your blog's name, description, shortlink or paywalled content",
     description:
-      "Turning `hasPaywalledContent` on makes you a PAYWALLED_BLOG_CREATOR (landing on /me/blog), off a BLOG_CREATOR, from your next request. Turning it off is a 409 while any recipe, meal plan or collection is for subscribers only; once off, every subscription to the blog ends at the end of its paid period.",
+      "Turning `hasPaywalledContent` on makes you a PAYWALLED_BLOG_CREATOR (landing on /me/blog), off a BLOG_CREATOR, from your next request. Turning it off is a 409 while any recipe, meal plan or collection is for subscribers only; once off, every subscription to the blog ends at the end of its paid period. With `expectedUpdatedAt` (the `blog.updatedAt` your copy was read with), a blog changed since then (its settings, avatar or banner) is left as it is: 409 EDIT_CONFLICT.",
     isSignedIn: true,
     body: ZBlogUpdate,
     response: ZBlogEditor,
+    failures: {
+      409: `CONFLICT: that shortlink is taken, or paywalled content is being turned off while something is for subscribers only. ${editConflictResponse}`,
+    },
   },
   uploadImage: {
     method: "PUT",

@@ -1,5 +1,6 @@
 /** Collections: named, ordered sets of saved recipes, shown to others as their owner chooses. */
 import { z } from "zod";
+import { ZExpectedUpdatedAt } from "../api/edit-version.ts";
 import { ZRecipeCard } from "../recipes/recipe-view.schema.ts";
 
 import {
@@ -19,6 +20,8 @@ export {
 };
 
 export const collectionNotFoundMessage = "We couldn't find that collection.";
+export const collectionChangedMessage =
+  "This collection was changed in another tab or on another device after you opened it, so nothing was saved.";
 
 const ZName = z
   .string()
@@ -56,6 +59,8 @@ export const ZCollectionUpdate = z
     visibility: ZVisibility.optional(),
     /** Choosing one removes an uploaded cover. */
     cover: ZCoverChoice.optional(),
+    /** The collection's `updatedAt` when the form was opened: one saved since is not overwritten (409). */
+    expectedUpdatedAt: ZExpectedUpdatedAt,
   })
   .strict();
 export type TCollectionUpdate = z.infer<typeof ZCollectionUpdate>;
@@ -168,4 +173,6 @@ export interface TCollectionEditor {
   recipes: Array<z.infer<typeof ZRecipeCard>>;
   /** Whether the owner may make it paywalled (they have a blog with paywalled content). */
   canPaywall: boolean;
+  /** The version the details form saves over (its `expectedUpdatedAt`). */
+  updatedAt: Date;
 }

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { editConflictResponse } from "../api/edit-version.ts";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { pageOf, ZPageQuery } from "../api/paging.ts";
 import { ZImageVariant, ZRecipeIdParams } from "../recipes/recipe-view.schema.ts";
@@ -65,11 +66,12 @@ export const collectionsApi = defineEndpoints("collections", {
     path: "/collections/:id",
     summary: "Rename, describe, choose the cover or change who sees a collection (owner only)",
     description:
-      "Someone else's collection is a 404 when they may not see it, a 403 otherwise. A cover recipe must be in the collection.",
+      "Someone else's collection is a 404 when they may not see it, a 403 otherwise. A cover recipe must be in the collection. With `expectedUpdatedAt` (the `updatedAt` your copy was read with), a collection changed since then (its details, cover, recipes or their order) is left as it is: 409 EDIT_CONFLICT.",
     isSignedIn: true,
     params: ZCollectionIdParams,
     body: ZCollectionUpdate,
     response: ZCollectionView,
+    failures: { 409: editConflictResponse },
   },
   remove: {
     method: "DELETE",

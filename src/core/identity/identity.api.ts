@@ -4,6 +4,7 @@
  * id tokens, linking, sessions, email change), the latter marked `isAuthLibrary`.
  */
 import { z } from "zod";
+import { editConflictResponse } from "../api/edit-version.ts";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { ZDeletionRequestInput, ZDeletionRequestReceipt } from "./account.schema.ts";
 import {
@@ -167,10 +168,11 @@ export const profilesApi = defineEndpoints("profiles", {
     path: "/profiles/me",
     summary: "Update your profile",
     description:
-      "Name, username (lowercased), bio and public/private. An `id` in the body must be your own (403 otherwise). Returns the row; 409 when the username is taken.",
+      "Name, username (lowercased), bio and public/private. An `id` in the body must be your own (403 otherwise). Returns the row; 409 when the username is taken. With `expected_updated_at` (the `updated_at` your copy was read with), a profile changed since then (its avatar too) is left as it is: 409 EDIT_CONFLICT.",
     isSignedIn: true,
     body: ZProfileUpdate,
     response: ZProfile,
+    failures: { 409: `CONFLICT: that username is taken. ${editConflictResponse}` },
   },
   uploadAvatar: {
     method: "POST",

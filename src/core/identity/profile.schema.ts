@@ -4,6 +4,7 @@
  * work unchanged.
  */
 import { z } from "zod";
+import { ZExpectedUpdatedAtSnake } from "../api/edit-version.ts";
 import { ZDisplayName, ZUsername } from "./registration.schema.ts";
 
 /** The whole row: for the owner, and for anyone when the profile is public (or they follow it). */
@@ -45,7 +46,10 @@ export const ZProfileLookupQuery = z
   })
   .refine((q) => q.profile_id || q.profile_username, { message: "Give profile_id or profile_username." });
 
-/** The profile update: the fields plus, optionally, the row's own id. */
+export const profileChangedMessage =
+  "Your profile was changed in another tab or on another device after you opened it, so nothing was saved.";
+
+/** The profile update: the fields plus, optionally, the row's own id and the version it was made on. */
 export const ZProfileUpdate = z
   .object({
     /** When sent it must be the caller's own id; anything else is refused (403). */
@@ -54,6 +58,8 @@ export const ZProfileUpdate = z
     username: ZUsername.optional(),
     bio: z.string().trim().max(500, "Use at most 500 characters.").optional(),
     is_public: z.boolean().optional(),
+    /** The row's `updated_at` when the form was opened: a profile saved since is not overwritten (409). */
+    expected_updated_at: ZExpectedUpdatedAtSnake,
   })
   .strict();
 export type TProfileUpdate = z.infer<typeof ZProfileUpdate>;

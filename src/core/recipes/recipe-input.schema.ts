@@ -3,6 +3,7 @@
  * one zod schema for both, so a field error reads the same in the form and in the API.
  */
 import { z } from "zod";
+import { ZExpectedUpdatedAt } from "../api/edit-version.ts";
 import { courses, diets, recipeVisibilities, ZIngredientLine, ZNutrition } from "./recipe.schema.ts";
 
 /** Cuisines are stored in title case ("Middle Eastern") so filters can match them exactly. */
@@ -90,10 +91,7 @@ export const recipeChangedMessage =
  * PATCH: any subset of the fields; what is left out stays as it is. `expectedUpdatedAt` is the
  * recipe's `updatedAt` when the form was opened: a recipe saved since is not overwritten (409).
  */
-export const ZRecipeUpdate = z
-  .object(recipeFields)
-  .partial()
-  .extend({ expectedUpdatedAt: z.iso.datetime({ offset: true }).optional() });
+export const ZRecipeUpdate = z.object(recipeFields).partial().extend({ expectedUpdatedAt: ZExpectedUpdatedAt });
 export type TRecipeUpdate = z.infer<typeof ZRecipeUpdate>;
 
 /** The draft key of the Add Recipe form (an edit's draft key is its recipe's id). */

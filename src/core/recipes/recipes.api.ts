@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { editConflictResponse } from "../api/edit-version.ts";
 import { defineEndpoints } from "../api/endpoint.ts";
 import { pageOf, ZPageQuery } from "../api/paging.ts";
 import { recipeVisibilities, ZIngredientGroup, ZInstructionSection } from "./recipe.schema.ts";
@@ -115,6 +116,7 @@ export const recipesApi = defineEndpoints("recipes", {
     params: ZRecipeIdParams,
     body: ZRecipeUpdate,
     response: ZRecipeFull,
+    failures: { 409: editConflictResponse },
   },
   remove: {
     method: "DELETE",

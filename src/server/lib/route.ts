@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { TBodyOf, TEndpoint, TEndpointGroup, THandlerResultOf, TParamsOf, TQueryOf } from "#core/api/endpoint.ts";
 import { AppError } from "#core/errors.ts";
 
@@ -17,6 +18,9 @@ declare module "fastify" {
 
 /** OpenAPI `security` for endpoints that need a signed-in user: the web's cookie or a bearer token. */
 export const signedInSecurity: Record<string, string[]>[] = [{ session: [] }, { bearer: [] }];
+
+/** Every failure leaves as `{code, message}` (plugins/errors.ts). */
+const ZFailure = z.object({ code: z.string(), message: z.string() });
 
 export type TRouteRequest<E extends TEndpoint> = Omit<FastifyRequest, "params" | "query" | "body"> & {
   params: TParamsOf<E>;
@@ -55,12 +59,16 @@ export function route<G extends TEndpointGroup, K extends keyof G["endpoints"] &
     throw new Error(`${endpoint.method} ${endpoint.path} is answered by the sign-in library.`);
   const status = endpoint.status ?? 200;
   // A write that may create or replace answers 201 or 200 with the same body.
-  const response =
+  const success =
     status === 204
       ? { 204: endpoint.response }
       : status === 202
         ? { 202: endpoint.response }
         : { 200: endpoint.response, 201: endpoint.response };
+  const failures = Object.fromEntries(
+    Object.entries(endpoint.failures ?? {}).map(([code, meaning]) => [code, ZFailure.describe(meaning)]),
+  );
+  const response = { ...success, ...failures };
   api.withTypeProvider<ZodTypeProvider>().route({
     method: endpoint.method,
     url: endpoint.path,

@@ -2,10 +2,12 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/collection-edit.css";
 import { ArrowLeft } from "lucide-react";
-import { useEffect } from "react";
-import { data, Link, redirect, useFetcher } from "react-router";
+import { useEffect, useRef } from "react";
+import { data, Link, redirect, type ShouldRevalidateFunction, useFetcher } from "react-router";
+import { collectionVisibilities, type TCollectionVisibility } from "#core/collections/collection-limits.ts";
 import { moveId, parseMoveValue } from "#core/collections/order.ts";
 import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-section.tsx";
+import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
 import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
@@ -17,6 +19,14 @@ import { formatRecipeCount } from "#web/features/collections/visibility.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-errors.server.ts";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import { conflictAnswerOf, isEditConflict, postedFieldsOf, withChosenVersion } from "#web/lib/edit-conflict.server.ts";
+import {
+  expectedVersionField,
+  isConflictAnswer,
+  overwriteField,
+  skipReloadAfterConflict,
+  versionOf,
+} from "#web/lib/edit-conflict.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/collection.$collectionId.edit";
 
@@ -32,7 +42,8 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .catch(throwAsPageError);
 }
 
-export const shouldRevalidate = skipReloadAfterDelete;
+export const shouldRevalidate: ShouldRevalidateFunction = (args) =>
+  skipReloadAfterDelete({ ...args, defaultShouldRevalidate: skipReloadAfterConflict(args) });
 
 export async function action({ params, request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);
@@ -66,9 +77,15 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await services.collections.remove({ userId, collectionId });
       return isScript ? { ok: true as const, outcome: "deleted" as const } : redirect("/me");
     }
-    const parsed = parseDetailsForm(form);
+    const posted = postedFieldsOf(form);
+    const parsed = parseDetailsForm(withChosenVersion(form));
     if (!parsed.ok) return { ok: false as const, errors: parsed.fieldErrors, formError: null };
-    await services.collections.update({ userId, collectionId, input: parsed.data });
+    try {
+      await services.collections.update({ userId, collectionId, input: parsed.data });
+    } catch (error) {
+      if (isEditConflict(error)) return conflictAnswerOf(posted);
+      throw error;
+    }
     return isScript ? { ok: true as const, outcome: "saved" as const } : redirect(`/collection/${collectionId}`);
   } catch (error) {
     return formErrorFrom(error);
@@ -78,6 +95,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function EditCollectionPage({ loaderData, actionData }: Route.ComponentProps) {
   const editor = loaderData;
   const details = useFetcher<typeof action>();
+  const detailsForm = useRef<HTMLFormElement>(null);
   const isHydrated = useHydrated();
   const result = details.data ?? actionData;
   const isSaving = details.state !== "idle";
@@ -89,6 +107,27 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
   const errors: Record<string, string> = (result && !result.ok && "errors" in result && result.errors) || {};
   const formError = result && !result.ok ? result.formError : null;
   const isAskingToDelete = Boolean(actionData && !actionData.ok && "isAskingToDelete" in actionData);
+  // Refused because the collection was saved elsewhere since: the form shows what the cook posted,
+  // still named with the version it was opened with.
+  const conflict = isConflictAnswer(result) ? result : null;
+  const posted = conflict?.posted;
+  const defaults = posted
+    ? {
+        name: posted.name ?? editor.name,
+        description: posted.description ?? editor.description,
+        visibility: (collectionVisibilities as readonly string[]).includes(posted.visibility ?? "")
+          ? (posted.visibility as TCollectionVisibility)
+          : editor.visibility,
+      }
+    : editor;
+
+  function saveMineOverIt() {
+    if (!detailsForm.current) return;
+    const form = new FormData(detailsForm.current);
+    form.set("intent", "save");
+    form.set(overwriteField, "1");
+    details.submit(form, { method: "post" });
+  }
 
   return (
     <div className="page form-page collection-edit">
@@ -98,10 +137,22 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
       </Link>
       <h1>Edit collection</h1>
 
-      <details.Form method="post" className="form-card" noValidate aria-label="Collection details">
+      {conflict ? (
+        <EditConflictNotice
+          message="This collection was changed in another tab or on another device since you opened it. Your changes aren't saved yet: save them over it, or drop them and open the newer version."
+          saveMine={isHydrated ? { onSave: saveMineOverIt, isSaving } : { posted: conflict.posted }}
+          openNewer={{ href: `/collection/${editor.id}/edit` }}
+        />
+      ) : null}
+      <details.Form ref={detailsForm} method="post" className="form-card" noValidate aria-label="Collection details">
         <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
-        <CollectionDetailsFields defaults={editor} errors={errors} canPaywall={editor.canPaywall} />
-        <CoverPicker editor={editor} error={errors.cover} />
+        <input
+          type="hidden"
+          name={expectedVersionField}
+          value={posted?.[expectedVersionField] ?? versionOf(editor.updatedAt)}
+        />
+        <CollectionDetailsFields defaults={defaults} errors={errors} canPaywall={editor.canPaywall} />
+        <CoverPicker editor={editor} error={errors.cover} postedChoice={posted?.cover} />
         <FormFooter
           formError={formError}
           cancelHref={`/collection/${editor.id}`}

@@ -15,6 +15,7 @@ import { BlogPricingSpot } from "#web/features/blogs/components/blog-pricing-spo
 import { BlogSettingsForm } from "#web/features/blogs/components/blog-settings-form.tsx";
 import { StartBlogForm } from "#web/features/blogs/components/start-blog-form.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { skipReloadAfterConflict } from "#web/lib/edit-conflict.ts";
 import type { Route } from "./+types/me.blog";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Your blog", noIndex: true });
@@ -37,6 +38,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     throw error;
   }
 }
+
+export const shouldRevalidate = skipReloadAfterConflict;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const { services, viewer } = context.get(appContext);

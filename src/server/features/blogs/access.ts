@@ -27,6 +27,7 @@ export interface TBlogRow {
   ownerUsername: string;
   ownerAvatarUrl: string | null;
   isOwnerPublic: boolean;
+  updatedAt: Date;
 }
 
 const blogRowColumns = {
@@ -42,6 +43,7 @@ const blogRowColumns = {
   ownerUsername: profiles.username,
   ownerAvatarUrl: profiles.avatarUrl,
   isOwnerPublic: profiles.isPublic,
+  updatedAt: blogs.updatedAt,
 };
 
 function whereOf(ref: TBlogRef) {

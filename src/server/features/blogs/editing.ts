@@ -7,11 +7,17 @@
 import { randomBytes } from "node:crypto";
 import { and, eq, isNull } from "drizzle-orm";
 import sharp from "sharp";
-import { shortlinkTakenMessage, type TBlogSetup, type TBlogUpdate } from "#core/blogs/blog.schema.ts";
+import {
+  blogChangedMessage,
+  shortlinkTakenMessage,
+  type TBlogSetup,
+  type TBlogUpdate,
+} from "#core/blogs/blog.schema.ts";
 import type { TBlogImageKind } from "#core/blogs/blog-limits.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipes } from "#db/schema.ts";
+import { assertUnchangedSince } from "#server/lib/edit-conflict.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
@@ -70,15 +76,25 @@ export async function createBlog({ db, userId, input }: { db: TDb; userId: strin
     .catch(rethrowShortlinkTaken);
 }
 
+/** With `expectedUpdatedAt`, a blog changed since (its settings or images) is left as it is (409). */
 export async function updateBlog({ db, userId, input }: { db: TDb; userId: string; input: TBlogUpdate }) {
   const row = await findOwnBlogRow({ db, userId });
-  if (Object.keys(input).length === 0) return;
+  const { expectedUpdatedAt, ...changes } = input;
+  if (Object.keys(changes).length === 0) return;
   await consumeBlogSettingsLimit(db, userId);
-  const isTurningPaywallOff = row.hasPaywalledContent && input.hasPaywalledContent === false;
+  const isTurningPaywallOff = row.hasPaywalledContent && changes.hasPaywalledContent === false;
   if (isTurningPaywallOff) await assertNothingForSubscribersOnly({ db, blogId: row.id, ownerId: userId });
   await db
     .transaction(async (tx) => {
-      await tx.update(blogs).set(input).where(eq(blogs.id, row.id));
+      await assertUnchangedSince({
+        tx,
+        table: blogs,
+        updatedAt: blogs.updatedAt,
+        where: eq(blogs.id, row.id),
+        expectedUpdatedAt,
+        message: blogChangedMessage,
+      });
+      await tx.update(blogs).set(changes).where(eq(blogs.id, row.id));
       if (isTurningPaywallOff) await queueEndOfBlogSubscriptions(tx, row.id);
     })
     .catch(rethrowShortlinkTaken);

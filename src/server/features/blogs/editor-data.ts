@@ -83,7 +83,7 @@ export async function loadBlogEditor({
     (a, b) => (rank.get(a.id) ?? Number.MAX_SAFE_INTEGER) - (rank.get(b.id) ?? Number.MAX_SAFE_INTEGER),
   );
   return {
-    blog: toBlogHeader(row, storage),
+    blog: { ...toBlogHeader(row, storage), updatedAt: row.updatedAt },
     categories: categories.map((category) => {
       const recipeIds = placements.filter((p) => p.categoryId === category.id).map((p) => p.recipeId);
       return { ...category, recipeCount: recipeIds.length, recipeIds };

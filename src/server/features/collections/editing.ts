@@ -12,11 +12,12 @@ import type {
   TCollectionUpdate,
   TCollectionView,
 } from "#core/collections/collection.schema.ts";
-import { maxCollectionRecipes } from "#core/collections/collection.schema.ts";
+import { collectionChangedMessage, maxCollectionRecipes } from "#core/collections/collection.schema.ts";
 import { AppError } from "#core/errors.ts";
 import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import type { TDb } from "#db/client.ts";
 import { collectionRecipes, collections } from "#db/schema.ts";
+import { assertUnchangedSince } from "#server/lib/edit-conflict.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { countRecipeSave } from "../recipes/view-counts.ts";
 import { findRecipeForViewer } from "../recipes/viewer-recipe.ts";
@@ -80,19 +81,29 @@ export async function updateCollection({
       throw new AppError("VALIDATION_FAILED", { message: "cover.recipeId: Choose a recipe from this collection." });
     }
   }
-  await db
-    .update(collections)
-    .set({
-      ...touchedNow,
-      ...(input.name !== undefined && { name: input.name }),
-      ...(input.description !== undefined && { description: input.description }),
-      ...(input.visibility !== undefined && { visibility: input.visibility }),
-      ...(input.cover && {
-        coverRecipeId: input.cover.source === "recipe" ? input.cover.recipeId : null,
-        coverImageVariants: [],
-      }),
-    })
-    .where(eq(collections.id, current.id));
+  await db.transaction(async (tx) => {
+    await assertUnchangedSince({
+      tx,
+      table: collections,
+      updatedAt: collections.updatedAt,
+      where: eq(collections.id, current.id),
+      expectedUpdatedAt: input.expectedUpdatedAt,
+      message: collectionChangedMessage,
+    });
+    await tx
+      .update(collections)
+      .set({
+        ...touchedNow,
+        ...(input.name !== undefined && { name: input.name }),
+        ...(input.description !== undefined && { description: input.description }),
+        ...(input.visibility !== undefined && { visibility: input.visibility }),
+        ...(input.cover && {
+          coverRecipeId: input.cover.source === "recipe" ? input.cover.recipeId : null,
+          coverImageVariants: [],
+        }),
+      })
+      .where(eq(collections.id, current.id));
+  });
   // The photo the owner replaced with a recipe's (or with none) is no longer used by anything.
   if (input.cover) await storage.removeUnreferenced(coverKeysOf(current.id, current.coverImageVariants));
   forgetProfilePages(current.ownerUsername);
@@ -202,5 +213,6 @@ export async function loadCollectionEditor({ db, userId, collectionId }: TOwnerA
     coverRecipeId,
     recipes: recipeCards,
     canPaywall: current.hasPaywalledBlog === true || current.visibility === "paywalled",
+    updatedAt: current.updatedAt,
   };
 }

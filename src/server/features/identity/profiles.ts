@@ -4,9 +4,15 @@
  */
 import { and, count, eq, ne, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
-import type { TProfile, TProfileUpdate, TProfileView } from "#core/identity/profile.schema.ts";
+import {
+  profileChangedMessage,
+  type TProfile,
+  type TProfileUpdate,
+  type TProfileView,
+} from "#core/identity/profile.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, users } from "#db/schema.ts";
+import { assertUnchangedSince } from "#server/lib/edit-conflict.ts";
 import { consumeRateLimit, rateLimitKey, rateLimitRules } from "#server/lib/rate-limits.ts";
 import { isUniqueViolation } from "#server/lib/unique-violation.ts";
 
@@ -140,7 +146,10 @@ async function isApprovedFollower({ db, followerId, followeeId }: { db: TDb; fol
   return row?.isApproved === true;
 }
 
-/** The owner updates their own profile; the row comes back. */
+/**
+ * The owner updates their own profile; the row comes back. With `expected_updated_at`, a profile
+ * changed since (its avatar too) is left as it is (409).
+ */
 export async function updateProfile({
   db,
   userId,
@@ -161,6 +170,14 @@ export async function updateProfile({
   };
   try {
     return await db.transaction(async (tx) => {
+      await assertUnchangedSince({
+        tx,
+        table: profiles,
+        updatedAt: profiles.updatedAt,
+        where: eq(profiles.id, userId),
+        expectedUpdatedAt: input.expected_updated_at,
+        message: profileChangedMessage,
+      });
       const [row] = Object.keys(changes).length
         ? await tx.update(profiles).set(changes).where(eq(profiles.id, userId)).returning(profileColumns)
         : await tx.select(profileColumns).from(profiles).where(eq(profiles.id, userId)).limit(1);

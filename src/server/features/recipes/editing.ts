@@ -15,6 +15,7 @@ import { recipeNotFoundMessage } from "#core/recipes/recipes.api.ts";
 import { withImpliedDiets } from "#core/recipes/tags.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, recipeDrafts, recipeImports, recipes, type TRecipeVisibility } from "#db/schema.ts";
+import { assertUnchangedSince } from "#server/lib/edit-conflict.ts";
 import type { TStorage } from "#server/lib/storage/storage.ts";
 import { queueFollowedPostNotices } from "../notifications/notices.ts";
 import { findRecipeForOwner, type TCookRecipe } from "./access.ts";
@@ -228,7 +229,14 @@ export async function updateRecipe({
     if (input.visibility === "paywalled" && blog) columns.blogId = blog.id;
   }
   await db.transaction(async (tx) => {
-    if (expectedUpdatedAt) await assertUnchangedSince(tx, recipeId, new Date(expectedUpdatedAt));
+    await assertUnchangedSince({
+      tx,
+      table: recipes,
+      updatedAt: recipes.updatedAt,
+      where: eq(recipes.id, recipeId),
+      expectedUpdatedAt,
+      message: recipeChangedMessage,
+    });
     await assertStillPublishable(tx, recipeId, changes);
     if (Object.keys(columns).length > 0) {
       await tx
@@ -242,21 +250,6 @@ export async function updateRecipe({
   });
   forgetRecipeCopies({ db, recipeId });
   return findOwnFullRecipe(db, recipeId, userId);
-}
-
-/**
- * A form opened before the recipe's last save would put back what that save changed: the recipe is
- * locked for the rest of the transaction, then compared to the millisecond the form was given.
- */
-async function assertUnchangedSince(tx: TDb, recipeId: string, expected: Date): Promise<void> {
-  const [row] = await tx
-    .select({ updatedAt: recipes.updatedAt })
-    .from(recipes)
-    .where(eq(recipes.id, recipeId))
-    .for("update");
-  if (row && row.updatedAt.getTime() > expected.getTime()) {
-    throw new AppError("EDIT_CONFLICT", { message: recipeChangedMessage });
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { ZBlogSetup, ZBlogUpdate, ZCategoryInput } from "#core/blogs/blog.schema
 import { moveId, parseMoveValue } from "#core/collections/order.ts";
 import { AppError } from "#core/errors.ts";
 import type { TServices } from "#server/services.ts";
+import { conflictAnswerOf, isEditConflict, postedFieldsOf, withChosenVersion } from "#web/lib/edit-conflict.server.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
 import type { TBlogActionResult } from "./action-result.ts";
 
@@ -70,9 +71,18 @@ export async function runBlogEditorAction({
       case "start-blog":
         return startBlogFrom({ form, services, userId });
       case "settings": {
-        const parsed = parseFormData(form, ZBlogUpdate.required({ title: true, shortlink: true }));
+        const posted = postedFieldsOf(form);
+        const parsed = parseFormData(withChosenVersion(form), ZBlogUpdate.required({ title: true, shortlink: true }));
         if (!parsed.ok) return { ok: false, intent, errors: parsed.fieldErrors, formError: null };
-        await blogs.update({ userId, input: { ...parsed.data, hasPaywalledContent: form.get("paywalled") === "on" } });
+        try {
+          await blogs.update({
+            userId,
+            input: { ...parsed.data, hasPaywalledContent: form.get("paywalled") === "on" },
+          });
+        } catch (error) {
+          if (isEditConflict(error)) return { ...conflictAnswerOf(posted), intent, errors: {} };
+          throw error;
+        }
         services.identity.forgetViewer({ userId });
         return redirect(here);
       }

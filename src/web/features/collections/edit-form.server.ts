@@ -3,6 +3,7 @@
  * page's script the list's move and remove buttons. The same schemas as the API validate it.
  */
 import { z } from "zod";
+import { ZExpectedUpdatedAt } from "#core/api/edit-version.ts";
 import { type TCollectionUpdate, ZCollectionInput } from "#core/collections/collection.schema.ts";
 import { parseFormData, type TFormParse } from "#web/lib/form-data.server.ts";
 
@@ -11,9 +12,12 @@ const ZCoverField = z
   .regex(/^(auto|upload|recipe:[0-9a-f-]{36})$/i, "Choose a cover.")
   .optional();
 
-const ZDetailsForm = ZCollectionInput.extend({ cover: ZCoverField }).strip();
+const ZDetailsForm = ZCollectionInput.extend({ cover: ZCoverField, expectedUpdatedAt: ZExpectedUpdatedAt }).strip();
 
-/** The details form as the update it asks for; "upload" keeps the uploaded photo as it is. */
+/**
+ * The details form as the update it asks for; "upload" keeps the uploaded photo as it is. It names
+ * the version the page opened with, unless the cook chose to save over a newer one.
+ */
 export function parseDetailsForm(form: FormData): TFormParse<TCollectionUpdate> {
   const parsed = parseFormData(form, ZDetailsForm);
   if (!parsed.ok) return parsed;

@@ -5,7 +5,7 @@
  */
 import { useMutation } from "@tanstack/react-query";
 import { FolderHeart, ImagePlus } from "lucide-react";
-import { type ReactNode, useEffect, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import type { TCollectionEditor } from "#core/collections/collection.schema.ts";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
@@ -21,14 +21,29 @@ function choiceOf(editor: Pick<TCollectionEditor, "coverSource" | "coverRecipeId
   return editor.coverSource === "upload" ? "upload" : "auto";
 }
 
-export function CoverPicker({ editor, error }: { editor: TCollectionEditor; error?: string }) {
+export function CoverPicker({
+  editor,
+  error,
+  postedChoice,
+}: {
+  editor: TCollectionEditor;
+  error?: string;
+  /** The choice the cook posted, when the page shows their refused save again. */
+  postedChoice?: string;
+}) {
   const id = useId();
   const isHydrated = useHydrated();
   const revalidator = useRevalidator();
-  const [choice, setChoice] = useState(() => choiceOf(editor));
+  const [choice, setChoice] = useState(() => postedChoice ?? choiceOf(editor));
   const [fileError, setFileError] = useState<string | null>(null);
+  // A new saved choice (an upload, a save) replaces the one shown; the first render's stays.
   const savedChoice = choiceOf(editor);
-  useEffect(() => setChoice(savedChoice), [savedChoice]);
+  const shownSavedChoice = useRef(savedChoice);
+  useEffect(() => {
+    if (shownSavedChoice.current === savedChoice) return;
+    shownSavedChoice.current = savedChoice;
+    setChoice(savedChoice);
+  }, [savedChoice]);
 
   const upload = useMutation({
     mutationFn: (file: File) => callApi("PUT /collections/:id/cover", { params: { id: editor.id }, body: file }),

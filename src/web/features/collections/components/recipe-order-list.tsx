@@ -30,6 +30,9 @@ export function RecipeOrderList({ collectionId, recipes }: { collectionId: strin
           body: { recipeIds: ids },
           keepalive,
         });
+        // A new order is a new version of the collection, and the details form names the version it
+        // saves over: the order counts as saved once the page has it.
+        if (!keepalive) await revalidator.revalidate();
       }}
       removeItem={async (item) => {
         await callApi("DELETE /collections/:id/recipes/:recipeId", {

@@ -2,12 +2,13 @@
  * Add Recipe, Submit Edit Recipe and a creator's draft: the recipe form with its heading, the
  * notices for an autosaved draft, the photo upload and where a saved recipe goes.
  */
-import { ArrowLeft, History, TriangleAlert } from "lucide-react";
-import { type ReactNode, useEffect, useMemo, useRef, useState } from "react";
+import { ArrowLeft, History } from "lucide-react";
+import { type ReactNode, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TKeptDetailsView } from "#core/moving-in/kept-details.schema.ts";
 import type { TRecipeDraftData, TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TRecipeEditorData } from "#core/recipes/recipe-view.schema.ts";
+import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
 import {
   draftOfKept,
   isSameKept,
@@ -215,8 +216,6 @@ function ConflictNotice({
   onOverwrite: () => void;
 }) {
   const saveDraft = useSaveRecipeDraft();
-  const notice = useRef<HTMLDivElement>(null);
-  useEffect(() => notice.current?.focus(), []);
 
   async function openNewer() {
     try {
@@ -230,26 +229,11 @@ function ConflictNotice({
   }
 
   return (
-    <div ref={notice} className="editor-notice editor-notice--warning" role="alert" tabIndex={-1}>
-      <TriangleAlert aria-hidden="true" size={20} />
-      <p>
-        This recipe was changed in another tab or on another device since you opened it. Your changes aren't saved yet:
-        save them over it, or open the newer version and restore them there.
-      </p>
-      <div className="editor-notice__actions">
-        <button type="button" className="button button--secondary" disabled={isSaving} onClick={onOverwrite}>
-          Save mine over it
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={saveDraft.isPending}
-          onClick={() => void openNewer()}
-        >
-          Open the newer version
-        </button>
-      </div>
-    </div>
+    <EditConflictNotice
+      message="This recipe was changed in another tab or on another device since you opened it. Your changes aren't saved yet: save them over it, or open the newer version and restore them there."
+      saveMine={{ onSave: onOverwrite, isSaving }}
+      openNewer={{ onOpen: () => void openNewer(), isOpening: saveDraft.isPending }}
+    />
   );
 }
 
