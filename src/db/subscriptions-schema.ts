@@ -122,8 +122,22 @@ export const payments = pgTable(
     /** What was given back (the whole amount for a full refund). */
     refundedAmount: integer("refunded_amount").notNull().default(0),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
-    /** Ladle's fee given back with the refund (a duplicate's refund returns it too), out of `fee`. */
+    /**
+     * Ladle's fee given back, out of `fee`: with a duplicate's refund, or as the provider's fee
+     * events say (everything given back so far).
+     */
     refundedFee: integer("refunded_fee").notNull().default(0),
+    /**
+     * When a refund of it first failed at the provider. From then on `refunded_amount` is what the
+     * provider answers when asked, not what refund events say: a late event would bring back the
+     * refund that failed.
+     */
+    refundFailedAt: timestamp("refund_failed_at", { withTimezone: true }),
+    /**
+     * When the provider was asked for the refunded total stored (the database's clock as the read
+     * began): an answer to a read begun earlier is never stored over it.
+     */
+    refundsReadAt: timestamp("refunds_read_at", { withTimezone: true }),
     receiptUrl: text("receipt_url"),
     periodStart: timestamp("period_start", { withTimezone: true }),
     periodEnd: timestamp("period_end", { withTimezone: true }),

@@ -18,6 +18,7 @@ import { createShareImagesJobs } from "./features/recipes/share-images.ts";
 import { createCancelAtProviderJob } from "./features/subscriptions/account-deletion.ts";
 import { createRefundDuplicateJob } from "./features/subscriptions/duplicate-refund.ts";
 import { createEndBlogSubscriptionsJob } from "./features/subscriptions/paywall-off.ts";
+import { createReadRefundedAmountJob } from "./features/subscriptions/refund-reads.ts";
 import { createApplyPaymentEventJob } from "./features/subscriptions/webhooks.ts";
 import { createDailyCleanUpJob, dailyCleanUpSchedule } from "./features/system/daily-clean-up.ts";
 import type { TEnqueueOptions, TJobEnqueuer } from "./lib/jobs/job-kind.ts";
@@ -66,6 +67,7 @@ export function createJobQueue({
       createApplyPaymentEventJob({ db }),
       createCancelAtProviderJob({ findProvider: () => payments?.() ?? null }),
       createRefundDuplicateJob({ db, findProvider: () => payments?.() ?? null }),
+      createReadRefundedAmountJob({ db, findProvider: () => payments?.() ?? null }),
       createEndBlogSubscriptionsJob({ db, findProvider: () => payments?.() ?? null }),
       createAddContactJob({ db, env }),
       createPushNoticeJob({ db, sender: createPushSender(env) }),

@@ -4,12 +4,18 @@
  * no charge nor PaymentIntent, `invoice_payment.paid` names the invoice and its PaymentIntent, and
  * `charge.refunded` names the PaymentIntent and no invoice. Ladle joins them whatever order they
  * arrive in, however often, and shows the refund on the reader's payments and in the creator's
- * earnings.
+ * earnings. Ladle's fee given back with one (`application_fee.refunded`, naming only the charge)
+ * comes off its fees; a refund that fails afterwards (`charge.refund.updated`, `refund.failed`,
+ * naming only that refund) is undone by reading the charge again from Stripe, retried while Stripe
+ * fails.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, expect, it } from "vitest";
-import { paymentEvents, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { AppError } from "#core/errors.ts";
+import { jobs, paymentEvents, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
+import { storeRefundedAmount } from "#server/features/subscriptions/refund-reads.ts";
+import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
 import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe, type TStripeEvent } from "../helpers/fakes/stripe.ts";
@@ -70,7 +76,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const at = Math.floor(Date.now() / 1000);
     const metadata = { ladle_subscription_id: row.id };
     const ids = { subscription: `sub_${row.id}`, invoice: `in_${row.id}`, paymentIntent: `pi_${row.id}` };
-    stripe.invoices.set(ids.invoice, { amountPaid: amount, paymentIntent: ids.paymentIntent });
+    stripe.invoices.set(ids.invoice, { amountPaid: amount, paymentIntent: ids.paymentIntent, fee });
     const events = {
       checkout: {
         id: `evt_checkout_${row.id}`,
@@ -301,5 +307,262 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
       .where(eq(paymentEvents.providerEventId, refunded.id));
     expect(stored).toEqual({ processedAt: null, awaitingRef: stranger });
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
+  });
+
+  /** The stored events still waiting for a payment named by one of these ids. */
+  const waitingFor = (...refs: string[]) =>
+    db()
+      .select({ type: paymentEvents.type, awaitingRef: paymentEvents.awaitingRef })
+      .from(paymentEvents)
+      .where(inArray(paymentEvents.awaitingRef, refs));
+  const paymentOf = async (subscriptionId: string) =>
+    (await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId)))[0];
+
+  it("takes Ladle's fee given back with a refund made by hand off its fees, as a running total", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+
+    // Half refunded, with half the fee ticked to go back too.
+    await deliver(stripe.refundByHand(ids.paymentIntent, 300));
+    const halfFee = stripe.refundFeeByHand(ids.paymentIntent, 30);
+    expect(halfFee.object).toMatchObject({ charge: `py_of_${ids.paymentIntent}`, amount_refunded: 30 });
+    await deliver(halfFee);
+    expect(await creatorEarnings(creator)).toEqual({
+      totals: expect.objectContaining({ paid: amount, fees: fee - 30, refunds: 300, net: amount - (fee - 30) - 300 }),
+      refunds: [300],
+    });
+
+    // The rest, and its fee: the creator nets nothing from a payment given back whole.
+    await deliver(stripe.refundByHand(ids.paymentIntent, 300));
+    const wholeFee = stripe.refundFeeByHand(ids.paymentIntent, 30);
+    await deliver(wholeFee);
+    expect(await creatorEarnings(creator)).toEqual({
+      totals: expect.objectContaining({ paymentCount: 1, paid: amount, fees: 0, refunds: amount, net: 0 }),
+      refunds: [amount],
+    });
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", refundedAmount: amount },
+    ]);
+
+    // Delivered again, and the first one late under another id: the total given back stays.
+    await deliver(wholeFee, { ...halfFee, id: `${halfFee.id}_late` }, { ...wholeFee, id: `${wholeFee.id}_again` });
+    expect(await paymentOf(subscriptionId)).toMatchObject({ refundedAmount: amount, refundedFee: fee });
+    expect((await creatorEarnings(creator)).totals).toMatchObject({ fees: 0, refunds: amount, net: 0 });
+  });
+
+  it("keeps Ladle's fee given back waiting until its payment and charge are known, whatever order they come in", async () => {
+    const creator = await insertSellingCreator();
+    const orders = {
+      "the fee first, before anything of the payment": ["fee", "refund", "invoice", "invoicePayment"],
+      "the fee after the payment, before the refund that names its charge": [
+        "invoice",
+        "invoicePayment",
+        "fee",
+        "refund",
+      ],
+      "the fee between the invoice's payment and the invoice": ["invoicePayment", "fee", "invoice", "refund"],
+      "the refund and the fee before the invoice": ["refund", "fee", "invoicePayment", "invoice"],
+    } as const;
+    for (const [order, names] of Object.entries(orders)) {
+      const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+      await deliver(events.checkout, events.subscription);
+      const all = {
+        ...events,
+        refund: stripe.refundByHand(ids.paymentIntent, amount),
+        fee: stripe.refundFeeByHand(ids.paymentIntent, fee),
+      };
+      for (const name of names) await deliver(all[name]);
+      expect(await paymentOf(subscriptionId), order).toMatchObject({
+        status: "refunded",
+        refundedAmount: amount,
+        refundedFee: fee,
+        providerChargeId: `ch_of_${ids.paymentIntent}`,
+      });
+      expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
+        { status: "refunded", refundedAmount: amount },
+      ]);
+      expect(await waitingFor(ids.paymentIntent, `ch_of_${ids.paymentIntent}`), order).toEqual([]);
+    }
+    expect((await creatorEarnings(creator)).totals).toMatchObject({
+      paymentCount: Object.keys(orders).length,
+      fees: 0,
+      refunds: amount * Object.keys(orders).length,
+      net: 0,
+    });
+  });
+
+  it("undoes a refund that fails at Stripe: the payment reads paid again, and the creator's refunds leave it out", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    const refunded = stripe.refundByHand(ids.paymentIntent, amount);
+    await deliver(refunded);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", refundedAmount: amount },
+    ]);
+    expect((await creatorEarnings(creator)).refunds).toEqual([amount]);
+
+    // The card was closed: Stripe's refund fails, and its event names only that refund.
+    const failure = stripe.failRefund(`re_hand_${ids.paymentIntent}_1`);
+    expect(failure.updated.object).not.toHaveProperty("amount_refunded");
+    stripe.requests.length = 0;
+    await deliver(failure.updated);
+    // Ladle asked Stripe what is refunded of the charge now.
+    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+      `GET /v1/charges/ch_of_${ids.paymentIntent}`,
+    ]);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "paid", amount, refundedAmount: 0 },
+    ]);
+    expect(await creatorEarnings(creator)).toEqual({
+      totals: expect.objectContaining({ paymentCount: 1, paid: amount, fees: fee, refunds: 0, net: amount - fee }),
+      refunds: [],
+    });
+    expect(await paymentOf(subscriptionId)).toMatchObject({ refundedAt: null, refundFailedAt: expect.any(Date) });
+
+    // Newer API versions say it twice, and the refund's own event comes again late: it stays undone.
+    await deliver(failure.failed, failure.updated, { ...refunded, id: `${refunded.id}_late` });
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
+    expect((await creatorEarnings(creator)).totals).toMatchObject({ refunds: 0, net: amount - fee });
+
+    // A new refund afterwards counts as ever.
+    await deliver(stripe.refundByHand(ids.paymentIntent, 100));
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+      { status: "refunded", refundedAmount: 100 },
+    ]);
+    expect(await creatorEarnings(creator)).toMatchObject({ totals: { refunds: 100 }, refunds: [100] });
+  });
+
+  it("keeps the answer of the read begun last when two reads of one charge end out of order", async () => {
+    const creator = await insertSellingCreator();
+    const { subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
+    await deliver(stripe.failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
+    const { refundsReadAt } = await paymentOf(subscriptionId);
+    expect(refundsReadAt).toEqual(expect.any(Date));
+    const charge = { chargeId: `ch_of_${ids.paymentIntent}`, paymentIntentId: ids.paymentIntent };
+    const store = (amountRead: number, readAt: string) =>
+      db().transaction((tx) =>
+        storeRefundedAmount(tx, charge, { chargeId: charge.chargeId, amount: amountRead, readAt }),
+      );
+    // A slow read begun before the one stored ends now: its older answer is not kept.
+    expect(await store(amount, "2000-01-01 00:00:00+00")).toBe(0);
+    expect(await paymentOf(subscriptionId)).toMatchObject({ status: "paid", refundedAmount: 0, refundsReadAt });
+    // One begun later is.
+    expect(await store(150, "2999-01-01 00:00:00.000001+00")).toBe(1);
+    expect(await paymentOf(subscriptionId)).toMatchObject({ status: "refunded", refundedAmount: 150 });
+  });
+
+  it("keeps what is still refunded when one of two refunds fails, in whatever order the events come", async () => {
+    const creator = await insertSellingCreator();
+    const orders = {
+      "as they happened": ["invoice", "invoicePayment", "first", "second", "failed"],
+      // The second refund's own event comes after its failure: it is read, not trusted.
+      "the failure before the refund it undoes": ["invoice", "invoicePayment", "first", "failed", "second"],
+      // Everything before the payment is stored: each waits for it, then all apply.
+      "all before the payment": ["second", "failed", "first", "invoicePayment", "invoice"],
+      "the failure first of all": ["failed", "invoice", "second", "invoicePayment", "first"],
+    } as const;
+    for (const [order, names] of Object.entries(orders)) {
+      const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+      await deliver(events.checkout, events.subscription);
+      const all = {
+        ...events,
+        first: stripe.refundByHand(ids.paymentIntent, 200),
+        second: stripe.refundByHand(ids.paymentIntent, 250),
+        failed: stripe.failRefund(`re_hand_${ids.paymentIntent}_2`).failed,
+      };
+      for (const name of names) await deliver(all[name]);
+      expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
+        { status: "refunded", amount, refundedAmount: 200 },
+      ]);
+      expect(await waitingFor(ids.paymentIntent, `ch_of_${ids.paymentIntent}`), order).toEqual([]);
+    }
+    expect(await creatorEarnings(creator)).toMatchObject({
+      totals: { paymentCount: 4, refunds: 800 },
+      refunds: [200, 200, 200, 200],
+    });
+  });
+
+  it("reads the charge again once Stripe answers, when it failed at the first try, answering webhooks meanwhile", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
+    const failure = stripe.failRefund(`re_hand_${ids.paymentIntent}_1`);
+    const readJobs = () =>
+      db()
+        .select()
+        .from(jobs)
+        .where(and(eq(jobs.type, "read-refunded-amount"), eq(jobs.key, failure.updated.id)));
+    const chargePath = `/v1/charges/ch_of_${ids.paymentIntent}`;
+
+    stripe.failWith = 500;
+    stripe.failPath = chargePath;
+    try {
+      // Stripe's delivery is answered as ever: the read is the queue's business.
+      await deliver(failure.updated);
+      expect(await readJobs()).toMatchObject([
+        {
+          state: "queued",
+          attempts: 1,
+          lastError:
+            "Our payment provider isn't answering right now, so nothing has changed. Please try again in a few minutes.: Stripe answered 500: Something went wrong on Stripe's end.",
+        },
+      ]);
+      // Until Stripe answers, the payment reads as before.
+      expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
+        { status: "refunded", refundedAmount: amount },
+      ]);
+      const [event] = await db()
+        .select({ processedAt: paymentEvents.processedAt })
+        .from(paymentEvents)
+        .where(eq(paymentEvents.providerEventId, failure.updated.id));
+      expect(event.processedAt).not.toBeNull();
+    } finally {
+      stripe.failWith = null;
+      stripe.failPath = null;
+    }
+
+    // Stripe answers again; the retry comes due.
+    await db()
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(and(eq(jobs.type, "read-refunded-amount"), isNotNull(jobs.key)));
+    await drainJobs(app);
+    expect(await readJobs()).toMatchObject([{ state: "completed", attempts: 2 }]);
+    expect(stripe.requests.filter((request) => request.path === chargePath)).toHaveLength(2);
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
+    expect(await creatorEarnings(creator)).toMatchObject({ totals: { refunds: 0, net: amount - fee }, refunds: [] });
+  });
+
+  it("reads a charge's refunded total from Stripe by its id, or by its PaymentIntent when a refund names no charge", async () => {
+    const provider = createStripeProvider({
+      secretKey: "sk_test_fake",
+      webhookSecret,
+      feePercent: 10,
+      apiUrl: stripe.url,
+      timeoutMs: 2000,
+    });
+    const paymentIntent = `pi_read_${Date.now()}`;
+    stripe.invoices.set(`in_read_${paymentIntent}`, { amountPaid: 900, paymentIntent, fee: 90 });
+    stripe.refundByHand(paymentIntent, 400);
+    stripe.refundByHand(paymentIntent, 100);
+    const charge = `ch_of_${paymentIntent}`;
+    expect(await provider.readRefundedAmount({ chargeId: charge, paymentIntentId: null })).toEqual({
+      chargeId: charge,
+      amount: 500,
+    });
+    stripe.failRefund(`re_hand_${paymentIntent}_1`);
+    expect(await provider.readRefundedAmount({ chargeId: null, paymentIntentId: paymentIntent })).toEqual({
+      chargeId: charge,
+      amount: 100,
+    });
+    // A charge Stripe does not know is Ladle's refusal (a 502), not a figure.
+    const unknown = provider.readRefundedAmount({ chargeId: "ch_of_pi_nobody", paymentIntentId: null });
+    await expect(unknown).rejects.toBeInstanceOf(AppError);
+    await expect(unknown).rejects.toMatchObject({ status: 502 });
   });
 });

@@ -430,8 +430,19 @@ describeEachDatabase("subscriptions", (getCtx) => {
           );
       const [row] = await db().select().from(subscriptions).where(eq(subscriptions.id, second.id));
       expect(row, order).toMatchObject({ status: "canceled", duplicateOf: kept });
-      // The test provider gave the money back and said so as Stripe would: one signed charge.refunded.
+      // The test provider gave the money back and said so as Stripe would: one signed charge.refunded,
+      // and its fee given back, naming that charge, applied (none left waiting).
       expect(await refundEvents(), order).toHaveLength(1);
+      const feeEvents = await db()
+        .select({ processedAt: paymentEvents.processedAt, awaitingRef: paymentEvents.awaitingRef })
+        .from(paymentEvents)
+        .where(
+          and(
+            eq(paymentEvents.type, "application_fee.refunded"),
+            sql`${paymentEvents.payload}::text like ${`%${chargeId}%`}`,
+          ),
+        );
+      expect(feeEvents, order).toEqual([{ processedAt: expect.any(Date), awaitingRef: null }]);
       const [payment] = await db().select().from(payments).where(eq(payments.subscriptionId, second.id));
       expect(payment, order).toMatchObject({ status: "refunded", refundedAmount: 500, refundedFee: 50 });
       const history = (await call(reader.cookie, "GET", `/me/subscriptions/${second.id}/payments`)).json();

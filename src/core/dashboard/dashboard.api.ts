@@ -24,7 +24,7 @@ export const dashboardApi = defineEndpoints("dashboard", {
     method: "GET",
     path: "/blogs/:blogId/dashboard/history",
     summary: "Earnings month by month (/me/blog/dashboard/history): payments, fees, refunds, payouts, net",
-    description: `Net = paid − Ladle's fees − refunds; a refund counts in the month it was made, and a fee given back with it (a reader's duplicate payment) comes off that month's fees. ${ownerOnly}`,
+    description: `Net = paid − Ladle's fees − refunds; a refund counts in the month it was made, and a fee given back with it (a reader's duplicate payment, or ticked when refunding at the payment provider) comes off that month's fees. ${ownerOnly}`,
     isSignedIn: true,
     params: ZBlogIdParams,
     response: ZDashboardHistory,

@@ -2,8 +2,9 @@
  * A blog's money by month: what subscribers paid, Ladle's fee, what was refunded and what was paid
  * out. A payment counts in the month it was paid and its refund in the month it was refunded, so a
  * month's figures never change once the month is over, even when an old payment is refunded later.
- * A refund that gave Ladle's fee back too (a reader's duplicate payment) takes that fee off the
- * fees of the refund's month, so the creator's net for a payment given back whole is nothing.
+ * A refund that gave Ladle's fee back too (a reader's duplicate payment, or a refund made at the
+ * provider with the fee ticked) takes that fee off the fees of the refund's month, so the creator's
+ * net for a payment given back whole is nothing.
  */
 import type { TPaymentStatus } from "../subscriptions/subscription.schema.ts";
 import { type TMonthKey, toMonthKey } from "./months.ts";

@@ -6,7 +6,7 @@
  * provider is down; the provider's refund carries an idempotency key, and a payment found refunded
  * already counts as done. See docs/decisions/022-payments.md.
  */
-import { and, eq, type SQL, sql } from "drizzle-orm";
+import { and, eq, isNull, type SQL, sql } from "drizzle-orm";
 import type { TDb } from "#db/client.ts";
 import { payments } from "#db/schema.ts";
 import { defineJob, defineJobKind, PermanentJobError } from "#server/lib/jobs/job-kind.ts";
@@ -58,7 +58,8 @@ export async function queueDuplicateRefunds(tx: TTx, row: TSubscriptionRow): Pro
 /**
  * Records a refund on Ladle's payment: the largest amount refunded so far wins (the provider's
  * events carry the total), the first refund's time stays, and a failed payment is never turned into
- * a refund. Returns how many payments it marked.
+ * a refund. A payment one of whose refunds failed is left alone: its total is read from the provider
+ * (refund-reads.ts). Returns how many payments it marked.
  */
 export async function markPaymentRefunded(
   db: Pick<TDb, "update">,
@@ -74,7 +75,7 @@ export async function markPaymentRefunded(
       ...(refund.isFeeRefunded ? { refundedFee: sql`${payments.fee}` } : {}),
       ...(refund.chargeId ? { providerChargeId: sql`coalesce(${payments.providerChargeId}, ${refund.chargeId})` } : {}),
     })
-    .where(and(which, sql`${payments.status} <> 'failed'`))
+    .where(and(which, sql`${payments.status} <> 'failed'`, isNull(payments.refundFailedAt)))
     .returning({ id: payments.id });
   return marked.length;
 }

@@ -84,3 +84,14 @@ export async function applySnapshotToRow(
   await announceSubscriptionChange(tx, row.readerId);
   return after;
 }
+
+/**
+ * Payments and their refunds are matched across events by the provider's ids (the invoice; the
+ * PaymentIntent and charge behind it), and two workers may apply events about one payment at the
+ * same moment: they take turns here, so each sees what the other stored, and an event left waiting
+ * for a payment is never missed by the transaction storing that payment. Held until the
+ * transaction ends; payment events are few, so one lock for all of them costs nothing.
+ */
+export async function lockPaymentLedger(tx: Pick<TDb, "execute">): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ladle.payment-ledger'))`);
+}

@@ -7,7 +7,7 @@
  * the state machine keeps the newest state (src/core/subscriptions/subscription-state.ts), and an
  * event about a payment Ladle has not stored yet waits for it (see `applyWaitingEvents`).
  */
-import { and, eq, inArray, notInArray, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, notInArray, or, type SQL, sql } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
 import { applySnapshot, hasAccessAt } from "#core/subscriptions/subscription-state.ts";
 import { isUuid } from "#core/text/uuid.ts";
@@ -23,9 +23,11 @@ import { describePayment } from "../notifications/billing-notice.ts";
 import { queueNotice } from "../notifications/notices.ts";
 import { isForgottenPaymentRef, queueCancelAtProvider } from "./account-deletion.ts";
 import { markPaymentRefunded, queueDuplicateRefunds } from "./duplicate-refund.ts";
+import { queueRefundRead } from "./refund-reads.ts";
 import {
   applySnapshotToRow,
   findReadingSubscription,
+  lockPaymentLedger,
   lockReaderBlogSubscriptions,
   lockSubscription,
   stateOf,
@@ -136,17 +138,6 @@ async function markApplied(tx: TTx, id: number, awaitingRef: string | null): Pro
     .update(paymentEvents)
     .set(awaitingRef ? { awaitingRef } : { processedAt: new Date(), awaitingRef: null })
     .where(eq(paymentEvents.id, id));
-}
-
-/**
- * Payments and their refunds are matched across events by the provider's ids (the invoice; the
- * PaymentIntent and charge behind it), and two workers may apply events about one payment at the
- * same moment: they take turns here, so each sees what the other stored, and an event left waiting
- * for a payment is never missed by the transaction storing that payment. Held until the
- * transaction ends; payment events are few, so one lock for all of them costs nothing.
- */
-async function lockPaymentLedger(tx: TTx): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('ladle.payment-ledger'))`);
 }
 
 /**
@@ -314,6 +305,10 @@ export async function applyPaymentEvent(tx: TTx, event: TPaymentEvent): Promise<
       return recordInvoicePayment(tx, event);
     case "refund":
       return recordRefund(tx, event);
+    case "refund-failed":
+      return recordRefundFailure(tx, event);
+    case "fee-refund":
+      return recordFeeRefund(tx, event);
     case "account-updated":
       await tx
         .update(payoutAccounts)
@@ -438,24 +433,72 @@ async function recordInvoicePayment(
   return null;
 }
 
+/** The payments a refund's ids name: by charge, PaymentIntent or (older API versions) invoice. */
+function matchPayment(ids: { chargeId: string | null; paymentIntentId: string | null; invoiceId?: string | null }) {
+  const matches = [
+    ids.chargeId ? eq(payments.providerChargeId, ids.chargeId) : null,
+    ids.paymentIntentId ? eq(payments.providerPaymentIntentId, ids.paymentIntentId) : null,
+    ids.invoiceId ? eq(payments.providerInvoiceId, ids.invoiceId) : null,
+  ].filter((match): match is SQL => match !== null);
+  return matches.length > 0 ? (or(...matches) as SQL) : null;
+}
+
 /**
  * A refund, whoever made it (Ladle for a duplicate, the creator or Ladle's staff by hand at the
  * provider, the provider itself): found by the charge, its PaymentIntent or (older API versions)
  * the invoice. The provider's events carry the total refunded so far, so a partial refund shows as
- * such and a repeated event adds nothing. A refund of a payment not stored yet waits for it.
+ * such and a repeated event adds nothing. A refund of a payment not stored yet waits for it. The
+ * charge is remembered on the payment: the fee's own event names only the charge. A payment one of
+ * whose refunds failed has its total read from the provider again instead (refund-reads.ts).
  */
 async function recordRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "refund" }>): Promise<string | null> {
-  const matches = [
-    event.chargeId ? eq(payments.providerChargeId, event.chargeId) : null,
-    event.paymentIntentId ? eq(payments.providerPaymentIntentId, event.paymentIntentId) : null,
-    event.invoiceId ? eq(payments.providerInvoiceId, event.invoiceId) : null,
-  ].filter((match): match is SQL => match !== null);
-  if (matches.length === 0) return null;
+  const which = matchPayment(event);
+  if (!which) return null;
   await lockPaymentLedger(tx);
-  const marked = await markPaymentRefunded(tx, or(...matches) as SQL, { amount: event.refundedAmount, at: event.at });
-  if (marked > 0) return null;
+  const marked = await markPaymentRefunded(tx, which, {
+    amount: event.refundedAmount,
+    at: event.at,
+    chargeId: event.chargeId,
+  });
+  const read = await queueRefundRead(tx, { which, key: event.eventId, charge: event, failedAt: null });
   // What an invoice's payment names: its PaymentIntent, or its charge when it has none.
-  return event.paymentIntentId ?? event.chargeId ?? event.invoiceId;
+  if (marked + read === 0) return event.paymentIntentId ?? event.chargeId ?? event.invoiceId;
+  // Ladle's fee given back, when its event came before this one.
+  await applyWaitingEvents(tx, [event.chargeId]);
+  return null;
+}
+
+/**
+ * A refund failed at the provider: noted on its payment, whose refunded total is then read from the
+ * provider by a job (refund-reads.ts). A failure of a refund of a payment not stored yet, or still
+ * reading as failed, waits for it, as the refund itself does.
+ */
+async function recordRefundFailure(
+  tx: TTx,
+  event: Extract<TPaymentEvent, { kind: "refund-failed" }>,
+): Promise<string | null> {
+  const which = matchPayment(event);
+  if (!which) return null;
+  await lockPaymentLedger(tx);
+  const noted = await queueRefundRead(tx, { which, key: event.eventId, charge: event, failedAt: event.at });
+  return noted > 0 ? null : (event.paymentIntentId ?? event.chargeId);
+}
+
+/**
+ * Ladle's fee given back (with a refund made by hand, or on its own): the provider's event carries
+ * everything given back of the fee so far, so the largest wins and never more than the fee. It
+ * names only the charge, which Ladle learns from the refund's own event: until then it waits.
+ */
+async function recordFeeRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "fee-refund" }>): Promise<string | null> {
+  await lockPaymentLedger(tx);
+  const updated = await tx
+    .update(payments)
+    .set({
+      refundedFee: sql`least(${payments.fee}, greatest(${payments.refundedFee}, ${event.refundedFee}))`,
+    })
+    .where(and(inArray(payments.providerChargeId, event.chargeIds), ne(payments.status, "failed")))
+    .returning({ id: payments.id });
+  return updated.length > 0 ? null : event.chargeIds[0];
 }
 
 async function recordPayout(tx: TTx, event: Extract<TPaymentEvent, { kind: "payout" }>): Promise<void> {

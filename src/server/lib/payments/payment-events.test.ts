@@ -133,6 +133,7 @@ describe("reading the provider's events", () => {
       ),
     ).toEqual({
       kind: "refund",
+      eventId: "evt_1",
       chargeId: "ch_1",
       paymentIntentId: "pi_1",
       invoiceId: null,
@@ -142,6 +143,58 @@ describe("reading the provider's events", () => {
     expect(
       readPaymentEvent(event("charge.refunded", { id: "ch_2", invoice: "in_2", amount_refunded: 500 })),
     ).toMatchObject({ chargeId: "ch_2", paymentIntentId: null, invoiceId: "in_2" });
+  });
+
+  it("reads a refund that failed or was cancelled from either event, and leaves the others alone", () => {
+    const refund = { id: "re_1", object: "refund", amount: 200, charge: "ch_1", payment_intent: "pi_1" };
+    expect(readPaymentEvent(event("charge.refund.updated", { ...refund, status: "failed" }))).toEqual({
+      kind: "refund-failed",
+      eventId: "evt_1",
+      chargeId: "ch_1",
+      paymentIntentId: "pi_1",
+      at: new Date(1_800_000_000_000),
+    });
+    expect(
+      readPaymentEvent(
+        event("refund.failed", { ...refund, charge: { id: "ch_2" }, payment_intent: null, status: "failed" }),
+      ),
+    ).toMatchObject({ kind: "refund-failed", chargeId: "ch_2", paymentIntentId: null });
+    expect(readPaymentEvent(event("charge.refund.updated", { ...refund, status: "canceled" }))).toMatchObject({
+      kind: "refund-failed",
+    });
+    // Still on its way, or through: nothing to undo. Naming no payment: nothing to find.
+    for (const status of ["pending", "succeeded", "requires_action"]) {
+      expect(readPaymentEvent(event("charge.refund.updated", { ...refund, status }))).toEqual({ kind: "ignored" });
+    }
+    expect(
+      readPaymentEvent(event("refund.failed", { ...refund, charge: null, payment_intent: null, status: "failed" })),
+    ).toEqual({ kind: "ignored" });
+  });
+
+  it("reads the fee given back so far, naming the platform's charge before the creator's side of it", () => {
+    const fee = {
+      id: "fee_1",
+      object: "application_fee",
+      amount: 60,
+      amount_refunded: 30,
+      charge: "py_1",
+      originating_transaction: "ch_1",
+      fee_source: { type: "charge", charge: "py_1" },
+    };
+    expect(readPaymentEvent(event("application_fee.refunded", fee))).toEqual({
+      kind: "fee-refund",
+      chargeIds: ["ch_1", "py_1"],
+      refundedFee: 30,
+    });
+    // A charge made on the platform alone names it as `charge`.
+    expect(
+      readPaymentEvent(
+        event("application_fee.refunded", { ...fee, charge: "ch_2", originating_transaction: null, fee_source: null }),
+      ),
+    ).toEqual({ kind: "fee-refund", chargeIds: ["ch_2"], refundedFee: 30 });
+    expect(readPaymentEvent(event("application_fee.refunded", { id: "fee_2", amount_refunded: 5 }))).toEqual({
+      kind: "ignored",
+    });
   });
 
   it("ignores what it does not use, and events missing what it needs", () => {

@@ -35,6 +35,8 @@ export type TPaymentEvent =
   | { kind: "invoice-payment"; invoiceId: string; paymentIntentId: string | null; chargeId: string | null }
   | {
       kind: "refund";
+      /** The provider's event id: what a read of the charge it may ask for is keyed by. */
+      eventId: string;
       chargeId: string | null;
       paymentIntentId: string | null;
       /** Named by older API versions only: today's charges do not say which invoice they paid. */
@@ -42,6 +44,22 @@ export type TPaymentEvent =
       /** Everything refunded of the charge so far (a partial refund, then another, add up). */
       refundedAmount: number;
       at: Date;
+    }
+  /**
+   * A refund failed (or was cancelled) at the provider, so it no longer counts. The event names
+   * only that refund, not what is left refunded of the charge: Ladle asks the provider for that.
+   */
+  | { kind: "refund-failed"; eventId: string; chargeId: string | null; paymentIntentId: string | null; at: Date }
+  /**
+   * Ladle's application fee given back (Stripe's `application_fee.refunded`): with a refund made
+   * by hand when the fee was ticked to go back, or on its own.
+   */
+  | {
+      kind: "fee-refund";
+      /** The charge the fee came from, as each API version may name it; the platform's charge first. */
+      chargeIds: string[];
+      /** Everything given back of the fee so far. */
+      refundedFee: number;
     }
   | { kind: "account-updated"; accountId: string; isComplete: boolean }
   | {
@@ -196,12 +214,37 @@ export function readPaymentEvent(event: TWebhookEvent): TPaymentEvent {
     case "charge.refunded":
       return {
         kind: "refund",
+        eventId: event.id,
         chargeId: asString(object.id),
         paymentIntentId: asId(object.payment_intent),
         invoiceId: asId(object.invoice),
         refundedAmount: asNumber(object.amount_refunded) ?? 0,
         at: eventTime(event),
       };
+    case "charge.refund.updated":
+    case "refund.failed": {
+      const status = asString(object.status);
+      const isUndone = status === "failed" || status === "canceled";
+      const chargeId = asId(object.charge);
+      const paymentIntentId = asId(object.payment_intent);
+      if (!isUndone || (!chargeId && !paymentIntentId)) return { kind: "ignored" };
+      return { kind: "refund-failed", eventId: event.id, chargeId, paymentIntentId, at: eventTime(event) };
+    }
+    case "application_fee.refunded": {
+      // A destination charge's fee is taken from the creator's side of it (`charge`); the
+      // platform's charge, the one Ladle knows, is its `originating_transaction`.
+      const chargeIds = [
+        asId(object.originating_transaction),
+        asString(asObject(object.fee_source)?.charge),
+        asId(object.charge),
+      ].filter((id): id is string => id !== null);
+      if (chargeIds.length === 0) return { kind: "ignored" };
+      return {
+        kind: "fee-refund",
+        chargeIds: [...new Set(chargeIds)],
+        refundedFee: asNumber(object.amount_refunded) ?? 0,
+      };
+    }
     case "account.updated": {
       const accountId = asString(object.id);
       if (!accountId) return { kind: "ignored" };

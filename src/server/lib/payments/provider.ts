@@ -68,6 +68,18 @@ export interface TRefund {
   isFeeRefunded: boolean;
 }
 
+/** A payment's money at the provider: its charge, or its PaymentIntent when the charge is not known. */
+export interface TChargeRef {
+  chargeId: string | null;
+  paymentIntentId: string | null;
+}
+
+/** What the provider says is refunded of a charge now. */
+export interface TRefundedAmount {
+  chargeId: string | null;
+  amount: number;
+}
+
 /** The subscription as Ladle stores it, for the calls that change it at the provider. */
 export interface TProviderSubscription extends TSubscriptionState {
   id: string;
@@ -107,6 +119,11 @@ export interface TPaymentProvider {
    * provider's refund event follows, as for any refund.
    */
   refundDuplicatePayment(request: TRefundRequest): Promise<TRefund>;
+  /**
+   * Everything refunded of a charge so far, as the provider says now: a refund that failed or was
+   * cancelled no longer counts. Read after a refund failed, since its event names only that refund.
+   */
+  readRefundedAmount(charge: TChargeRef): Promise<TRefundedAmount>;
   /** Where the creator sets up the account their money goes to. */
   startOnboarding(request: TOnboardingRequest): Promise<{ url: string; accountId: string; isComplete: boolean }>;
 }

@@ -211,6 +211,21 @@ export function createStripeProvider(settings: TStripeSettings): TPaymentProvide
       }
     },
 
+    async readRefundedAmount({ chargeId, paymentIntentId }) {
+      if (chargeId) {
+        const charge = await ask(() => stripe.charges.retrieve(chargeId));
+        return { chargeId: charge.id, amount: charge.amount_refunded };
+      }
+      if (!paymentIntentId) throw new Error("A charge is read by its id or its PaymentIntent's.");
+      // A refund may name only the PaymentIntent: its latest charge is the one that paid.
+      const intent = await ask(() => stripe.paymentIntents.retrieve(paymentIntentId, { expand: ["latest_charge"] }));
+      const latest = intent.latest_charge;
+      // Never charged: nothing was refunded of it.
+      if (latest === null) return { chargeId: null, amount: 0 };
+      const charge = typeof latest === "string" ? await ask(() => stripe.charges.retrieve(latest)) : latest;
+      return { chargeId: charge.id, amount: charge.amount_refunded };
+    },
+
     async startOnboarding({ userId, email, accountId, returnUrl, refreshUrl }) {
       const account = await ask(() =>
         accountId === null

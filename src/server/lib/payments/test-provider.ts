@@ -286,9 +286,50 @@ export function createTestPaymentProvider({
         },
         now,
       );
-      // Remembered once its event is out: a try that failed to deliver it makes it again.
+      // Ladle's fee went back with it: Stripe says so in an event of its own, naming the platform's
+      // charge as the fee's originating transaction (its `charge` is the creator's side of it).
+      const fee = findPlatformFee(request.amount, feePercent);
+      const feeId = `test_fee_${chargeId.replace(/^test_ch_/, "")}`;
+      await send(
+        "application_fee.refunded",
+        {
+          id: feeId,
+          object: "application_fee",
+          amount: fee,
+          amount_refunded: fee,
+          charge: chargeId.replace(/^test_ch_/, "test_py_"),
+          originating_transaction: chargeId,
+          fee_source: { type: "charge", charge: chargeId.replace(/^test_ch_/, "test_py_") },
+          currency: request.currency,
+          refunded: true,
+          refunds: {
+            object: "list",
+            data: [
+              {
+                id: `test_fr_${randomBytes(8).toString("hex")}`,
+                object: "fee_refund",
+                amount: fee,
+                currency: request.currency,
+                fee: feeId,
+                created: seconds(now),
+              },
+            ],
+          },
+        },
+        now,
+      );
+      // Remembered once its events are out: a try that failed to deliver them makes it again.
       refunds.set(key, refund);
       return refund;
+    },
+
+    async readRefundedAmount({ chargeId, paymentIntentId }) {
+      // The test mode's refunds never fail, and it makes no others: what it refunded of the charge.
+      const charge = chargeId ?? (paymentIntentId ? paymentIntentId.replace(/^test_pi_/, "test_ch_") : null);
+      const amount = [...refunds.values()]
+        .filter((refund) => refund.chargeId !== null && refund.chargeId === charge)
+        .reduce((sum, refund) => sum + refund.amount, 0);
+      return { chargeId: charge, amount };
     },
 
     async startOnboarding({ userId, returnUrl }) {
