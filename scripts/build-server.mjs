@@ -4,6 +4,10 @@
  * React Router's build), so production starts plain JavaScript instead of compiling TypeScript at
  * every start. Our modules, including the `#core/*`-style imports, are bundled into one file per
  * entry; packages stay in node_modules and are imported from there as they are under tsx.
+ *
+ * `node scripts/build-server.mjs <folder>` compiles into another folder instead: the integration tests
+ * run the command line compiled this way (tests/helpers/global-setup.ts). Outside the checkout, the
+ * folder needs a `node_modules` link to the checkout's for the packages to be found.
  */
 import fs from "node:fs";
 import path from "node:path";
@@ -11,7 +15,7 @@ import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-const outdir = path.join(root, "build", "node");
+const outdir = process.argv[2] ? path.resolve(process.argv[2]) : path.join(root, "build", "node");
 
 fs.rmSync(outdir, { recursive: true, force: true });
 await build({

@@ -124,6 +124,7 @@ for (const target of targets) {
     const dataDir = useTempDataDir(`db-${target.kind}`);
     const env = () => target.env(dataDir());
     let seeded: { recipes: number; images: number };
+    afterAll(() => fs.rmSync(restoredDir(dataDir()), { recursive: true, force: true }));
 
     if (target.kind === "postgresql") {
       // An empty database, not the migrated template: `db migrate` is what fills it.
@@ -231,10 +232,12 @@ for (const target of targets) {
 
     it("db backup writes every table and upload to one file; db restore into an empty folder gives the same site", async () => {
       // Rows in identity-numbered tables too, whose sequences a restore must move on.
-      await withDb(target, dataDir(), ({ db }) =>
-        db.execute(sql`insert into analytics_events (name, page, properties, occurred_at, received_at)
-          values ('Recipe Viewed', 'Recipe View', '{"recipe_id": "x", "n": 12345678901234567}', now(), now())`),
-      );
+      // Every row as the backup will find it (reading it opens the database once, not twice).
+      const original = await withDb(target, dataDir(), async (database) => {
+        await database.db.execute(sql`insert into analytics_events (name, page, properties, occurred_at, received_at)
+          values ('Recipe Viewed', 'Recipe View', '{"recipe_id": "x", "n": 12345678901234567}', now(), now())`);
+        return everyRow(database);
+      });
       const file = path.join(dataDir(), "site.ladle-backup.zip");
       const backup = await runLadle(["db", "backup", file], { env: env() });
       expect(backup.code, backup.stderr).toBe(0);
@@ -250,26 +253,27 @@ for (const target of targets) {
       expect(restore.code, restore.stderr).toBe(0);
       expect(restore.stdout).toMatch(/^Restored \d+ rows in \d+ tables and \d+ files/);
 
-      const original = await withDb(target, dataDir(), everyRow);
-      const restored = await withDb({ ...target, open: target.openRestored }, dataDir(), everyRow);
-      expect(Object.keys(restored)).toEqual(Object.keys(original));
-      for (const table of Object.keys(original)) expect(restored[table], table).toEqual(original[table]);
-      expect(original.recipes.length).toBe(seeded.recipes);
-      const uploads = (folder: string) => everyFile(path.join(folder, "uploads"));
-      expect(uploads(restoredDir(dataDir()))).toEqual(uploads(dataDir()));
-      expect(Object.keys(uploads(dataDir())).length).toBeGreaterThanOrEqual(seeded.images);
+      await withDb({ ...target, open: target.openRestored }, dataDir(), async (database) => {
+        const restored = await everyRow(database);
+        expect(Object.keys(restored)).toEqual(Object.keys(original));
+        for (const table of Object.keys(original)) expect(restored[table], table).toEqual(original[table]);
+        expect(original.recipes.length).toBe(seeded.recipes);
 
-      // The restored site goes on numbering where the original stopped, and refuses a second restore.
-      await withDb({ ...target, open: target.openRestored }, dataDir(), async ({ db }) => {
-        const inserted = await db.execute(
+        // The restored site goes on numbering where the original stopped.
+        const inserted = await database.db.execute(
           sql`insert into analytics_events (name, page, properties, occurred_at, received_at)
             values ('Recipe Viewed', 'Recipe View', '{}', now(), now()) returning id`,
         );
-        const ids = await db.execute(sql`select max(id)::text as id from analytics_events`);
+        const ids = await database.db.execute(sql`select max(id)::text as id from analytics_events`);
         const [{ id }] = (inserted as unknown as { rows: { id: number | string }[] }).rows;
         expect(String(id)).toBe((ids as unknown as { rows: { id: string }[] }).rows[0].id);
         expect(original.analytics_events.length).toBeGreaterThan(0);
       });
+      const uploads = (folder: string) => everyFile(path.join(folder, "uploads"));
+      expect(uploads(restoredDir(dataDir()))).toEqual(uploads(dataDir()));
+      expect(Object.keys(uploads(dataDir())).length).toBeGreaterThanOrEqual(seeded.images);
+
+      // A second restore into it is refused.
       const twice = await runLadle(["db", "restore", file], { env: target.restoredEnv(dataDir()) });
       expect(twice.code).toBe(1);
       expect(twice.stderr).toContain("The database already holds data");
@@ -285,6 +289,10 @@ for (const target of targets) {
       if (target.kind === "postgresql") {
         await dropDatabase(postgresUrl, restoredName);
         await adminQuery(`CREATE DATABASE "${restoredName}"`);
+      } else {
+        // Migrated and empty already: restoring into a folder that does not exist yet, which the
+        // restore creates and migrates, is the test above.
+        fs.cpSync(inject("migratedDataDir"), emptyDir, { recursive: true });
       }
       const result = await runLadle(["db", "restore", truncated], { env: emptyEnv });
       expect(result.code).toBe(1);

@@ -1,7 +1,10 @@
-/** `ladle help` and the answers to a command the CLI does not know. */
+/**
+ * `ladle help` and the answers to a command the CLI does not know; and `npm run --silent ladle`, the
+ * documented way to start it in a checkout, running the same command line as the compiled one.
+ */
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
-import { runLadle, useTempDataDir } from "../helpers/cli.ts";
+import { runCommand, runLadle, useTempDataDir } from "../helpers/cli.ts";
 
 const allCommands = [
   "db migrate",
@@ -34,6 +37,17 @@ describe("ladle help", () => {
     expect(help.stdout).toContain("$LADLE_DATA_DIR/pg");
     // Reading the help opens no database and writes nothing.
     expect(fs.readdirSync(dataDir())).toEqual([]);
+  }, 60_000);
+
+  it("is what `npm run --silent ladle -- help` prints from the TypeScript sources", async () => {
+    const [fromSources, compiled] = await Promise.all([
+      runCommand("npm", ["run", "--silent", "ladle", "--", "help"], { env: env() }),
+      runLadle(["help"], { env: env() }),
+    ]);
+    expect(fromSources.code, fromSources.stderr).toBe(0);
+    expect(fromSources.stderr).toBe("");
+    expect(fromSources.stdout).toMatch(/^Usage: npm run --silent ladle -- <command> \[options\]/);
+    expect(fromSources.stdout).toBe(compiled.stdout);
   }, 60_000);
 
   it("shows one group's commands for `help <group>` and the same text for --help", async () => {

@@ -1,6 +1,6 @@
 /** `ladle plan generate --json '<options>'`: a plan from the demo data's public recipes, as JSON. */
 import path from "node:path";
-import { beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import type { TPlanCandidate } from "#core/meal-plans/plan-pool.ts";
 import { openDatabase } from "#db/client.ts";
 import { recipes } from "#db/schema.ts";
@@ -35,16 +35,12 @@ async function readPublicCandidates(dataDir: string): Promise<TPlanCandidate[]> 
 }
 
 describe("ladle plan generate", () => {
-  const dataDir = useTempDataDir("plan");
+  // The demo data, as `ladle db seed` leaves it.
+  const dataDir = useTempDataDir("plan", { from: "seeded" });
   const plan = (options: unknown) =>
     runLadle(["plan", "generate", "--json", typeof options === "string" ? options : JSON.stringify(options)], {
       env: { LADLE_DATA_DIR: dataDir() },
     });
-
-  beforeAll(async () => {
-    const seeded = await runLadle(["db", "seed"], { env: { LADLE_DATA_DIR: dataDir() } });
-    expect(seeded.code, seeded.stderr).toBe(0);
-  }, 120_000);
 
   it("prints a plan that keeps every rule, with totals per person, the same for the same seed", async () => {
     const options = {

@@ -9,7 +9,7 @@ import { unzipEntries } from "../helpers/archive.ts";
 import { runLadle, useTempDataDir } from "../helpers/cli.ts";
 
 describe("ladle export", () => {
-  const dataDir = useTempDataDir("export");
+  const dataDir = useTempDataDir("export", { from: "migrated" });
 
   it("writes the archive with the recipe's photo from the data folder and prints what went in", async () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir(), "pg") });
@@ -17,7 +17,6 @@ describe("ladle export", () => {
     let email: string;
     let recipeId: string;
     try {
-      await database.migrate();
       const { user } = await insertRegisteredUser(database.db);
       email = user.email;
       const key = `recipes/${crypto.randomUUID()}-abc123-1200.webp`;

@@ -1,48 +1,30 @@
 /**
- * `ladle import <url>` for real: a fresh PGlite data folder, the demo accounts, a recipe page on
+ * `ladle import <url>` for real: a PGlite data folder of its own with the demo accounts, a recipe page on
  * 127.0.0.1 (LADLE_ENV=test with the loopback allowance), progress on stdout, a second run that
  * finds the recipe, and a refused address without the allowance.
  */
-import { execFile } from "node:child_process";
 import fs from "node:fs";
-import os from "node:os";
 import path from "node:path";
-import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { runLadle, useTempDataDir } from "../helpers/cli.ts";
 import { html, image, jpegImage, recipePage, startPageServer, type TPageServer } from "./import-fixtures.ts";
 
-const run = promisify(execFile);
-
-async function ladle(args: string[], env: Record<string, string>) {
-  try {
-    const { stdout, stderr } = await run(process.execPath, ["--import", "tsx", "src/cli/main.ts", ...args], {
-      env: { PATH: process.env.PATH ?? "", LOG_LEVEL: "silent", ...env },
-      timeout: 60_000,
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failure = error as { code?: number; stdout?: string; stderr?: string };
-    return { code: failure.code ?? 1, stdout: failure.stdout ?? "", stderr: failure.stderr ?? "" };
-  }
-}
+const ladle = (args: string[], env: Record<string, string>) => runLadle(args, { env });
 
 describe("ladle import", () => {
   let site: TPageServer;
-  let dataDir: string;
+  // The demo data, as `ladle db seed` leaves it.
+  const getDataDir = useTempDataDir("import", { from: "seeded" });
   beforeAll(async () => {
     site = await startPageServer();
     site.route("/photo.jpg", image(await jpegImage(800, 600)));
     site.route("/soup", html(recipePage({ canonical: `${site.origin}/soup`, image: `${site.origin}/photo.jpg` })));
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "ladle-cli-import-"));
-    const seeded = await ladle(["db", "seed"], { LADLE_DATA_DIR: dataDir });
-    expect(seeded.code, seeded.stderr).toBe(0);
-  }, 120_000);
+  });
   afterAll(async () => {
     await site?.close();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
-  const testEnv = () => ({ LADLE_DATA_DIR: dataDir, LADLE_ENV: "test", IMPORT_ALLOW_LOOPBACK_FOR_TESTS: "1" });
+  const testEnv = () => ({ LADLE_DATA_DIR: getDataDir(), LADLE_ENV: "test", IMPORT_ALLOW_LOOPBACK_FOR_TESTS: "1" });
 
   it("imports a page into the database with progress, then finds it the second time", async () => {
     const first = await ladle(["import", `${site.origin}/soup`, "--user", "creator@demo.ladle.test"], testEnv());
@@ -54,7 +36,7 @@ describe("ladle import", () => {
     expect(first.stdout).toMatch(/"Smoky Tomato Soup" \(new recipe, photo stored\)/);
     const id = first.stdout.match(/\/recipe\/([0-9a-f-]{36})/)?.[1];
     expect(id).toBeTruthy();
-    const photos = fs.readdirSync(path.join(dataDir, "uploads", "recipes"));
+    const photos = fs.readdirSync(path.join(getDataDir(), "uploads", "recipes"));
     expect(photos.some((name) => name.startsWith(`${id}-`) && name.endsWith(".webp"))).toBe(true);
 
     const second = await ladle(["import", "--user=creator@demo.ladle.test", `${site.origin}/soup`], testEnv());
@@ -64,7 +46,7 @@ describe("ladle import", () => {
   }, 120_000);
 
   it("refuses a loopback address without the test allowance, and an unknown user", async () => {
-    const refused = await ladle(["import", `${site.origin}/soup`], { LADLE_DATA_DIR: dataDir });
+    const refused = await ladle(["import", `${site.origin}/soup`], { LADLE_DATA_DIR: getDataDir() });
     expect(refused.code).toBe(1);
     expect(refused.stderr).toContain("IMPORT_REFUSED_ADDRESS");
     const unknown = await ladle(["import", `${site.origin}/soup`, "--user", "nobody@example.test"], testEnv());

@@ -16,14 +16,13 @@ const kind = defineJobKind({
 });
 
 describe("ladle jobs", () => {
-  const dataDir = useTempDataDir("jobs");
+  const dataDir = useTempDataDir("jobs", { from: "migrated" });
   const env = () => ({ LADLE_DATA_DIR: dataDir() });
 
   /** Opens the data folder's database while no command runs (PGlite's folder takes one process). */
   async function withDataFolder<T>(work: (database: TDatabase) => Promise<T>): Promise<T> {
     const database = await openDatabase({ pgliteDir: path.join(dataDir(), "pg") });
     try {
-      await database.migrate();
       return await work(database);
     } finally {
       await database.close();

@@ -11,13 +11,12 @@ import { runLadle, useTempDataDir } from "../helpers/cli.ts";
 import { paprikaArchive } from "../helpers/moving-in-archives.ts";
 
 describe("ladle import-file", () => {
-  const dataDir = useTempDataDir("import-file");
+  const dataDir = useTempDataDir("import-file", { from: "migrated" });
   const email = "mover@example.test";
   let archivePath: string;
 
   beforeAll(async () => {
     const database = await openDatabase({ pgliteDir: path.join(dataDir(), "pg") });
-    await database.migrate();
     await insertRegisteredUser(database.db, { email });
     await database.close();
     archivePath = path.join(dataDir(), "My Recipes.paprikarecipes");
