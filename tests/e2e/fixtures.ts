@@ -45,12 +45,16 @@ export async function readCode(request: APIRequestContext, to: string, since: Da
   return code!;
 }
 
-/** Completes registration for the signed-in user of this page's context (POST /api/registration/complete). */
+/**
+ * Completes registration for the signed-in user of this page's context, or of an API request
+ * context (POST /api/registration/complete).
+ */
 export async function register(
-  page: Page,
+  signedIn: Page | APIRequestContext,
   profile: { name: string; username: string; isPublic?: boolean; inviteCode?: string | null },
 ) {
-  const response = await page.request.post("/api/registration/complete", {
+  const request = "request" in signedIn ? signedIn.request : signedIn;
+  const response = await request.post("/api/registration/complete", {
     data: {
       fcm_tokens: [],
       invite_code: profile.inviteCode ?? null,

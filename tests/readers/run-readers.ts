@@ -80,53 +80,84 @@ async function mapPooled<T, R>(items: T[], width: number, task: (item: T) => Pro
   return results;
 }
 
-/**
- * Waits until every recipe with an image has its share renditions: they are made in the
- * background after a start, and seconds after an image is set. Throws when some are still missing.
- */
-export async function waitForShareImages(baseUrl: string, urls: string[], timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const views = await mapPooled(urls, 4, (url) => fetchRecipeView(baseUrl, url));
-    const missing = views.filter((view) => view?.imageUrl && view.shareImages.length === 0).length;
-    if (missing === 0) return;
-    if (Date.now() > deadline) {
-      throw new Error(`${missing} recipes still have no share renditions after ${timeoutMs / 1000} s.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 3000));
-  }
+/** A read_recipe.py process that reads pages as they come, answering each in turn. */
+interface TReader {
+  read(page: { url: string; html: string }): Promise<TReading>;
+  /** How many pages it has been given and not yet answered. */
+  pending(): number;
+  /** Ends its input and waits for it to exit. */
+  close(): Promise<void>;
+  /** Stops it at once, dropping what it has not read. */
+  stop(): void;
 }
 
-/** Feeds pages to one read_recipe.py process as JSON lines and collects its answers in order. */
-function readPages(python: string, pages: { url: string; html: string }[]): Promise<TReading[]> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(python, [script], { stdio: ["pipe", "pipe", "pipe"] });
-    let out = "";
-    let err = "";
-    child.stdout.on("data", (chunk: Buffer) => {
-      out += chunk.toString();
-    });
-    child.stderr.on("data", (chunk: Buffer) => {
-      err += chunk.toString();
-    });
-    child.on("error", reject);
-    child.on("close", (code) => {
-      if (code !== 0) return reject(new Error(`read_recipe.py exited with ${code}: ${err.trim()}`));
-      resolve(
-        out
-          .split("\n")
-          .filter(Boolean)
-          .map((line) => JSON.parse(line) as TReading),
-      );
-    });
-    for (const page of pages) child.stdin.write(`${JSON.stringify({ url: page.url, html: page.html })}\n`);
-    child.stdin.end();
+/** Starts read_recipe.py: pages go in as JSON lines, and its answers come out in the same order. */
+function startReader(python: string): TReader {
+  const child = spawn(python, [script], { stdio: ["pipe", "pipe", "pipe"] });
+  const waiting: { resolve: (reading: TReading) => void; reject: (error: Error) => void }[] = [];
+  let out = "";
+  let err = "";
+  let failure: Error | null = null;
+  const fail = (error: Error) => {
+    failure ??= error;
+    for (const { reject } of waiting.splice(0)) reject(failure);
+  };
+  child.stdout.on("data", (chunk: Buffer) => {
+    out += chunk.toString();
+    let end = out.indexOf("\n");
+    while (end >= 0) {
+      const line = out.slice(0, end);
+      out = out.slice(end + 1);
+      if (line.trim()) {
+        try {
+          waiting.shift()?.resolve(JSON.parse(line) as TReading);
+        } catch (error) {
+          fail(new Error(`read_recipe.py printed what is not JSON: ${line.slice(0, 200)} (${error})`));
+        }
+      }
+      end = out.indexOf("\n");
+    }
   });
+  child.stderr.on("data", (chunk: Buffer) => {
+    err += chunk.toString();
+  });
+  // A reader that stops early leaves its input closed: the error is the exit's, below.
+  child.stdin.on("error", () => {});
+  child.on("error", fail);
+  const exited = new Promise<void>((resolve) => {
+    child.on("close", (code) => {
+      if (code !== 0) fail(new Error(`read_recipe.py exited with ${code}: ${err.trim()}`));
+      else if (waiting.length > 0) fail(new Error(`read_recipe.py ended with ${waiting.length} pages unread`));
+      resolve();
+    });
+  });
+  return {
+    read(page) {
+      if (failure) return Promise.reject(failure);
+      const reading = new Promise<TReading>((resolve, reject) => waiting.push({ resolve, reject }));
+      child.stdin.write(`${JSON.stringify({ url: page.url, html: page.html })}\n`);
+      return reading;
+    },
+    pending: () => waiting.length,
+    async close() {
+      child.stdin.end();
+      await exited;
+      if (failure) throw failure;
+    },
+    stop() {
+      if (child.exitCode === null) child.kill();
+    },
+  };
 }
+
+/** A recipe with an image whose share renditions are not made yet (in the background after a start). */
+const lacksShareImages = (view: TRecipeView) => Boolean(view.imageUrl) && view.shareImages.length === 0;
 
 /**
  * Every recipe page as a visitor gets it, read by the third-party readers, beside the API's view
- * fetched just before it. Two Python processes share the parsing (the slow part).
+ * fetched just before it. A page whose share renditions are still being made is read once they
+ * are (it throws when some are still missing after `waitMs`). Pages go to two Python processes as
+ * they arrive, so the readers parse while the server renders the next pages.
  */
 export async function readRecipePages(
   baseUrl: string,
@@ -136,15 +167,40 @@ export async function readRecipePages(
     urls: only,
   }: { python?: string; waitMs?: number /** These pages only; the sitemap's otherwise. */; urls?: string[] } = {},
 ): Promise<TRecipePage[]> {
-  const urls = only ?? (await listRecipeUrls(baseUrl));
-  await waitForShareImages(baseUrl, urls, waitMs);
-  const fetched = await mapPooled(urls, 4, async (url) => {
-    const view = await fetchRecipeView(baseUrl, url);
-    return view ? { url, view, html: await (await fetch(url)).text() } : null;
-  });
-  const pages = fetched.filter((page) => page !== null);
-  const half = Math.ceil(pages.length / 2);
-  const [first, second] = [pages.slice(0, half), pages.slice(half)];
-  const readings = (await Promise.all([readPages(python, first), readPages(python, second)])).flat();
-  return pages.map(({ url, view }, i) => ({ url, view, reading: readings[i] }));
+  const readers = [startReader(python), startReader(python)];
+  try {
+    const urls = only ?? (await listRecipeUrls(baseUrl));
+    const slots: (Promise<TRecipePage> | null)[] = urls.map(() => null);
+    const deadline = Date.now() + waitMs;
+    let due = urls.map((url, index) => ({ url, index }));
+    for (;;) {
+      const notYet: typeof due = [];
+      await mapPooled(due, 4, async ({ url, index }) => {
+        const view = await fetchRecipeView(baseUrl, url);
+        if (!view) return;
+        if (lacksShareImages(view)) {
+          notYet.push({ url, index });
+          return;
+        }
+        const html = await (await fetch(url)).text();
+        const reader = readers[0].pending() <= readers[1].pending() ? readers[0] : readers[1];
+        const reading = reader.read({ url, html }).then((found) => ({ url, view, reading: found }));
+        // Awaited below, in the sitemap's order; a failure is raised there.
+        reading.catch(() => {});
+        slots[index] = reading;
+      });
+      if (notYet.length === 0) break;
+      if (Date.now() > deadline) {
+        throw new Error(`${notYet.length} recipes still have no share renditions after ${waitMs / 1000} s.`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+      due = notYet.sort((a, b) => a.index - b.index);
+    }
+    const pages = await Promise.all(slots.filter((slot) => slot !== null));
+    await Promise.all(readers.map((reader) => reader.close()));
+    return pages;
+  } catch (error) {
+    for (const reader of readers) reader.stop();
+    throw error;
+  }
 }

@@ -11,7 +11,10 @@ import path from "node:path";
 
 export interface TOwnServer {
   url: string;
+  /** Asks it to finish (SIGTERM) and waits: its data folder is then whole for the next server. */
   stop(): Promise<void>;
+  /** Ends it at once (SIGKILL), for a server whose data folder is removed next. */
+  kill(): Promise<void>;
 }
 
 /** A port nothing listens on now (other suites on this machine start servers of their own). */
@@ -60,15 +63,13 @@ export async function startOwnServer({
     if (isUp) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  return {
-    url,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.once("exit", () => resolve());
-        child.kill("SIGTERM");
-      }),
-  };
+  const end = (signal: NodeJS.Signals) =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null || child.signalCode !== null) return resolve();
+      child.once("exit", () => resolve());
+      child.kill(signal);
+    });
+  return { url, stop: () => end("SIGTERM"), kill: () => end("SIGKILL") };
 }
 
 export function makeDataDir(): string {

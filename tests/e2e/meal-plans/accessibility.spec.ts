@@ -1,29 +1,6 @@
 /** axe-core on the meal-plan pages, light and dark: the plan, its editor, Create (both ways), the landing page. */
-import fs from "node:fs";
-import { createRequire } from "node:module";
+import { seriousViolations } from "../axe.ts";
 import { demo, expect, signIn, test } from "../fixtures.ts";
-
-type TPage = import("@playwright/test").Page;
-
-async function seriousViolations(page: TPage) {
-  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  const axePath = createRequire(import.meta.url).resolve("axe-core/axe.min.js");
-  await page.evaluate(fs.readFileSync(axePath, "utf8"));
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      targets: v.nodes.map((n) => n.target.join(" ")),
-    }));
-  });
-  return violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-}
 
 for (const scheme of ["light", "dark"] as const) {
   test(`the meal-plan pages have no serious accessibility problems (${scheme})`, async ({ page }) => {

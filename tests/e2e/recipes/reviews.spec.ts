@@ -21,7 +21,7 @@ async function cooksRecipe(request: APIRequestContext, title: string): Promise<s
   return ((await created.json()) as { id: string }).id;
 }
 
-test("a reader pages through every review of a recipe", async ({ page, browser }) => {
+test("a reader pages through every review of a recipe", async ({ page, browser, playwright, baseURL }) => {
   const author = await browser.newContext();
   await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const created = await author.request.post("/api/recipes", {
@@ -35,17 +35,24 @@ test("a reader pages through every review of a recipe", async ({ page, browser }
   const { id } = await created.json();
   await author.close();
 
-  // Twelve cooks review it, one after another, so the newest is the twelfth.
-  for (let i = 1; i <= 12; i++) {
-    const reviewer = await browser.newContext();
-    const reviewerPage = await reviewer.newPage();
-    await reviewer.request.post("/api/dev/sign-in", { data: { email: uniqueEmail("reviewer") } });
-    await register(reviewerPage, { name: `Reviewer ${i}`, username: uniqueUsername("rev") });
-    const review = await reviewer.request.put(`/api/recipes/${id}/review`, {
+  // Twelve cooks, signed up through the API side by side, review it one after another, so the
+  // newest is the twelfth.
+  const reviewers = await Promise.all(
+    Array.from({ length: 12 }, async (_, index) => {
+      const reviewer = await playwright.request.newContext({ baseURL });
+      const signedIn = await reviewer.post("/api/dev/sign-in", { data: { email: uniqueEmail("reviewer") } });
+      expect(signedIn.ok(), await signedIn.text()).toBeTruthy();
+      await register(reviewer, { name: `Reviewer ${index + 1}`, username: uniqueUsername("rev") });
+      return reviewer;
+    }),
+  );
+  for (const [index, reviewer] of reviewers.entries()) {
+    const i = index + 1;
+    const review = await reviewer.put(`/api/recipes/${id}/review`, {
       data: { rating: (i % 5) + 1, text: `Review number ${i}` },
     });
     expect(review.ok(), await review.text()).toBeTruthy();
-    await reviewer.close();
+    await reviewer.dispose();
   }
 
   await page.goto(`/recipe/${id}`);
