@@ -128,6 +128,11 @@ export const payments = pgTable(
      */
     refundedFee: integer("refunded_fee").notNull().default(0),
     /**
+     * When Ladle's fee was first given back: the dashboard takes it off Ladle's fees in that month,
+     * with a refund or without one.
+     */
+    feeRefundedAt: timestamp("fee_refunded_at", { withTimezone: true }),
+    /**
      * When a refund of it first failed at the provider. From then on `refunded_amount` is what the
      * provider answers when asked, not what refund events say: a late event would bring back the
      * refund that failed.

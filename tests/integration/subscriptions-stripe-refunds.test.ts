@@ -434,6 +434,39 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     expect(await creatorEarnings(creator)).toMatchObject({ totals: { refunds: 100 }, refunds: [100] });
   });
 
+  it("takes Ladle's fee given back off its fees even when the refund that came with it fails, and lists it in the month", async () => {
+    const creator = await insertSellingCreator();
+    const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
+    await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
+    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
+    await deliver(stripe.refundFeeByHand(ids.paymentIntent, fee));
+    await deliver(stripe.failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
+
+    // The reader keeps the payment; the fee Stripe gave back is given back all the same.
+    expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
+    expect(await paymentOf(subscriptionId)).toMatchObject({
+      refundedAmount: 0,
+      refundedFee: fee,
+      feeRefundedAt: expect.any(Date),
+    });
+    expect((await creatorEarnings(creator)).totals).toMatchObject({
+      paymentCount: 1,
+      paid: amount,
+      fees: 0,
+      refunds: 0,
+      net: amount,
+    });
+    const month = new Date().toISOString().slice(0, 7);
+    const detail = await injectAs(app, creator.cookie, {
+      method: "GET",
+      url: `/api/blogs/${creator.blogId}/dashboard/history/${month}`,
+    });
+    expect(detail.json()).toMatchObject({
+      totals: { fees: 0, refunds: 0 },
+      refunds: [{ amount: 0, feeReturned: fee }],
+    });
+  });
+
   it("keeps the answer of the read begun last when two reads of one charge end out of order", async () => {
     const creator = await insertSellingCreator();
     const { subscriptionId, ids, events } = await payAtStripe(creator.blogId);

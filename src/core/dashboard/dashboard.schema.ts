@@ -84,7 +84,16 @@ export const ZDashboardMonth = z.object({
       interval: z.enum(billingIntervals),
     }),
   ),
-  refunds: z.array(z.object({ paymentId: z.uuid(), refundedAt: z.date(), paidAt: z.date(), amount: ZCents })),
+  refunds: z.array(
+    z.object({
+      paymentId: z.uuid(),
+      refundedAt: z.date(),
+      paidAt: z.date(),
+      amount: ZCents,
+      /** Ladle's fee given back, which comes off the month's fees. */
+      feeReturned: ZCents,
+    }),
+  ),
   payouts: z.array(
     z.object({ id: z.uuid(), arrivalAt: z.date(), amount: ZCents, status: z.enum(["pending", "paid", "failed"]) }),
   ),

@@ -9,6 +9,7 @@ const payment = (overrides: Partial<TLedgerPayment>): TLedgerPayment => ({
   status: "paid",
   paidAt: new Date("2026-03-10T12:00:00Z"),
   refundedAt: null,
+  feeRefundedAt: null,
   ...overrides,
 });
 
@@ -78,6 +79,41 @@ describe("sumLedgerByMonth", () => {
     expect(sumLedgerMonths([march, april])).toMatchObject({ paid: 1000, fees: 0, refunds: 1000, net: 0 });
   });
 
+  it("takes a fee given back without any refund off the fees of the month it was given back", () => {
+    const [march, april, may] = sumLedgerByMonth({
+      months: ["2026-03", "2026-04", "2026-05"],
+      payments: [
+        // Given back on its own in April: the reader kept what they paid.
+        payment({ refundedFee: 50, feeRefundedAt: new Date("2026-04-15T08:00:00Z") }),
+        // A refund that failed back to nothing after the fee had gone back in May.
+        payment({ refundedFee: 20, feeRefundedAt: new Date("2026-05-02T08:00:00Z") }),
+      ],
+      payouts: [],
+    });
+    expect(march).toMatchObject({ paymentCount: 2, paid: 1000, fees: 100, refunds: 0, net: 900 });
+    expect(april).toMatchObject({ paymentCount: 0, fees: -50, refunds: 0, net: 50 });
+    expect(may).toMatchObject({ fees: -20, refunds: 0, net: 20 });
+    expect(sumLedgerMonths([march, april, may])).toMatchObject({ paid: 1000, fees: 30, net: 970 });
+  });
+
+  it("counts a refund and its fee each in its own month when they fall either side of midnight", () => {
+    const [march, april] = sumLedgerByMonth({
+      months: ["2026-03", "2026-04"],
+      payments: [
+        payment({
+          status: "refunded",
+          refundedAmount: 500,
+          refundedAt: new Date("2026-03-31T23:59:30Z"),
+          refundedFee: 50,
+          feeRefundedAt: new Date("2026-04-01T00:00:10Z"),
+        }),
+      ],
+      payouts: [],
+    });
+    expect(march).toMatchObject({ paid: 500, fees: 50, refunds: 500, net: -50 });
+    expect(april).toMatchObject({ fees: -50, refunds: 0, net: 50 });
+  });
+
   it("adds months into totals whose net is paid − fees − refunds", () => {
     const rows = sumLedgerByMonth({
       months: ["2026-01", "2026-02"],
@@ -94,6 +130,12 @@ describe("sumLedgerByMonth", () => {
 });
 
 describe("findLedgerMonths", () => {
+  it("lists the month a fee was given back in, with no refund", () => {
+    expect(
+      findLedgerMonths([payment({ refundedFee: 50, feeRefundedAt: new Date("2026-07-09T00:00:00Z") })], []),
+    ).toEqual(["2026-03", "2026-07"]);
+  });
+
   it("lists the months with a payment, a refund or a payout, oldest first", () => {
     const months = findLedgerMonths(
       [

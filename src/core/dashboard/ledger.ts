@@ -2,8 +2,8 @@
  * A blog's money by month: what subscribers paid, Ladle's fee, what was refunded and what was paid
  * out. A payment counts in the month it was paid and its refund in the month it was refunded, so a
  * month's figures never change once the month is over, even when an old payment is refunded later.
- * A refund that gave Ladle's fee back too (a reader's duplicate payment, or a refund made at the
- * provider with the fee ticked) takes that fee off the fees of the refund's month, so the creator's
+ * Ladle's fee given back (with a reader's duplicate payment, with a refund made at the provider with
+ * the fee ticked, or on its own) comes off the fees of the month it was given back, so the creator's
  * net for a payment given back whole is nothing.
  */
 import type { TPaymentStatus } from "../subscriptions/subscription.schema.ts";
@@ -13,11 +13,13 @@ export interface TLedgerPayment {
   amount: number;
   fee: number;
   refundedAmount: number;
-  /** Ladle's fee given back with the refund, out of `fee`. */
+  /** Ladle's fee given back, out of `fee`. */
   refundedFee: number;
   status: TPaymentStatus;
   paidAt: Date;
   refundedAt: Date | null;
+  /** When the fee was first given back. */
+  feeRefundedAt: Date | null;
 }
 
 export type TPayoutStatus = "pending" | "paid" | "failed";
@@ -56,6 +58,12 @@ export function findRefundMonth(payment: TLedgerPayment): TMonthKey | null {
   return toMonthKey(payment.refundedAt ?? payment.paidAt);
 }
 
+/** When Ladle's fee given back counts: its own date, else the refund's, else the payment's. */
+export function findFeeRefundMonth(payment: TLedgerPayment): TMonthKey | null {
+  if (!isMoneyIn(payment) || payment.refundedFee <= 0) return null;
+  return toMonthKey(payment.feeRefundedAt ?? payment.refundedAt ?? payment.paidAt);
+}
+
 export function emptyTotals(): TLedgerTotals {
   return { paymentCount: 0, paid: 0, fees: 0, refunds: 0, payouts: 0, net: 0 };
 }
@@ -81,10 +89,10 @@ export function sumLedgerByMonth({
     }
     const refundMonth = findRefundMonth(payment);
     const refundedIn = refundMonth ? byMonth.get(refundMonth) : undefined;
-    if (refundedIn) {
-      refundedIn.refunds += payment.refundedAmount;
-      refundedIn.fees -= payment.refundedFee;
-    }
+    if (refundedIn) refundedIn.refunds += payment.refundedAmount;
+    const feeMonth = findFeeRefundMonth(payment);
+    const feeBackIn = feeMonth ? byMonth.get(feeMonth) : undefined;
+    if (feeBackIn) feeBackIn.fees -= payment.refundedFee;
   }
   for (const payout of payouts) {
     const month = byMonth.get(toMonthKey(payout.arrivalAt));
@@ -117,6 +125,8 @@ export function findLedgerMonths(payments: readonly TLedgerPayment[], payouts: r
     months.add(toMonthKey(payment.paidAt));
     const refundMonth = findRefundMonth(payment);
     if (refundMonth) months.add(refundMonth);
+    const feeMonth = findFeeRefundMonth(payment);
+    if (feeMonth) months.add(feeMonth);
   }
   for (const payout of payouts) months.add(toMonthKey(payout.arrivalAt));
   return [...months].sort();

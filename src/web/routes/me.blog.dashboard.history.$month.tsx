@@ -93,13 +93,14 @@ export default function DashboardMonthPage({ loaderData }: Route.ComponentProps)
         id="month-refunds"
         title="Refunds"
         empty={`No refunds in ${monthName}.`}
-        headings={["Date", "Payment of", "Amount refunded"]}
+        headings={["Date", "Payment of", "Amount refunded", "Ladle's fee given back"]}
         rows={refunds.map((refund) => ({
           key: refund.paymentId,
           cells: [
             dateFormat.format(new Date(refund.refundedAt)),
             formatMonth(new Date(refund.paidAt).toISOString().slice(0, 7)),
             money(refund.amount),
+            money(refund.feeReturned),
           ],
         }))}
       />

@@ -1,7 +1,13 @@
 /** /me/blog/dashboard/history and /history/{month}: a blog's money, month by month and entry by entry. */
 
 import type { TDashboardHistory, TDashboardMonth } from "#core/dashboard/dashboard.schema.ts";
-import { findLedgerMonths, sumLedgerByMonth, sumLedgerMonths } from "#core/dashboard/ledger.ts";
+import {
+  findFeeRefundMonth,
+  findLedgerMonths,
+  findRefundMonth,
+  sumLedgerByMonth,
+  sumLedgerMonths,
+} from "#core/dashboard/ledger.ts";
 import { findMonthRange, isMonthKey, listMonthsBetween, type TMonthKey, toMonthKey } from "#core/dashboard/months.ts";
 import { AppError } from "#core/errors.ts";
 import type { TDb } from "#db/client.ts";
@@ -70,14 +76,23 @@ export async function loadDashboardMonth({
     payments: allPayments
       .filter((payment) => isInMonth(payment.paidAt))
       .map(({ id, paidAt, amount, fee, status, interval }) => ({ id, paidAt, amount, fee, status, interval })),
-    refunds: allPayments
-      .filter((payment) => payment.refundedAmount > 0 && isInMonth(payment.refundedAt ?? payment.paidAt))
-      .map((payment) => ({
-        paymentId: payment.id,
-        refundedAt: payment.refundedAt ?? payment.paidAt,
-        paidAt: payment.paidAt,
-        amount: payment.refundedAmount,
-      })),
+    // A payment's refund and its fee given back, each counted in its own month (nearly always the same).
+    refunds: allPayments.flatMap((payment) => {
+      const isRefundHere = findRefundMonth(payment) === month;
+      const isFeeBackHere = findFeeRefundMonth(payment) === month;
+      if (!isRefundHere && !isFeeBackHere) return [];
+      return [
+        {
+          paymentId: payment.id,
+          refundedAt: isRefundHere
+            ? (payment.refundedAt ?? payment.paidAt)
+            : (payment.feeRefundedAt ?? payment.refundedAt ?? payment.paidAt),
+          paidAt: payment.paidAt,
+          amount: isRefundHere ? payment.refundedAmount : 0,
+          feeReturned: isFeeBackHere ? payment.refundedFee : 0,
+        },
+      ];
+    }),
     payouts: allPayouts.filter((payout) => isInMonth(payout.arrivalAt)),
     previousMonth: withEntries.filter((m) => m < month).at(-1) ?? null,
     nextMonth: withEntries.find((m) => m > month) ?? null,

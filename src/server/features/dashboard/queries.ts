@@ -76,7 +76,7 @@ export async function listLedgerPayments({
   from,
   to,
 }: TLedgerQuery): Promise<Array<TLedgerPayment & { id: string; interval: "month" | "year" }>> {
-  const inRange = (column: typeof payments.paidAt | typeof payments.refundedAt) =>
+  const inRange = (column: typeof payments.paidAt | typeof payments.refundedAt | typeof payments.feeRefundedAt) =>
     from && to ? and(gte(column, from), lt(column, to)) : sql`true`;
   return db
     .select({
@@ -88,6 +88,7 @@ export async function listLedgerPayments({
       status: payments.status,
       paidAt: payments.paidAt,
       refundedAt: payments.refundedAt,
+      feeRefundedAt: payments.feeRefundedAt,
       interval: subscriptions.interval,
     })
     .from(payments)
@@ -96,7 +97,7 @@ export async function listLedgerPayments({
       and(
         eq(payments.blogId, blogId),
         ne(payments.status, "failed"),
-        or(inRange(payments.paidAt), inRange(payments.refundedAt)),
+        or(inRange(payments.paidAt), inRange(payments.refundedAt), inRange(payments.feeRefundedAt)),
       ),
     )
     .orderBy(asc(payments.paidAt), asc(payments.id));

@@ -72,7 +72,12 @@ export async function markPaymentRefunded(
       status: "refunded",
       refundedAmount: sql`greatest(${payments.refundedAmount}, ${refund.amount})`,
       refundedAt: sql`coalesce(${payments.refundedAt}, ${refund.at.toISOString()}::timestamptz)`,
-      ...(refund.isFeeRefunded ? { refundedFee: sql`${payments.fee}` } : {}),
+      ...(refund.isFeeRefunded
+        ? {
+            refundedFee: sql`${payments.fee}`,
+            feeRefundedAt: sql`coalesce(${payments.feeRefundedAt}, ${refund.at.toISOString()}::timestamptz)`,
+          }
+        : {}),
       ...(refund.chargeId ? { providerChargeId: sql`coalesce(${payments.providerChargeId}, ${refund.chargeId})` } : {}),
     })
     .where(and(which, sql`${payments.status} <> 'failed'`, isNull(payments.refundFailedAt)))

@@ -495,6 +495,9 @@ async function recordFeeRefund(tx: TTx, event: Extract<TPaymentEvent, { kind: "f
     .update(payments)
     .set({
       refundedFee: sql`least(${payments.fee}, greatest(${payments.refundedFee}, ${event.refundedFee}))`,
+      ...(event.refundedFee > 0
+        ? { feeRefundedAt: sql`coalesce(${payments.feeRefundedAt}, ${event.at.toISOString()}::timestamptz)` }
+        : {}),
     })
     .where(and(inArray(payments.providerChargeId, event.chargeIds), ne(payments.status, "failed")))
     .returning({ id: payments.id });

@@ -185,13 +185,14 @@ describe("reading the provider's events", () => {
       kind: "fee-refund",
       chargeIds: ["ch_1", "py_1"],
       refundedFee: 30,
+      at: new Date(1_800_000_000 * 1000),
     });
     // A charge made on the platform alone names it as `charge`.
     expect(
       readPaymentEvent(
         event("application_fee.refunded", { ...fee, charge: "ch_2", originating_transaction: null, fee_source: null }),
       ),
-    ).toEqual({ kind: "fee-refund", chargeIds: ["ch_2"], refundedFee: 30 });
+    ).toEqual({ kind: "fee-refund", chargeIds: ["ch_2"], refundedFee: 30, at: new Date(1_800_000_000 * 1000) });
     expect(readPaymentEvent(event("application_fee.refunded", { id: "fee_2", amount_refunded: 5 }))).toEqual({
       kind: "ignored",
     });

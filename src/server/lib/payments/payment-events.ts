@@ -60,6 +60,7 @@ export type TPaymentEvent =
       chargeIds: string[];
       /** Everything given back of the fee so far. */
       refundedFee: number;
+      at: Date;
     }
   | { kind: "account-updated"; accountId: string; isComplete: boolean }
   | {
@@ -243,6 +244,7 @@ export function readPaymentEvent(event: TWebhookEvent): TPaymentEvent {
         kind: "fee-refund",
         chargeIds: [...new Set(chargeIds)],
         refundedFee: asNumber(object.amount_refunded) ?? 0,
+        at: eventTime(event),
       };
     }
     case "account.updated": {
