@@ -46,6 +46,11 @@ export default defineConfig({
     // when a failed test runs again (CI retries once); locally, `--trace on` records one.
     trace: "on-first-retry",
     screenshot: "only-on-failure",
+    // With the service worker, every new browser context downloads what it keeps for offline use
+    // (about fifty files) once the page is interactive: a fifth of the suite's CPU on two cores. The
+    // specs about the installed app and offline use let it run (`serviceWorkers: "allow"`); the
+    // others test pages as a first visit gets them.
+    serviceWorkers: "block",
     browserName: "chromium",
     launchOptions: {
       executablePath: chromiumPath,

@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm test`: everything CI runs, in order — Biome, the layer rules, typecheck, unit and integration tests (PGlite
- * always, PostgreSQL too when TEST_DATABASE_URL is set), a production build, the deployment tests
+ * `npm test`: everything CI runs, in order — Biome, the layer rules, unit and integration tests (PGlite
+ * always, PostgreSQL too when TEST_DATABASE_URL is set) with the typecheck and a production build
+ * beside them, the deployment tests
  * (the compiled server as several processes, and two servers behind nginx; they need
  * TEST_DATABASE_URL and nginx, and are skipped without them), and the end-to-end suite in Chromium.
  * Ends with one summary line: "N passed, N failed".
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -77,6 +78,42 @@ function countPlaywright(file) {
   for (const suite of suites ?? []) visit(suite, []);
 }
 
+/**
+ * Starts a step beside the ones that follow (its output kept, and printed when `finish` is called):
+ * the tests use both cores fully, so a step that uses one of them for a while costs about half its
+ * time when it shares them.
+ */
+function startStep(name, command, args, env = {}) {
+  const started = Date.now();
+  const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
+  const output = [];
+  child.stdout.on("data", (chunk) => output.push(chunk));
+  child.stderr.on("data", (chunk) => output.push(chunk));
+  const exited = new Promise((resolve) => {
+    child.on("error", (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code));
+  });
+  return {
+    /** Waits for it, prints what it printed, and says whether it passed. */
+    async finish() {
+      const code = await exited;
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`\n▶ ${name} (run beside the tests before it)`);
+      process.stdout.write(Buffer.concat(output));
+      if (code !== 0) {
+        failedSteps.push(name);
+        console.log(`✗ ${name} failed (${seconds} s)`);
+        return false;
+      }
+      console.log(`✓ ${name} (${seconds} s)`);
+      return true;
+    },
+  };
+}
+
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 if (!fs.existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
@@ -84,7 +121,10 @@ if (!fs.existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
 }
 step("Lint and format (Biome)", bin("biome"), ["check", "."]);
 step("Layer rules (dependency-cruiser)", "npm", ["run", "--silent", "lint:layers"]);
-step("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+// Type checking and the production build each use one core for a while; they run beside the unit
+// and integration tests, which read neither.
+const typecheck = startStep("Typecheck", "npm", ["run", "--silent", "typecheck"]);
+const productionBuild = startStep("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" });
 
 /** Vitest's projects, with a JSON report counted into the totals. */
 function vitestStep(name, projects, reportName) {
@@ -101,7 +141,8 @@ function vitestStep(name, projects, reportName) {
 
 vitestStep("Unit and integration tests (Vitest)", ["unit", "integration"], "vitest.json");
 
-if (step("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" })) {
+await typecheck.finish();
+if (await productionBuild.finish()) {
   vitestStep("Deployment tests (server processes, two servers behind nginx)", ["deploy"], "vitest-deploy.json");
   const playwrightJson = path.join(reports, "playwright.json");
   // The server under test keeps its embedded database here; removed with the reports at the end.

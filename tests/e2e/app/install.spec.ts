@@ -7,6 +7,9 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
 
+// The installed app is its service worker, which the rest of the suite blocks.
+test.use({ serviceWorkers: "allow" });
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** Waits until the service worker is active and controls the page (its first install claims it). */

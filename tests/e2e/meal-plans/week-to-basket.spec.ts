@@ -7,6 +7,9 @@
 import type { Locator, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
 
+// Offline use goes through the installed app's service worker, which the suite otherwise blocks.
+test.use({ serviceWorkers: "allow" });
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The row of the line that reads exactly `text` ("2 onions"), wherever it is on the list. */

@@ -8,6 +8,9 @@
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
 
+// Offline use goes through the installed app's service worker, which the suite otherwise blocks.
+test.use({ serviceWorkers: "allow" });
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** The panel's list, as the build names its file. */

@@ -9,6 +9,9 @@
 import type { BrowserContext, Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
 
+// Offline use goes through the installed app's service worker, which the suite otherwise blocks.
+test.use({ serviceWorkers: "allow" });
+
 const hydrated = (page: Page) => page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
 
 /** Partners' sites are never contacted: a tab opened on them gets a page from here. */
