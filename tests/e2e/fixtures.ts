@@ -111,13 +111,13 @@ export function sidewaysOverflow(page: Page): Promise<number> {
 export const controlVisitorId = "visitor-control";
 
 /** Fails a test when the page logs an error or throws; pins the experiment's variant. */
-export const test = base.extend<{ consoleErrors: string[]; controlVariant: void }>({
+export const test = base.extend<{ consoleErrors: string[]; controlVariant: undefined }>({
   controlVariant: [
     async ({ context }, use) => {
       await context.addInitScript((id) => {
         if (!localStorage.getItem("ladle.visitor-id")) localStorage.setItem("ladle.visitor-id", id);
       }, controlVisitorId);
-      await use();
+      await use(undefined);
     },
     { auto: true },
   ],

@@ -49,7 +49,6 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
   async function findSellingCreator() {
     if (sellingCreator) return sellingCreator;
     const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
-    const blogId = creator.blog?.id as string;
     const prices = await injectAs(app, creator.cookie, {
       method: "PUT",
       url: "/api/me/blog/prices",
