@@ -87,6 +87,7 @@ function startStep(name, command, args, env = {}) {
   const started = Date.now();
   const child = spawn(command, args, { stdio: ["ignore", "pipe", "pipe"], env: { ...process.env, ...env } });
   const output = [];
+  let ended = started;
   child.stdout.on("data", (chunk) => output.push(chunk));
   child.stderr.on("data", (chunk) => output.push(chunk));
   const exited = new Promise((resolve) => {
@@ -94,13 +95,16 @@ function startStep(name, command, args, env = {}) {
       output.push(Buffer.from(`${error.message}\n`));
       resolve(1);
     });
-    child.on("close", (code) => resolve(code));
+    child.on("close", (code) => {
+      ended = Date.now();
+      resolve(code);
+    });
   });
   return {
     /** Waits for it, prints what it printed, and says whether it passed. */
     async finish() {
       const code = await exited;
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      const seconds = ((ended - started) / 1000).toFixed(1);
       console.log(`\n▶ ${name} (run beside the tests before it)`);
       process.stdout.write(Buffer.concat(output));
       if (code !== 0) {
