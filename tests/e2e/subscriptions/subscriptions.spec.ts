@@ -1,7 +1,8 @@
 /**
  * Subscribing in test mode: a reader subscribes from a paywalled recipe's teaser through Ladle's test
  * checkout, reads the whole recipe, cancels, keeps reading until the period ends (the test clock is
- * moved past it), then sees the teaser again. A visitor only ever sees the teaser.
+ * moved past it), then sees the teaser again and is led back to the blog to subscribe again. A visitor
+ * only ever sees the teaser.
  */
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -65,8 +66,14 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await page.goto(`/recipe/${recipe.id}`);
   await expect(page.getByRole("button", { name: "Subscribe for $5/month" })).toBeVisible();
   await expect(ingredients(page)).toHaveCount(0);
+  await page.goto(`/me/subscriptions/${subscriptionId}/cancel`);
+  await expect(page.getByRole("link", { name: "subscribe from the blog" })).toHaveAttribute("href", "/p/blogs/pro");
   await page.goto(`/me/subscriptions/${subscriptionId}`);
   await expect(page.getByText("Ended", { exact: true })).toBeVisible();
+  // An ended subscription is not reactivated: the page leads back to the blog to subscribe again.
+  await page.getByRole("link", { name: "Subscribe again" }).click();
+  await expect(page).toHaveURL(/\/p\/blogs\/pro$/);
+  await expect(page.getByRole("heading", { name: /^Subscribe to / })).toBeVisible();
 });
 
 test("back from a checkout and subscribing again pays once: the blog says so, the first checkout has nothing left to pay", async ({

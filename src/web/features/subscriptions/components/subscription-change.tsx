@@ -28,7 +28,10 @@ export function SubscriptionChange({
       </Link>
       <h1>{isCancelling ? `Cancel your subscription to ${blog.title}?` : `Keep subscribing to ${blog.title}?`}</h1>
       {!subscription.hasAccess ? (
-        <p>This subscription has ended. To read {blog.title}'s subscriber recipes again, subscribe from the blog.</p>
+        <p>
+          This subscription has ended. To read {blog.title}'s subscriber recipes again,{" "}
+          <Link to={`/p/blogs/${encodeURIComponent(blog.shortlink)}`}>subscribe from the blog</Link>.
+        </p>
       ) : isAlreadyDone ? (
         <p>
           {isCancelling
