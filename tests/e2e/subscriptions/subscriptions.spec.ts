@@ -27,6 +27,16 @@ test("a visitor sees only the teaser of a paywalled recipe", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Subscribe for $5/month" })).toBeVisible();
   await expect(ingredients(page)).toHaveCount(0);
   expect(await page.content()).not.toContain("self-raising flour");
+
+  // A checkout's return address, shared by a subscriber, thanks no one who has not paid.
+  await page.goto(`/recipe/${recipe.id}?subscribed=1`);
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Subscribe for $5/month" })).toBeVisible();
+  await expect(page.getByText(/Thanks for subscribing|You're subscribed/)).toHaveCount(0);
+  await page.goto("/p/blogs/pro?subscribed=1");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: /^Subscribe to / })).toBeVisible();
+  await expect(page.getByText(/Thanks for subscribing|You're subscribed/)).toHaveCount(0);
 });
 
 test("subscribe, read, cancel, keep reading until the period ends, then the teaser", async ({ page }) => {
