@@ -77,6 +77,7 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await expect(page.getByRole("button", { name: "Subscribe for $5/month" })).toBeVisible();
   await expect(ingredients(page)).toHaveCount(0);
   await page.goto(`/me/subscriptions/${subscriptionId}/cancel`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Your subscription to .+ has ended$/);
   await expect(page.getByRole("link", { name: "subscribe from the blog" })).toHaveAttribute("href", "/p/blogs/pro");
   await page.goto(`/me/subscriptions/${subscriptionId}`);
   await expect(page.getByText("Ended", { exact: true })).toBeVisible();
