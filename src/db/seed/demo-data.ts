@@ -210,8 +210,8 @@ export function buildDemoData({
     });
   });
 
-  // TODO(subscriptions): fan@demo.ladle.test subscribes to the `pro` blog (README.md). There is no
-  // subscriptions table yet; the subscriptions feature adds that row to this seed.
+  // The readers' subscriptions to the `pro` blog and their payments are seeded beside this data
+  // (subscriptions.ts), once the blogs are in.
   const follows = demoFollows.map(([follower, followee], i) =>
     buildFollow({
       followerId: userIds[follower],

@@ -28,6 +28,8 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
   const words = describeSubscription(subscription);
   const { blog } = subscription;
   const base = `/me/subscriptions/${subscription.id}`;
+  // An ended subscription is not reactivated: the reader subscribes again from the blog.
+  const blogPath = `/p/blogs/${encodeURIComponent(blog.shortlink)}`;
   return (
     <div className="page subscriptions-page">
       <Link to="/me/subscriptions" className="page-link subscriptions-page__back">
@@ -65,8 +67,13 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
       </dl>
       <div className="form-actions subscription-detail__actions">
         {subscription.hasAccess ? (
-          <Link to={`/p/blogs/${encodeURIComponent(blog.shortlink)}`} className="button">
+          <Link to={blogPath} className="button">
             Read {blog.title}
+          </Link>
+        ) : null}
+        {!subscription.hasAccess && !subscription.isDuplicate ? (
+          <Link to={blogPath} className="button">
+            Subscribe again
           </Link>
         ) : null}
         <Link to={`${base}/payments`} className="button button--secondary">

@@ -1,7 +1,8 @@
 /**
  * Subscribing in test mode: a reader subscribes from a paywalled recipe's teaser through Ladle's test
  * checkout, reads the whole recipe, cancels, keeps reading until the period ends (the test clock is
- * moved past it), then sees the teaser again. A visitor only ever sees the teaser.
+ * moved past it), then sees the teaser again and is led back to the blog to subscribe again. A visitor
+ * only ever sees the teaser.
  */
 import type { Page } from "@playwright/test";
 import { expect, signUp, test } from "../fixtures.ts";
@@ -26,6 +27,16 @@ test("a visitor sees only the teaser of a paywalled recipe", async ({ page }) =>
   await expect(page.getByRole("link", { name: "Subscribe for $5/month" })).toBeVisible();
   await expect(ingredients(page)).toHaveCount(0);
   expect(await page.content()).not.toContain("self-raising flour");
+
+  // A checkout's return address, shared by a subscriber, thanks no one who has not paid.
+  await page.goto(`/recipe/${recipe.id}?subscribed=1`);
+  await hydrated(page);
+  await expect(page.getByRole("link", { name: "Subscribe for $5/month" })).toBeVisible();
+  await expect(page.getByText(/Thanks for subscribing|You're subscribed/)).toHaveCount(0);
+  await page.goto("/p/blogs/pro?subscribed=1");
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: /^Subscribe to / })).toBeVisible();
+  await expect(page.getByText(/Thanks for subscribing|You're subscribed/)).toHaveCount(0);
 });
 
 test("subscribe, read, cancel, keep reading until the period ends, then the teaser", async ({ page }) => {
@@ -65,8 +76,15 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await page.goto(`/recipe/${recipe.id}`);
   await expect(page.getByRole("button", { name: "Subscribe for $5/month" })).toBeVisible();
   await expect(ingredients(page)).toHaveCount(0);
+  await page.goto(`/me/subscriptions/${subscriptionId}/cancel`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(/^Your subscription to .+ has ended$/);
+  await expect(page.getByRole("link", { name: "subscribe from the blog" })).toHaveAttribute("href", "/p/blogs/pro");
   await page.goto(`/me/subscriptions/${subscriptionId}`);
   await expect(page.getByText("Ended", { exact: true })).toBeVisible();
+  // An ended subscription is not reactivated: the page leads back to the blog to subscribe again.
+  await page.getByRole("link", { name: "Subscribe again" }).click();
+  await expect(page).toHaveURL(/\/p\/blogs\/pro$/);
+  await expect(page.getByRole("heading", { name: /^Subscribe to / })).toBeVisible();
 });
 
 test("back from a checkout and subscribing again pays once: the blog says so, the first checkout has nothing left to pay", async ({

@@ -1,9 +1,15 @@
 import { useSearchParams } from "react-router";
+import { useAuth } from "#web/features/identity/auth-provider.tsx";
 
-/** Whether the page was reached from a paid checkout (its return address carries `subscribed=1`). */
+/**
+ * Whether the page was reached from a paid checkout (its return address carries `subscribed=1`).
+ * Only a signed-in reader can have paid: a visitor who opens such an address (shared by a subscriber,
+ * say) is still offered the call to subscribe, never thanked for a subscription they do not have.
+ */
 export function useIsSubscribedArrival(): boolean {
   const [search] = useSearchParams();
-  return search.get("subscribed") === "1";
+  const { state } = useAuth();
+  return state.status === "logged-in" && search.get("subscribed") === "1";
 }
 
 /**

@@ -26,9 +26,18 @@ export function SubscriptionChange({
       <Link to={back} className="page-link subscriptions-page__back">
         <ArrowLeft aria-hidden="true" size={16} /> {blog.title}
       </Link>
-      <h1>{isCancelling ? `Cancel your subscription to ${blog.title}?` : `Keep subscribing to ${blog.title}?`}</h1>
+      <h1>
+        {!subscription.hasAccess
+          ? `Your subscription to ${blog.title} has ended`
+          : isCancelling
+            ? `Cancel your subscription to ${blog.title}?`
+            : `Keep subscribing to ${blog.title}?`}
+      </h1>
       {!subscription.hasAccess ? (
-        <p>This subscription has ended. To read {blog.title}'s subscriber recipes again, subscribe from the blog.</p>
+        <p>
+          This subscription has ended. To read {blog.title}'s subscriber recipes again,{" "}
+          <Link to={`/p/blogs/${encodeURIComponent(blog.shortlink)}`}>subscribe from the blog</Link>.
+        </p>
       ) : isAlreadyDone ? (
         <p>
           {isCancelling
