@@ -36,7 +36,7 @@ export default function PurchasedRecipesPage({ loaderData }: Route.ComponentProp
       lead="Recipes you've unlocked by subscribing to a creator's blog."
       recipes={recipes}
       empty={{
-        text: "Some creators keep their best recipes for subscribers. When you subscribe to a blog, its members' recipes appear here, whole, ingredients and method included.",
+        text: "Some creators keep their best recipes for subscribers. When you subscribe to a blog, its subscriber recipes appear here, whole, ingredients and method included.",
         action: isSignedIn
           ? { to: "/discover", label: "Find creators to follow" }
           : { to: "/auth?redirectTo=%2Fpurchased_recipes", label: "Sign in to see yours" },

@@ -3,6 +3,8 @@ import { lazyPart } from "#web/components/lazy-part.tsx";
 import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
 import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
+// The paywall teaser, loaded after the page, shows the call to subscribe: styled from the first paint.
+import "#web/styles/components/subscribe-call.css";
 import "#web/styles/pages/recipe.css";
 import { CirclePlay, CookingPot, Link2, Lock, RotateCcw } from "lucide-react";
 import { Suspense, useEffect, useMemo, useState } from "react";

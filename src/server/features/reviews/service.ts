@@ -53,7 +53,7 @@ async function findReviewable({ db, userId, recipeId }: { db: TDb; userId: strin
   if (!recipe) throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
   if (recipe.isOwner) throw new AppError("FORBIDDEN", { message: "You can't review your own recipe." });
   if (recipe.access !== "full") {
-    throw new AppError("FORBIDDEN", { message: "Subscribe to this blog to review its members' recipes." });
+    throw new AppError("FORBIDDEN", { message: "Subscribe to this blog to review its recipes for subscribers." });
   }
   return recipe;
 }

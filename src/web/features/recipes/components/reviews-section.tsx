@@ -80,7 +80,7 @@ export function ReviewsSection({
       </div>
 
       {isTeaser ? (
-        <p className="muted">Reviews of members' recipes are for subscribers.</p>
+        <p className="muted">Reviews of this recipe are for subscribers.</p>
       ) : items.length > 0 ? (
         <>
           <ol className="review-list">

@@ -5,6 +5,7 @@
  * The real call never takes part in hydration, so nothing is rendered twice. The stand-in shows the
  * experiment's control, as the server's copy of the page does.
  */
+import "#web/styles/components/subscribe-call.css";
 import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyPart } from "#web/components/lazy-part.tsx";
