@@ -50,7 +50,7 @@ describeEachDatabase("export", (getCtx) => {
 
     const bad = await get(undefined, `/api/recipes/${recipe.id}/export?format=pdf`);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toContain("format");
+    expect(bad.json().message).toBe("format: Choose json-ld, markdown or cooklang.");
   });
 
   it("is a 404 for someone else's private recipe and a 403 for a paywalled one without a subscription", async () => {

@@ -21,7 +21,7 @@ export const exportApi = defineEndpoints("export", {
       "`json-ld` (schema.org Recipe, `.json`), `markdown` (`.md`) or `cooklang` (`.cook`), as an attachment named after the recipe. Anyone who can read the whole recipe: private and draft recipes are a 404 to anyone but their author; a paywalled recipe is a 403 for someone who does not subscribe.",
     params: ZRecipeIdParams,
     query: z.object({
-      format: z.enum(recipeExportFormats, { error: "format: choose json-ld, markdown or cooklang." }),
+      format: z.enum(recipeExportFormats, { error: "Choose json-ld, markdown or cooklang." }),
     }),
     response: z.string().describe("The file"),
   },
