@@ -3,7 +3,7 @@ import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
 import "#web/styles/pages/meal-plan-create.css";
 import { CalendarPlus, PencilLine, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ZMealPlanCreate } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
@@ -13,6 +13,7 @@ import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
 import { PlanTextFields } from "#web/features/meal-plans/components/plan-text-fields.tsx";
+import { useFocusFirstError } from "#web/features/meal-plans/components/use-focus-first-error.ts";
 import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/meal-plans/form-errors.server.ts";
 import { GenerateForm } from "#web/features/meal-plans/generate/generate-form.tsx";
 import { PlanPreview } from "#web/features/meal-plans/generate/plan-preview.tsx";
@@ -106,8 +107,10 @@ function ByHandForm({
   const id = useId();
   const isBusy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   return (
-    <Form method="post" className="form-card" noValidate>
+    <Form ref={form} method="post" className="form-card" noValidate>
       <PlanTextFields id={id} errors={errors} />
       <Field id={`${id}-days`} label="Number of days" error={errors.dayCount}>
         {(described) => (
