@@ -5,11 +5,11 @@ import { ArrowLeft, Copy } from "lucide-react";
 import { useId, useRef } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ZMealPlanCopy } from "#core/meal-plans/meal-plan-input.schema.ts";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
 import { Field } from "#web/features/meal-plans/components/field.tsx";
-import { useFocusFirstError } from "#web/features/meal-plans/components/use-focus-first-error.ts";
 import {
   blankToNull,
   parsePlanForm,

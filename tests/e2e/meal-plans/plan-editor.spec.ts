@@ -2,7 +2,7 @@
  * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
  * the keyboard and cancels with Escape, a note button that closes its open note, a reopened note
  * that types after its text, a dish another tab took out, where focus goes when a dish is removed,
- * and a swap that never offers the dish it swaps out.
+ * a swap that never offers the dish it swaps out, and details refused with focus on what to fix.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
@@ -242,4 +242,14 @@ test("swapping a dish offers other recipes, never the one being swapped out", as
   await expect(page.getByText(`Swapped in ${offered[0]}.`)).toBeVisible();
   await expect(page.getByText("Saving…")).toHaveCount(0);
   expect((await savedEntries(page, planId))[0].recipe.title).toBe(offered[0]);
+});
+
+test("details saved without a title put focus on Title, which says what is missing", async ({ page }) => {
+  await openPlanWith(page, ["spiced red lentil soup"]);
+  await page.getByText("Title, dates and who can see it").click();
+  const title = page.getByLabel("Title");
+  await title.fill("");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription("Give the plan a title.");
 });
