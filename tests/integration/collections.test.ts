@@ -451,6 +451,18 @@ describeEachDatabase("collections", (getCtx) => {
     ["PUT", "/api/collections/:id/order", { recipeIds: ["nope"] }, /^recipeIds\.0: /],
     ["PUT", "/api/collections/:id/order", { recipeIds: [] }, /^recipeIds: /],
     ["POST", "/api/collections/:id/recipes", { recipeId: 42 }, /^recipeId: /],
+    [
+      "POST",
+      "/api/recipes/0b5e3c1e-0000-4000-8000-000000000001/save",
+      {},
+      "Choose one of your collections, or name a new one.",
+    ],
+    [
+      "POST",
+      "/api/recipes/0b5e3c1e-0000-4000-8000-000000000001/save",
+      { collectionId: "nope" },
+      "collectionId: That is not a collection id.",
+    ],
   ] as const)("answers %s %s with a 400 naming the field", async (method, path, payload, message) => {
     const owner = await cook();
     const collection = await insertCollection(db(), { ownerId: owner.user.id });

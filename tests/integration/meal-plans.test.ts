@@ -504,6 +504,7 @@ describeEachDatabase("meal plans", (getCtx) => {
         /^entries\.0\.servings: /,
       ],
       [{ title: "Week", owner: "someone" }, /owner/],
+      [{ title: "Week", visibility: "paywalled" }, /^visibility: Choose public or private\. /],
     ];
     for (const [body, message] of cases) {
       const response = await request("POST", "/api/meal-plans", owner.cookie, body);

@@ -138,10 +138,13 @@ export const ZCollectionSummary = z.object({
 export type TCollectionSummary = z.infer<typeof ZCollectionSummary>;
 
 /** /recipe/{id}/save: an existing collection of yours, or a new one by name. */
-export const ZSaveRecipeInput = z.union([
-  z.object({ collectionId: z.uuid() }).strict(),
-  z.object({ newCollectionName: ZName }).strict(),
-]);
+export const ZSaveRecipeInput = z.union(
+  [
+    z.object({ collectionId: z.uuid({ error: "That is not a collection id." }) }).strict(),
+    z.object({ newCollectionName: ZName }).strict(),
+  ],
+  { error: "Choose one of your collections, or name a new one." },
+);
 export type TSaveRecipeInput = z.infer<typeof ZSaveRecipeInput>;
 
 export const ZSaveResult = z.object({

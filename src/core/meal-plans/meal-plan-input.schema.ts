@@ -45,7 +45,9 @@ export const ZMealPlanEntryInput = z
 export type TMealPlanEntryInput = z.input<typeof ZMealPlanEntryInput>;
 
 /** Owner-set visibility; `paywalled` comes only from publishing to a paywalled blog. */
-const visibility = z.enum(["public", "private"]);
+const visibility = z.enum(["public", "private"], {
+  error: "Choose public or private. A plan is for subscribers only when published to a paywalled blog.",
+});
 
 /** A new plan: by hand (usually no entries yet), or a generated preview being saved. */
 export const ZMealPlanCreate = z

@@ -10,6 +10,7 @@ import { DeleteSection, skipReloadAfterDelete } from "#web/components/delete-sec
 import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
 import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
 import { CoverPicker } from "#web/features/collections/components/cover-picker.tsx";
@@ -103,6 +104,7 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
   useEffect(() => {
     if (details.data?.ok) notify.success("Changes saved.");
   }, [details.data]);
+  useFocusFirstError(detailsForm, result);
 
   const errors: Record<string, string> = (result && !result.ok && "errors" in result && result.errors) || {};
   const formError = result && !result.ok ? result.formError : null;

@@ -2,9 +2,10 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
 import { ArrowLeft, Copy } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Form, Link, redirect, useLocation, useNavigation } from "react-router";
 import { ZMealPlanCopy } from "#core/meal-plans/meal-plan-input.schema.ts";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { DatesField } from "#web/features/meal-plans/components/dates-field.tsx";
@@ -75,6 +76,8 @@ export default function CopyMealPlanPage({ loaderData, actionData }: Route.Compo
   const isBusy = useNavigation().state === "submitting";
   const id = useId();
   const errors = actionData?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, actionData);
   return (
     <div className="page form-page">
       <Link to={`/meal_plan/${plan.id}`} className="form-page__back">
@@ -108,7 +111,7 @@ export default function CopyMealPlanPage({ loaderData, actionData }: Route.Compo
           </div>
         </div>
       ) : (
-        <Form method="post" className="form-card" noValidate>
+        <Form ref={form} method="post" className="form-card" noValidate>
           <Field id={`${id}-title`} label="Title of your copy" error={errors.title}>
             {(described) => (
               <input {...described} className="input" name="title" defaultValue={plan.title} maxLength={120} required />

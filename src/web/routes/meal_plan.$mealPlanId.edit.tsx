@@ -99,6 +99,7 @@ export default function EditMealPlanPage({ loaderData }: Route.ComponentProps) {
       <RecipePicker
         mealPlanId={plan.id}
         title={pickerTitle}
+        leaveOutRecipeId={picking?.kind === "swap" ? picking.entry.recipe.id : undefined}
         isOpen={picking !== null}
         onClose={() => setPicking(null)}
         onPick={async (recipe) => {

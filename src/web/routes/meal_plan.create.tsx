@@ -3,10 +3,11 @@ import "#web/styles/pages/forms.css";
 import "#web/styles/pages/meal-plans.css";
 import "#web/styles/pages/meal-plan-create.css";
 import { CalendarPlus, PencilLine, Sparkles } from "lucide-react";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { ZMealPlanCreate } from "#core/meal-plans/meal-plan-input.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
@@ -106,8 +107,10 @@ function ByHandForm({
   const id = useId();
   const isBusy = useNavigation().state === "submitting";
   const errors = result?.fieldErrors ?? {};
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   return (
-    <Form method="post" className="form-card" noValidate>
+    <Form ref={form} method="post" className="form-card" noValidate>
       <PlanTextFields id={id} errors={errors} />
       <Field id={`${id}-days`} label="Number of days" error={errors.dayCount}>
         {(described) => (

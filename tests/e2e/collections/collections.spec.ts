@@ -101,6 +101,12 @@ test("a cook creates a collection, fills it from recipe pages, reorders it by ke
   // Private: gone for everyone else, and from the profile.
   await page.goto(`/collection/${id}/edit`);
   await hydrated(page);
+  // A name left empty: focus goes to Name, which says what is missing.
+  await page.getByLabel("Name").fill("");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByLabel("Name")).toBeFocused();
+  await expect(page.getByLabel("Name")).toHaveAccessibleDescription("Name the collection.");
+  await page.getByLabel("Name").fill(name);
   await page.getByRole("radio", { name: /Private/ }).check();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Changes saved.")).toBeVisible();

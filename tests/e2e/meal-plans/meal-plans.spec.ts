@@ -14,6 +14,10 @@ async function open(page: Page, path: string) {
 async function createPlanByHand(page: Page, title: string) {
   await open(page, "/meal_plan/create");
   await expect(page.getByRole("heading", { level: 1, name: "Create a meal plan" })).toBeVisible();
+  // Sent without a title: focus lands on Title, which says what is missing.
+  await page.getByRole("button", { name: "Create plan" }).click();
+  await expect(page.getByLabel("Title")).toBeFocused();
+  await expect(page.getByLabel("Title")).toHaveAccessibleDescription("Give the plan a title.");
   await page.getByLabel("Title").fill(title);
   await page.getByLabel("Number of days").fill("5");
   await page.getByRole("radio", { name: /Undated/ }).check();

@@ -1,7 +1,8 @@
 /**
  * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
  * the keyboard and cancels with Escape, a note button that closes its open note, a reopened note
- * that types after its text, a dish another tab took out, and where focus goes when a dish is removed.
+ * that types after its text, a dish another tab took out, where focus goes when a dish is removed,
+ * a swap that never offers the dish it swaps out, and details refused with focus on what to fix.
  */
 import type { Page } from "@playwright/test";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
@@ -220,4 +221,35 @@ test("removing a dish gives the focus to the next dish, then to the meal's Add",
   await expect(page.getByRole("button", { name: "Add a recipe to Dinner, Day 1" })).toBeFocused();
   await expect(page.getByText("Saving…")).toHaveCount(0);
   expect(await savedEntries(page, planId)).toEqual([]);
+});
+
+test("swapping a dish offers other recipes, never the one being swapped out", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  await page.getByRole("button", { name: `Swap ${titles[0]} for another recipe` }).click();
+  const picker = page.getByRole("dialog", { name: `Swap ${titles[0]}` });
+  const searched = page.waitForResponse((response) =>
+    /\/api\/search\/recipes\?(.*&)?q=lentil(&|$)/.test(response.url()),
+  );
+  await picker.getByLabel("Search recipes").fill("lentil");
+  await searched;
+  const found = picker.locator(".recipe-picker__title");
+  await expect(found.filter({ hasText: /lentil/i }).first()).toBeVisible();
+  const offered = await found.allTextContents();
+  expect(offered.length).toBeGreaterThan(0);
+  expect(offered).not.toContain(titles[0]);
+
+  await picker.locator(".recipe-picker__item").first().click();
+  await expect(page.getByText(`Swapped in ${offered[0]}.`)).toBeVisible();
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  expect((await savedEntries(page, planId))[0].recipe.title).toBe(offered[0]);
+});
+
+test("details saved without a title put focus on Title, which says what is missing", async ({ page }) => {
+  await openPlanWith(page, ["spiced red lentil soup"]);
+  await page.getByText("Title, dates and who can see it").click();
+  const title = page.getByLabel("Title");
+  await title.fill("");
+  await page.getByRole("button", { name: "Save details" }).click();
+  await expect(title).toBeFocused();
+  await expect(title).toHaveAccessibleDescription("Give the plan a title.");
 });

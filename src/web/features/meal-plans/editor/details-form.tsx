@@ -1,9 +1,10 @@
 import { Trash2 } from "lucide-react";
-import { useId, useState } from "react";
+import { useId, useRef, useState } from "react";
 import { useFetcher } from "react-router";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import { diets } from "#core/recipes/tags.ts";
 import { FilterChip } from "#web/components/filter-chip.tsx";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { formatDiet } from "#web/features/recipes/format.ts";
 import { RadioChoice } from "../components/choice.tsx";
 import { Field } from "../components/field.tsx";
@@ -27,8 +28,10 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
   const errors = fetcher.data?.fieldErrors ?? {};
   const isBusy = fetcher.state !== "idle";
   const lastDay = Math.max(-1, ...plan.entries.map((entry) => entry.day));
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, fetcher.data);
   return (
-    <fetcher.Form method="post" className="form-card plan-details" noValidate>
+    <fetcher.Form ref={form} method="post" className="form-card plan-details" noValidate>
       <PlanTextFields id={id} errors={errors} title={plan.title} description={plan.description} rows={2} />
       <div className="plan-details__row">
         <Field

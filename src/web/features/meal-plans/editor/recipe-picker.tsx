@@ -21,6 +21,7 @@ const sources: { id: TSource; label: string }[] = [
 export function RecipePicker({
   mealPlanId,
   title,
+  leaveOutRecipeId,
   isOpen,
   onPick,
   onClose,
@@ -28,6 +29,8 @@ export function RecipePicker({
   mealPlanId: string;
   /** "Add to Dinner, Monday" / "Swap Lentil soup". */
   title: string;
+  /** The recipe being swapped out: picking it again would change nothing, so it is not offered. */
+  leaveOutRecipeId?: string;
   isOpen: boolean;
   onPick: (recipe: TRecipeCard) => void;
   onClose: () => void;
@@ -63,7 +66,7 @@ export function RecipePicker({
       return (await callApi("GET /search/recipes", { query: { q: query, pageSize: 12 }, signal })).items;
     },
   });
-  const items = results.data ?? [];
+  const items = (results.data ?? []).filter((recipe) => recipe.id !== leaveOutRecipeId);
 
   return (
     // biome-ignore lint/a11y/useKeyWithClickEvents: the backdrop click is a mouse extra; Escape and the close button are the keyboard paths.
