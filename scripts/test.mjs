@@ -7,7 +7,7 @@
  * TEST_DATABASE_URL and nginx, and are skipped without them), and the end-to-end suite in Chromium.
  * Ends with one summary line: "N passed, N failed".
  */
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
@@ -26,12 +26,23 @@ const firstLines = (text) =>
     .slice(0, 6)
     .join("\n    ");
 
-function step(name, command, args, env = {}) {
+/**
+ * Runs one step with its output straight to ours. Asynchronously: steps started beside it (below)
+ * go on reading their output meanwhile.
+ */
+async function step(name, command, args, env = {}) {
   console.log(`\n▶ ${name}`);
   const started = Date.now();
-  const result = spawnSync(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const status = await new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: "inherit", env: { ...process.env, ...env } });
+    child.on("error", (error) => {
+      console.log(error.message);
+      resolve(1);
+    });
+    child.on("close", (code) => resolve(code));
+  });
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (result.status !== 0) {
+  if (status !== 0) {
     failedSteps.push(name);
     console.log(`✗ ${name} failed (${seconds} s)`);
     return false;
@@ -121,19 +132,19 @@ function startStep(name, command, args, env = {}) {
 const bin = (name) => path.join(root, "node_modules", ".bin", name);
 
 if (!fs.existsSync(path.join(root, "node_modules", ".package-lock.json"))) {
-  step("Install dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
+  await step("Install dependencies", "npm", ["install", "--no-audit", "--no-fund"]);
 }
-step("Lint and format (Biome)", bin("biome"), ["check", "."]);
-step("Layer rules (dependency-cruiser)", "npm", ["run", "--silent", "lint:layers"]);
+await step("Lint and format (Biome)", bin("biome"), ["check", "."]);
+await step("Layer rules (dependency-cruiser)", "npm", ["run", "--silent", "lint:layers"]);
 // Type checking and the production build each use one core for a while; they run beside the unit
 // and integration tests, which read neither.
 const typecheck = startStep("Typecheck", "npm", ["run", "--silent", "typecheck"]);
 const productionBuild = startStep("Production build", "npm", ["run", "--silent", "build"], { NODE_ENV: "production" });
 
 /** Vitest's projects, with a JSON report counted into the totals. */
-function vitestStep(name, projects, reportName) {
+async function vitestStep(name, projects, reportName) {
   const report = path.join(reports, reportName);
-  step(name, bin("vitest"), [
+  await step(name, bin("vitest"), [
     "run",
     ...projects.flatMap((project) => ["--project", project]),
     "--reporter=default",
@@ -143,14 +154,14 @@ function vitestStep(name, projects, reportName) {
   countVitest(report);
 }
 
-vitestStep("Unit and integration tests (Vitest)", ["unit", "integration"], "vitest.json");
+await vitestStep("Unit and integration tests (Vitest)", ["unit", "integration"], "vitest.json");
 
 await typecheck.finish();
 if (await productionBuild.finish()) {
-  vitestStep("Deployment tests (server processes, two servers behind nginx)", ["deploy"], "vitest-deploy.json");
+  await vitestStep("Deployment tests (server processes, two servers behind nginx)", ["deploy"], "vitest-deploy.json");
   const playwrightJson = path.join(reports, "playwright.json");
   // The server under test keeps its embedded database here; removed with the reports at the end.
-  step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
+  await step("End-to-end tests (Playwright, Chromium)", bin("playwright"), ["test"], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     E2E_DATA_DIR: path.join(reports, "e2e-data"),
   });
