@@ -5,7 +5,7 @@
 import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { insertFollow, insertRecipe } from "#db/factories/index.ts";
-import { recipeDailyStats } from "#db/schema.ts";
+import { payouts, recipeDailyStats } from "#db/schema.ts";
 import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertPaymentHistory } from "../helpers/payment-history.ts";
@@ -181,12 +181,38 @@ describeEachDatabase("blog dashboard", (getCtx) => {
     }
   });
 
-  it("refuses a malformed month or blog id with a 400 that names the field", async () => {
+  it("refuses a malformed month or blog id with a 400 that names the field, and a month to come with a 404", async () => {
     const { creator, blogId } = await insertCreatorWithHistory();
     for (const month of ["2026-13", "2026-1", "june"]) {
       const response = await get(creator.cookie, `/blogs/${blogId}/dashboard/history/${month}`);
       expect(response.statusCode).toBe(400);
       expect(response.body).toContain("month");
+    }
+    // A month still to come is not a page yet, unless a payout is due in it; this month is.
+    const next = new Date();
+    next.setUTCDate(1);
+    next.setUTCMonth(next.getUTCMonth() + 1);
+    const monthAfter = new Date(next);
+    monthAfter.setUTCMonth(monthAfter.getUTCMonth() + 1);
+    await db()
+      .insert(payouts)
+      .values({
+        blogId,
+        amount: 900,
+        currency: "usd",
+        status: "pending",
+        arrivalAt: new Date(monthAfter.getTime() + 2 * 24 * 3600_000),
+        providerPayoutId: `po_due_${blogId}`,
+      });
+    for (const [month, status] of [
+      [next.toISOString().slice(0, 7), 404],
+      ["9999-12", 404],
+      [new Date().toISOString().slice(0, 7), 200],
+      [monthAfter.toISOString().slice(0, 7), 200],
+    ] as const) {
+      const response = await get(creator.cookie, `/blogs/${blogId}/dashboard/history/${month}`);
+      expect(response.statusCode, month).toBe(status);
+      if (status === 404) expect(response.json().message).toBe("That month hasn't come yet.");
     }
     const badId = await get(creator.cookie, "/blogs/not-a-blog/dashboard");
     expect(badId.statusCode).toBe(400);

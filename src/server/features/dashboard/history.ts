@@ -52,11 +52,13 @@ export async function loadDashboardMonth({
   blogId,
   userId,
   month,
+  now = new Date(),
 }: {
   db: TDb;
   blogId: string;
   userId: string;
   month: TMonthKey;
+  now?: Date;
 }): Promise<TDashboardMonth> {
   if (!isMonthKey(month)) throw new AppError("NOT_FOUND", { message: "That is not a month (YYYY-MM)." });
   const blog = await findOwnedPaywalledBlog({ db, blogId, userId });
@@ -68,6 +70,10 @@ export async function loadDashboardMonth({
   const isInMonth = (at: Date | null) => at !== null && at >= start && at < end;
   const [totals] = sumLedgerByMonth({ months: [month], payments: allPayments, payouts: allPayouts });
   const withEntries = findLedgerMonths(allPayments, allPayouts);
+  // A month still to come is a page only when something is due in it (a payout on its way).
+  if (month > toMonthKey(now) && !withEntries.includes(month)) {
+    throw new AppError("NOT_FOUND", { message: "That month hasn't come yet." });
+  }
   return {
     blog: toDashboardBlog(blog),
     currency: blog.currency,
