@@ -26,6 +26,18 @@ const firstLines = (text) =>
     .slice(0, 6)
     .join("\n    ");
 
+/** Prints how a step ended and how long it took; a failed one is named again at the end. */
+function reportEnd(name, status, started, ended = Date.now()) {
+  const seconds = ((ended - started) / 1000).toFixed(1);
+  if (status !== 0) {
+    failedSteps.push(name);
+    console.log(`✗ ${name} failed (${seconds} s)`);
+    return false;
+  }
+  console.log(`✓ ${name} (${seconds} s)`);
+  return true;
+}
+
 /**
  * Runs one step with its output straight to ours. Asynchronously: steps started beside it (below)
  * go on reading their output meanwhile.
@@ -41,14 +53,7 @@ async function step(name, command, args, env = {}) {
     });
     child.on("close", (code) => resolve(code));
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (status !== 0) {
-    failedSteps.push(name);
-    console.log(`✗ ${name} failed (${seconds} s)`);
-    return false;
-  }
-  console.log(`✓ ${name} (${seconds} s)`);
-  return true;
+  return reportEnd(name, status, started);
 }
 
 function countVitest(file) {
@@ -115,16 +120,9 @@ function startStep(name, command, args, env = {}) {
     /** Waits for it, prints what it printed, and says whether it passed. */
     async finish() {
       const code = await exited;
-      const seconds = ((ended - started) / 1000).toFixed(1);
       console.log(`\n▶ ${name} (run beside the tests before it)`);
       process.stdout.write(Buffer.concat(output));
-      if (code !== 0) {
-        failedSteps.push(name);
-        console.log(`✗ ${name} failed (${seconds} s)`);
-        return false;
-      }
-      console.log(`✓ ${name} (${seconds} s)`);
-      return true;
+      return reportEnd(name, code, started, ended);
     },
   };
 }
