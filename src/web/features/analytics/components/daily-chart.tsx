@@ -1,6 +1,5 @@
-import { Suspense } from "react";
+import { ChartFrame } from "#web/components/chart-frame.tsx";
 import { lazyPart } from "#web/components/lazy-part.tsx";
-import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { chartHeight, formatDay, formatDayShort, type TDailyPoint } from "../daily-points.ts";
 
 /** The plain chart stays when recharts cannot load (offline), until the network is back. */
@@ -18,25 +17,15 @@ const padding = { top: 12, right: 8, bottom: 28, left: 48 };
  * same figures to screen readers.
  */
 export function DailyChart({ points, title, summary }: { points: TDailyPoint[]; title: string; summary: string }) {
-  const isHydrated = useHydrated();
-  const fallback = <StaticDailyChart points={points} />;
   return (
-    <figure className="dashboard-chart card" aria-labelledby="daily-chart-title">
-      <h3 id="daily-chart-title" className="dashboard-chart__title">
-        {title}
-      </h3>
-      <figcaption className="dashboard-chart__summary">{summary}</figcaption>
-      <div className="dashboard-chart__plot" data-chart-ready={isHydrated ? "true" : undefined}>
-        {isHydrated ? (
-          <Suspense fallback={fallback}>
-            <LiveDailyChart points={points} title={title} />
-          </Suspense>
-        ) : (
-          fallback
-        )}
-      </div>
-      <div className="visually-hidden">
-        <table>
+    <ChartFrame
+      id="daily-chart"
+      title={title}
+      summary={summary}
+      plainChart={<StaticDailyChart points={points} />}
+      liveChart={<LiveDailyChart points={points} title={title} />}
+      table={
+        <>
           <caption>{title}, by day</caption>
           <thead>
             <tr>
@@ -54,9 +43,9 @@ export function DailyChart({ points, title, summary }: { points: TDailyPoint[]; 
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-    </figure>
+        </>
+      }
+    />
   );
 }
 

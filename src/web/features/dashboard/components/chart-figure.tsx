@@ -1,5 +1,6 @@
-import { type ReactNode, Suspense, useEffect, useState } from "react";
+import type { ReactNode } from "react";
 import { formatMonth } from "#core/dashboard/months.ts";
+import { ChartFrame } from "#web/components/chart-frame.tsx";
 import { lazyPart } from "#web/components/lazy-part.tsx";
 import { formatValue, type TChartSpec } from "../chart-spec.ts";
 import { StaticChart, StaticLegend } from "./static-chart.tsx";
@@ -15,11 +16,7 @@ const LiveChart = lazyPart(
   ),
 );
 
-/**
- * One chart: its title, a sentence with the figures that matter (visible to everyone), the chart,
- * and the whole series as a table for screen readers. The server's SVG stays until the
- * interactive chart has loaded, so the box is never empty and nothing shifts.
- */
+/** One chart of the dashboard, by month, in the shared frame (title, summary, hidden table). */
 export function ChartFigure({
   id,
   title,
@@ -31,32 +28,20 @@ export function ChartFigure({
   summary: ReactNode;
   spec: TChartSpec;
 }) {
-  const [isHydrated, setIsHydrated] = useState(false);
-  useEffect(() => setIsHydrated(true), []);
-  const fallback = (
-    <>
-      <StaticChart spec={spec} />
-      <StaticLegend spec={spec} />
-    </>
-  );
   return (
-    <figure className="dashboard-chart card" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`} className="dashboard-chart__title">
-        {title}
-      </h3>
-      <figcaption className="dashboard-chart__summary">{summary}</figcaption>
-      <div className="dashboard-chart__plot" data-chart-ready={isHydrated ? "true" : undefined}>
-        {isHydrated ? (
-          <Suspense fallback={fallback}>
-            <LiveChart spec={spec} title={title} />
-          </Suspense>
-        ) : (
-          fallback
-        )}
-      </div>
-      {/* Hidden in a box: a table is never narrower than its content, so it would widen the page. */}
-      <div className="visually-hidden">
-        <table>
+    <ChartFrame
+      id={id}
+      title={title}
+      summary={summary}
+      plainChart={
+        <>
+          <StaticChart spec={spec} />
+          <StaticLegend spec={spec} />
+        </>
+      }
+      liveChart={<LiveChart spec={spec} title={title} />}
+      table={
+        <>
           <caption>{title}, by month</caption>
           <thead>
             <tr>
@@ -78,8 +63,8 @@ export function ChartFigure({
               </tr>
             ))}
           </tbody>
-        </table>
-      </div>
-    </figure>
+        </>
+      }
+    />
   );
 }
