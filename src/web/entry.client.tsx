@@ -4,6 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { noteServerFields } from "./components/early-input.ts";
 import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 import { restoreFailedStylesheets } from "./lib/chunk-loading.ts";
+import { keepHydratedIdsInLine } from "./lib/hydrated-ids.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -55,6 +56,7 @@ function hydrate() {
   startTransition(() => {
     if (import.meta.env.PROD) {
       removeServerResourceHints();
+      keepHydratedIdsInLine();
       hydrateRoot(
         documentAsHydrationRoot(),
         <Suspense fallback={null}>

@@ -171,6 +171,13 @@ test("bulk import works through a list of links with a progress bar", async ({ p
   await page.goto("/recipe/import");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   await page.getByRole("tab", { name: "Several links" }).click();
+  // The panel is named by its tab, which names it back: the ids the server wrote agree with the browser's.
+  const panel = page.getByRole("tabpanel", { name: "Several links" });
+  await expect(panel).toBeVisible();
+  await expect(page.getByRole("tab", { name: "Several links" })).toHaveAttribute(
+    "aria-controls",
+    (await panel.getAttribute("id")) ?? "no id",
+  );
   await page
     .getByRole("textbox", { name: "Links, one per line" })
     .fill(`${origin}/blog/shakshuka/\n${origin}/about/\nnot a link`);

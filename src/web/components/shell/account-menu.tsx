@@ -52,7 +52,7 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
         type="button"
         className="account-menu__button"
         aria-expanded={isOpen}
-        aria-controls="account-menu-list"
+        aria-controls={isOpen ? "account-menu-list" : undefined}
         onClick={() => setOpen((open) => !open)}
       >
         <Avatar name={name} url={viewer.profile?.avatarUrl ?? null} />

@@ -138,7 +138,7 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
             role="tab"
             id={`${id}-tab-${tabId}`}
             aria-selected={tab === tabId}
-            aria-controls={`${id}-panel-${tabId}`}
+            aria-controls={`${id}-panel`}
             tabIndex={tab === tabId ? 0 : -1}
             className="import-tabs__tab"
             onClick={() => selectTab(tabId)}
@@ -150,7 +150,7 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
         ))}
       </div>
 
-      <div role="tabpanel" id={`${id}-panel-${tab}`} aria-labelledby={`${id}-tab-${tab}`} className="import-panel">
+      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="import-panel">
         {tab === "url" ? (
           <ImportForm onSubmit={() => start("url")}>
             <div className="import-field">
