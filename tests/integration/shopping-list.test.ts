@@ -452,7 +452,7 @@ describeEachDatabase("shopping list", (getCtx) => {
       username: pending.profile.username,
     });
     expect(invitedAgain.statusCode, invitedAgain.body).toBe(409);
-    expect(invitedAgain.json().message).toBe(`@${pending.profile.username} is invited already.`);
+    expect(invitedAgain.json().message).toBe(`You've invited @${pending.profile.username} already.`);
     expect((await myList(owner.cookie)).members.map((someone) => someone.role)).toEqual(["owner", "member", "invited"]);
   });
 

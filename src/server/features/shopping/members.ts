@@ -47,7 +47,7 @@ export async function inviteListMember({ db, userId, listId, input }: TMemberWri
   if (already) {
     throw new AppError("CONFLICT", {
       message:
-        already.status === "joined" ? `@${username} is already on this list.` : `@${username} is invited already.`,
+        already.status === "joined" ? `@${username} is already on this list.` : `You've invited @${username} already.`,
     });
   }
   const limit = await consumeRateLimit({

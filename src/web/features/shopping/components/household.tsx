@@ -27,7 +27,7 @@ const removalRefusals: TRefusals = {
 };
 
 /** An invitation to someone already invited or on the list sends nothing, and says why. */
-export function inviteRefusals(view: TShoppingView, typed: string): TRefusals {
+function inviteRefusals(view: TShoppingView, typed: string): TRefusals {
   const username = typed.replace(/^@/, "").toLowerCase();
   const member = view.members.find((someone) => someone.username.toLowerCase() === username);
   const already =
