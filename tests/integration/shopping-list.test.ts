@@ -436,6 +436,51 @@ describeEachDatabase("shopping list", (getCtx) => {
     expect(declined.invitations).toEqual([]);
   });
 
+  it("tells the owner who is already invited or on the list, and changes nothing", async () => {
+    const [owner, member, pending] = [await cook(), await cook(), await cook()];
+    const { id } = await myList(owner.cookie);
+    await write(owner.cookie, `/shopping-lists/${id}/members`, { username: member.profile.username });
+    await write(member.cookie, `/shopping-lists/${id}/invitation/accept`);
+    await write(owner.cookie, `/shopping-lists/${id}/members`, { username: pending.profile.username });
+
+    const again = await call(owner.cookie, "POST", `/shopping-lists/${id}/members`, {
+      username: `@${member.profile.username.toUpperCase()}`,
+    });
+    expect(again.statusCode, again.body).toBe(409);
+    expect(again.json()).toEqual({ code: "CONFLICT", message: `@${member.profile.username} is already on this list.` });
+    const invitedAgain = await call(owner.cookie, "POST", `/shopping-lists/${id}/members`, {
+      username: pending.profile.username,
+    });
+    expect(invitedAgain.statusCode, invitedAgain.body).toBe(409);
+    expect(invitedAgain.json().message).toBe(`You've invited @${pending.profile.username} already.`);
+    expect((await myList(owner.cookie)).members.map((someone) => someone.role)).toEqual(["owner", "member", "invited"]);
+  });
+
+  it("tells a member who tries to remove the owner or someone else that only the owner does that", async () => {
+    const [owner, member, other, stranger] = [await cook(), await cook(), await cook(), await cook()];
+    const { id } = await myList(owner.cookie);
+    for (const someone of [member, other]) {
+      await write(owner.cookie, `/shopping-lists/${id}/members`, { username: someone.profile.username });
+      await write(someone.cookie, `/shopping-lists/${id}/invitation/accept`);
+    }
+
+    const removingOwner = await call(member.cookie, "DELETE", `/shopping-lists/${id}/members/${owner.user.id}`);
+    expect(removingOwner.statusCode, removingOwner.body).toBe(403);
+    expect(removingOwner.json()).toEqual({
+      code: "FORBIDDEN",
+      message: "The owner can't be removed from their own list. You can leave it instead.",
+    });
+    const removingOther = await call(member.cookie, "DELETE", `/shopping-lists/${id}/members/${other.user.id}`);
+    expect(removingOther.statusCode, removingOther.body).toBe(403);
+    expect(removingOther.json().message).toBe(
+      "Only the list's owner can remove people. You can leave the list instead.",
+    );
+    // Someone not on the list still learns nothing about it.
+    const byStranger = await call(stranger.cookie, "DELETE", `/shopping-lists/${id}/members/${owner.user.id}`);
+    expect(byStranger.statusCode).toBe(404);
+    expect((await myList(owner.cookie)).members.map((someone) => someone.role)).toEqual(["owner", "member", "member"]);
+  });
+
   it("loses nothing when two members write at once", async () => {
     const [owner, member] = [await cook(), await cook()];
     const { id } = await myList(owner.cookie);

@@ -106,7 +106,8 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     method: "POST",
     path: "/shopping-lists/:listId/members",
     summary: "Invite someone to share your list, by username",
-    description: "Owner only. They see the list once they accept.",
+    description:
+      "Owner only. They see the list once they accept. Someone already invited or on the list is a 409 that says so.",
     body: ZInviteMemberInput,
   },
   removeMember: {
@@ -114,7 +115,7 @@ export const shoppingListApi = defineEndpoints("shopping list", {
     path: "/shopping-lists/:listId/members/:userId",
     summary: "Remove a member or an invitation, or leave",
     description:
-      "The owner may remove anyone; a member may remove only themselves (leaving). Answers the list the caller is on afterwards.",
+      "The owner may remove anyone; a member may remove only themselves (leaving), and trying to remove anyone else is a 403. Answers the list the caller is on afterwards.",
     isSignedIn: true,
     params: ZShoppingMemberParams,
     response: ZShoppingListView,

@@ -180,7 +180,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
             label: mealPlanTotal > mealPlans.length ? `See all ${mealPlanTotal}` : "See all",
           }}
         >
-          <PlanCardList plans={mealPlans} />
+          <PlanCardList plans={mealPlans} isOwnList={isOwner} />
         </PageSection>
       ) : null}
       {collections.length > 0 || (isOwner && recipes.page === 1) ? (

@@ -168,10 +168,12 @@ test("the Save menu makes a new collection inline, and the recipe is in it", asy
   expect(mine.items).toEqual([expect.objectContaining({ name, containsRecipe: false })]);
 });
 
-test("the collection pages have no serious accessibility problems", async ({ page }) => {
+test("the collection pages have no serious accessibility problems, and the cover picker fits a phone", async ({
+  page,
+}) => {
   await signUp(page, { prefix: "axe" });
-  const recipes = await findRecipes(page, "pasta", 2);
-  const created = await page.request.post("/api/collections", { data: { name: `Pasta nights ${unique()}` } });
+  const recipes = await findRecipes(page, "salad", 14);
+  const created = await page.request.post("/api/collections", { data: { name: `Salad days ${unique()}` } });
   const { id } = (await created.json()) as { id: string };
   for (const recipe of recipes)
     await page.request.post(`/api/collections/${id}/recipes`, { data: { recipeId: recipe.id } });
@@ -179,6 +181,30 @@ test("the collection pages have no serious accessibility problems", async ({ pag
     await page.goto(path);
     expect(await seriousViolations(page), path).toEqual([]);
   }
+
+  // On a phone the cover's tiles fill the width, and the box shows whole rows and half of the
+  // next, so that it plainly scrolls for more.
+  await page.setViewportSize({ width: 360, height: 800 });
+  await page.goto(`/collection/${id}/edit`);
+  const picker = await page.locator(".cover-picker__choices").evaluate((box) => {
+    const outer = box.getBoundingClientRect();
+    const right = outer.left + box.clientLeft + box.clientWidth - Number.parseFloat(getComputedStyle(box).paddingRight);
+    const bottom = outer.top + box.clientTop + box.clientHeight;
+    const tiles = [...box.children].map((tile) => tile.getBoundingClientRect());
+    return {
+      spaceAtRight: right - Math.max(...tiles.map((tile) => tile.right)),
+      isScrolling: box.scrollHeight > box.clientHeight,
+      shownOfCutTiles: tiles
+        .filter((tile) => tile.top < bottom && tile.bottom > bottom)
+        .map((tile) => (bottom - tile.top) / tile.height),
+    };
+  });
+  expect(picker.spaceAtRight).toBeLessThan(2);
+  expect(picker.isScrolling).toBe(true);
+  expect(picker.shownOfCutTiles.length).toBeGreaterThan(0);
+  for (const shown of picker.shownOfCutTiles) expect(shown).toBeCloseTo(0.5, 1);
+
+  await page.setViewportSize({ width: 1280, height: 720 });
   await page.goto(`/recipe/${recipes[0].id}`);
   await hydrated(page);
   await page.getByRole("button", { name: "Save", exact: true }).click();

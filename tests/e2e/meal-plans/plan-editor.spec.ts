@@ -44,7 +44,7 @@ test("every quick tap on One serving more counts, on screen and on the server", 
   await page.setViewportSize({ width: 360, height: 800 });
   const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
   const servings = page.getByRole("group", { name: `Servings of ${titles[0]}` });
-  const more = servings.getByRole("button", { name: "One serving more" });
+  const more = servings.getByRole("button", { name: `One serving more of ${titles[0]}` });
   // A thumb taps the same spot again and again: the button must stay there while the taps save.
   await more.scrollIntoViewIfNeeded();
   const box = (await more.boundingBox())!;
@@ -202,7 +202,7 @@ test("a dish another tab removed says so and leaves the board", async ({ page, c
 
   await page
     .getByRole("group", { name: `Servings of ${titles[0]}` })
-    .getByRole("button", { name: "One serving more" })
+    .getByRole("button", { name: `One serving more of ${titles[0]}` })
     .click();
   await expect(page.getByText("We couldn't find that recipe in your plan.")).toBeVisible();
   await expect(page.getByText("Something went wrong")).toHaveCount(0);

@@ -1,9 +1,26 @@
 /**
  * A recipe whose author gave no nutrition shows the nutrition Ladle estimated from its
- * ingredients, labelled as an estimate, on a phone and on a desktop.
+ * ingredients, labelled as an estimate, on a phone and on a desktop; on the phone, every one of
+ * the recipe's actions is on screen, where it was before the page was hydrated.
  */
+
+import type { Page } from "@playwright/test";
 import { recipeInput } from "../../helpers/recipe-input.ts";
 import { demo, expect, signIn, test } from "../fixtures.ts";
+
+/** Each action in the recipe's toolbar, by name, with its box (its top from the toolbar's). */
+function actionBoxes(page: Page) {
+  return page
+    .getByRole("toolbar", { name: "Recipe actions" })
+    .locator(".button")
+    .evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const { left, right, top, width } = button.getBoundingClientRect();
+        const toolbarTop = button.closest("[role=toolbar]")?.getBoundingClientRect().top ?? 0;
+        return { name: button.textContent?.trim(), left, right, top: top - toolbarTop, width };
+      }),
+    );
+}
 
 const soupLines = [
   "1 1/2 cups red lentils",
@@ -13,7 +30,7 @@ const soupLines = [
   "2 tbsp olive oil",
 ];
 
-test("a recipe without nutrition shows the estimate from its ingredients, labelled so", async ({ page }) => {
+test("a recipe without nutrition shows the estimate from its ingredients, labelled so", async ({ page, browser }) => {
   await signIn(page, demo.cook);
   const created = await page.request.post("/api/recipes", {
     data: recipeInput({
@@ -34,4 +51,36 @@ test("a recipe without nutrition shows the estimate from its ingredients, labell
     await nutrition.scrollIntoViewIfNeeded();
     await page.screenshot({ path: test.info().outputPath(`nutrition-estimate-${width}.png`), fullPage: false });
   }
+
+  // On a phone every action is on screen (Add to shopping list and Cook mode included), and
+  // hydration moves none of them: the page as served, without its script, has them where they stay.
+  // The author's Edit comes last, with their own state.
+  await page.setViewportSize({ width: 360, height: 900 });
+  await page.goto(`/recipe/${id}`);
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await expect(page.getByRole("toolbar", { name: "Recipe actions" }).getByRole("link", { name: "Edit" })).toBeVisible();
+  const actions = await actionBoxes(page);
+  expect(actions.map((action) => action.name)).toEqual([
+    "Save",
+    "Add to meal plan",
+    "Add to shopping list",
+    "Cook mode",
+    "Print",
+    "Download",
+    "Text me",
+    "Edit",
+  ]);
+  for (const action of actions) {
+    expect(action.left, action.name).toBeGreaterThanOrEqual(0);
+    expect(action.right, action.name).toBeLessThanOrEqual(360);
+  }
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 900 },
+    storageState: await page.context().storageState(),
+  });
+  const servedPage = await served.newPage();
+  await servedPage.goto(`/recipe/${id}`);
+  expect(await actionBoxes(servedPage)).toEqual(actions.filter((action) => action.name !== "Edit"));
+  await served.close();
 });

@@ -3,7 +3,9 @@
 import { cleanup, screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import * as userMealPlansPage from "#web/routes/u.$username.meal-plans.tsx";
 import * as userPage from "#web/routes/u.$username.tsx";
+import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
 
@@ -82,6 +84,48 @@ describeEachDatabase("/u/:username", (getCtx) => {
     expect(within(section).getByRole("link", { name: "See all" }).getAttribute("href")).toBe("/u/sam_plans/meal-plans");
     expect(within(section).getByRole("link", { name: /Family week/ }).textContent).toContain("1 recipe");
     expect(screen.queryByText("Just for me")).toBeNull();
+  });
+
+  it("says a plan is published on the blog to its owner alone, on the profile and on the plans page", async () => {
+    const { database } = getCtx();
+    const creator = await insertRegisteredUser(database.db, {
+      name: "Nia Blogs",
+      username: "nia_blogs",
+      blog: { hasPaywalledContent: false },
+    });
+    const soup = await insertRecipe(database.db, { authorId: creator.user.id, title: "Blog soup" });
+    await insertMealPlan(database.db, {
+      ownerId: creator.user.id,
+      title: "Blog week",
+      entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
+      publication: { blogId: creator.blog?.id as string, isPaywalled: false },
+    });
+    const reader = await insertRegisteredUser(database.db);
+    const app = await buildTestApp(database);
+    try {
+      const [ownerCookie, readerCookie] = [
+        await signInForTest(app, creator.user.email),
+        await signInForTest(app, reader.user.email),
+      ];
+      const pages = [
+        { module: userPage, path: "/u/:username", url: "/u/nia_blogs" },
+        { module: userMealPlansPage, path: "/u/:username/meal-plans", url: "/u/nia_blogs/meal-plans" },
+      ];
+      for (const page of pages) {
+        for (const [who, cookie] of [
+          ["a visitor", undefined],
+          ["a reader", readerCookie],
+          ["its owner", ownerCookie],
+        ] as const) {
+          await renderPage({ database, ...page, cookie, app });
+          const card = await screen.findByRole("link", { name: /Blog week/ });
+          expect(within(card).queryByText("Published") !== null, `${page.url} for ${who}`).toBe(who === "its owner");
+          cleanup();
+        }
+      }
+    } finally {
+      await app.close();
+    }
   });
 
   it("has no meal plans section for a cook without plans others may see", async () => {

@@ -1,8 +1,10 @@
 /**
  * Sharing a list as a household. The owner invites someone by username; they see the invitation
  * on their own list and join (their own items come along) or decline. Nobody is put on a list
- * without saying yes, so a stranger cannot push a list onto anyone. The owner can remove anyone;
- * a member can leave, and then shops from their own list again.
+ * without saying yes, so a stranger cannot push a list onto anyone. Inviting someone already
+ * invited or on the list is refused with a word, so the owner knows nothing was sent. The owner can
+ * remove anyone; a member can leave, and then shops from their own list again, and is told so when
+ * they try to remove someone else.
  */
 import { and, count, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
@@ -37,6 +39,17 @@ export async function inviteListMember({ db, userId, listId, input }: TMemberWri
   const [invitee] = await db.select({ id: profiles.id }).from(profiles).where(eq(profiles.username, username)).limit(1);
   if (!invitee) throw new AppError("NOT_FOUND", { message: `No one on Ladle goes by @${username}.` });
   if (invitee.id === userId) throw new AppError("BAD_REQUEST", { message: "This is your own list already." });
+  const [already] = await db
+    .select({ status: shoppingListMembers.status })
+    .from(shoppingListMembers)
+    .where(and(eq(shoppingListMembers.listId, listId), eq(shoppingListMembers.userId, invitee.id)))
+    .limit(1);
+  if (already) {
+    throw new AppError("CONFLICT", {
+      message:
+        already.status === "joined" ? `@${username} is already on this list.` : `You've invited @${username} already.`,
+    });
+  }
   const limit = await consumeRateLimit({
     db,
     key: rateLimitKey("shopping-invite", "user", userId),
@@ -50,7 +63,7 @@ export async function inviteListMember({ db, userId, listId, input }: TMemberWri
   if (members >= maxListMembers) {
     throw new AppError("VALIDATION_FAILED", { message: `A list can be shared with ${maxListMembers} people at most.` });
   }
-  // Inviting someone already invited or already in changes nothing.
+  // Two invitations sent at once: the second changes nothing.
   await db.insert(shoppingListMembers).values({ listId, userId: invitee.id }).onConflictDoNothing();
   return loadListView({ db, listId, userId });
 }
@@ -59,7 +72,16 @@ export async function inviteListMember({ db, userId, listId, input }: TMemberWri
 export async function removeListMember({ db, userId, listId, memberId }: TMemberWrite & { memberId: string }) {
   const access = await requireListAccess({ db, listId, userId }).catch(() => null);
   const isLeaving = memberId === userId;
-  if (!access || (!access.isOwner && !isLeaving)) throw new AppError("NOT_FOUND", { message: listNotFoundMessage });
+  // Only the owner and joined members know the list exists; anyone else is told it isn't there.
+  if (!access) throw new AppError("NOT_FOUND", { message: listNotFoundMessage });
+  if (!access.isOwner && !isLeaving) {
+    throw new AppError("FORBIDDEN", {
+      message:
+        memberId === access.ownerId
+          ? "The owner can't be removed from their own list. You can leave it instead."
+          : "Only the list's owner can remove people. You can leave the list instead.",
+    });
+  }
   if (access.isOwner && isLeaving) {
     throw new AppError("BAD_REQUEST", { message: "You own this list: remove the others instead of leaving." });
   }

@@ -4,9 +4,13 @@ import type { TMealPlanSummary } from "#core/meal-plans/meal-plan-view.schema.ts
 import { formatPlanDates, formatRecipeCount } from "../format.ts";
 import { visibilityLabel } from "./plan-header.tsx";
 
-/** A plan in a list: its first photo, title, dates and size, and who may see it. */
+/**
+ * A plan in a list: its first photo, title, dates and size, and who may see it. On its owner's own
+ * list it also says whether it is published on their blog, which nobody else needs to know.
+ */
 export function PlanCard({ plan, isOwnList = false }: { plan: TMealPlanSummary; isOwnList?: boolean }) {
   const visibility = visibilityLabel(plan);
+  const isVisibilityShown = isOwnList || plan.visibility !== "public";
   return (
     <Link to={`/meal_plan/${plan.id}`} className="plan-card card">
       <div className="plan-card__cover">
@@ -21,14 +25,12 @@ export function PlanCard({ plan, isOwnList = false }: { plan: TMealPlanSummary; 
         <p className="muted plan-card__meta">
           {formatPlanDates(plan.startDate, plan.dayCount)} · {formatRecipeCount(plan.recipeCount)}
         </p>
-        {isOwnList || plan.visibility !== "public" || plan.isPublished ? (
+        {isVisibilityShown ? (
           <p className="plan-card__badges">
-            {isOwnList || plan.visibility !== "public" ? (
-              <span className="pill">
-                {visibility.icon} {visibility.text}
-              </span>
-            ) : null}
-            {plan.isPublished ? <span className="pill">Published</span> : null}
+            <span className="pill">
+              {visibility.icon} {visibility.text}
+            </span>
+            {isOwnList && plan.isPublished ? <span className="pill">Published</span> : null}
           </p>
         ) : null}
       </div>

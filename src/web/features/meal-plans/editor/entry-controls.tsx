@@ -101,7 +101,7 @@ export function EntryControls({
         <button
           type="button"
           className="icon-button"
-          aria-label="One serving fewer"
+          aria-label={`One serving fewer of ${title}`}
           disabled={entry.servings <= 1}
           onClick={() => setServings(entry.servings - 1)}
         >
@@ -113,7 +113,7 @@ export function EntryControls({
         <button
           type="button"
           className="icon-button"
-          aria-label="One serving more"
+          aria-label={`One serving more of ${title}`}
           disabled={entry.servings >= mealPlanLimits.maxServings}
           onClick={() => setServings(entry.servings + 1)}
         >

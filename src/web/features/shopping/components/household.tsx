@@ -11,21 +11,41 @@ import { notify } from "#web/lib/toast.ts";
 import type { TShoppingView } from "../operations.ts";
 import { replaceShoppingList } from "../shopping-store.ts";
 
+type TRefusals = Record<number, string>;
+
 /** What a refused sharing request means, by status (the server's own text is never shown). */
-const refusals: Record<number, string> = {
+const refusals: TRefusals = {
   400: "That's you: this list is yours already.",
   403: "Only the list's owner can invite people.",
   404: "No one on Ladle goes by that username.",
   409: "You share your own list with others. Remove them before joining another list.",
 };
 
-async function send(request: () => Promise<TShoppingView>, success?: string): Promise<string | null> {
+const removalRefusals: TRefusals = {
+  ...refusals,
+  403: "Only the list's owner can remove people. You can leave the list instead.",
+};
+
+/** An invitation to someone already invited or on the list sends nothing, and says why. */
+function inviteRefusals(view: TShoppingView, typed: string): TRefusals {
+  const username = typed.replace(/^@/, "").toLowerCase();
+  const member = view.members.find((someone) => someone.username.toLowerCase() === username);
+  const already =
+    member?.role === "invited" ? `You've invited @${username} already.` : `@${username} is already on this list.`;
+  return { ...refusals, 409: already };
+}
+
+async function send(
+  request: () => Promise<TShoppingView>,
+  success?: string,
+  refusalsByStatus: TRefusals = refusals,
+): Promise<string | null> {
   try {
     replaceShoppingList(await request());
     if (success) notify.success(success);
     return null;
   } catch (error) {
-    const refusal = error instanceof ApiError ? refusals[error.status ?? 0] : undefined;
+    const refusal = error instanceof ApiError ? refusalsByStatus[error.status ?? 0] : undefined;
     if (refusal) return refusal;
     showErrorToast(error);
     return null;
@@ -91,6 +111,7 @@ export function Household({ view }: { view: TShoppingView }) {
     const problem = await send(
       () => callApi("POST /shopping-lists/:listId/members", { params: { listId: view.id }, body: { username } }),
       `Invited @${username.replace(/^@/, "")}.`,
+      inviteRefusals(view, username),
     );
     setIsSending(false);
     setError(problem);
@@ -101,6 +122,7 @@ export function Household({ view }: { view: TShoppingView }) {
     const problem = await send(
       () => callApi("DELETE /shopping-lists/:listId/members/:userId", { params: { listId: view.id, userId } }),
       success,
+      removalRefusals,
     );
     if (problem) notify.warning(problem);
   };
