@@ -76,7 +76,7 @@ test("every quick tap on One serving more counts, on screen and on the server", 
   await expect(servings).toContainText("6");
   await expect(page.getByText("Saving…")).toHaveCount(0);
   await expect(servings).toContainText("6");
-  expect((await savedEntries(page, planId))[0].servings).toBe(6);
+  await expect.poll(async () => (await savedEntries(page, planId))[0].servings).toBe(6);
 });
 
 test("a dish's note opens under the keyboard, Escape cancels and Enter saves", async ({ page }) => {
@@ -109,7 +109,7 @@ test("a dish's note opens under the keyboard, Escape cancels and Enter saves", a
   await expect(button).toBeFocused();
   await expect(page.locator(".plan-entry__note", { hasText: "Double the garlic" })).toBeVisible();
   await expect(page.getByText("Saving…")).toHaveCount(0);
-  expect((await savedEntries(page, planId))[0].note).toBe("Double the garlic");
+  await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Double the garlic");
 });
 
 test("clicking an open note's button saves the note and closes it, focus back on the button", async ({ page }) => {
@@ -137,7 +137,7 @@ test("clicking an open note's button saves the note and closes it, focus back on
   await button.click();
   await expectClosed();
   await expect(page.locator(".plan-entry__note", { hasText: "Less salt" })).toBeVisible();
-  expect((await savedEntries(page, planId))[0].note).toBe("Less salt");
+  await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Less salt");
   expect(saves).toBe(1);
 
   // Opened again it holds the saved note; closed unchanged, nothing is sent.
@@ -159,7 +159,7 @@ test("clicking an open note's button saves the note and closes it, focus back on
   await page.waitForTimeout(150);
   await page.mouse.up();
   await expectClosed();
-  expect((await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon");
+  await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon");
   expect(saves).toBe(2);
 });
 
@@ -191,7 +191,7 @@ test("a reopened note puts the caret after its text, by keyboard and by pointer"
   await button.click();
   await expect(field).toHaveCount(0);
   await expect(page.getByText("Saving…")).toHaveCount(0);
-  expect((await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon and lime");
+  await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon and lime");
 });
 
 test("a dish another tab removed says so and leaves the board", async ({ page, consoleErrors }) => {
