@@ -43,10 +43,13 @@ function runModuleScript(globals: {
 describe("paintBeforeLoadingApp", () => {
   it("keeps every other tag of the page where it was", () => {
     const html = paintBeforeLoadingApp(page);
+    const shell = '<link nonce="n1" rel="stylesheet" href="/assets/shell-E.css"/>';
+    const font = '<link nonce="n1" rel="preload" href="/assets/inter.woff2"';
     expect(head(html)).toBe(
       head(page)
         .replace(/<link rel="modulepreload"[^>]*>/g, "")
-        .replace('href="/assets/shell-E.css#"', 'href="/assets/shell-E.css"'),
+        .replace('<link nonce="n1" rel="stylesheet" href="/assets/shell-E.css#"/>', "")
+        .replace(font, `${shell}${font}`),
     );
     expect(html.slice(html.indexOf("</head>"), html.indexOf('<script nonce="n1" type="module"'))).toBe(
       page.slice(page.indexOf("</head>"), page.indexOf('<script nonce="n1" type="module"')),
@@ -57,6 +60,14 @@ describe("paintBeforeLoadingApp", () => {
     const html = paintBeforeLoadingApp(page);
     expect(html).toContain('<link nonce="n1" rel="stylesheet" href="/assets/shell-E.css"/>');
     expect(html).not.toContain("shell-E.css#");
+  });
+
+  it("puts the shell's stylesheet before the root's own links, in the order the browser renders them", () => {
+    const links = [...head(paintBeforeLoadingApp(page)).matchAll(/<link\b[^>]*\bhref="([^"]+)"/g)].map(
+      ([, href]) => href,
+    );
+    // The image preload is React's server's own hint, taken out before hydrating (entry.client.tsx).
+    expect(links).toEqual(["/uploads/hero.svg", "/assets/shell-E.css", "/assets/inter.woff2", "/assets/recipe-F.css"]);
   });
 
   it("takes the module preloads out of the page, for the module script to import once the page is painted", () => {

@@ -13,6 +13,9 @@
  *   under the same address, and a stylesheet added to a drawn page restyles and lays out the whole
  *   page (a long task on a phone). React Router marks it so that a stylesheet it removes when the
  *   route changes stays for the module that needs it; the root route's stylesheet is never removed.
+ *   It also moves ahead of the root route's own links (the fonts, the icons, the app's manifest):
+ *   React's server hoists those above it, where the browser renders them after it, and the browser's
+ *   React layer pairs the server's `<link>`s with its own by order when it hydrates.
  * - the module script waits for the first frame, then imports the route modules and every module the
  *   preloads named, all at once, so they still load side by side rather than one import after
  *   another (adding the preloads back instead cost a phone tens of milliseconds of main thread);
@@ -26,6 +29,9 @@
 const modulePreloadTag = /<link rel="modulepreload" href="([^"]+)"[^>]*>/g;
 /** The shell's stylesheet (vite.config.ts, group `shell`): the root route's styles, on every page. */
 const shellStylesheetHref = /(<link\b[^>]*\brel="stylesheet" href="\/assets\/shell-[\w-]+\.css)#"/;
+const shellStylesheetTag = /<link\b[^>]*\brel="stylesheet" href="\/assets\/shell-[\w-]+\.css"[^>]*>/;
+/** The root route's first link (a font preload): the browser renders the shell's stylesheet before it. */
+const firstFontPreload = /<link\b[^>]*\brel="preload"[^>]*\bas="font"[^>]*>/;
 const moduleScript = /(<script\b[^>]*\btype="module"[^>]*>)([\s\S]*?)(<\/script>)/;
 const routeImport = /^import \* as (route\d+) from "([^"]+)";$/gm;
 const entryImport = /^import\("([^"]+)"\);$/m;
@@ -57,11 +63,20 @@ export function paintBeforeLoadingApp(html: string): string {
   const rest = html.slice(headEnd);
   const scriptAt = script.index - headEnd;
   return (
-    head.replace(modulePreloadTag, "").replace(shellStylesheetHref, '$1"') +
+    shellStylesheetFirst(head.replace(modulePreloadTag, "").replace(shellStylesheetHref, '$1"')) +
     rest.slice(0, scriptAt) +
     open +
     deferred +
     close +
     rest.slice(scriptAt + script[0].length)
   );
+}
+
+/** The shell's stylesheet, moved ahead of the root route's font preloads where they come first. */
+function shellStylesheetFirst(head: string): string {
+  const stylesheet = shellStylesheetTag.exec(head);
+  const font = firstFontPreload.exec(head);
+  if (!stylesheet || !font || font.index > stylesheet.index) return head;
+  const without = head.slice(0, stylesheet.index) + head.slice(stylesheet.index + stylesheet[0].length);
+  return without.slice(0, font.index) + stylesheet[0] + without.slice(font.index);
 }
