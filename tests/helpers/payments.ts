@@ -1,12 +1,44 @@
-/** Subscriptions in integration tests: a creator taking subscriptions, signed webhook events, the test checkout. */
+/**
+ * Subscriptions in integration tests: the app paying through a fake Stripe, a creator taking
+ * subscriptions, signed webhook events, the test checkout.
+ */
 import type { FastifyInstance } from "fastify";
-import { expect } from "vitest";
-import type { TDb } from "#db/client.ts";
+import { afterAll, beforeAll, expect } from "vitest";
+import type { TDatabase, TDb } from "#db/client.ts";
 import { insertRecipe, textOnlyLine } from "#db/factories/index.ts";
 import { signWebhook } from "#server/lib/payments/webhook-signature.ts";
-import { drainJobs, injectAs, insertSignedInUser } from "./app.ts";
+import { buildTestApp, drainJobs, injectAs, insertSignedInUser, type TEnvOverrides } from "./app.ts";
+import { startFakeStripe, type TFakeStripe } from "./fakes/stripe.ts";
 
 export const testWebhookSecret = "whsec_integration_tests";
+
+/**
+ * Before the block's tests, starts a fake Stripe API on 127.0.0.1 and an app whose Stripe provider
+ * talks to it (its events signed with `testWebhookSecret`); closes both after them. `envOverrides`
+ * adds to or replaces those settings (the platform's fee, Stripe's time limit).
+ */
+export function useFakeStripeApp(getDatabase: () => TDatabase, envOverrides: TEnvOverrides = {}) {
+  let stripe: TFakeStripe | undefined;
+  let app: FastifyInstance | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+    app = await buildTestApp(getDatabase(), {
+      STRIPE_SECRET_KEY: "sk_test_fake",
+      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
+      STRIPE_API_URL: stripe.url,
+      ...envOverrides,
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+    await stripe?.close();
+  });
+  const started = <T>(value: T | undefined): T => {
+    if (!value) throw new Error("The fake Stripe and its app are only available inside tests and hooks.");
+    return value;
+  };
+  return { getApp: () => started(app), getStripe: () => started(stripe) };
+}
 
 let eventCounter = 0;
 

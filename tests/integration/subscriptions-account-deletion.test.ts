@@ -8,8 +8,13 @@ import { afterAll, beforeAll, expect, it } from "vitest";
 import type { TDb } from "#db/client.ts";
 import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
-import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
-import { insertSellingCreator, postWebhookEvent, subscribeInTestMode, testWebhookSecret } from "../helpers/payments.ts";
+import {
+  insertSellingCreator,
+  postWebhookEvent,
+  subscribeInTestMode,
+  testWebhookSecret,
+  useFakeStripeApp,
+} from "../helpers/payments.ts";
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
@@ -28,40 +33,27 @@ async function deleteAccount(app: FastifyInstance, cookie: string) {
 }
 
 describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCtx) => {
-  let stripe: TFakeStripe;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(getCtx().database, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: testWebhookSecret,
-      STRIPE_API_URL: stripe.url,
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { getApp, getStripe } = useFakeStripeApp(() => getCtx().database);
   const db = () => getCtx().database.db;
 
   /** One creator for the file: the fake gives every creator the same Connect account. */
   let sellingCreator: Awaited<ReturnType<typeof insertSignedInUser>> | null = null;
   async function findSellingCreator() {
     if (sellingCreator) return sellingCreator;
-    const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
-    const prices = await injectAs(app, creator.cookie, {
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
+    const prices = await injectAs(getApp(), creator.cookie, {
       method: "PUT",
       url: "/api/me/blog/prices",
       payload: { monthlyAmount: 600 },
     });
     expect(prices.statusCode, prices.body).toBe(200);
-    await injectAs(app, creator.cookie, { method: "POST", url: "/api/me/payouts/onboarding", payload: {} });
-    await postWebhookEvent(app, {
+    await injectAs(getApp(), creator.cookie, { method: "POST", url: "/api/me/payouts/onboarding", payload: {} });
+    await postWebhookEvent(getApp(), {
       type: "account.updated",
       created: nowSeconds(),
       object: { id: "acct_fake_creator", object: "account", charges_enabled: true, payouts_enabled: true },
     });
-    await drainJobs(app);
+    await drainJobs(getApp());
     sellingCreator = creator;
     return creator;
   }
@@ -70,19 +62,19 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
   async function insertStripeSubscriber() {
     const creator = await findSellingCreator();
     const blogId = creator.blog?.id as string;
-    const reader = await insertSignedInUser(app, db());
-    const checkout = await injectAs(app, reader.cookie, {
+    const reader = await insertSignedInUser(getApp(), db());
+    const checkout = await injectAs(getApp(), reader.cookie, {
       method: "POST",
       url: `/api/blogs/${blogId}/checkout`,
       payload: { interval: "month" },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
-    const session = stripe.requests.findLast((r) => r.path === "/v1/checkout/sessions");
+    const session = getStripe().requests.findLast((r) => r.path === "/v1/checkout/sessions");
     const subscriptionId = session?.form.get("client_reference_id") as string;
     const providerSubscriptionId = `sub_deleted_${Date.now()}`;
     const customerId = `cus_deleted_${Date.now()}`;
     const metadata = { ladle_subscription_id: subscriptionId };
-    await postWebhookEvent(app, {
+    await postWebhookEvent(getApp(), {
       type: "checkout.session.completed",
       created: nowSeconds(),
       object: {
@@ -105,13 +97,16 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
       metadata,
       items: { data: [{ current_period_start: nowSeconds(), current_period_end: nowSeconds() + 30 * 86_400 }] },
     });
-    await postWebhookEvent(app, {
+    await postWebhookEvent(getApp(), {
       type: "customer.subscription.created",
       created: nowSeconds(),
       object: subscriptionObject("active"),
     });
-    await drainJobs(app);
-    const mine = await injectAs(app, reader.cookie, { method: "GET", url: `/api/me/subscriptions/${subscriptionId}` });
+    await drainJobs(getApp());
+    const mine = await injectAs(getApp(), reader.cookie, {
+      method: "GET",
+      url: `/api/me/subscriptions/${subscriptionId}`,
+    });
     expect(mine.json().status).toBe("active");
     return { creator, reader, subscriptionId, providerSubscriptionId, customerId, subscriptionObject };
   }
@@ -121,9 +116,9 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
       await insertStripeSubscriber();
     expect(await countEventsMentioning(db(), providerSubscriptionId)).toBeGreaterThan(0);
 
-    stripe.requests.length = 0;
-    await deleteAccount(app, reader.cookie);
-    const cancels = stripe.requests.filter((r) => r.method === "DELETE");
+    getStripe().requests.length = 0;
+    await deleteAccount(getApp(), reader.cookie);
+    const cancels = getStripe().requests.filter((r) => r.method === "DELETE");
     expect(cancels.map((r) => r.path)).toEqual([`/v1/subscriptions/${providerSubscriptionId}`]);
     expect(cancels[0].idempotencyKey).toBe(`cancel-${providerSubscriptionId}`);
     for (const needle of [subscriptionId, providerSubscriptionId, customerId, reader.user.email]) {
@@ -131,13 +126,13 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
     }
 
     // Stripe confirms the cancellation, and retries an older delivery: neither is stored.
-    const confirmed = await postWebhookEvent(app, {
+    const confirmed = await postWebhookEvent(getApp(), {
       type: "customer.subscription.deleted",
       created: nowSeconds(),
       object: subscriptionObject("canceled"),
     });
     expect(confirmed.statusCode).toBe(200);
-    const retried = await postWebhookEvent(app, {
+    const retried = await postWebhookEvent(getApp(), {
       type: "invoice.paid",
       created: nowSeconds(),
       object: {
@@ -151,28 +146,28 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
       },
     });
     expect(retried.statusCode).toBe(200);
-    await drainJobs(app);
+    await drainJobs(getApp());
     expect(await countEventsMentioning(db(), providerSubscriptionId)).toBe(0);
     expect(await countEventsMentioning(db(), customerId)).toBe(0);
   });
 
   it("cancels a subscription whose checkout finished after the reader deleted their account", async () => {
     const creator = await findSellingCreator();
-    const reader = await insertSignedInUser(app, db());
-    const checkout = await injectAs(app, reader.cookie, {
+    const reader = await insertSignedInUser(getApp(), db());
+    const checkout = await injectAs(getApp(), reader.cookie, {
       method: "POST",
       url: `/api/blogs/${creator.blog?.id}/checkout`,
       payload: { interval: "month" },
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
-    const subscriptionId = stripe.requests
-      .findLast((r) => r.path === "/v1/checkout/sessions")
+    const subscriptionId = getStripe()
+      .requests.findLast((r) => r.path === "/v1/checkout/sessions")
       ?.form.get("client_reference_id") as string;
-    await deleteAccount(app, reader.cookie);
+    await deleteAccount(getApp(), reader.cookie);
 
-    stripe.requests.length = 0;
+    getStripe().requests.length = 0;
     const late = `sub_late_${Date.now()}`;
-    const completed = await postWebhookEvent(app, {
+    const completed = await postWebhookEvent(getApp(), {
       type: "checkout.session.completed",
       created: nowSeconds(),
       object: {
@@ -186,32 +181,39 @@ describeEachDatabase("deleting an account with subscriptions, at Stripe", (getCt
       },
     });
     expect(completed.statusCode).toBe(200);
-    await drainJobs(app);
-    expect(stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      `/v1/subscriptions/${late}`,
-    ]);
+    await drainJobs(getApp());
+    expect(
+      getStripe()
+        .requests.filter((r) => r.method === "DELETE")
+        .map((r) => r.path),
+    ).toEqual([`/v1/subscriptions/${late}`]);
     expect(await countEventsMentioning(db(), subscriptionId)).toBe(0);
   });
 
   it("cancels the subscriptions of a deleted creator's readers, who lose nothing else", async () => {
     const { creator, reader, subscriptionId, providerSubscriptionId } = await insertStripeSubscriber();
-    stripe.requests.length = 0;
-    await deleteAccount(app, creator.cookie);
+    getStripe().requests.length = 0;
+    await deleteAccount(getApp(), creator.cookie);
     sellingCreator = null;
-    expect(stripe.requests.filter((r) => r.method === "DELETE").map((r) => r.path)).toEqual([
-      `/v1/subscriptions/${providerSubscriptionId}`,
-    ]);
-    const gone = await injectAs(app, reader.cookie, { method: "GET", url: `/api/me/subscriptions/${subscriptionId}` });
+    expect(
+      getStripe()
+        .requests.filter((r) => r.method === "DELETE")
+        .map((r) => r.path),
+    ).toEqual([`/v1/subscriptions/${providerSubscriptionId}`]);
+    const gone = await injectAs(getApp(), reader.cookie, {
+      method: "GET",
+      url: `/api/me/subscriptions/${subscriptionId}`,
+    });
     expect(gone.statusCode).toBe(404);
-    const me = await injectAs(app, reader.cookie, { method: "GET", url: "/api/me/subscriptions" });
+    const me = await injectAs(getApp(), reader.cookie, { method: "GET", url: "/api/me/subscriptions" });
     expect(me.statusCode).toBe(200);
   });
 
   // Last in this group: Stripe stays down.
   it("keeps trying while Stripe cannot be reached, and the deletion still happens at once", async () => {
     const { reader, providerSubscriptionId } = await insertStripeSubscriber();
-    await stripe.close();
-    const response = await injectAs(app, reader.cookie, { method: "POST", url: "/api/account/delete" });
+    await getStripe().close();
+    const response = await injectAs(getApp(), reader.cookie, { method: "POST", url: "/api/account/delete" });
     expect(response.statusCode, response.body).toBeLessThan(300);
     const job = await db().execute(
       `SELECT state AS status, payload FROM jobs WHERE type = 'cancel-subscription-at-provider' AND key = '${providerSubscriptionId}'`,

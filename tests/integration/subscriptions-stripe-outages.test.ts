@@ -9,22 +9,19 @@
  */
 import { randomUUID } from "node:crypto";
 import { and, eq, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { paymentProviderRefusedMessage } from "#core/subscriptions/payment-provider-messages.ts";
 import { insertRecipe } from "#db/factories/index.ts";
 import { blogPrices, jobs, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { cancelAtProviderKind, createCancelAtProviderJob } from "#server/features/subscriptions/account-deletion.ts";
 import { enqueueJob } from "#server/lib/jobs/job-store.ts";
 import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
-import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
-import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
 import { findJobRow, useJobWorkers, waitUntil } from "../helpers/jobs.ts";
 import { expectPromptWhileInFlight, timed } from "../helpers/outages.ts";
-import { postWebhookEvent } from "../helpers/payments.ts";
+import { postWebhookEvent, testWebhookSecret, useFakeStripeApp } from "../helpers/payments.ts";
 
-const webhookSecret = "whsec_fake_stripe";
 /**
  * Stripe's limit for one call in these tests (production's is 10 s): long enough that a plain
  * request on a busy machine clearly answers before it.
@@ -43,33 +40,14 @@ const quickCancelKind = {
   backoff: { baseMs: 50, maxMs: 100 },
 };
 
-let stripe: TFakeStripe;
-beforeAll(async () => {
-  stripe = await startFakeStripe();
-});
-afterAll(async () => {
-  await stripe?.close();
-});
-
 describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
-  let app: FastifyInstance;
+  const { getApp, getStripe } = useFakeStripeApp(() => getCtx().database, { STRIPE_TIMEOUT_MS: String(timeoutMs) });
   const db = () => getCtx().database.db;
   const startWorker = useJobWorkers(() => getCtx().database);
-  beforeAll(async () => {
-    app = await buildTestApp(getCtx().database, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      STRIPE_TIMEOUT_MS: String(timeoutMs),
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
 
   /** A creator whose blog takes subscriptions (prices and a finished payout account), and a free recipe. */
   async function insertSellingCreator() {
-    const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
     const blogId = creator.blog?.id as string;
     await db().insert(blogPrices).values({ blogId, monthlyAmount: 600, providerMonthlyPriceId: "price_fake_monthly" });
     await db()
@@ -79,27 +57,31 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
     return { creator, blogId, recipeId: recipe.id };
   }
   const pressSubscribe = (cookie: string, blogId: string) =>
-    injectAs(app, cookie, { method: "POST", url: `/api/blogs/${blogId}/checkout`, payload: { interval: "month" } });
+    injectAs(getApp(), cookie, {
+      method: "POST",
+      url: `/api/blogs/${blogId}/checkout`,
+      payload: { interval: "month" },
+    });
   const subscriptionsOf = (readerId: string) =>
     db().select().from(subscriptions).where(eq(subscriptions.readerId, readerId));
 
   it("answers Subscribe with a 503 within the timeout while Stripe hangs, keeps nothing, and slows nothing else", async () => {
     const { blogId, recipeId } = await insertSellingCreator();
-    const reader = await insertSignedInUser(app, db());
-    stripe.isHanging = true;
+    const reader = await insertSignedInUser(getApp(), db());
+    getStripe().isHanging = true;
     try {
       const checkout = timed(pressSubscribe(reader.cookie, blogId));
-      await expectPromptWhileInFlight(checkout, () => app.inject({ url: `/api/recipes/${recipeId}` }));
-      await expectPromptWhileInFlight(checkout, () => app.inject({ url: "/api/health" }));
+      await expectPromptWhileInFlight(checkout, () => getApp().inject({ url: `/api/recipes/${recipeId}` }));
+      await expectPromptWhileInFlight(checkout, () => getApp().inject({ url: "/api/health" }));
       const { response, elapsedMs } = await checkout;
       expect(response.statusCode, response.body).toBe(503);
       expect(response.json()).toEqual(unavailable);
       // It did wait for Stripe (the request reached it), and no longer than the limit.
-      expect(stripe.requests.some((request) => request.path === "/v1/checkout/sessions")).toBe(true);
+      expect(getStripe().requests.some((request) => request.path === "/v1/checkout/sessions")).toBe(true);
       expect(elapsedMs).toBeGreaterThanOrEqual(timeoutMs - 50);
       expect(elapsedMs).toBeLessThan(timeoutMs + 4000);
     } finally {
-      stripe.isHanging = false;
+      getStripe().isHanging = false;
     }
     expect(await subscriptionsOf(reader.user.id)).toEqual([]);
 
@@ -114,8 +96,8 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
 
   it("answers Subscribe, the creator's setup and a cancellation with the same 503 when Stripe fails", async () => {
     const { creator, blogId } = await insertSellingCreator();
-    const reader = await insertSignedInUser(app, db());
-    const subscriber = await insertSignedInUser(app, db());
+    const reader = await insertSignedInUser(getApp(), db());
+    const subscriber = await insertSignedInUser(getApp(), db());
     const [active] = await db()
       .insert(subscriptions)
       .values({
@@ -131,8 +113,8 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
       })
       .returning();
     const call = (cookie: string, method: "POST" | "PUT", url: string, payload?: unknown) =>
-      injectAs(app, cookie, { method, url: `/api${url}`, payload });
-    stripe.failWith = 500;
+      injectAs(getApp(), cookie, { method, url: `/api${url}`, payload });
+    getStripe().failWith = 500;
     try {
       const { response, elapsedMs } = await timed(pressSubscribe(reader.cookie, blogId));
       expect(response.statusCode, response.body).toBe(503);
@@ -147,7 +129,7 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
       expect(cancel.statusCode).toBe(503);
       expect(cancel.json()).toEqual(unavailable);
     } finally {
-      stripe.failWith = null;
+      getStripe().failWith = null;
     }
     // Nothing changed: no checkout kept, the cancellation not recorded, the old price.
     expect(await subscriptionsOf(reader.user.id)).toEqual([]);
@@ -159,19 +141,19 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
 
   it("answers Stripe refusing Ladle's key with the same 503, and any other refusal with a 502 that shows none of Stripe's words", async () => {
     const { creator, blogId } = await insertSellingCreator();
-    const reader = await insertSignedInUser(app, db());
-    stripe.failWith = 401;
+    const reader = await insertSignedInUser(getApp(), db());
+    getStripe().failWith = 401;
     try {
       // Not a 401: the reader's own session is fine.
       const checkout = await pressSubscribe(reader.cookie, blogId);
       expect(checkout.statusCode, checkout.body).toBe(503);
       expect(checkout.json()).toEqual(unavailable);
     } finally {
-      stripe.failWith = null;
+      getStripe().failWith = null;
     }
-    stripe.failWith = 400;
+    getStripe().failWith = 400;
     try {
-      const prices = await injectAs(app, creator.cookie, {
+      const prices = await injectAs(getApp(), creator.cookie, {
         method: "PUT",
         url: "/api/me/blog/prices",
         payload: { monthlyAmount: 900, yearlyAmount: 9000 },
@@ -179,7 +161,7 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
       expect(prices.statusCode, prices.body).toBe(502);
       expect(prices.json()).toEqual({ code: "INTERNAL", message: paymentProviderRefusedMessage });
     } finally {
-      stripe.failWith = null;
+      getStripe().failWith = null;
     }
     expect(await subscriptionsOf(reader.user.id)).toEqual([]);
     const [price] = await db().select().from(blogPrices).where(eq(blogPrices.blogId, blogId));
@@ -188,7 +170,7 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
 
   it("retries a duplicate's refund that Stripe fails, answering its webhooks meanwhile, and refunds it once", async () => {
     const { blogId } = await insertSellingCreator();
-    const reader = await insertSignedInUser(app, db());
+    const reader = await insertSignedInUser(getApp(), db());
     const day = 86_400_000;
     const [kept] = await db()
       .insert(subscriptions)
@@ -218,11 +200,13 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
       })
       .returning();
     const invoiceId = `in_${second.id}`;
-    stripe.invoices.set(invoiceId, { amountPaid: 600, paymentIntent: `pi_${second.id}` });
+    getStripe().invoices.set(invoiceId, { amountPaid: 600, paymentIntent: `pi_${second.id}` });
     const at = Math.floor(Date.now() / 1000);
     const metadata = { ladle_subscription_id: second.id };
     const refundRequests = () =>
-      stripe.requests.filter((r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === `pi_${second.id}`);
+      getStripe().requests.filter(
+        (r) => r.path === "/v1/refunds" && r.form.get("payment_intent") === `pi_${second.id}`,
+      );
     const paymentOf = async () => (await db().select().from(payments).where(eq(payments.subscriptionId, second.id)))[0];
     const refundJob = async () =>
       (
@@ -232,8 +216,8 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
           .where(and(eq(jobs.type, "refund-duplicate-payment"), eq(jobs.key, invoiceId)))
       )[0];
 
-    stripe.failWith = 500;
-    stripe.failPath = "/v1/refunds";
+    getStripe().failWith = 500;
+    getStripe().failPath = "/v1/refunds";
     try {
       for (const event of [
         {
@@ -261,10 +245,10 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
         },
       ]) {
         // Stripe's deliveries are answered as ever: the refund is the queue's business.
-        const response = await postWebhookEvent(app, { ...event, created: at }, webhookSecret);
+        const response = await postWebhookEvent(getApp(), { ...event, created: at });
         expect(response.statusCode, response.body).toBe(200);
       }
-      await drainJobs(app);
+      await drainJobs(getApp());
       const [row] = await subscriptionsOf(reader.user.id).then((rows) => rows.filter((r) => r.id === second.id));
       expect(row).toMatchObject({ status: "canceled", duplicateOf: kept.id });
       // The try failed and waits for the next; nothing was refunded, and the payment shows as paid.
@@ -275,25 +259,25 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
         lastError: `${stripeMessage}: Stripe answered 500: Something went wrong on Stripe's end.`,
       });
       expect(await paymentOf()).toMatchObject({ status: "paid", refundedAmount: 0 });
-      const history = await injectAs(app, reader.cookie, {
+      const history = await injectAs(getApp(), reader.cookie, {
         method: "GET",
         url: `/api/me/subscriptions/${second.id}/payments`,
       });
       expect(history.json().subscription.isDuplicate).toBe(true);
     } finally {
-      stripe.failWith = null;
-      stripe.failPath = null;
+      getStripe().failWith = null;
+      getStripe().failPath = null;
     }
 
     // Stripe answers again; the retry comes due.
     await db().update(jobs).set({ runAt: sql`now()` }).where(eq(jobs.type, "refund-duplicate-payment"));
-    await drainJobs(app);
+    await drainJobs(getApp());
     expect(await refundJob()).toMatchObject({ state: "completed", attempts: 2 });
     expect(refundRequests().map((r) => r.idempotencyKey)).toEqual([
       `refund-${second.id}-${invoiceId}`,
       `refund-${second.id}-${invoiceId}`,
     ]);
-    expect(stripe.refunds.filter((refund) => refund.paymentIntent === `pi_${second.id}`)).toHaveLength(1);
+    expect(getStripe().refunds.filter((refund) => refund.paymentIntent === `pi_${second.id}`)).toHaveLength(1);
     expect(await paymentOf()).toMatchObject({ status: "refunded", refundedAmount: 600, refundedFee: 60 });
   });
 
@@ -301,9 +285,9 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
     const provider = () =>
       createStripeProvider({
         secretKey: "sk_test_fake",
-        webhookSecret,
+        webhookSecret: testWebhookSecret,
         feePercent: 10,
-        apiUrl: stripe.url,
+        apiUrl: getStripe().url,
         timeoutMs: 500,
       });
     const startQuickWorker = () =>
@@ -318,11 +302,11 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
         key: providerSubscriptionId,
       });
     const cancelRequests = (providerSubscriptionId: string) =>
-      stripe.requests.filter((request) => request.path === `/v1/subscriptions/${providerSubscriptionId}`);
+      getStripe().requests.filter((request) => request.path === `/v1/subscriptions/${providerSubscriptionId}`);
 
     it("retries while Stripe fails, then fails for good with Stripe's last answer", async () => {
       const providerSubscriptionId = `sub_${randomUUID()}`;
-      stripe.failWith = 503;
+      getStripe().failWith = 503;
       try {
         const id = await enqueueCancel(providerSubscriptionId);
         await startQuickWorker();
@@ -333,23 +317,23 @@ describeEachDatabase("subscriptions while Stripe hangs or fails", (getCtx) => {
         // One request a try: the queue does the retrying, with its backoff.
         expect(cancelRequests(providerSubscriptionId)).toHaveLength(quickCancelKind.maxAttempts);
       } finally {
-        stripe.failWith = null;
+        getStripe().failWith = null;
       }
     });
 
     it("times out a try while Stripe hangs, and cancels on a later try", async () => {
       const providerSubscriptionId = `sub_${randomUUID()}`;
-      stripe.isHanging = true;
+      getStripe().isHanging = true;
       try {
         const id = await enqueueCancel(providerSubscriptionId);
         await startQuickWorker();
         await waitUntil(async () => (await findJobRow(db(), id)).lastError !== null, 10_000, "a timed-out try");
         expect((await findJobRow(db(), id)).lastError).toBe(`${stripeMessage}: Stripe did not answer within 500 ms.`);
-        stripe.isHanging = false;
+        getStripe().isHanging = false;
         await waitUntil(async () => (await findJobRow(db(), id)).state === "completed", 10_000, "the cancellation");
         expect((await findJobRow(db(), id)).attempts).toBeGreaterThanOrEqual(2);
       } finally {
-        stripe.isHanging = false;
+        getStripe().isHanging = false;
       }
     });
   });

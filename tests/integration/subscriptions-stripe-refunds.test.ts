@@ -10,44 +10,28 @@
  * fails.
  */
 import { and, eq, inArray, isNotNull, sql } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
-import { afterAll, beforeAll, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
 import { jobs, paymentEvents, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { storeRefundedAmount } from "#server/features/subscriptions/refund-reads.ts";
 import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
-import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
-import { startFakeStripe, type TFakeStripe, type TStripeEvent } from "../helpers/fakes/stripe.ts";
-import { postWebhookEvent } from "../helpers/payments.ts";
+import type { TStripeEvent } from "../helpers/fakes/stripe.ts";
+import { postWebhookEvent, testWebhookSecret, useFakeStripeApp } from "../helpers/payments.ts";
 
-const webhookSecret = "whsec_fake_stripe";
 const amount = 600;
 const fee = 60;
 
 describeEachDatabase("refunds made at Stripe", (getCtx) => {
-  let stripe: TFakeStripe;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(getCtx().database, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      PLATFORM_FEE_PERCENT: "10",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
+  const { getApp, getStripe } = useFakeStripeApp(() => getCtx().database, { PLATFORM_FEE_PERCENT: "10" });
   const db = () => getCtx().database.db;
 
   /** A creator whose blog sells a $6 monthly subscription, each with a payout account of their own. */
   async function insertSellingCreator() {
-    const creator = await insertSignedInUser(app, db(), { blog: { hasPaywalledContent: true } });
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
     const blogId = creator.blog?.id as string;
-    const prices = await injectAs(app, creator.cookie, {
+    const prices = await injectAs(getApp(), creator.cookie, {
       method: "PUT",
       url: "/api/me/blog/prices",
       payload: { monthlyAmount: amount },
@@ -64,8 +48,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
    * delivered yet, and the payment's ids at Stripe.
    */
   async function payAtStripe(blogId: string) {
-    const reader = await insertSignedInUser(app, db());
-    const checkout = await injectAs(app, reader.cookie, {
+    const reader = await insertSignedInUser(getApp(), db());
+    const checkout = await injectAs(getApp(), reader.cookie, {
       method: "POST",
       url: `/api/blogs/${blogId}/checkout`,
       payload: { interval: "month" },
@@ -76,7 +60,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const at = Math.floor(Date.now() / 1000);
     const metadata = { ladle_subscription_id: row.id };
     const ids = { subscription: `sub_${row.id}`, invoice: `in_${row.id}`, paymentIntent: `pi_${row.id}` };
-    stripe.invoices.set(ids.invoice, { amountPaid: amount, paymentIntent: ids.paymentIntent, fee });
+    getStripe().invoices.set(ids.invoice, { amountPaid: amount, paymentIntent: ids.paymentIntent, fee });
     const events = {
       checkout: {
         id: `evt_checkout_${row.id}`,
@@ -159,15 +143,15 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
 
   async function deliver(...events: TStripeEvent[]) {
     for (const event of events) {
-      const response = await postWebhookEvent(app, event, webhookSecret);
+      const response = await postWebhookEvent(getApp(), event);
       expect(response.statusCode, response.body).toBe(200);
-      await drainJobs(app);
+      await drainJobs(getApp());
     }
   }
 
   /** The reader's payments page, as the API answers it. */
   async function readerPayments(cookie: string, subscriptionId: string) {
-    const response = await injectAs(app, cookie, {
+    const response = await injectAs(getApp(), cookie, {
       method: "GET",
       url: `/api/me/subscriptions/${subscriptionId}/payments`,
     });
@@ -178,10 +162,10 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
   /** The creator's earnings: all months' totals, and this month's refunds. */
   async function creatorEarnings(creator: { cookie: string; blogId: string }) {
     const url = `/api/blogs/${creator.blogId}/dashboard/history`;
-    const history = await injectAs(app, creator.cookie, { method: "GET", url });
+    const history = await injectAs(getApp(), creator.cookie, { method: "GET", url });
     expect(history.statusCode, history.body).toBe(200);
     const month = new Date().toISOString().slice(0, 7);
-    const detail = await injectAs(app, creator.cookie, { method: "GET", url: `${url}/${month}` });
+    const detail = await injectAs(getApp(), creator.cookie, { method: "GET", url: `${url}/${month}` });
     expect(detail.statusCode, detail.body).toBe(200);
     return {
       totals: history.json().totals,
@@ -199,7 +183,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const [stored] = await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId));
     expect(stored.providerPaymentIntentId).toBe(ids.paymentIntent);
 
-    const refunded = stripe.refundByHand(ids.paymentIntent, amount);
+    const refunded = getStripe().refundByHand(ids.paymentIntent, amount);
     expect(refunded.object).not.toHaveProperty("invoice");
     await deliver(refunded);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
@@ -213,10 +197,10 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
 
     // Stripe delivers the refund again, and the invoice's events too: nothing is counted twice.
     await deliver(refunded, events.invoice, events.invoicePayment);
-    expect(await postWebhookEvent(app, { ...refunded, id: `${refunded.id}_later` }, webhookSecret)).toMatchObject({
+    expect(await postWebhookEvent(getApp(), { ...refunded, id: `${refunded.id}_later` })).toMatchObject({
       statusCode: 200,
     });
-    await drainJobs(app);
+    await drainJobs(getApp());
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
       { status: "refunded", amount, refundedAmount: amount },
     ]);
@@ -230,7 +214,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
 
-    const first = stripe.refundByHand(ids.paymentIntent, 200);
+    const first = getStripe().refundByHand(ids.paymentIntent, 200);
     await deliver(first);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
       { status: "refunded", amount, refundedAmount: 200 },
@@ -239,7 +223,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
 
     // A second partial refund: Stripe's charge says 450 refunded in all. The first one's event,
     // delivered again late, does not take it back.
-    const second = stripe.refundByHand(ids.paymentIntent, 250);
+    const second = getStripe().refundByHand(ids.paymentIntent, 250);
     await deliver(second, first);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
       { status: "refunded", amount, refundedAmount: 450 },
@@ -269,7 +253,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     for (const [order, names] of Object.entries(orders)) {
       const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
       await deliver(events.checkout, events.subscription);
-      const all = { ...events, refund: stripe.refundByHand(ids.paymentIntent, 300) };
+      const all = { ...events, refund: getStripe().refundByHand(ids.paymentIntent, 300) };
       for (const name of names) await deliver(all[name]);
       expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
         { status: "refunded", amount, refundedAmount: 300 },
@@ -298,8 +282,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const { reader, subscriptionId, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
     const stranger = `pi_not_ladles_${subscriptionId}`;
-    stripe.invoices.set(`in_not_ladles_${subscriptionId}`, { amountPaid: 900, paymentIntent: stranger });
-    const refunded = stripe.refundByHand(stranger, 900);
+    getStripe().invoices.set(`in_not_ladles_${subscriptionId}`, { amountPaid: 900, paymentIntent: stranger });
+    const refunded = getStripe().refundByHand(stranger, 900);
     await deliver(refunded);
     const [stored] = await db()
       .select({ processedAt: paymentEvents.processedAt, awaitingRef: paymentEvents.awaitingRef })
@@ -324,8 +308,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
 
     // Half refunded, with half the fee ticked to go back too.
-    await deliver(stripe.refundByHand(ids.paymentIntent, 300));
-    const halfFee = stripe.refundFeeByHand(ids.paymentIntent, 30);
+    await deliver(getStripe().refundByHand(ids.paymentIntent, 300));
+    const halfFee = getStripe().refundFeeByHand(ids.paymentIntent, 30);
     expect(halfFee.object).toMatchObject({ charge: `py_of_${ids.paymentIntent}`, amount_refunded: 30 });
     await deliver(halfFee);
     expect(await creatorEarnings(creator)).toEqual({
@@ -334,8 +318,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     });
 
     // The rest, and its fee: the creator nets nothing from a payment given back whole.
-    await deliver(stripe.refundByHand(ids.paymentIntent, 300));
-    const wholeFee = stripe.refundFeeByHand(ids.paymentIntent, 30);
+    await deliver(getStripe().refundByHand(ids.paymentIntent, 300));
+    const wholeFee = getStripe().refundFeeByHand(ids.paymentIntent, 30);
     await deliver(wholeFee);
     expect(await creatorEarnings(creator)).toEqual({
       totals: expect.objectContaining({ paymentCount: 1, paid: amount, fees: 0, refunds: amount, net: 0 }),
@@ -369,8 +353,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
       await deliver(events.checkout, events.subscription);
       const all = {
         ...events,
-        refund: stripe.refundByHand(ids.paymentIntent, amount),
-        fee: stripe.refundFeeByHand(ids.paymentIntent, fee),
+        refund: getStripe().refundByHand(ids.paymentIntent, amount),
+        fee: getStripe().refundFeeByHand(ids.paymentIntent, fee),
       };
       for (const name of names) await deliver(all[name]);
       expect(await paymentOf(subscriptionId), order).toMatchObject({
@@ -396,7 +380,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const creator = await insertSellingCreator();
     const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
-    const refunded = stripe.refundByHand(ids.paymentIntent, amount);
+    const refunded = getStripe().refundByHand(ids.paymentIntent, amount);
     await deliver(refunded);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
       { status: "refunded", refundedAmount: amount },
@@ -404,12 +388,12 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     expect((await creatorEarnings(creator)).refunds).toEqual([amount]);
 
     // The card was closed: Stripe's refund fails, and its event names only that refund.
-    const failure = stripe.failRefund(`re_hand_${ids.paymentIntent}_1`);
+    const failure = getStripe().failRefund(`re_hand_${ids.paymentIntent}_1`);
     expect(failure.updated.object).not.toHaveProperty("amount_refunded");
-    stripe.requests.length = 0;
+    getStripe().requests.length = 0;
     await deliver(failure.updated);
     // Ladle asked Stripe what is refunded of the charge now.
-    expect(stripe.requests.map((request) => `${request.method} ${request.path}`)).toEqual([
+    expect(getStripe().requests.map((request) => `${request.method} ${request.path}`)).toEqual([
       `GET /v1/charges/ch_of_${ids.paymentIntent}`,
     ]);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
@@ -427,7 +411,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     expect((await creatorEarnings(creator)).totals).toMatchObject({ refunds: 0, net: amount - fee });
 
     // A new refund afterwards counts as ever.
-    await deliver(stripe.refundByHand(ids.paymentIntent, 100));
+    await deliver(getStripe().refundByHand(ids.paymentIntent, 100));
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([
       { status: "refunded", refundedAmount: 100 },
     ]);
@@ -438,9 +422,9 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const creator = await insertSellingCreator();
     const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
-    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
-    await deliver(stripe.refundFeeByHand(ids.paymentIntent, fee));
-    await deliver(stripe.failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
+    await deliver(getStripe().refundByHand(ids.paymentIntent, amount));
+    await deliver(getStripe().refundFeeByHand(ids.paymentIntent, fee));
+    await deliver(getStripe().failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
 
     // The reader keeps the payment; the fee Stripe gave back is given back all the same.
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
@@ -457,7 +441,7 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
       net: amount,
     });
     const month = new Date().toISOString().slice(0, 7);
-    const detail = await injectAs(app, creator.cookie, {
+    const detail = await injectAs(getApp(), creator.cookie, {
       method: "GET",
       url: `/api/blogs/${creator.blogId}/dashboard/history/${month}`,
     });
@@ -471,8 +455,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const creator = await insertSellingCreator();
     const { subscriptionId, ids, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
-    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
-    await deliver(stripe.failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
+    await deliver(getStripe().refundByHand(ids.paymentIntent, amount));
+    await deliver(getStripe().failRefund(`re_hand_${ids.paymentIntent}_1`).updated);
     const { refundsReadAt } = await paymentOf(subscriptionId);
     expect(refundsReadAt).toEqual(expect.any(Date));
     const charge = { chargeId: `ch_of_${ids.paymentIntent}`, paymentIntentId: ids.paymentIntent };
@@ -503,9 +487,9 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
       await deliver(events.checkout, events.subscription);
       const all = {
         ...events,
-        first: stripe.refundByHand(ids.paymentIntent, 200),
-        second: stripe.refundByHand(ids.paymentIntent, 250),
-        failed: stripe.failRefund(`re_hand_${ids.paymentIntent}_2`).failed,
+        first: getStripe().refundByHand(ids.paymentIntent, 200),
+        second: getStripe().refundByHand(ids.paymentIntent, 250),
+        failed: getStripe().failRefund(`re_hand_${ids.paymentIntent}_2`).failed,
       };
       for (const name of names) await deliver(all[name]);
       expect(await readerPayments(reader.cookie, subscriptionId), order).toMatchObject([
@@ -523,8 +507,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
     const creator = await insertSellingCreator();
     const { reader, subscriptionId, ids, events } = await payAtStripe(creator.blogId);
     await deliver(events.checkout, events.subscription, events.invoice, events.invoicePayment);
-    await deliver(stripe.refundByHand(ids.paymentIntent, amount));
-    const failure = stripe.failRefund(`re_hand_${ids.paymentIntent}_1`);
+    await deliver(getStripe().refundByHand(ids.paymentIntent, amount));
+    const failure = getStripe().failRefund(`re_hand_${ids.paymentIntent}_1`);
     const readJobs = () =>
       db()
         .select()
@@ -532,8 +516,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
         .where(and(eq(jobs.type, "read-refunded-amount"), eq(jobs.key, failure.updated.id)));
     const chargePath = `/v1/charges/ch_of_${ids.paymentIntent}`;
 
-    stripe.failWith = 500;
-    stripe.failPath = chargePath;
+    getStripe().failWith = 500;
+    getStripe().failPath = chargePath;
     try {
       // Stripe's delivery is answered as ever: the read is the queue's business.
       await deliver(failure.updated);
@@ -555,8 +539,8 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
         .where(eq(paymentEvents.providerEventId, failure.updated.id));
       expect(event.processedAt).not.toBeNull();
     } finally {
-      stripe.failWith = null;
-      stripe.failPath = null;
+      getStripe().failWith = null;
+      getStripe().failPath = null;
     }
 
     // Stripe answers again; the retry comes due.
@@ -564,9 +548,9 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
       .update(jobs)
       .set({ runAt: sql`now()` })
       .where(and(eq(jobs.type, "read-refunded-amount"), isNotNull(jobs.key)));
-    await drainJobs(app);
+    await drainJobs(getApp());
     expect(await readJobs()).toMatchObject([{ state: "completed", attempts: 2 }]);
-    expect(stripe.requests.filter((request) => request.path === chargePath)).toHaveLength(2);
+    expect(getStripe().requests.filter((request) => request.path === chargePath)).toHaveLength(2);
     expect(await readerPayments(reader.cookie, subscriptionId)).toMatchObject([{ status: "paid", refundedAmount: 0 }]);
     expect(await creatorEarnings(creator)).toMatchObject({ totals: { refunds: 0, net: amount - fee }, refunds: [] });
   });
@@ -574,21 +558,21 @@ describeEachDatabase("refunds made at Stripe", (getCtx) => {
   it("reads a charge's refunded total from Stripe by its id, or by its PaymentIntent when a refund names no charge", async () => {
     const provider = createStripeProvider({
       secretKey: "sk_test_fake",
-      webhookSecret,
+      webhookSecret: testWebhookSecret,
       feePercent: 10,
-      apiUrl: stripe.url,
+      apiUrl: getStripe().url,
       timeoutMs: 2000,
     });
     const paymentIntent = `pi_read_${Date.now()}`;
-    stripe.invoices.set(`in_read_${paymentIntent}`, { amountPaid: 900, paymentIntent, fee: 90 });
-    stripe.refundByHand(paymentIntent, 400);
-    stripe.refundByHand(paymentIntent, 100);
+    getStripe().invoices.set(`in_read_${paymentIntent}`, { amountPaid: 900, paymentIntent, fee: 90 });
+    getStripe().refundByHand(paymentIntent, 400);
+    getStripe().refundByHand(paymentIntent, 100);
     const charge = `ch_of_${paymentIntent}`;
     expect(await provider.readRefundedAmount({ chargeId: charge, paymentIntentId: null })).toEqual({
       chargeId: charge,
       amount: 500,
     });
-    stripe.failRefund(`re_hand_${paymentIntent}_1`);
+    getStripe().failRefund(`re_hand_${paymentIntent}_1`);
     expect(await provider.readRefundedAmount({ chargeId: null, paymentIntentId: paymentIntent })).toEqual({
       chargeId: charge,
       amount: 100,

@@ -6,39 +6,21 @@
  */
 
 import { eq } from "drizzle-orm";
-import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { AppError } from "#core/errors.ts";
 import { jobs, payments, payoutAccounts, subscriptions } from "#db/schema.ts";
 import { createStripeProvider } from "#server/lib/payments/stripe-provider.ts";
-import { buildTestApp, drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
+import { drainJobs, injectAs, insertSignedInUser } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { startFakeStripe, type TFakeStripe } from "../helpers/fakes/stripe.ts";
-import { postWebhookEvent } from "../helpers/payments.ts";
-
-const webhookSecret = "whsec_fake_stripe";
+import { postWebhookEvent, testWebhookSecret, useFakeStripeApp } from "../helpers/payments.ts";
 
 describeEachDatabase("subscriptions with Stripe", (getCtx) => {
-  let stripe: TFakeStripe;
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-    app = await buildTestApp(getCtx().database, {
-      STRIPE_SECRET_KEY: "sk_test_fake",
-      STRIPE_WEBHOOK_SECRET: webhookSecret,
-      STRIPE_API_URL: stripe.url,
-      PLATFORM_FEE_PERCENT: "12",
-    });
-  });
-  afterAll(async () => {
-    await app?.close();
-    await stripe?.close();
-  });
-  const getApp = () => app;
+  const { getApp, getStripe } = useFakeStripeApp(() => getCtx().database, { PLATFORM_FEE_PERCENT: "12" });
   const db = () => getCtx().database.db;
 
   it("creates prices, a connected account and a checkout that pays it less the platform's fee", async () => {
-    stripe.requests.length = 0;
+    getStripe().requests.length = 0;
     const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
     const blogId = creator.blog?.id as string;
     const call = (cookie: string, method: "POST" | "PUT", url: string, payload: unknown) =>
@@ -47,7 +29,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     expect(
       (await call(creator.cookie, "PUT", "/me/blog/prices", { monthlyAmount: 700, yearlyAmount: 7000 })).statusCode,
     ).toBe(200);
-    const prices = stripe.requests.filter((r) => r.path === "/v1/prices");
+    const prices = getStripe().requests.filter((r) => r.path === "/v1/prices");
     expect(
       prices.map((r) => [r.form.get("unit_amount"), r.form.get("recurring[interval]"), r.form.get("currency")]),
     ).toEqual([
@@ -58,7 +40,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
 
     const onboarding = await call(creator.cookie, "POST", "/me/payouts/onboarding", { returnTo: "/me/blog" });
     expect(onboarding.json().url).toBe("https://connect.stripe.test/setup/acct_fake_creator");
-    const link = stripe.requests.find((r) => r.path === "/v1/account_links");
+    const link = getStripe().requests.find((r) => r.path === "/v1/account_links");
     expect(link?.form.get("account")).toBe("acct_fake_creator");
     expect(link?.form.get("type")).toBe("account_onboarding");
 
@@ -67,15 +49,11 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     expect((await call(reader.cookie, "POST", `/blogs/${blogId}/checkout`, { interval: "month" })).statusCode).toBe(
       409,
     );
-    const ready = await postWebhookEvent(
-      getApp(),
-      {
-        type: "account.updated",
-        created: Math.floor(Date.now() / 1000),
-        object: { id: "acct_fake_creator", object: "account", charges_enabled: true, payouts_enabled: true },
-      },
-      webhookSecret,
-    );
+    const ready = await postWebhookEvent(getApp(), {
+      type: "account.updated",
+      created: Math.floor(Date.now() / 1000),
+      object: { id: "acct_fake_creator", object: "account", charges_enabled: true, payouts_enabled: true },
+    });
     expect(ready.statusCode).toBe(200);
     await drainJobs(getApp());
 
@@ -85,7 +63,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     });
     expect(checkout.statusCode, checkout.body).toBe(200);
     expect(checkout.json().url).toBe("https://checkout.stripe.test/c/cs_fake_1");
-    const session = stripe.requests.find((r) => r.path === "/v1/checkout/sessions");
+    const session = getStripe().requests.find((r) => r.path === "/v1/checkout/sessions");
     const form = Object.fromEntries(session?.form ?? []);
     expect(form).toMatchObject({
       mode: "subscription",
@@ -128,10 +106,10 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
       return row;
     };
     const older = await startCheckout();
-    stripe.requests.length = 0;
+    getStripe().requests.length = 0;
     const newer = await startCheckout();
     // The reader's earlier checkout for the blog is closed at Stripe.
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(
+    expect(getStripe().requests.map((r) => `${r.method} ${r.path}`)).toContain(
       `POST /v1/checkout/sessions/${older.providerCheckoutId}/expire`,
     );
 
@@ -140,7 +118,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     const complete = async (row: typeof older, order: "checkout first" | "subscription first") => {
       const metadata = { ladle_subscription_id: row.id };
       // What Stripe knows of the payment: current API versions name it only in the invoice's payments.
-      stripe.invoices.set(`in_${row.id}`, { amountPaid: 600, paymentIntent: `pi_${row.id}` });
+      getStripe().invoices.set(`in_${row.id}`, { amountPaid: 600, paymentIntent: `pi_${row.id}` });
       const checkoutEvent = {
         id: `evt_checkout_${row.id}`,
         type: "checkout.session.completed",
@@ -186,13 +164,13 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
           ? [checkoutEvent, subscriptionEvent, invoiceEvent]
           : [subscriptionEvent, invoiceEvent, checkoutEvent];
       for (const event of events) {
-        const response = await postWebhookEvent(getApp(), event, webhookSecret);
+        const response = await postWebhookEvent(getApp(), event);
         expect(response.statusCode, response.body).toBe(200);
         await drainJobs(getApp());
       }
     };
     await complete(newer, "checkout first");
-    stripe.requests.length = 0;
+    getStripe().requests.length = 0;
     await complete(older, "subscription first");
 
     const rows = await db().select().from(subscriptions).where(eq(subscriptions.readerId, reader.user.id));
@@ -200,7 +178,9 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     expect(byId.get(newer.id)).toMatchObject({ status: "active", duplicateOf: null });
     expect(byId.get(older.id)).toMatchObject({ status: "canceled", duplicateOf: newer.id });
     // Cancelled at Stripe at once, not at the period's end.
-    expect(stripe.requests.map((r) => `${r.method} ${r.path}`)).toContain(`DELETE /v1/subscriptions/sub_${older.id}`);
+    expect(getStripe().requests.map((r) => `${r.method} ${r.path}`)).toContain(
+      `DELETE /v1/subscriptions/sub_${older.id}`,
+    );
     // The reader reads the blog through one subscription; the creator counts one subscriber.
     const mine = (await injectAs(getApp(), reader.cookie, { method: "GET", url: "/api/me/subscriptions" })).json();
     expect(
@@ -214,10 +194,10 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
 
     // The duplicate's payment is given back, whole: its PaymentIntent found through the invoice, the
     // creator's share and Ladle's fee returned with it, once per subscription and invoice.
-    const invoiceLookup = stripe.requests.find((r) => r.path === `/v1/invoices/in_${older.id}`);
+    const invoiceLookup = getStripe().requests.find((r) => r.path === `/v1/invoices/in_${older.id}`);
     expect(invoiceLookup?.method).toBe("GET");
     expect(invoiceLookup?.query.get("expand[0]")).toBe("payments");
-    const refundRequests = () => stripe.requests.filter((r) => r.path === "/v1/refunds");
+    const refundRequests = () => getStripe().requests.filter((r) => r.path === "/v1/refunds");
     expect(refundRequests()).toHaveLength(1);
     expect(Object.fromEntries(refundRequests()[0].form)).toEqual({
       payment_intent: `pi_${older.id}`,
@@ -228,7 +208,7 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
       "metadata[ladle_invoice_id]": `in_${older.id}`,
     });
     expect(refundRequests()[0].idempotencyKey).toBe(`refund-${older.id}-in_${older.id}`);
-    expect(stripe.refunds.map((refund) => refund.paymentIntent)).toEqual([`pi_${older.id}`]);
+    expect(getStripe().refunds.map((refund) => refund.paymentIntent)).toEqual([`pi_${older.id}`]);
     const paymentOf = async (subscriptionId: string) =>
       (await db().select().from(payments).where(eq(payments.subscriptionId, subscriptionId)))[0];
     expect(await paymentOf(older.id)).toMatchObject({
@@ -240,51 +220,43 @@ describeEachDatabase("subscriptions with Stripe", (getCtx) => {
     expect(await paymentOf(newer.id)).toMatchObject({ status: "paid", refundedAmount: 0 });
 
     // Stripe's own event for the refund (today's shape: the charge names no invoice) finds the same payment.
-    const refunded = await postWebhookEvent(
-      getApp(),
-      {
-        type: "charge.refunded",
-        created: at + 5,
-        object: {
-          id: `ch_of_pi_${older.id}`,
-          object: "charge",
-          amount: 600,
-          amount_refunded: 600,
-          refunded: true,
-          payment_intent: `pi_${older.id}`,
-          customer: `cus_${older.id}`,
-        },
+    const refunded = await postWebhookEvent(getApp(), {
+      type: "charge.refunded",
+      created: at + 5,
+      object: {
+        id: `ch_of_pi_${older.id}`,
+        object: "charge",
+        amount: 600,
+        amount_refunded: 600,
+        refunded: true,
+        payment_intent: `pi_${older.id}`,
+        customer: `cus_${older.id}`,
       },
-      webhookSecret,
-    );
+    });
     expect(refunded.statusCode).toBe(200);
     await drainJobs(getApp());
     expect(await paymentOf(older.id)).toMatchObject({ status: "refunded", refundedAmount: 600 });
 
     // Stripe delivers every event again, and a new event about the same invoice comes: nothing more is refunded.
     await complete(older, "checkout first");
-    const again = await postWebhookEvent(
-      getApp(),
-      {
-        type: "invoice.paid",
-        created: at + 10,
-        object: {
-          id: `in_${older.id}`,
-          object: "invoice",
-          currency: "usd",
-          amount_paid: 600,
-          status_transitions: { paid_at: at },
-          parent: {
-            subscription_details: { subscription: `sub_${older.id}`, metadata: { ladle_subscription_id: older.id } },
-          },
+    const again = await postWebhookEvent(getApp(), {
+      type: "invoice.paid",
+      created: at + 10,
+      object: {
+        id: `in_${older.id}`,
+        object: "invoice",
+        currency: "usd",
+        amount_paid: 600,
+        status_transitions: { paid_at: at },
+        parent: {
+          subscription_details: { subscription: `sub_${older.id}`, metadata: { ladle_subscription_id: older.id } },
         },
       },
-      webhookSecret,
-    );
+    });
     expect(again.statusCode).toBe(200);
     await drainJobs(getApp());
     expect(refundRequests()).toHaveLength(1);
-    expect(stripe.refunds).toHaveLength(1);
+    expect(getStripe().refunds).toHaveLength(1);
     const refundJobs = await db().select().from(jobs).where(eq(jobs.type, "refund-duplicate-payment"));
     expect(refundJobs.filter((job) => job.key === `in_${older.id}`).map((job) => job.state)).toEqual(["completed"]);
 
@@ -307,7 +279,7 @@ describe("refunding a duplicate's payment at Stripe", () => {
   const provider = () =>
     createStripeProvider({
       secretKey: "sk_test_fake",
-      webhookSecret,
+      webhookSecret: testWebhookSecret,
       feePercent: 10,
       apiUrl: stripe.url,
       timeoutMs: 2000,

@@ -7,6 +7,7 @@
  */
 import { and, count, eq, sql } from "drizzle-orm";
 import { expect, it } from "vitest";
+import { formatLongDate } from "#core/text/dates.ts";
 import { jobs, paymentEvents, payments, subscriptions } from "#db/schema.ts";
 import { testPaymentIds } from "#server/lib/payments/test-provider.ts";
 import { drainJobs, injectAs, insertSignedInUser, signInForTest, useTestApp } from "../helpers/app.ts";
@@ -544,5 +545,33 @@ describeEachDatabase("subscriptions", (getCtx) => {
       .from(subscriptions)
       .where(eq(subscriptions.blogId, blog.id));
     expect(started).toEqual([]);
+  });
+
+  it("shows a test receipt to its payer with dates as Ladle prints them, and sends a visitor to sign in first", async () => {
+    const { blog } = await insertSellingCreator(getApp(), db());
+    const fan = await insertSignedInUser(getApp(), db());
+    const id = await subscribeInTestMode(getApp(), fan.cookie, blog.id);
+    const [payment] = (await call(fan.cookie, "GET", `/me/subscriptions/${id}/payments`)).json().payments;
+    const receiptPath = new URL(payment.receiptUrl).pathname;
+
+    const receipt = await getApp().inject({ method: "GET", url: receiptPath, headers: { cookie: fan.cookie } });
+    expect(receipt.statusCode, receipt.body).toBe(200);
+    expect(receipt.headers["content-type"]).toContain("text/html");
+    expect(receipt.body).toContain(`<dt>Paid on</dt><dd>${formatLongDate(payment.paidAt)}</dd>`);
+    expect(receipt.body).toContain(
+      `<dt>Period</dt><dd>${formatLongDate(payment.periodStart)} – ${formatLongDate(payment.periodEnd)}</dd>`,
+    );
+    expect(receipt.body).toContain("<dt>Status</dt><dd>Paid</dd>");
+    expect(receipt.body).not.toMatch(/\d{4}-\d{2}-\d{2}/);
+
+    // A visitor (a signed-out browser opening the link) signs in and comes back to it.
+    const visitor = await getApp().inject({ method: "GET", url: receiptPath });
+    expect(visitor.statusCode, visitor.body).toBe(302);
+    expect(visitor.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent(receiptPath)}`);
+    // Someone else's receipt is not theirs to read.
+    const other = await insertSignedInUser(getApp(), db());
+    expect(
+      (await getApp().inject({ method: "GET", url: receiptPath, headers: { cookie: other.cookie } })).statusCode,
+    ).toBe(404);
   });
 });

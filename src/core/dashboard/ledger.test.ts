@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { findLedgerMonths, sumLedgerByMonth, sumLedgerMonths, type TLedgerPayment } from "./ledger.ts";
+import {
+  findFeeRefundDate,
+  findLedgerMonths,
+  findRefundDate,
+  sumLedgerByMonth,
+  sumLedgerMonths,
+  type TLedgerPayment,
+} from "./ledger.ts";
 
 const payment = (overrides: Partial<TLedgerPayment>): TLedgerPayment => ({
   amount: 500,
@@ -145,5 +152,22 @@ describe("findLedgerMonths", () => {
       [{ amount: 1, status: "paid", arrivalAt: new Date("2026-01-15T00:00:00Z") }],
     );
     expect(months).toEqual(["2026-01", "2026-03", "2026-06"]);
+  });
+});
+
+describe("findRefundDate and findFeeRefundDate", () => {
+  const paidAt = new Date("2026-03-10T12:00:00Z");
+  const refundedAt = new Date("2026-04-02T00:00:00Z");
+  const feeRefundedAt = new Date("2026-05-07T00:00:00Z");
+
+  it("date the fee given back by its own date, else the refund's, else the payment's", () => {
+    expect(findFeeRefundDate(payment({ refundedAt, feeRefundedAt }))).toEqual(feeRefundedAt);
+    expect(findFeeRefundDate(payment({ refundedAt }))).toEqual(refundedAt);
+    expect(findFeeRefundDate(payment({}))).toEqual(paidAt);
+  });
+
+  it("date a refund by its own date, else the payment's, whatever the fee's", () => {
+    expect(findRefundDate(payment({ refundedAt, feeRefundedAt }))).toEqual(refundedAt);
+    expect(findRefundDate(payment({ feeRefundedAt }))).toEqual(paidAt);
   });
 });

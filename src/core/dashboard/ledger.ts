@@ -53,15 +53,23 @@ export function isMoneyOut(payout: Pick<TLedgerPayout, "status">): boolean {
 }
 
 /** When a refund counts: its own date, or the payment's when the provider gave none. */
-export function findRefundMonth(payment: TLedgerPayment): TMonthKey | null {
-  if (!isMoneyIn(payment) || payment.refundedAmount <= 0) return null;
-  return toMonthKey(payment.refundedAt ?? payment.paidAt);
+export function findRefundDate(payment: Pick<TLedgerPayment, "refundedAt" | "paidAt">): Date {
+  return payment.refundedAt ?? payment.paidAt;
 }
 
 /** When Ladle's fee given back counts: its own date, else the refund's, else the payment's. */
+export function findFeeRefundDate(payment: Pick<TLedgerPayment, "feeRefundedAt" | "refundedAt" | "paidAt">): Date {
+  return payment.feeRefundedAt ?? findRefundDate(payment);
+}
+
+export function findRefundMonth(payment: TLedgerPayment): TMonthKey | null {
+  if (!isMoneyIn(payment) || payment.refundedAmount <= 0) return null;
+  return toMonthKey(findRefundDate(payment));
+}
+
 export function findFeeRefundMonth(payment: TLedgerPayment): TMonthKey | null {
   if (!isMoneyIn(payment) || payment.refundedFee <= 0) return null;
-  return toMonthKey(payment.feeRefundedAt ?? payment.refundedAt ?? payment.paidAt);
+  return toMonthKey(findFeeRefundDate(payment));
 }
 
 export function emptyTotals(): TLedgerTotals {

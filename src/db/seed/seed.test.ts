@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
 import { findPublishingGaps, isPublished } from "#core/recipes/publishing.ts";
 import { mergeListLines } from "#core/shopping/merge-lines.ts";
+import { applySnapshot } from "#core/subscriptions/subscription-state.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
 import {
   blogs,
@@ -235,6 +236,16 @@ describe("demo seed", () => {
       .where(eq(subscriptions.readerId, fan.user.id));
     expect(fanSubscription).toMatchObject({ blogId: pro.blog?.id, status: "active", cancelAtPeriodEnd: false });
     expect(fanSubscription.currentPeriodEnd?.getTime()).toBeGreaterThan(Date.now());
+    // The fan can cancel: the provider's answer names the period in whole seconds, and takes effect.
+    const periodEnd = fanSubscription.currentPeriodEnd as Date;
+    const cancelled = applySnapshot(fanSubscription, {
+      eventId: "evt_cancel",
+      at: new Date(),
+      status: "active",
+      cancelAtPeriodEnd: true,
+      periodEnd: new Date(Math.floor(periodEnd.getTime() / 1000) * 1000),
+    });
+    expect(cancelled).toMatchObject({ cancelAtPeriodEnd: true, currentPeriodEnd: periodEnd });
     expect(blogPayments.filter((p) => p.subscriptionId === fanSubscription.id)).toHaveLength(12);
     expect(blogPayments.filter((p) => p.status === "refunded")).toHaveLength(1);
     expect(blogPayments.every((p) => p.fee === Math.round(p.amount / 10))).toBe(true);

@@ -87,8 +87,13 @@ export function buildDemoSubscriptions({
     payments: [],
     payouts: [],
   };
-  // Started a few days into the month, so renewals never fall on the seed's own day.
-  const start = (monthsAgo: number) => new Date(addMonths(now, -monthsAgo).getTime() - 3 * 24 * 60 * 60 * 1000);
+  // Started a few days into the month, so renewals never fall on the seed's own day. In whole
+  // seconds, as the provider's events give periods: a period a fraction of a second later than the
+  // one a cancellation names would outrank it, and the demo subscriptions could not be cancelled.
+  const start = (monthsAgo: number) => {
+    const at = addMonths(now, -monthsAgo).getTime() - 3 * 24 * 60 * 60 * 1000;
+    return new Date(Math.floor(at / 1000) * 1000);
+  };
   for (const reader of readers) {
     const id = randomUUID();
     const amount = reader.interval === "year" ? yearly : monthly;

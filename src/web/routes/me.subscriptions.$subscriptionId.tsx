@@ -6,7 +6,15 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
 import { SubscriptionStatus } from "#web/features/subscriptions/components/subscription-status.tsx";
-import { describeSubscription, formatDay, formatPrice } from "#web/features/subscriptions/format.ts";
+import {
+  arrivalKeys,
+  describeArrival,
+  describeSubscription,
+  formatDay,
+  formatPrice,
+  readArrival,
+} from "#web/features/subscriptions/format.ts";
+import { useDropSearchParams } from "#web/lib/use-drop-search-params.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -16,15 +24,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return loadSubscriptionPage(context.get(appContext), params.subscriptionId);
 }
 
-const arrivals: Record<string, (blogTitle: string) => string> = {
-  subscribed: (blogTitle) => `You're subscribed to ${blogTitle}.`,
-  cancelled: () => "Your subscription is cancelled.",
-  reactivated: () => "Your subscription continues.",
-};
-
 export default function SubscriptionPage({ loaderData: subscription }: Route.ComponentProps) {
   const [search] = useSearchParams();
-  const arrival = Object.keys(arrivals).find((key) => search.has(key));
+  const arrival = readArrival(search);
+  const notice = arrival ? describeArrival(arrival, subscription) : null;
+  // Said once: a reload, or the link copied, no longer brings the news back.
+  useDropSearchParams(arrivalKeys);
   const words = describeSubscription(subscription);
   const { blog } = subscription;
   const base = `/me/subscriptions/${subscription.id}`;
@@ -39,12 +44,12 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
         <h1>{blog.title}</h1>
         <SubscriptionStatus subscription={subscription} />
       </header>
-      {arrival ? (
+      {notice ? (
         <p className="subscription-detail__notice" role="status">
-          {arrivals[arrival](blog.title)}
+          {notice}
         </p>
       ) : null}
-      <p className="subscription-detail__line">{words.line}</p>
+      {notice === words.line ? null : <p className="subscription-detail__line">{words.line}</p>}
       <dl className="subscription-detail__facts">
         <dt>Price</dt>
         <dd>{formatPrice(subscription.amount, subscription.currency, subscription.interval)}</dd>

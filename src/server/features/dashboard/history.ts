@@ -2,8 +2,10 @@
 
 import type { TDashboardHistory, TDashboardMonth } from "#core/dashboard/dashboard.schema.ts";
 import {
+  findFeeRefundDate,
   findFeeRefundMonth,
   findLedgerMonths,
+  findRefundDate,
   findRefundMonth,
   sumLedgerByMonth,
   sumLedgerMonths,
@@ -90,9 +92,7 @@ export async function loadDashboardMonth({
       return [
         {
           paymentId: payment.id,
-          refundedAt: isRefundHere
-            ? (payment.refundedAt ?? payment.paidAt)
-            : (payment.feeRefundedAt ?? payment.refundedAt ?? payment.paidAt),
+          refundedAt: isRefundHere ? findRefundDate(payment) : findFeeRefundDate(payment),
           paidAt: payment.paidAt,
           amount: isRefundHere ? payment.refundedAmount : 0,
           feeReturned: isFeeBackHere ? payment.refundedFee : 0,

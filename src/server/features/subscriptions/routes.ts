@@ -4,6 +4,7 @@
  * checkout and receipt pages.
  */
 import type { FastifyInstance } from "fastify";
+import { signInRedirect } from "#core/access/guard.ts";
 import { AppError } from "#core/errors.ts";
 import { paymentsDevApi, subscriptionsApi } from "#core/subscriptions/subscriptions.api.ts";
 import { signatureHeader } from "#server/lib/payments/webhook-signature.ts";
@@ -107,7 +108,7 @@ export async function registerSubscriptionRoutes(api: FastifyInstance, { subscri
       { schema: { hide: true } },
       async (request, reply) => {
         const viewer = await request.getViewer();
-        if (!viewer) return reply.redirect(`/auth?redirectTo=${encodeURIComponent(request.url)}`);
+        if (!viewer) return reply.redirect(signInRedirect(request.url));
         const html = await subscriptions.renderTestCheckout({
           userId: viewer.userId,
           checkoutId: request.params.id,
@@ -139,7 +140,9 @@ export async function registerSubscriptionRoutes(api: FastifyInstance, { subscri
       "/payments/test-receipts/:id",
       { schema: { hide: true } },
       async (request, reply) => {
-        const viewer = await requireAccess(request, "private");
+        // A receipt is opened from the payments page or an email, as a page: signing in comes back to it.
+        const viewer = await request.getViewer();
+        if (!viewer) return reply.redirect(signInRedirect(request.url));
         const html = await subscriptions.renderTestReceipt({ userId: viewer.userId, invoiceId: request.params.id });
         return reply.type("text/html; charset=utf-8").send(html);
       },

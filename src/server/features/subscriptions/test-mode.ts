@@ -5,7 +5,9 @@
  */
 import { and, eq, ne } from "drizzle-orm";
 import { AppError } from "#core/errors.ts";
+import type { TPaymentStatus } from "#core/subscriptions/subscription.schema.ts";
 import { hasAccessAt } from "#core/subscriptions/subscription-state.ts";
+import { formatLongDate } from "#core/text/dates.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, payments, subscriptions } from "#db/schema.ts";
 import type { TEnv } from "#server/env.ts";
@@ -186,7 +188,9 @@ export async function completeTestCheckout({
   return local(successUrl, `/me/subscriptions/${row.id}`);
 }
 
-/** A receipt for one test payment: shown to the subscriber who paid it. */
+const receiptStatusText: Record<TPaymentStatus, string> = { paid: "Paid", refunded: "Refunded", failed: "Failed" };
+
+/** A receipt for one test payment: shown to the subscriber who paid it, its dates as Ladle prints them. */
 export async function renderTestReceipt({
   db,
   payments: provider,
@@ -208,15 +212,15 @@ export async function renderTestReceipt({
     .limit(1);
   if (!found) throw new AppError("NOT_FOUND", { message: "We couldn't find that receipt." });
   const { payment } = found;
-  const day = (date: Date | null) => (date ? date.toISOString().slice(0, 10) : "—");
+  const day = (date: Date | null) => (date ? formatLongDate(date) : "—");
   return page(
     "Receipt",
     `<h1>Receipt (test mode)</h1><p class="note">No card was charged.</p><dl>
 <dt>Blog</dt><dd>${escapeHtml(found.blogTitle)}</dd>
 <dt>Amount</dt><dd>${money(payment.amount, payment.currency)}</dd>
-<dt>Status</dt><dd>${payment.status}</dd>
+<dt>Status</dt><dd>${receiptStatusText[payment.status]}</dd>
 <dt>Paid on</dt><dd>${day(payment.paidAt)}</dd>
-<dt>Period</dt><dd>${day(payment.periodStart)} to ${day(payment.periodEnd)}</dd>
+<dt>Period</dt><dd>${day(payment.periodStart)} – ${day(payment.periodEnd)}</dd>
 <dt>Number</dt><dd>${escapeHtml(invoiceId)}</dd></dl>`,
   );
 }

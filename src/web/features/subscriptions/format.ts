@@ -77,3 +77,23 @@ export function describeSubscription(subscription: TSubscriptionLike): TStatusWo
     line: currentPeriodEnd ? `Ended on ${formatDay(currentPeriodEnd)}.` : "This subscription has ended.",
   };
 }
+
+/** The one-time markers a subscription's page is reached with after a change (`?cancelled=1`). */
+export const arrivalKeys = ["subscribed", "cancelled", "reactivated"] as const;
+export type TArrival = (typeof arrivalKeys)[number];
+
+export function readArrival(search: URLSearchParams): TArrival | null {
+  return arrivalKeys.find((key) => search.has(key)) ?? null;
+}
+
+/**
+ * What a subscription's page says about the change the reader just made, or null when the
+ * subscription no longer reads that way (taken back in another tab). Cancelling's news is the
+ * status line itself ("Cancelled. You can keep reading … until …"), so the page says it once.
+ */
+export function describeArrival(arrival: TArrival, subscription: TSubscriptionLike): string | null {
+  const { hasAccess, cancelAtPeriodEnd, blog } = subscription;
+  if (arrival === "subscribed") return `You're subscribed to ${blog.title}.`;
+  if (arrival === "cancelled") return hasAccess && cancelAtPeriodEnd ? describeSubscription(subscription).line : null;
+  return hasAccess && !cancelAtPeriodEnd ? "Your subscription continues." : null;
+}
