@@ -4,6 +4,7 @@ import { ArrowLeft, ChevronLeft, ChevronRight } from "lucide-react";
 import { data, Link } from "react-router";
 import { formatMoney } from "#core/dashboard/money.ts";
 import { formatMonth, isMonthKey } from "#core/dashboard/months.ts";
+import { formatDayAndMonth } from "#core/text/dates.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { ScrollTable } from "#web/features/dashboard/components/scroll-table.tsx";
@@ -26,7 +27,6 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     .catch(throwAsPageError);
 }
 
-const dateFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 const statusLabels: Record<string, string> = {
   paid: "Paid",
   refunded: "Refunded",
@@ -81,7 +81,7 @@ export default function DashboardMonthPage({ loaderData }: Route.ComponentProps)
         rows={payments.map((payment) => ({
           key: payment.id,
           cells: [
-            dateFormat.format(new Date(payment.paidAt)),
+            formatDayAndMonth(payment.paidAt),
             payment.interval === "year" ? "Yearly" : "Monthly",
             money(payment.amount),
             money(payment.fee),
@@ -97,7 +97,7 @@ export default function DashboardMonthPage({ loaderData }: Route.ComponentProps)
         rows={refunds.map((refund) => ({
           key: refund.paymentId,
           cells: [
-            dateFormat.format(new Date(refund.refundedAt)),
+            formatDayAndMonth(refund.refundedAt),
             formatMonth(new Date(refund.paidAt).toISOString().slice(0, 7)),
             money(refund.amount),
             money(refund.feeReturned),
@@ -112,7 +112,7 @@ export default function DashboardMonthPage({ loaderData }: Route.ComponentProps)
         rows={payouts.map((payout) => ({
           key: payout.id,
           cells: [
-            dateFormat.format(new Date(payout.arrivalAt)),
+            formatDayAndMonth(payout.arrivalAt),
             money(payout.amount),
             statusLabels[payout.status] ?? payout.status,
           ],

@@ -6,6 +6,7 @@ import Gift from "lucide-react/icons/gift";
 import Share2 from "lucide-react/icons/share-2";
 import { useState } from "react";
 import { Link, useRevalidator } from "react-router";
+import { formatShortDate } from "#core/text/dates.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -167,14 +168,7 @@ function Friends({ referral }: { referral: NonNullable<Route.ComponentProps["loa
               <span className="referral-friends__name">
                 {friend.username ? <Link to={`/u/${friend.username}`}>{friend.name}</Link> : friend.name}
               </span>
-              <span className="muted referral-friends__date">
-                joined{" "}
-                {new Date(friend.joinedAt).toLocaleDateString("en", {
-                  day: "numeric",
-                  month: "short",
-                  year: "numeric",
-                })}
-              </span>
+              <span className="muted referral-friends__date">joined {formatShortDate(friend.joinedAt)}</span>
             </li>
           ))}
         </ul>

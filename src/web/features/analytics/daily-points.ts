@@ -1,4 +1,6 @@
 /** Days on the analytics page's chart: UTC dates as YYYY-MM-DD, written for people. */
+import { formatDayAndMonth } from "#core/text/dates.ts";
+
 export interface TDailyPoint {
   date: string;
   events: number;
@@ -7,20 +9,19 @@ export interface TDailyPoint {
 
 export const chartHeight = 240;
 
-const longFormat = new Intl.DateTimeFormat("en-US", {
+const longFormat = new Intl.DateTimeFormat("en-GB", {
   weekday: "short",
   month: "short",
   day: "numeric",
   timeZone: "UTC",
 });
-const shortFormat = new Intl.DateTimeFormat("en-US", { month: "short", day: "numeric", timeZone: "UTC" });
 
-/** "Thu, Nov 26". */
+/** "Thu 26 Nov". */
 export function formatDay(date: string): string {
   return longFormat.format(new Date(`${date}T00:00:00Z`));
 }
 
-/** "Nov 26". */
+/** "26 Nov". */
 export function formatDayShort(date: string): string {
-  return shortFormat.format(new Date(`${date}T00:00:00Z`));
+  return formatDayAndMonth(`${date}T00:00:00Z`);
 }

@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Mail, Unplug } from "lucide-react";
 import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { TConvertkitConnection, TConvertkitLists } from "#core/integrations/convertkit.schema.ts";
+import { formatShortDate } from "#core/text/dates.ts";
 import type { TConvertkitActionData, TConvertkitPageData } from "../convertkit-page.server.ts";
 import { LocalContacts } from "./local-contacts.tsx";
 
@@ -162,7 +163,7 @@ function ConnectedCard({ data, actionData }: { data: TCreatorData; actionData: T
           <h2 id={id}>{isExpired ? "Connection expired" : `Connected as ${connection.accountName}`}</h2>
           <p className="muted convertkit-small">
             {connection.provider === "local" ? "Ladle's test list (no ConvertKit app on this server)" : "ConvertKit"} ·
-            connected {new Date(connection.connectedAt).toLocaleDateString("en", { dateStyle: "medium" })}
+            connected {formatShortDate(connection.connectedAt)}
           </p>
         </div>
       </div>
