@@ -28,6 +28,8 @@ test("a new user signs up with an email code through every registration page", a
   const usernameField = page.getByLabel("Username", { exact: true });
   await usernameField.pressSequentially("SamCooks");
   await expect(page.getByText("That username is taken. Try another.")).toBeVisible();
+  // The field still names its rules and its live status (hydration keeps the ids they are tied by).
+  await expect(usernameField).toHaveAccessibleDescription(/letters.*That username is taken/);
   await usernameField.fill("ab");
   await expect(page.getByText("Use at least 3 characters.")).toBeVisible();
   await usernameField.fill(username);
@@ -118,6 +120,7 @@ test("signs up with a phone code, chosen with the keyboard", async ({ page, cons
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Phone" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: "Phone" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Phone" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Phone number")).toBeFocused();
   await page.keyboard.type("07700 900");
