@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The profile pages' loaders and components, rendered below the browser against the test database. */
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
@@ -165,5 +165,25 @@ describeEachDatabase("/me", (getCtx) => {
     expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe(
       "/me?page=2#me-recipes",
     );
+  });
+
+  it("leads from the account menu to every page that is the cook's own", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Jess Tran", username: "jess_menu" });
+    const cookie = await signInForTest(app, user.email);
+    await renderPage({ database, path: "/me", module: mePage, url: "/me", cookie, app });
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu for Jess Tran" }));
+
+    const menu = screen.getByRole("list", { name: "Account" });
+    const links = within(menu)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Your profile", "/me"],
+      ["Your subscriptions", "/me/subscriptions"],
+      ["Recently viewed", "/recipes/recent"],
+      ["Invite friends", "/referral"],
+      ["Edit profile", "/me/edit"],
+    ]);
   });
 });
