@@ -35,6 +35,9 @@ test("a new user signs up with an email code through every registration page", a
   await usernameField.fill(username);
   await expect(page.getByText("That username is available.")).toBeVisible();
   await page.getByRole("radio", { name: /Private/ }).check();
+  await expect(page.getByRole("textbox", { name: "Invite code (optional)" })).toHaveAccessibleDescription(
+    "Got one from a friend or a creator? Add it and you'll start out following them.",
+  );
   await page.getByRole("button", { name: "Create profile" }).click();
 
   // Welcome, with the next steps, then the profile.
