@@ -39,7 +39,10 @@ describe("pageMeta", () => {
   });
 
   it("names a page after itself and Ladle, and a page called Ladle only once", () => {
-    const titleOf = (title?: string) => pageMeta({ ...base, title }).find((d) => "title" in d)?.title;
+    const titleOf = (title?: string) =>
+      pageMeta({ ...base, title })
+        .map((descriptor) => (descriptor as { title?: string }).title)
+        .find(Boolean);
     expect(titleOf("Pancakes")).toBe("Pancakes · Ladle");
     expect(titleOf("Ladle")).toBe("Ladle");
     expect(titleOf()).toBe("Ladle · Recipes, meal plans and creator blogs");
