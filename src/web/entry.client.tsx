@@ -4,11 +4,11 @@ import { HydratedRouter } from "react-router/dom";
 import { noteServerFields } from "./components/early-input.ts";
 import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 import { restoreFailedStylesheets } from "./lib/chunk-loading.ts";
-import { keepHydratedIdsInLine } from "./lib/hydrated-ids.ts";
+import { alignIdsWhileHydrating } from "./lib/hydration-ids.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
- * from React in three ways that matter when hydrating a whole document:
+ * from React in four ways that matter when hydrating a whole document:
  *
  * - Preact treats `document` as `<html>`'s parent only through a stand-in: given `document`
  *   itself it hydrates into `<html>` and would build a second `<html>` inside it. The stand-in
@@ -16,6 +16,9 @@ import { keepHydratedIdsInLine } from "./lib/hydrated-ids.ts";
  * - React Router's `HydratedRouter` suspends until the server's data stream is decoded. React
  *   treats the root as a boundary; Preact needs an explicit `<Suspense>`, and keeps the server's
  *   `<html>` in place while it waits.
+ * - React's server and Preact make different `useId` ids, and Preact keeps the server's attributes
+ *   while hydrating: lib/hydration-ids.ts gives the page Preact's ids as it hydrates, so a label,
+ *   a hint or a tab panel rendered again later still finds the element it names.
  * - Preact hydrates an element onto the first server element with the same tag name, where
  *   React's server moves some tags: it hoists `<link rel="modulepreload">` (rendered by
  *   `<Scripts>` at the end of `<body>`) into `<head>` and adds `<link rel="preload" as="image">`
@@ -56,7 +59,7 @@ function hydrate() {
   startTransition(() => {
     if (import.meta.env.PROD) {
       removeServerResourceHints();
-      keepHydratedIdsInLine();
+      alignIdsWhileHydrating();
       hydrateRoot(
         documentAsHydrationRoot(),
         <Suspense fallback={null}>

@@ -38,6 +38,16 @@ describe("pageMeta", () => {
     });
   });
 
+  it("names a page after itself and Ladle, and a page called Ladle only once", () => {
+    const titleOf = (title?: string) =>
+      pageMeta({ ...base, title })
+        .map((descriptor) => (descriptor as { title?: string }).title)
+        .find(Boolean);
+    expect(titleOf("Pancakes")).toBe("Pancakes · Ladle");
+    expect(titleOf("Ladle")).toBe("Ladle");
+    expect(titleOf()).toBe("Ladle · Recipes, meal plans and creator blogs");
+  });
+
   it("puts the site's preview image in place of an SVG, which previews do not draw", () => {
     const tags = contentsOf(pageMeta({ ...base, title: "Maya's Kitchen", image: "/uploads/demo/banner-ab12.svg" }));
     expect(tags.get("og:image")).toBe("https://ladle.example/og-preview.png");

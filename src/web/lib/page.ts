@@ -74,9 +74,13 @@ function shareImageOf(input: TPageMetaInput): TShareImageMeta {
 }
 
 export function pageMeta(input: TPageMetaInput): MetaDescriptor[] {
-  const title = input.title
-    ? `${input.title} · ${productName}`
-    : `${productName} · Recipes, meal plans and creator blogs`;
+  // A page named after the product itself (the installed app's start page) is just "Ladle".
+  const title =
+    input.title === productName
+      ? productName
+      : input.title
+        ? `${input.title} · ${productName}`
+        : `${productName} · Recipes, meal plans and creator blogs`;
   const description = input.description ?? defaultDescription;
   const url = `${input.publicUrl}${input.pathname}`;
   const shareImage = shareImageOf(input);

@@ -198,7 +198,7 @@ function RegistrationForm({
               setInviteCode(event.target.value);
               setErrors(({ invite_code: _, ...rest }) => rest);
             }}
-            hint="Got one from a creator? Add it so they know you joined."
+            hint="Got one from a friend or a creator? Add it and you'll start out following them."
             error={errors.invite_code}
           />
           {hasAcceptedTerms ? null : (

@@ -3,7 +3,7 @@ import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useSearchParams } from "react-router";
+import { Link, useNavigate, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CodeForm } from "#web/features/identity/components/code-form.tsx";
@@ -77,7 +77,15 @@ export default function VerifyPhonePage({ loaderData }: Route.ComponentProps) {
             <p className="identity-lead">
               You can sign in with it, and text yourself recipes. We'll send a code to make sure it's yours.
             </p>
-            <PhoneForm onCodeSent={setPhone} initialValue={rawPhone ?? ""} />
+            <PhoneForm
+              onCodeSent={setPhone}
+              initialValue={rawPhone ?? ""}
+              secondaryAction={
+                <Link to={next} className="button button--ghost">
+                  Not now
+                </Link>
+              }
+            />
           </>
         )}
       </div>

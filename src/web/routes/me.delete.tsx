@@ -18,12 +18,21 @@ import type { Route } from "./+types/me.delete";
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Delete your account", noIndex: true });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { viewer } = context.get(appContext);
-  return { username: viewer?.profile?.username ?? "", hasBlog: Boolean(viewer?.blog) };
+  const { services, viewer } = context.get(appContext);
+  // Deleting cancels the account's subscriptions at once, not at the end of the period paid for.
+  const subscriptions = viewer ? await services.subscriptions.listMine({ userId: viewer.userId }) : [];
+  return {
+    username: viewer?.profile?.username ?? "",
+    hasBlog: Boolean(viewer?.blog),
+    subscribedBlogs: subscriptions
+      .filter((s) => s.hasAccess)
+      .map((s) => s.blog.title)
+      .sort((a, b) => a.localeCompare(b)),
+  };
 }
 
 export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) {
-  const { username, hasBlog } = loaderData;
+  const { username, hasBlog, subscribedBlogs } = loaderData;
   const id = useId();
   const leave = useLeave();
   const inputRef = useRef<HTMLInputElement>(null);
@@ -65,10 +74,16 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
         <p>Deleting your account removes, straight away and for good:</p>
         <ul className="identity-list">
           <li>your profile, username, photo and bio;</li>
-          <li>every recipe you added, public or private, and your collections and meal plans;</li>
+          <li>every recipe you added, public or private, and your collections, meal plans and reviews;</li>
           <li>who you follow and who follows you;</li>
           <li>your sign-in methods, on every device.</li>
           {hasBlog ? <li>your blog, and the subscriptions to it are cancelled.</li> : null}
+          {subscribedBlogs.length > 0 ? (
+            <li>
+              your {subscribedBlogs.length === 1 ? "subscription" : "subscriptions"} to {listOf(subscribedBlogs)}, which
+              {subscribedBlogs.length === 1 ? " ends" : " end"} now, not at the end of the period you paid for.
+            </li>
+          ) : null}
         </ul>
         <p className="muted">
           Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More about
@@ -111,4 +126,9 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
       </section>
     </IdentityPage>
   );
+}
+
+/** "A", "A and B", "A, B and C". */
+function listOf(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(", ")} and ${names[names.length - 1]}` : (names[0] ?? "");
 }

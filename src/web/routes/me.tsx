@@ -16,6 +16,7 @@ import { ProfileHeader } from "#web/features/identity/components/profile-header.
 import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
+import { Pagination } from "#web/features/search/components/pagination.tsx";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
 import type { Route } from "./+types/me";
 
@@ -26,11 +27,16 @@ const mealPlansShown = 6;
 /** Requests shown at once; answering them brings the next ones. */
 const followRequestsShown = 24;
 
-export async function loader({ context }: Route.LoaderArgs) {
+/** `?page=N` pages through the cook's recipes; the rest of the page stays as it is. */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const { services, viewer } = context.get(appContext);
   if (!viewer) throw data(null, { status: 401 });
+  const recipePage = Math.min(
+    Math.max(Math.trunc(Number(new URL(request.url).searchParams.get("page"))) || 1, 1),
+    1000,
+  );
   const [page, mealPlans, followRequests, followNotices] = await Promise.all([
-    services.profiles.loadOwnPage({ userId: viewer.userId }),
+    services.profiles.loadOwnPage({ userId: viewer.userId, page: recipePage }),
     services.mealPlans.listMine({ userId: viewer.userId, limit: mealPlansShown + 1 }),
     services.follows.listRequests({ userId: viewer.userId, pageSize: followRequestsShown }),
     services.follows.listNotices({ userId: viewer.userId }),
@@ -74,7 +80,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ProfilePage({ loaderData }: Route.ComponentProps) {
-  const { profile, recipes, recipeTotal, collections, collectionTotal, blog, mealPlans } = loaderData;
+  const { profile, recipes, recipeTotal, recipePage, recipePageSize, collections, collectionTotal, blog, mealPlans } =
+    loaderData;
+  const recipePageCount = Math.ceil(recipeTotal / recipePageSize);
   const { followRequests, followNotices } = loaderData;
   // A public profile's follows need no answer; requests left from when it was private still show.
   const hasRequestsSection = !profile.is_public || followRequests.total > 0;
@@ -122,13 +130,27 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       >
         {recipes.length > 0 ? (
           <>
-            <RecipeGrid recipes={recipes} aboveFoldCount={4} />
-            {recipeTotal > recipes.length ? (
-              <p className="muted identity-note">
-                Showing your {recipes.length} most recently changed recipes of {recipeTotal}.
-              </p>
+            <RecipeGrid recipes={recipes} aboveFoldCount={recipePage === 1 ? 4 : 0} />
+            {recipePageCount > 1 ? (
+              <>
+                <p className="muted identity-note">
+                  Recipes {(recipePage - 1) * recipePageSize + 1}–{(recipePage - 1) * recipePageSize + recipes.length}{" "}
+                  of {recipeTotal}, most recently changed first.
+                </p>
+                <Pagination
+                  page={recipePage}
+                  pageCount={recipePageCount}
+                  hrefFor={ownRecipesHref}
+                  label="Pages of your recipes"
+                />
+              </>
             ) : null}
           </>
+        ) : recipeTotal > 0 ? (
+          <EmptyState
+            text={`You have ${recipeTotal} recipes; this page is past the last one.`}
+            action={{ to: ownRecipesHref(recipePageCount), label: "Go to the last page" }}
+          />
         ) : (
           <EmptyState
             text="You haven't added any recipes yet."
@@ -183,6 +205,10 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       </PageSection>
     </div>
   );
+}
+
+function ownRecipesHref(page: number): string {
+  return page > 1 ? `/me?page=${page}#me-recipes` : "/me#me-recipes";
 }
 
 function NewCollectionLabel() {

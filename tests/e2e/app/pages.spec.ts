@@ -23,6 +23,7 @@ test("/download explains installing, shows a QR code on a computer and no badge 
 test("/starting welcomes a visitor and sends a signed-in cook to their landing page", async ({ page }) => {
   await page.goto("/starting");
   await expect(page.getByRole("heading", { name: "Welcome to Ladle" })).toBeVisible();
+  await expect(page).toHaveTitle("Ladle");
   await expect(page.getByRole("link", { name: "Sign in or create an account" })).toHaveAttribute("href", "/auth");
   await signIn(page, demo.cook);
   await page.goto("/starting");
@@ -55,6 +56,12 @@ test("a cook turns notifications on, picks the kinds, and turns them off", async
   await hydrated(page);
   const toggle = page.getByRole("switch", { name: /Push notifications/ });
   await expect(toggle).not.toBeChecked();
+  // The suite's server has no push keys: the cook is told in plain words, not about outboxes.
+  await expect(
+    page.getByText(
+      "Push notifications aren't switched on for this Ladle yet, so nothing reaches your browser for now.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole("checkbox", { name: /Shared shopping list/ })).toBeDisabled();
   await toggle.check();
   await expect(toggle).toBeChecked();

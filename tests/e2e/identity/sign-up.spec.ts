@@ -28,11 +28,16 @@ test("a new user signs up with an email code through every registration page", a
   const usernameField = page.getByLabel("Username", { exact: true });
   await usernameField.pressSequentially("SamCooks");
   await expect(page.getByText("That username is taken. Try another.")).toBeVisible();
+  // The field still names its rules and its live status (hydration keeps the ids they are tied by).
+  await expect(usernameField).toHaveAccessibleDescription(/letters.*That username is taken/);
   await usernameField.fill("ab");
   await expect(page.getByText("Use at least 3 characters.")).toBeVisible();
   await usernameField.fill(username);
   await expect(page.getByText("That username is available.")).toBeVisible();
   await page.getByRole("radio", { name: /Private/ }).check();
+  await expect(page.getByRole("textbox", { name: "Invite code (optional)" })).toHaveAccessibleDescription(
+    "Got one from a friend or a creator? Add it and you'll start out following them.",
+  );
   await page.getByRole("button", { name: "Create profile" }).click();
 
   // Welcome, with the next steps, then the profile.
@@ -118,6 +123,7 @@ test("signs up with a phone code, chosen with the keyboard", async ({ page, cons
   await page.keyboard.press("ArrowRight");
   await expect(page.getByRole("tab", { name: "Phone" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tab", { name: "Phone" })).toBeFocused();
+  await expect(page.getByRole("tabpanel", { name: "Phone" })).toBeVisible();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Phone number")).toBeFocused();
   await page.keyboard.type("07700 900");

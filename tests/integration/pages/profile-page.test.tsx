@@ -1,8 +1,10 @@
 // @vitest-environment happy-dom
 /** The profile pages' loaders and components, rendered below the browser against the test database. */
-import { cleanup, screen, within } from "@testing-library/react";
-import { afterEach, expect, it } from "vitest";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import * as mePage from "#web/routes/me.tsx";
 import * as userMealPlansPage from "#web/routes/u.$username.meal-plans.tsx";
 import * as userPage from "#web/routes/u.$username.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
@@ -155,5 +157,76 @@ describeEachDatabase("/u/:username", (getCtx) => {
     const { database } = getCtx();
     await renderPage({ database, path: "/u/:username", module: userPage, url: "/u/nobody_here_at_all" });
     expect(await screen.findByRole("heading", { level: 1, name: "We couldn't find that page" })).toBeTruthy();
+  });
+});
+
+describeEachDatabase("/me", (getCtx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getCtx().database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it("pages through every recipe the cook made, private ones and drafts included", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Maya Brooks", username: "maya_own_pages" });
+    const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
+    for (let n = 1; n <= 14; n++) {
+      await insertRecipe(database.db, {
+        authorId: user.id,
+        title: `Dish number ${n}`,
+        visibility: n === 1 ? "private" : n === 2 ? "draft" : "public",
+        updatedAt: minute(n),
+      });
+    }
+    const cookie = await signInForTest(app, user.email);
+    const titles = () =>
+      within(screen.getByRole("region", { name: "Your recipes" }))
+        .getAllByRole("heading", { level: 3 })
+        .map((heading) => heading.textContent);
+
+    await renderPage({ database, path: "/me", module: mePage, url: "/me", cookie, app });
+    expect(await screen.findByRole("heading", { level: 1, name: "Maya Brooks" })).toBeTruthy();
+    expect(titles()).toHaveLength(12);
+    expect(titles()[0]).toBe("Dish number 14");
+    expect(screen.getByText("Recipes 1–12 of 14, most recently changed first.")).toBeTruthy();
+    const pages = screen.getByRole("navigation", { name: "Pages of your recipes" });
+    expect(within(pages).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/me?page=2#me-recipes");
+    cleanup();
+
+    await renderPage({ database, path: "/me", module: mePage, url: "/me?page=2", cookie, app });
+    await screen.findByRole("heading", { level: 1, name: "Maya Brooks" });
+    expect(titles()).toEqual(["Dish number 2", "Dish number 1"]);
+    expect(screen.getByText("Recipes 13–14 of 14, most recently changed first.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/me#me-recipes");
+    cleanup();
+
+    await renderPage({ database, path: "/me", module: mePage, url: "/me?page=9", cookie, app });
+    expect(await screen.findByText("You have 14 recipes; this page is past the last one.")).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe(
+      "/me?page=2#me-recipes",
+    );
+  });
+
+  it("leads from the account menu to every page that is the cook's own", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Jess Tran", username: "jess_menu" });
+    const cookie = await signInForTest(app, user.email);
+    await renderPage({ database, path: "/me", module: mePage, url: "/me", cookie, app });
+    fireEvent.click(await screen.findByRole("button", { name: "Account menu for Jess Tran" }));
+
+    const menu = screen.getByRole("list", { name: "Account" });
+    const links = within(menu)
+      .getAllByRole("link")
+      .map((link) => [link.textContent, link.getAttribute("href")]);
+    expect(links).toEqual([
+      ["Your profile", "/me"],
+      ["Your subscriptions", "/me/subscriptions"],
+      ["Recently viewed", "/recipes/recent"],
+      ["Invite friends", "/referral"],
+      ["Edit profile", "/me/edit"],
+    ]);
   });
 });

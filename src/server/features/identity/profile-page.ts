@@ -15,7 +15,7 @@ import { listUserMealPlans } from "../meal-plans/lists.ts";
 import { listMyRecipes, listRecipesByAuthor } from "../recipes/recipe-lists.ts";
 import { findProfile } from "./profiles.ts";
 
-/** How many recipes a profile page shows before "see all". */
+/** How many of their recipes each page of /me shows. */
 export const profileRecipeLimit = 12;
 /** How many recipes each page of a public profile shows. */
 const publicProfileRecipeLimit = 24;
@@ -24,10 +24,14 @@ export const profileCollectionLimit = 24;
 /** How many meal plans a public profile shows before "See all". */
 const profileMealPlanLimit = 3;
 
-export async function loadOwnProfilePage({ db, userId }: { db: TDb; userId: string }) {
+/**
+ * /me: the owner's profile, every recipe they made (public, private, drafts), most recently changed
+ * first, a page at a time, and their collections.
+ */
+export async function loadOwnProfilePage({ db, userId, page = 1 }: { db: TDb; userId: string; page?: number }) {
   const [profile, recipePage] = await Promise.all([
     findProfile({ db, profileId: userId, viewerId: userId }),
-    listMyRecipes({ db, userId, pageSize: profileRecipeLimit }),
+    listMyRecipes({ db, userId, page, pageSize: profileRecipeLimit }),
   ]);
   const collections = profile
     ? await listCollectionsByOwner({
@@ -41,6 +45,8 @@ export async function loadOwnProfilePage({ db, userId }: { db: TDb; userId: stri
     profile: profile && !profile.is_restricted ? profile : null,
     recipes: recipePage.items,
     recipeTotal: recipePage.total,
+    recipePage: recipePage.page,
+    recipePageSize: recipePage.pageSize,
     collections: collections?.items ?? [],
     collectionTotal: collections?.total ?? 0,
   };

@@ -5,8 +5,9 @@ import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { showErrorToast } from "#web/lib/errors.ts";
 
 /**
- * Avatar button with a small disclosure (a list of links, not an ARIA menu): profile, edit
- * profile, sign out. Escape and outside clicks close it.
+ * Avatar button with a small disclosure (a list of links, not an ARIA menu): the pages that are
+ * the cook's own (profile, blog, subscriptions, recently viewed, invites), edit profile, sign out.
+ * Escape and outside clicks close it.
  */
 export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
   const [isOpen, setOpen] = useState(false);
@@ -74,6 +75,15 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
                   <Link to="/me/blog">Your blog</Link>
                 </li>
               )}
+              <li>
+                <Link to="/me/subscriptions">Your subscriptions</Link>
+              </li>
+              <li>
+                <Link to="/recipes/recent">Recently viewed</Link>
+              </li>
+              <li>
+                <Link to="/referral">Invite friends</Link>
+              </li>
               <li>
                 <Link to="/me/edit">Edit profile</Link>
               </li>

@@ -127,7 +127,7 @@ export function NotificationsSection() {
           ) : null}
           {data.vapidPublicKey === null ? (
             <p className="muted">
-              This server has no push keys, so notices are kept in its outbox instead of reaching a browser.
+              Push notifications aren't switched on for this Ladle yet, so nothing reaches your browser for now.
             </p>
           ) : null}
           <fieldset className="notifications-kinds" disabled={!data.isEnabled || change.isPending}>

@@ -6,7 +6,7 @@
 import "#web/styles/pages/meal-plans.css";
 import "#web/styles/components/follow.css";
 import { Users } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { Spinner } from "#web/components/spinner.tsx";
 import { PlanCard } from "#web/features/meal-plans/components/plan-card.tsx";
@@ -24,6 +24,17 @@ export function FollowingFeed() {
   const [feed, setFeed] = useState<TFeedState | null>(null);
   const [isLoadingMore, setLoadingMore] = useState(false);
   const [hasFailed, setFailed] = useState(false);
+  const list = useRef<HTMLUListElement>(null);
+  // Where "Show more" put new cards: focus goes to the first of them, so a keyboard user reads on
+  // from there rather than from the top of the page (the button is busy meanwhile, and gone after
+  // the last page).
+  const [firstNew, setFirstNew] = useState<number | null>(null);
+
+  useEffect(() => {
+    if (firstNew === null) return;
+    list.current?.children[firstNew]?.querySelector<HTMLElement>("a[href]")?.focus();
+    setFirstNew(null);
+  }, [firstNew]);
 
   useEffect(() => {
     setFeed(null);
@@ -41,11 +52,12 @@ export function FollowingFeed() {
   if (!viewerId) return null;
 
   const showMore = async () => {
-    if (!feed?.nextCursor) return;
+    if (!feed?.nextCursor || isLoadingMore) return;
     setLoadingMore(true);
     try {
       const page = await callApi("GET /feed", { query: { pageSize, cursor: feed.nextCursor } });
       setFeed({ items: [...feed.items, ...page.items], nextCursor: page.nextCursor });
+      if (page.items.length > 0) setFirstNew(feed.items.length);
     } catch (error) {
       showErrorToast(error);
     } finally {
@@ -69,7 +81,7 @@ export function FollowingFeed() {
         />
       ) : (
         <>
-          <ul className="recipe-grid following-feed">
+          <ul className="recipe-grid following-feed" ref={list}>
             {feed.items.map((item) => (
               <li key={item.kind === "recipe" ? item.recipe.id : item.plan.id}>
                 {item.kind === "recipe" ? (
@@ -89,7 +101,7 @@ export function FollowingFeed() {
                 type="button"
                 className="button button--secondary"
                 onClick={showMore}
-                disabled={isLoadingMore}
+                aria-disabled={isLoadingMore || undefined}
                 aria-busy={isLoadingMore}
               >
                 {isLoadingMore ? "Loading…" : "Show more"}

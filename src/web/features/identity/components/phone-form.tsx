@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { callApi } from "#web/lib/api-client.ts";
 import { normalizePhoneNumber, phoneNumberProblem } from "../phone.ts";
 import { AddressForm } from "./address-form.tsx";
@@ -9,12 +10,15 @@ export function PhoneForm({
   label = "Phone number",
   submitLabel = "Text me a code",
   initialValue = "",
+  secondaryAction,
 }: {
   onStart?: () => void;
   onCodeSent(phone: string): void;
   label?: string;
   submitLabel?: string;
   initialValue?: string;
+  /** Beside the submit button: a way out of the form. */
+  secondaryAction?: ReactNode;
 }) {
   return (
     <AddressForm
@@ -31,6 +35,7 @@ export function PhoneForm({
       send={(phoneNumber) => callApi("POST /auth/phone-number/send-otp", { body: { phoneNumber } })}
       onSent={onCodeSent}
       onStart={onStart}
+      secondaryAction={secondaryAction}
     />
   );
 }
