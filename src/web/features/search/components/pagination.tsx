@@ -1,3 +1,4 @@
+import "#web/styles/components/pagination.css";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { Link } from "react-router";
 
