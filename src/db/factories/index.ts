@@ -7,5 +7,6 @@ export * from "./profile.ts";
 export * from "./recipe.ts";
 export * from "./registered-user.ts";
 export * from "./review.ts";
+export * from "./subscription.ts";
 export * from "./unique.ts";
 export * from "./user.ts";

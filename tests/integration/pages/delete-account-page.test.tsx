@@ -3,8 +3,8 @@
 import { cleanup, screen } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { insertRegisteredUser } from "#db/factories/index.ts";
-import { subscriptions } from "#db/schema.ts";
+import { insertRegisteredUser, insertSubscription } from "#db/factories/index.ts";
+import type { subscriptions } from "#db/schema.ts";
 import * as deletePage from "#web/routes/me.delete.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
@@ -36,17 +36,7 @@ describeEachDatabase("/me/delete", (getCtx) => {
     );
     const reader = await insertRegisteredUser(db, { username: "reader_leaving" });
     const subscribe = (blogId: string, overrides: Partial<typeof subscriptions.$inferInsert> = {}) =>
-      db.insert(subscriptions).values({
-        readerId: reader.user.id,
-        blogId,
-        interval: "month",
-        amount: 500,
-        currency: "usd",
-        provider: "test",
-        status: "active",
-        currentPeriodEnd: new Date(Date.now() + 20 * day),
-        ...overrides,
-      });
+      insertSubscription(db, { readerId: reader.user.id, blogId, ...overrides });
     await subscribe(blogs[0].id);
     // Cancelled, but paid until the end of the month: it goes now too.
     await subscribe(blogs[1].id, { cancelAtPeriodEnd: true });

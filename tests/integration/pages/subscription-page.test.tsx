@@ -8,8 +8,8 @@ import { cleanup, screen } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { formatLongDate } from "#core/text/dates.ts";
-import { insertRegisteredUser } from "#db/factories/index.ts";
-import { subscriptions } from "#db/schema.ts";
+import { insertRegisteredUser, insertSubscription } from "#db/factories/index.ts";
+import type { subscriptions } from "#db/schema.ts";
 import * as subscriptionPage from "#web/routes/me.subscriptions.$subscriptionId.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
@@ -31,25 +31,17 @@ describeEachDatabase("/me/subscriptions/:subscriptionId after a change", (getCtx
     await app.close();
   });
 
-  async function insertSubscription(overrides: Partial<typeof subscriptions.$inferInsert>) {
+  async function subscribe(overrides: Partial<typeof subscriptions.$inferInsert>) {
     const { db } = getCtx().database;
     const { blog } = await insertRegisteredUser(db, { blog: { hasPaywalledContent: true, title: "Medlar Monthly" } });
     const reader = await insertRegisteredUser(db);
     const periodEnd = new Date(Date.now() + 20 * day);
-    const [row] = await db
-      .insert(subscriptions)
-      .values({
-        readerId: reader.user.id,
-        blogId: blog?.id as string,
-        interval: "month",
-        amount: 500,
-        currency: "usd",
-        provider: "test",
-        status: "active",
-        currentPeriodEnd: periodEnd,
-        ...overrides,
-      })
-      .returning();
+    const row = await insertSubscription(db, {
+      readerId: reader.user.id,
+      blogId: blog?.id as string,
+      currentPeriodEnd: periodEnd,
+      ...overrides,
+    });
     return { id: row.id, periodEnd, cookie: await signInForTest(app, reader.user.email) };
   }
 
@@ -68,7 +60,7 @@ describeEachDatabase("/me/subscriptions/:subscriptionId after a change", (getCtx
   }
 
   it("says a cancellation once, then takes ?cancelled=1 out of the address so a reload does not repeat it", async () => {
-    const { id, periodEnd, cookie } = await insertSubscription({ cancelAtPeriodEnd: true });
+    const { id, periodEnd, cookie } = await subscribe({ cancelAtPeriodEnd: true });
     const news = `Cancelled. You can keep reading Medlar Monthly until ${formatLongDate(periodEnd)}.`;
     await openPage(`/me/subscriptions/${id}?cancelled=1`, cookie);
 
@@ -86,7 +78,7 @@ describeEachDatabase("/me/subscriptions/:subscriptionId after a change", (getCtx
   });
 
   it("says a reactivation beside when it renews, and nothing when the page no longer reads that way", async () => {
-    const { id, periodEnd, cookie } = await insertSubscription({});
+    const { id, periodEnd, cookie } = await subscribe({});
     await openPage(`/me/subscriptions/${id}?reactivated=1&from=mail#facts`, cookie);
     expect(screen.getByRole("status").textContent).toBe("Your subscription continues.");
     expect(screen.getByText(`Renews on ${formatLongDate(periodEnd)}.`)).toBeTruthy();

@@ -8,8 +8,8 @@ import { cleanup, screen, within } from "@testing-library/react";
 import { eq } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { insertRegisteredUser } from "#db/factories/index.ts";
-import { payments, subscriptions } from "#db/schema.ts";
+import { insertRegisteredUser, insertSubscription } from "#db/factories/index.ts";
+import { payments, type subscriptions } from "#db/schema.ts";
 import * as paymentsPage from "#web/routes/me.subscriptions.$subscriptionId.payments.tsx";
 import * as subscriptionPage from "#web/routes/me.subscriptions.$subscriptionId.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
@@ -34,21 +34,7 @@ describeEachDatabase("/me/subscriptions/:subscriptionId/payments", (getCtx) => {
     const { blog } = await insertRegisteredUser(db, { blog: { hasPaywalledContent: true, title: "Quince Quarterly" } });
     const reader = await insertRegisteredUser(db);
     const insert = (overrides: Partial<typeof subscriptions.$inferInsert>) =>
-      db
-        .insert(subscriptions)
-        .values({
-          readerId: reader.user.id,
-          blogId: blog?.id as string,
-          interval: "month",
-          amount: 500,
-          currency: "usd",
-          provider: "test",
-          status: "active",
-          currentPeriodEnd: new Date(Date.now() + 20 * day),
-          ...overrides,
-        })
-        .returning()
-        .then(([row]) => row);
+      insertSubscription(db, { readerId: reader.user.id, blogId: blog?.id as string, ...overrides });
     const kept = await insert({});
     const duplicate = await insert({ status: "canceled", endedAt: new Date(), duplicateOf: kept.id });
     const pay = (subscriptionId: string, overrides: Partial<typeof payments.$inferInsert>) =>
