@@ -98,8 +98,15 @@ const isSamePage = (a: TSeenPage, b: TSeenPage) =>
 test("every page a visitor can open has its own title, description, canonical URL and share tags", async ({
   request,
 }) => {
-  test.setTimeout(90_000);
+  // The demo recipes' share images are made in the background after the first start.
+  test.setTimeout(240_000);
   const params = await findDemoParams(request);
+  await expect
+    .poll(async () => (await readHead(request, `/recipe/${params.recipeId}`)).meta.get("og:image"), {
+      timeout: 150_000,
+      intervals: [1000, 2000, 5000],
+    })
+    .toMatch(/\.jpg$/);
   const visitorPages = routeTable.filter((entry) => entry.access === "hybrid" || entry.access === "public-only");
   const seen: TSeenPage[] = [];
   for (const entry of visitorPages) {
