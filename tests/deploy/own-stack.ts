@@ -4,6 +4,7 @@
  * Shared by the fault scenarios (postgres-restart.ts, server-kill.ts) and bench/faults.ts.
  */
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 // @ts-expect-error: a plain ES module without types, shared with scripts/deploy-local.mjs
@@ -86,6 +87,8 @@ export async function startOwnStack({ serverProcesses }: { serverProcesses: numb
     },
     async startServer() {
       await stack.server.stop();
+      // A killed server's last process can hold the port a moment longer than the one it was started as.
+      await waitForFreePort(serverPort);
       stack.server = await start();
     },
     async close() {
@@ -109,4 +112,21 @@ export async function signInCookie(base: string, email: string): Promise<string>
     .getSetCookie()
     .map((c) => c.split(";")[0])
     .join("; ");
+}
+
+/** Resolves once nothing listens on the port; fails after 15 s. */
+async function waitForFreePort(port: number): Promise<void> {
+  const deadline = Date.now() + 15_000;
+  while (!(await canListen(port))) {
+    if (Date.now() > deadline) throw new Error(`Port ${port} is still in use 15 s after its server stopped.`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = net.createServer();
+    probe.once("error", () => resolve(false));
+    probe.listen(port, "127.0.0.1", () => probe.close(() => resolve(true)));
+  });
 }
