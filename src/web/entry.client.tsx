@@ -4,7 +4,7 @@ import { HydratedRouter } from "react-router/dom";
 import { noteServerFields } from "./components/early-input.ts";
 import { whenReadyToHydrate } from "./lib/before-hydration.ts";
 import { restoreFailedStylesheets } from "./lib/chunk-loading.ts";
-import { alignIdsWhileHydrating } from "./lib/hydration-ids.ts";
+import { alignIdsWithRender } from "./lib/hydration-ids.ts";
 
 /**
  * The production bundle runs on Preact's React-compatible layer (decision 011), which differs
@@ -59,7 +59,7 @@ function hydrate() {
   startTransition(() => {
     if (import.meta.env.PROD) {
       removeServerResourceHints();
-      alignIdsWhileHydrating();
+      alignIdsWithRender();
       hydrateRoot(
         documentAsHydrationRoot(),
         <Suspense fallback={null}>

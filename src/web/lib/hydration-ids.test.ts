@@ -4,7 +4,7 @@ import { act } from "preact/test-utils";
 import * as React from "react";
 import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
-import { alignIdsWhileHydrating } from "./hydration-ids.ts";
+import { alignIdsWithRender } from "./hydration-ids.ts";
 
 type TCreateElement = typeof React.createElement;
 
@@ -56,7 +56,7 @@ describe("hydrating React's server HTML with Preact", () => {
     document.body.append(container);
     container.innerHTML = renderToString(React.createElement(ServerField));
 
-    uninstall = alignIdsWhileHydrating();
+    uninstall = alignIdsWithRender();
     act(() => {
       compat.hydrate(compat.createElement(BrowserField, null), container);
     });
