@@ -547,7 +547,7 @@ describeEachDatabase("subscriptions", (getCtx) => {
     expect(started).toEqual([]);
   });
 
-  it("shows a test receipt to its payer with dates as Ladle prints them, and sends a visitor to sign in first", async () => {
+  it("shows a test receipt to its payer with dates as Ladle prints them, a visitor the way to sign in, anyone else a page saying it is not there", async () => {
     const { blog } = await insertSellingCreator(getApp(), db());
     const fan = await insertSignedInUser(getApp(), db());
     const id = await subscribeInTestMode(getApp(), fan.cookie, blog.id);
@@ -568,10 +568,20 @@ describeEachDatabase("subscriptions", (getCtx) => {
     const visitor = await getApp().inject({ method: "GET", url: receiptPath });
     expect(visitor.statusCode, visitor.body).toBe(302);
     expect(visitor.headers.location).toBe(`/auth?redirectTo=${encodeURIComponent(receiptPath)}`);
-    // Someone else's receipt is not theirs to read.
+    // Someone else's receipt is not theirs to read: a page says so, as the link opens in a browser.
     const other = await insertSignedInUser(getApp(), db());
-    expect(
-      (await getApp().inject({ method: "GET", url: receiptPath, headers: { cookie: other.cookie } })).statusCode,
-    ).toBe(404);
+    const refused = await getApp().inject({ method: "GET", url: receiptPath, headers: { cookie: other.cookie } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.headers["content-type"]).toContain("text/html");
+    expect(refused.body).toContain("find that receipt.");
+    expect(refused.body).not.toContain(payment.receiptUrl.split("/").at(-1));
+    // So is a checkout that is not theirs.
+    const checkout = await getApp().inject({
+      method: "GET",
+      url: "/api/payments/test-checkout/test_cs_0000",
+      headers: { cookie: other.cookie },
+    });
+    expect(checkout.statusCode).toBe(404);
+    expect(checkout.body).toContain("find that checkout.");
   });
 });

@@ -3,7 +3,7 @@
  * /api/me/payouts/onboarding, the provider's webhook (/api/payments/webhook) and the test mode's
  * checkout and receipt pages.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import { signInRedirect } from "#core/access/guard.ts";
 import { AppError } from "#core/errors.ts";
 import { paymentsDevApi, subscriptionsApi } from "#core/subscriptions/subscriptions.api.ts";
@@ -11,11 +11,25 @@ import { signatureHeader } from "#server/lib/payments/webhook-signature.ts";
 import { route } from "#server/lib/route.ts";
 import { requireAccess } from "#server/plugins/access.ts";
 import type { TServices } from "#server/services.ts";
-import type { TTestCheckoutOutcome } from "./test-mode.ts";
+import { renderTestNotFound, type TTestCheckoutOutcome } from "./test-mode.ts";
 
 /** A provider's event is a few kilobytes; Stripe's largest are well under this. */
 const webhookBodyLimit = 512 * 1024;
 const outcomes = new Set<TTestCheckoutOutcome>(["pay", "fail", "cancel"]);
+
+/**
+ * Sends a test-mode page. These are opened in the browser from a link (the payments page, an
+ * email), so a checkout or receipt that is not there is a page saying so, not the API's JSON.
+ */
+async function sendTestPage(reply: FastifyReply, render: () => Promise<string>) {
+  const html = "text/html; charset=utf-8";
+  try {
+    return reply.type(html).send(await render());
+  } catch (error) {
+    if (!(error instanceof AppError) || error.code !== "NOT_FOUND") throw error;
+    return reply.code(404).type(html).send(renderTestNotFound(error.message));
+  }
+}
 
 export async function registerSubscriptionRoutes(api: FastifyInstance, { subscriptions }: TServices) {
   route(api, subscriptionsApi, "checkout", async (request) => {
@@ -109,13 +123,14 @@ export async function registerSubscriptionRoutes(api: FastifyInstance, { subscri
       async (request, reply) => {
         const viewer = await request.getViewer();
         if (!viewer) return reply.redirect(signInRedirect(request.url));
-        const html = await subscriptions.renderTestCheckout({
-          userId: viewer.userId,
-          checkoutId: request.params.id,
-          isDeclined: request.query.declined === "1",
-          query: request.url.split("?")[1] ?? "",
-        });
-        return reply.type("text/html; charset=utf-8").send(html);
+        return sendTestPage(reply, () =>
+          subscriptions.renderTestCheckout({
+            userId: viewer.userId,
+            checkoutId: request.params.id,
+            isDeclined: request.query.declined === "1",
+            query: request.url.split("?")[1] ?? "",
+          }),
+        );
       },
     );
     scope.post<{ Params: { id: string }; Querystring: Record<string, string>; Body: Record<string, string> }>(
@@ -143,8 +158,9 @@ export async function registerSubscriptionRoutes(api: FastifyInstance, { subscri
         // A receipt is opened from the payments page or an email, as a page: signing in comes back to it.
         const viewer = await request.getViewer();
         if (!viewer) return reply.redirect(signInRedirect(request.url));
-        const html = await subscriptions.renderTestReceipt({ userId: viewer.userId, invoiceId: request.params.id });
-        return reply.type("text/html; charset=utf-8").send(html);
+        return sendTestPage(reply, () =>
+          subscriptions.renderTestReceipt({ userId: viewer.userId, invoiceId: request.params.id }),
+        );
       },
     );
   });

@@ -83,6 +83,14 @@ dl{display:grid;grid-template-columns:auto 1fr;gap:.25rem 1rem}dt{color:#6b5a4a}
 </style></head><body><main>${body}</main></body></html>`;
 }
 
+/** What a test checkout or receipt link shows when there is nothing there for this reader. */
+export function renderTestNotFound(message: string): string {
+  return page(
+    "Not found",
+    `<h1>Not found</h1><p class="note">${escapeHtml(message)}</p><p><a href="/me/subscriptions">Your subscriptions</a></p>`,
+  );
+}
+
 /** The checkout page itself. */
 export async function renderTestCheckout({
   db,
