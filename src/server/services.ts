@@ -124,7 +124,7 @@ import { listOutbox } from "./features/outbox/service.ts";
 import { deleteRecipeDraft, findRecipeDraft, saveRecipeDraft } from "./features/recipes/drafts.ts";
 import { createRecipe, deleteRecipe, updateRecipe } from "./features/recipes/editing.ts";
 import { loadRecipeEditor } from "./features/recipes/editor-data.ts";
-import { forgetHomeFeed, listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
+import { forgetHomeFeed, listCreatorsToFollow, listTrendingPage, loadHomeFeed } from "./features/recipes/home-feed.ts";
 import { replaceRecipeImage } from "./features/recipes/images.ts";
 import {
   listFeedRecipes,
@@ -298,6 +298,7 @@ export function createServices(deps: TServiceDeps) {
       listMine: listMyRecipes,
       listFeed: listFeedRecipes,
       loadHomeFeed,
+      listCreatorsToFollow,
       listTrending: listTrendingRecipes,
       listTrendingPage,
       listFromFollowed: listRecipesFromFollowed,

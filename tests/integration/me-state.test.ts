@@ -5,7 +5,7 @@
  */
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
-import { insertRecipe, insertRegisteredUser, insertReview } from "#db/factories/index.ts";
+import { insertBlog, insertFollow, insertRecipe, insertRegisteredUser, insertReview } from "#db/factories/index.ts";
 import { follows } from "#db/schema.ts";
 import { signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
@@ -21,6 +21,7 @@ describeEachDatabase("GET /api/me/state", (getCtx) => {
       recipe: null,
       profile: null,
       followed: null,
+      creators: null,
       shoppingListCount: null,
     });
   });
@@ -62,5 +63,40 @@ describeEachDatabase("GET /api/me/state", (getCtx) => {
       expect(Date.now() - started).toBeLessThan(2000);
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
+  });
+});
+
+describeEachDatabase("GET /api/me/state?home=1", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+
+  it("offers the home page's creators to follow without the viewer and those they follow, at once after a follow", async () => {
+    const { db } = getCtx().database;
+    const creators = [];
+    for (const name of ["Ada Creator", "Bea Creator", "Cy Creator"]) {
+      const { user } = await insertRegisteredUser(db, { name });
+      await insertBlog(db, { ownerId: user.id });
+      creators.push(user);
+    }
+    const { user: reader } = await insertRegisteredUser(db, { name: "Reader Creator" });
+    await insertBlog(db, { ownerId: reader.id });
+    await insertFollow(db, { followerId: reader.id, followeeId: creators[0].id });
+    const cookie = await signInForTest(getApp(), reader.email);
+    const offered = async () => {
+      const response = await getApp().inject({ method: "GET", url: "/api/me/state?home=1", headers: { cookie } });
+      expect(response.statusCode).toBe(200);
+      return (response.json().creators as { name: string }[]).map((creator) => creator.name).sort();
+    };
+
+    expect(await offered()).toEqual(["Bea Creator", "Cy Creator"]);
+    const followed = await getApp().inject({
+      method: "PUT",
+      url: `/api/users/${creators[1].id}/follow`,
+      headers: { cookie },
+    });
+    expect(followed.statusCode).toBe(200);
+    expect(await offered()).toEqual(["Cy Creator"]);
+    // Without `home`, nothing is offered.
+    const plain = await getApp().inject({ method: "GET", url: "/api/me/state", headers: { cookie } });
+    expect(plain.json().creators).toBeNull();
   });
 });

@@ -4,6 +4,7 @@
  */
 import { z } from "zod";
 import { defineEndpoints } from "../api/endpoint.ts";
+import { ZCreatorCard } from "../creators/creator.schema.ts";
 import { followStatuses } from "../follows/follow.schema.ts";
 import { ZPublicViewer } from "../identity/public-viewer.ts";
 import { ZKeptDetails } from "../moving-in/kept-details.schema.ts";
@@ -15,7 +16,7 @@ export const ZPersonalStateQuery = z.object({
   recipeId: z.uuid().optional(),
   /** The profile page being shown. */
   username: z.string().min(1).max(40).optional(),
-  /** The home page: recipes from people the viewer follows. */
+  /** The home page: recipes from people the viewer follows, and creators they do not follow yet. */
   home: z.enum(["1"]).optional(),
 });
 export type TPersonalStateQuery = z.infer<typeof ZPersonalStateQuery>;
@@ -40,6 +41,8 @@ export const ZPersonalState = z.object({
   recipe: ZRecipePersonalState.nullable(),
   profile: ZProfilePersonalState.nullable(),
   followed: z.array(ZRecipeCard).nullable(),
+  /** With `home`: the home page's creators to follow, leaving out the viewer and whoever they follow. */
+  creators: z.array(ZCreatorCard).nullable(),
   /** Items still to buy on the viewer's shopping list (the header's badge); null when signed out. */
   shoppingListCount: z.number().int().nullable(),
 });
@@ -51,7 +54,7 @@ export const meApi = defineEndpoints("me", {
     path: "/me/state",
     summary: "Your own state on a shared page",
     description:
-      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, your own notes on a recipe you wrote, recipes from people you follow. Pages that every signed-in cook shares ask for this once open.",
+      "Who you are (or null), how many items are on your shopping list, and with `recipeId`, `username` or `home` what is yours on that page: your review, whether you follow the author, your own notes on a recipe you wrote, recipes from people you follow and creators you don't follow yet. Pages that every signed-in cook shares ask for this once open.",
     query: ZPersonalStateQuery,
     response: ZPersonalState,
   },

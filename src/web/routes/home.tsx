@@ -11,8 +11,13 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
 import { NoCreatorsYet } from "#web/features/creators/components/no-creators-yet.tsx";
 import { FollowingFeed } from "#web/features/follows/components/following-feed.tsx";
+import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
+import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/home";
+
+/** On the copy every signed-in reader shares, the creators they do not follow yet come from the open page. */
+export const handle: TPageHandle = { personalState: () => ({ home: "1" }) };
 
 /** Signed-out visitors all see the same home page: the server may reuse it for 5 s. */
 export const headers: Route.HeadersFunction = () => ({
@@ -37,12 +42,19 @@ const quickSearches = [
   { label: "Under 30 minutes", to: "/search?q=&maxMinutes=30" },
 ] as const;
 
-/** The same for every reader: the feed from the people you follow is asked for by the open page. */
+/**
+ * The same for every reader: the feed from the people you follow is asked for by the open page, and
+ * so are the creators a signed-in cook does not follow yet. Navigated to in the browser, the page is
+ * the cook's own (a shared copy has no viewer), so those come with it.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const { services, env } = context.get(appContext);
-  const { trending, creators } = await services.recipes.loadHomeFeed({ viewerId: null });
+  const { services, env, viewer } = context.get(appContext);
+  const [{ trending, creators }, creatorsToFollow] = await Promise.all([
+    services.recipes.loadHomeFeed({ viewerId: null }),
+    viewer ? services.recipes.listCreatorsToFollow({ viewerId: viewer.userId }) : null,
+  ]);
   const list = buildItemList(env.publicUrl, { name: "Trending on Ladle", urls: recipeUrlsOf(trending) });
-  return { trending, creators, jsonLd: list ? [list] : [] };
+  return { trending, creators, creatorsToFollow, jsonLd: list ? [list] : [] };
 }
 
 function linkWithArrow(to: string, label: string): TPageLink {
@@ -57,7 +69,10 @@ function linkWithArrow(to: string, label: string): TPageLink {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { trending, creators } = loaderData;
+  const { trending } = loaderData;
+  // A signed-in cook is not offered the creators they follow already.
+  const creators = usePersonalState()?.creators ?? loaderData.creatorsToFollow ?? loaderData.creators;
+  const isFollowingAll = creators.length === 0 && loaderData.creators.length > 0;
   return (
     <div className="page home">
       {/* Each part of the page hydrates in a task of its own (components/hydrate-later.tsx). */}
@@ -134,6 +149,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
               </HydrateLater>
             ))}
           </ul>
+        ) : isFollowingAll ? (
+          <EmptyState
+            text="You already follow the creators we'd suggest. Find more cooks and bloggers on Discover."
+            action={{ to: "/discover", label: "Discover creators" }}
+            actionClassName="page-button"
+          />
         ) : (
           <NoCreatorsYet actionClassName="page-button" />
         )}

@@ -1,6 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/subscriptions.css";
 import { ArrowLeft } from "lucide-react";
+import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -30,6 +31,12 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
   const notice = arrival ? describeArrival(arrival, subscription) : null;
   // Said once: a reload, or the link copied, no longer brings the news back.
   useDropSearchParams(arrivalKeys);
+  // Back from cancelling or reactivating: focus goes to what happened, not to the top of the page.
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const hasNotice = notice !== null;
+  useEffect(() => {
+    if (hasNotice) noticeRef.current?.focus();
+  }, [hasNotice]);
   const words = describeSubscription(subscription);
   const { blog } = subscription;
   const base = `/me/subscriptions/${subscription.id}`;
@@ -45,7 +52,7 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
         <SubscriptionStatus subscription={subscription} />
       </header>
       {notice ? (
-        <p className="subscription-detail__notice" role="status">
+        <p className="subscription-detail__notice" role="status" tabIndex={-1} ref={noticeRef}>
           {notice}
         </p>
       ) : null}

@@ -130,7 +130,7 @@ export default function ProfilePage({ loaderData }: Route.ComponentProps) {
       >
         {recipes.length > 0 ? (
           <>
-            <RecipeGrid recipes={recipes} aboveFoldCount={recipePage === 1 ? 4 : 0} />
+            <RecipeGrid recipes={recipes} aboveFoldCount={recipePage === 1 ? 4 : 0} isVisibilityShown />
             {recipePageCount > 1 ? (
               <>
                 <p className="muted identity-note">

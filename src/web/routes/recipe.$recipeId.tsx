@@ -190,6 +190,7 @@ function RecipeView({
                 isPaywalledBlog={recipe.visibility === "paywalled"}
                 followStatus={followStatus}
                 isOwner={isOwner}
+                editHref={editHref}
               />
             ) : null}
           </div>
@@ -209,7 +210,6 @@ function RecipeView({
             servings={progress.servings}
             isTeaser={isTeaser}
             viewerId={viewerId}
-            editHref={editHref}
             onCookMode={() => {
               setHasOpenedCookMode(true);
               setIsCooking(true);

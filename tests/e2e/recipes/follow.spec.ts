@@ -1,7 +1,7 @@
 /** Following creators from Discover Creators and from a recipe's author card. */
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
 
-test("a cook follows a creator from Discover, sees it on the recipe page, and unfollows", async ({ page }) => {
+test("a cook follows a creator from Discover, sees it on the recipe page, and unfollows", async ({ page, browser }) => {
   await signUp(page, { prefix: "follow" });
   await page.goto("/discover");
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
@@ -18,6 +18,19 @@ test("a cook follows a creator from Discover, sees it on the recipe page, and un
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const unfollow = page.getByRole("button", { name: "Following Maya Brooks" });
   await expect(unfollow).toBeVisible();
+  // On a phone the author card is as tall as the page served it, with Follow, before it knew.
+  await page.setViewportSize({ width: 360, height: 800 });
+  const cardHeight = async (on: typeof page) => (await on.locator(".author-card").boundingBox())?.height;
+  const served = await browser.newContext({
+    javaScriptEnabled: false,
+    viewport: { width: 360, height: 800 },
+    storageState: await page.context().storageState(),
+  });
+  const servedPage = await served.newPage();
+  await servedPage.goto(page.url());
+  await expect(servedPage.getByRole("link", { name: "Follow Maya Brooks" })).toBeVisible();
+  expect(await cardHeight(servedPage)).toBe(await cardHeight(page));
+  await served.close();
   await unfollow.click();
   await expect(page.getByRole("button", { name: "Follow Maya Brooks" })).toHaveAttribute("aria-pressed", "false");
   await page.reload();

@@ -1,7 +1,8 @@
 /**
  * A recipe whose author gave no nutrition shows the nutrition Ladle estimated from its
  * ingredients, labelled as an estimate, on a phone and on a desktop; on the phone, every one of
- * the recipe's actions is on screen, where it was before the page was hydrated.
+ * the recipe's actions is on screen, where it was before the page was hydrated, and the author's
+ * Edit takes the place the page kept for Follow.
  */
 
 import type { Page } from "@playwright/test";
@@ -54,11 +55,13 @@ test("a recipe without nutrition shows the estimate from its ingredients, labell
 
   // On a phone every action is on screen (Add to shopping list and Cook mode included), and
   // hydration moves none of them: the page as served, without its script, has them where they stay.
-  // The author's Edit comes last, with their own state.
+  // The author's Edit, which comes with their own state, takes Follow's place in the author card,
+  // so neither the card nor the bar changes size.
   await page.setViewportSize({ width: 360, height: 900 });
   await page.goto(`/recipe/${id}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
-  await expect(page.getByRole("toolbar", { name: "Recipe actions" }).getByRole("link", { name: "Edit" })).toBeVisible();
+  const authorCard = (on: Page) => on.locator(".author-card");
+  await expect(authorCard(page).getByRole("link", { name: "Edit" })).toBeVisible();
   const actions = await actionBoxes(page);
   expect(actions.map((action) => action.name)).toEqual([
     "Save",
@@ -68,12 +71,15 @@ test("a recipe without nutrition shows the estimate from its ingredients, labell
     "Print",
     "Download",
     "Text me",
-    "Edit",
   ]);
   for (const action of actions) {
     expect(action.left, action.name).toBeGreaterThanOrEqual(0);
     expect(action.right, action.name).toBeLessThanOrEqual(360);
   }
+  const heights = async (on: Page) => ({
+    card: (await authorCard(on).boundingBox())?.height,
+    bar: (await on.getByRole("toolbar", { name: "Recipe actions" }).boundingBox())?.height,
+  });
   const served = await browser.newContext({
     javaScriptEnabled: false,
     viewport: { width: 360, height: 900 },
@@ -81,6 +87,7 @@ test("a recipe without nutrition shows the estimate from its ingredients, labell
   });
   const servedPage = await served.newPage();
   await servedPage.goto(`/recipe/${id}`);
-  expect(await actionBoxes(servedPage)).toEqual(actions.filter((action) => action.name !== "Edit"));
+  expect(await actionBoxes(servedPage)).toEqual(actions);
+  expect(await heights(servedPage)).toEqual(await heights(page));
   await served.close();
 });

@@ -21,7 +21,12 @@ async function cooksRecipe(request: APIRequestContext, title: string): Promise<s
   return ((await created.json()) as { id: string }).id;
 }
 
-test("a reader pages through every review of a recipe", async ({ page, browser, playwright, baseURL }) => {
+test("a reader pages through every review of a recipe, focus moving to the first one shown", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
   const author = await browser.newContext();
   await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const created = await author.request.post("/api/recipes", {
@@ -62,8 +67,10 @@ test("a reader pages through every review of a recipe", async ({ page, browser, 
   await expect(reviews.first()).toContainText("Review number 12");
   await expect(page.getByText("Showing 10 of 12 reviews.")).toBeVisible();
 
-  await page.getByRole("button", { name: "Show more reviews" }).click();
+  await page.getByRole("button", { name: "Show more reviews" }).press("Enter");
   await expect(reviews).toHaveCount(12);
+  // Focus goes to the first review it brought, as the home feed's "Show more" does.
+  await expect(reviews.nth(10).getByRole("link", { name: "Reviewer 2" })).toBeFocused();
   await expect(reviews.last()).toContainText("Review number 1");
   await expect(page.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
 });

@@ -66,6 +66,11 @@ test("subscribe, read, cancel, keep reading until the period ends, then the teas
   await page.getByRole("button", { name: "Cancel subscription" }).click();
   // Said once, and the marker leaves the address so a reload does not say it again.
   await expect(page.getByRole("status")).toHaveText(/^Cancelled\. You can keep reading .* until .+\.$/);
+  // Focus lands on that message, which sits a line's space below the heading and its status.
+  await expect(page.getByRole("status")).toBeFocused();
+  const heading = await page.getByRole("heading", { level: 1 }).boundingBox();
+  const notice = await page.getByRole("status").boundingBox();
+  expect((notice?.y ?? 0) - ((heading?.y ?? 0) + (heading?.height ?? 0))).toBeGreaterThanOrEqual(16);
   await expect(page.getByText(/cancelled/i)).toHaveCount(1);
   await expect(page).toHaveURL(new RegExp(`/me/subscriptions/${subscriptionId}$`));
 

@@ -3,7 +3,8 @@
 import { cleanup, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
-import { insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { insertBlog, insertFollow, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
+import { forgetHomeFeed } from "#server/features/recipes/home-feed.ts";
 import * as homePage from "#web/routes/home.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
@@ -49,5 +50,54 @@ describeEachDatabase("/ for a signed-in cook", (getCtx) => {
     await waitFor(() => expect(document.activeElement?.tagName).toBe("A"));
     expect(document.activeElement?.closest("article")?.querySelector("h3")?.textContent).toBe("Feed dish 2");
     expect(within(feed).queryByRole("button", { name: "Show more" })).toBeNull();
+  });
+});
+
+describeEachDatabase("/ Creators to follow", (getCtx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getCtx().database);
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  /**
+   * Three public cooks with blogs, named with `tag`; the reader, a creator too, follows the first,
+   * which makes them the most followed.
+   */
+  async function creatorsAndReader(tag: string) {
+    const { db } = getCtx().database;
+    const creators = [];
+    for (const name of [`Ada ${tag}`, `Bea ${tag}`, `Cy ${tag}`]) {
+      const { user } = await insertRegisteredUser(db, { name });
+      await insertBlog(db, { ownerId: user.id, title: `${name}'s blog` });
+      creators.push(user);
+    }
+    const { user: reader } = await insertRegisteredUser(db, { name: `Reader ${tag}` });
+    await insertBlog(db, { ownerId: reader.id, title: "Reader's own blog" });
+    await insertFollow(db, { followerId: reader.id, followeeId: creators[0].id });
+    forgetHomeFeed({ db });
+    return { reader, cookie: await signInForTest(app, reader.email) };
+  }
+
+  const shownCreators = async () =>
+    within(await screen.findByRole("region", { name: "Creators to follow" }))
+      .getAllByRole("heading", { level: 3 })
+      .map((heading) => heading.textContent)
+      .sort();
+
+  it("leaves out the cook and the creators they follow, on the page they navigate to", async () => {
+    const { database } = getCtx();
+    const { cookie } = await creatorsAndReader("signed-in");
+    await renderPage({ database, path: "/", module: homePage, url: "/", cookie, app });
+    await waitFor(async () => expect(await shownCreators()).toEqual(["Bea signed-in", "Cy signed-in"]));
+  });
+
+  it("still shows a visitor every creator", async () => {
+    const { database } = getCtx();
+    await creatorsAndReader("visited");
+    await renderPage({ database, path: "/", module: homePage, url: "/", app });
+    expect(await shownCreators()).toContain("Ada visited");
   });
 });

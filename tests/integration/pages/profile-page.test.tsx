@@ -169,7 +169,7 @@ describeEachDatabase("/me", (getCtx) => {
     await app.close();
   });
 
-  it("pages through every recipe the cook made, private ones and drafts included", async () => {
+  it("pages through every recipe the cook made, private ones and drafts included and marked", async () => {
     const { database } = getCtx();
     const { user } = await insertRegisteredUser(database.db, { name: "Maya Brooks", username: "maya_own_pages" });
     const minute = (n: number) => new Date(Date.UTC(2026, 0, 1, 12, n));
@@ -191,6 +191,8 @@ describeEachDatabase("/me", (getCtx) => {
     expect(await screen.findByRole("heading", { level: 1, name: "Maya Brooks" })).toBeTruthy();
     expect(titles()).toHaveLength(12);
     expect(titles()[0]).toBe("Dish number 14");
+    // Public recipes go without a word.
+    expect(within(screen.getByRole("region", { name: "Your recipes" })).queryByText(/^(Draft|Private)$/)).toBeNull();
     expect(screen.getByText("Recipes 1–12 of 14, most recently changed first.")).toBeTruthy();
     const pages = screen.getByRole("navigation", { name: "Pages of your recipes" });
     expect(within(pages).getByRole("link", { name: /Next/ }).getAttribute("href")).toBe("/me?page=2#me-recipes");
@@ -198,7 +200,10 @@ describeEachDatabase("/me", (getCtx) => {
 
     await renderPage({ database, path: "/me", module: mePage, url: "/me?page=2", cookie, app });
     await screen.findByRole("heading", { level: 1, name: "Maya Brooks" });
-    expect(titles()).toEqual(["Dish number 2", "Dish number 1"]);
+    // Only the cook sees these two: each card says so, on its photo and in its link's name.
+    expect(titles()).toEqual(["Dish number 2 (Draft)", "Dish number 1 (Private)"]);
+    const recipes = within(screen.getByRole("region", { name: "Your recipes" }));
+    expect(recipes.getAllByText(/^(Draft|Private)$/).map((badge) => badge.textContent)).toEqual(["Draft", "Private"]);
     expect(screen.getByText("Recipes 13–14 of 14, most recently changed first.")).toBeTruthy();
     expect(screen.getByRole("link", { name: /Previous/ }).getAttribute("href")).toBe("/me#me-recipes");
     cleanup();

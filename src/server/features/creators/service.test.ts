@@ -27,4 +27,26 @@ describe("listFeaturedCreators", () => {
     ]);
     expect(creators[0].blog.hasPaywalledContent).toBe(true);
   });
+
+  it("leaves out, for one cook, themselves and everyone they follow or asked to follow", async () => {
+    const { db } = getDatabase();
+    const followed = await insertRegisteredUser(db, { name: "Followed", blog: { hasPaywalledContent: false } });
+    const asked = await insertRegisteredUser(db, { name: "Asked", blog: { hasPaywalledContent: false } });
+    const other = await insertRegisteredUser(db, { name: "Not yet", blog: { hasPaywalledContent: false } });
+    const cook = await insertRegisteredUser(db, { name: "Cook", blog: { hasPaywalledContent: false } });
+    await insertFollow(db, { followerId: cook.user.id, followeeId: followed.user.id });
+    await insertFollow(db, { followerId: cook.user.id, followeeId: asked.user.id, isApproved: false });
+    await insertFollow(db, { followerId: followed.user.id, followeeId: other.user.id });
+
+    const names = (creators: { name: string }[]) => creators.map((creator) => creator.name);
+    const forCook = names(await listFeaturedCreators({ db, limit: 48, notFollowedBy: cook.user.id }));
+    expect(forCook).toContain("Not yet");
+    expect(forCook).not.toContain("Followed");
+    expect(forCook).not.toContain("Asked");
+    expect(forCook).not.toContain("Cook");
+    // Without a cook to leave out, everyone is listed.
+    expect(names(await listFeaturedCreators({ db, limit: 48 }))).toEqual(
+      expect.arrayContaining(["Followed", "Asked", "Not yet", "Cook"]),
+    );
+  });
 });

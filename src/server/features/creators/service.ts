@@ -1,5 +1,5 @@
 /** Read-only creator lists: people who own a blog, with what makes them worth following. */
-import { desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notExists, type SQL, sql } from "drizzle-orm";
 import type { TCreatorCard, TRankedCreatorCard } from "#core/creators/creator.schema.ts";
 import type { TDb } from "#db/client.ts";
 import { blogs, follows, profiles, recipes } from "#db/schema.ts";
@@ -15,7 +15,12 @@ const clampLimit = (limit: number) => Math.min(Math.max(Math.trunc(limit) || 1, 
  * Public profiles that own a blog, with their approved followers, listed recipes (public and
  * paywalled teasers) and the recipes among those published since `since`, in the given order.
  */
-function selectCreators(db: TDb, since: Date, order: (counts: { followers: SQL; listed: SQL; recent: SQL }) => SQL[]) {
+function selectCreators(
+  db: TDb,
+  since: Date,
+  order: (counts: { followers: SQL; listed: SQL; recent: SQL }) => SQL[],
+  only?: SQL,
+) {
   const followerCount = db
     .select({ creatorId: follows.followeeId, count: sql<number>`count(*)::int`.as("follower_count") })
     .from(follows)
@@ -56,7 +61,7 @@ function selectCreators(db: TDb, since: Date, order: (counts: { followers: SQL; 
     .innerJoin(blogs, eq(blogs.ownerId, profiles.id))
     .leftJoin(followerCount, eq(followerCount.creatorId, profiles.id))
     .leftJoin(recipeCount, eq(recipeCount.creatorId, profiles.id))
-    .where(eq(profiles.isPublic, true))
+    .where(and(eq(profiles.isPublic, true), only))
     .orderBy(...order({ followers, listed, recent }), profiles.name, profiles.id);
 }
 
@@ -80,12 +85,36 @@ function daysBefore(now: Date, days: number): Date {
   return new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 }
 
-/** Public profiles that own a blog, most followed first (the home page). */
-export async function listFeaturedCreators({ db, limit }: { db: TDb; limit: number }): Promise<TCreatorCard[]> {
-  const rows = await selectCreators(db, daysBefore(new Date(), 30), ({ followers, listed }) => [
-    desc(followers),
-    desc(listed),
-  ]).limit(clampLimit(limit));
+/**
+ * Public profiles that own a blog, most followed first (the home page's "Creators to follow"). With
+ * `notFollowedBy`, that cook's own profile and everyone they follow or asked to follow are left out.
+ */
+export async function listFeaturedCreators({
+  db,
+  limit,
+  notFollowedBy = null,
+}: {
+  db: TDb;
+  limit: number;
+  notFollowedBy?: string | null;
+}): Promise<TCreatorCard[]> {
+  const notYetFollowed = notFollowedBy
+    ? and(
+        ne(profiles.id, notFollowedBy),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(follows)
+            .where(and(eq(follows.followerId, notFollowedBy), eq(follows.followeeId, profiles.id))),
+        ),
+      )
+    : undefined;
+  const rows = await selectCreators(
+    db,
+    daysBefore(new Date(), 30),
+    ({ followers, listed }) => [desc(followers), desc(listed)],
+    notYetFollowed,
+  ).limit(clampLimit(limit));
   return rows.map((row) => {
     const { recentRecipeCount: _, ...card } = toRankedCard(row);
     return card;

@@ -1,7 +1,8 @@
 /**
  * What is the viewer's own on a page everyone signed in shares (the server keeps one copy of it for
  * all of them): who they are, and per page whether they wrote the recipe, follow its author, have
- * reviewed it, and which recipes the people they follow posted. Asked for by the open page.
+ * reviewed it, which recipes the people they follow posted and which creators they do not follow
+ * yet. Asked for by the open page.
  */
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { toPublicViewer } from "#core/identity/public-viewer.ts";
@@ -32,7 +33,14 @@ export function loadPersonalState({
   query: TPersonalStateQuery;
 }): Promise<TPersonalState> {
   if (!viewer) {
-    return Promise.resolve({ viewer: null, recipe: null, profile: null, followed: null, shoppingListCount: null });
+    return Promise.resolve({
+      viewer: null,
+      recipe: null,
+      profile: null,
+      followed: null,
+      creators: null,
+      shoppingListCount: null,
+    });
   }
   const key = JSON.stringify([viewer.userId, query.recipeId?.toLowerCase(), query.username?.toLowerCase(), query.home]);
   return (
@@ -50,17 +58,18 @@ async function readPersonalState(
   viewer: TViewer,
   query: TPersonalStateQuery,
 ): Promise<TPersonalState & { listId: string | null }> {
-  const [recipe, profile, followed, list] = await Promise.all([
+  const [recipe, profile, home, list] = await Promise.all([
     query.recipeId ? findRecipeState(db, viewer.userId, query.recipeId) : null,
     query.username ? findProfileState(db, viewer.userId, query.username) : null,
-    query.home ? loadHomeFeed({ db, viewerId: viewer.userId }).then((feed) => feed.followed) : null,
+    query.home ? loadHomeFeed({ db, viewerId: viewer.userId }) : null,
     countMyListItems({ db, userId: viewer.userId }),
   ]);
   return {
     viewer: toPublicViewer(viewer),
     recipe,
     profile,
-    followed,
+    followed: home?.followed ?? null,
+    creators: home?.creators ?? null,
     shoppingListCount: list.itemCount,
     listId: list.listId,
   };

@@ -39,6 +39,7 @@ export function recallViewer(): TPersonalState | null {
       recipe: null,
       profile: null,
       followed: null,
+      creators: null,
     };
   } catch {
     return null;

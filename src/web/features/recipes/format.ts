@@ -1,4 +1,10 @@
 /** Short, human labels for recipe card details. */
+const visibilityLabels: Record<string, string> = { private: "Private", draft: "Draft", paywalled: "Subscribers" };
+
+/** Who reads a recipe, as its author's own lists say it ("Private"); a public recipe goes without a word. */
+export function formatRecipeVisibility(visibility: string): string | undefined {
+  return visibilityLabels[visibility];
+}
 
 /** 25 → "25 min", 90 → "1 hr 30 min", 120 → "2 hr". */
 export function formatMinutes(minutes: number): string {

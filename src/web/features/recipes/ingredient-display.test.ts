@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import { ingredientLine } from "../../../../tests/helpers/ingredient-line.ts";
 import { detectUnitSystem, displayIngredient, readScaleParams } from "./ingredient-display.ts";
 
@@ -21,6 +22,22 @@ describe("displayIngredient", () => {
   it("scales, tidying the unit", () => {
     expect(displayIngredient(flour, 2, "original")).toMatchObject({ amount: "500 g", rest: "plain flour" });
     expect(displayIngredient(flour, 8, "original")).toMatchObject({ amount: "2 kg", rest: "plain flour" });
+  });
+
+  it("keeps the author's spelling of the words after the amount", () => {
+    const cheese = parseIngredientLine("100 g Parmigiano-Reggiano, finely grated");
+    expect(displayIngredient(cheese, 2, "original")).toMatchObject({
+      amount: "200 g",
+      rest: "Parmigiano-Reggiano, finely grated",
+    });
+    expect(displayIngredient(parseIngredientLine("2 Large Eggs"), 2, "original")).toMatchObject({
+      amount: "4",
+      rest: "Large Eggs",
+    });
+    expect(displayIngredient(parseIngredientLine("1 tbsp Dijon mustard"), 3, "metric")).toMatchObject({
+      amount: "3 tbsp",
+      rest: "Dijon mustard",
+    });
   });
 
   it("converts between US and metric after scaling", () => {

@@ -89,7 +89,24 @@ export function displayIngredient(line: TIngredientLine, factor: number, system:
   if (!isChanged || result.quantity === null || !result.name) return asWritten;
   const amount = formatIngredient({ ...result, size: null, name: null, preparation: null, comment: null });
   const whole = formatIngredient(result);
-  return { amount, rest: writeTypedFractions(whole.slice(amount.length).trim()), isChanged: true };
+  const rest = inAuthorsCase(whole.slice(amount.length).trim(), line.text);
+  return { amount, rest: writeTypedFractions(rest), isChanged: true };
+}
+
+/** A word as the author may have typed it: "Parmigiano-Reggiano", "San Marzano", "Large". */
+const wordPattern = /[\p{L}\p{M}\p{N}'’-]+/gu;
+
+/**
+ * The rest of a scaled line is written from its parts, and the food among them is kept lowercased
+ * for matching (shopping lists, search): each word takes back the spelling the author gave it.
+ */
+function inAuthorsCase(text: string, original: string): string {
+  const spellings = new Map<string, string>();
+  for (const word of original.match(wordPattern) ?? []) {
+    const key = word.toLowerCase();
+    if (!spellings.has(key)) spellings.set(key, word);
+  }
+  return text.replace(wordPattern, (word) => spellings.get(word.toLowerCase()) ?? word);
 }
 
 /** The system most of the recipe's measured amounts are written in (spoons and counts do not vote). */

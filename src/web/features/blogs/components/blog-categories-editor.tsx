@@ -4,12 +4,11 @@ import { useFetcher, useRevalidator } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { OrderList } from "#web/components/order-list.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
+import { formatRecipeVisibility } from "#web/features/recipes/format.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogChecklist } from "./blog-checklist.tsx";
-
-const visibilityWords: Record<string, string> = { paywalled: "Subscribers", private: "Private", draft: "Draft" };
 
 /** Categories: add one, put them in order, rename one and choose its recipes, delete one. */
 export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
@@ -22,7 +21,7 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
   const recipes = editor.recipes.map((recipe) => ({
     id: recipe.id,
     title: recipe.title,
-    meta: visibilityWords[recipe.visibility],
+    meta: formatRecipeVisibility(recipe.visibility),
   }));
   const shortlink = editor.blog.shortlink;
   return (

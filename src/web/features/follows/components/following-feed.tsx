@@ -6,7 +6,7 @@
 import "#web/styles/pages/meal-plans.css";
 import "#web/styles/components/follow.css";
 import { Users } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useState } from "react";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { Spinner } from "#web/components/spinner.tsx";
 import { PlanCard } from "#web/features/meal-plans/components/plan-card.tsx";
@@ -14,6 +14,7 @@ import { RecipeCard } from "#web/features/recipes/components/recipe-card.tsx";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { callApi, type TApiResponse } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
+import { useFocusFirstNew } from "#web/lib/use-focus-first-new.ts";
 
 const pageSize = 8;
 
@@ -24,17 +25,8 @@ export function FollowingFeed() {
   const [feed, setFeed] = useState<TFeedState | null>(null);
   const [isLoadingMore, setLoadingMore] = useState(false);
   const [hasFailed, setFailed] = useState(false);
-  const list = useRef<HTMLUListElement>(null);
-  // Where "Show more" put new cards: focus goes to the first of them, so a keyboard user reads on
-  // from there rather than from the top of the page (the button is busy meanwhile, and gone after
-  // the last page).
-  const [firstNew, setFirstNew] = useState<number | null>(null);
-
-  useEffect(() => {
-    if (firstNew === null) return;
-    list.current?.children[firstNew]?.querySelector<HTMLElement>("a[href]")?.focus();
-    setFirstNew(null);
-  }, [firstNew]);
+  // "Show more" moves focus to the first of the new cards.
+  const { list, expectMore } = useFocusFirstNew<HTMLUListElement>();
 
   useEffect(() => {
     setFeed(null);
@@ -54,10 +46,10 @@ export function FollowingFeed() {
   const showMore = async () => {
     if (!feed?.nextCursor || isLoadingMore) return;
     setLoadingMore(true);
+    expectMore();
     try {
       const page = await callApi("GET /feed", { query: { pageSize, cursor: feed.nextCursor } });
       setFeed({ items: [...feed.items, ...page.items], nextCursor: page.nextCursor });
-      if (page.items.length > 0) setFirstNew(feed.items.length);
     } catch (error) {
       showErrorToast(error);
     } finally {

@@ -41,8 +41,15 @@ export function MoreReviewItems({ mineId, ...props }: TMoreReviewsProps & { mine
   );
 }
 
-/** Under the list: how many are shown, and the button for the next page while there is one. */
-export function MoreReviewsControls({ total, ...props }: TMoreReviewsProps & { total: number }) {
+/**
+ * Under the list: how many are shown, and the button for the next page while there is one;
+ * `onMore` is told when that button is pressed.
+ */
+export function MoreReviewsControls({
+  total,
+  onMore,
+  ...props
+}: TMoreReviewsProps & { total: number; onMore: () => void }) {
   const { error, data, isFetching, hasNextPage, fetchNextPage } = useMoreReviews(props);
   useEffect(() => {
     if (error) showErrorToast(error);
@@ -55,6 +62,7 @@ export function MoreReviewsControls({ total, ...props }: TMoreReviewsProps & { t
       total={total}
       isLoading={isFetching}
       onMore={() => {
+        onMore();
         void fetchNextPage();
       }}
     />

@@ -1,8 +1,9 @@
 /**
- * The recipe's action bar: save, meal plan, shopping list, cook mode, print, download, text me, and
- * edit for the author. Links work without JavaScript; the buttons need it.
+ * The recipe's action bar: save, meal plan, shopping list, cook mode, print, download, text me (the
+ * same for every reader; the author's Edit is in the author card). Links work without JavaScript;
+ * the buttons need it.
  */
-import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Pencil, Printer, ShoppingBasket } from "lucide-react";
+import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Printer, ShoppingBasket } from "lucide-react";
 import { Suspense, useEffect, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { lazyPart } from "#web/components/lazy-part.tsx";
@@ -58,7 +59,6 @@ export function RecipeActions({
   servings,
   isTeaser,
   viewerId,
-  editHref,
   onCookMode,
 }: {
   recipe: { id: string; title: string };
@@ -66,8 +66,6 @@ export function RecipeActions({
   servings: number | null;
   isTeaser: boolean;
   viewerId: string | null;
-  /** Set for the author. */
-  editHref: string | null;
   onCookMode: () => void;
 }) {
   const { openShoppingList } = useAppState();
@@ -168,12 +166,6 @@ export function RecipeActions({
         <MessageSquare aria-hidden="true" size={18} />
         Text me
       </button>
-      {editHref ? (
-        <Link to={editHref} className="button button--ghost">
-          <Pencil aria-hidden="true" size={18} />
-          Edit
-        </Link>
-      ) : null}
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import "#web/styles/components/cards.css";
-import { CookingPot, Lock, Star } from "lucide-react";
+import { CookingPot, Lock, PenLine, Star } from "lucide-react";
 import { Link } from "react-router";
+import type { TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TTextSegment } from "#core/search/search.schema.ts";
 import { Highlighted } from "#web/features/search/components/highlighted.tsx";
 import { track } from "#web/lib/analytics.ts";
-import { formatDiet, formatMinutes } from "../format.ts";
+import { formatDiet, formatMinutes, formatRecipeVisibility } from "../format.ts";
 
 export interface TRecipeCardProps {
   recipe: TRecipeCard;
@@ -18,6 +19,8 @@ export interface TRecipeCardProps {
   snippet?: readonly TTextSegment[];
   /** Called when the card's link is followed, after the "recipe click" event (analytics). */
   onOpen?: () => void;
+  /** On its author's own list: a private recipe or a draft says so (nobody else sees those). */
+  visibility?: TRecipeVisibility;
 }
 
 const maxDietChips = 3;
@@ -30,6 +33,7 @@ export function RecipeCard({
   titleSegments,
   snippet,
   onOpen,
+  visibility,
 }: TRecipeCardProps) {
   const details: { key: string; node: React.ReactNode }[] = [];
   if (recipe.author) details.push({ key: "author", node: recipe.author.name });
@@ -48,6 +52,7 @@ export function RecipeCard({
     });
   }
   const diets = recipe.diets.slice(0, maxDietChips);
+  const ownStatus = !recipe.isPaywalled && (visibility === "private" || visibility === "draft") ? visibility : null;
   const open = () => {
     track("recipe click", { recipe_id: recipe.id, recipe_title: recipe.title });
     onOpen?.();
@@ -75,6 +80,11 @@ export function RecipeCard({
             <Lock aria-hidden="true" size={14} />
             Subscribers
           </span>
+        ) : ownStatus ? (
+          <span className="recipe-card__badge" aria-hidden="true">
+            {ownStatus === "draft" ? <PenLine size={14} /> : <Lock size={14} />}
+            {formatRecipeVisibility(ownStatus)}
+          </span>
         ) : null}
       </div>
       <div className="recipe-card__body">
@@ -82,6 +92,7 @@ export function RecipeCard({
           <Link to={`/recipe/${recipe.id}`} className="card-tile__link" onClick={open}>
             {titleSegments && titleSegments.length > 0 ? <Highlighted segments={titleSegments} /> : recipe.title}
             {recipe.isPaywalled ? <span className="visually-hidden"> (for subscribers)</span> : null}
+            {ownStatus ? <span className="visually-hidden"> ({formatRecipeVisibility(ownStatus)})</span> : null}
           </Link>
         </Heading>
         {snippet && snippet.length > 0 ? (

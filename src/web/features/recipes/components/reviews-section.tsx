@@ -3,6 +3,7 @@ import { Suspense, useState } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { lazyPart, PartUnavailable } from "#web/components/lazy-part.tsx";
+import { useFocusFirstNew } from "#web/lib/use-focus-first-new.ts";
 import { formatReviewCount, MoreReviewsBar, ReviewItem } from "./review-item.tsx";
 import { StarRating } from "./star-rating.tsx";
 
@@ -46,6 +47,8 @@ export function ReviewsSection({
 }) {
   const { summary, items, total, mine, canReview } = reviews;
   const [isMoreWanted, setIsMoreWanted] = useState(false);
+  // "Show more reviews" moves focus to the first of the reviews it brings.
+  const { list, expectMore } = useFocusFirstNew<HTMLOListElement>();
   const more = { recipeId, pageSize: items.length };
   const writeHref = `/recipe/${recipeId}/review/create`;
   let action = null;
@@ -83,7 +86,7 @@ export function ReviewsSection({
         <p className="muted">Reviews of this recipe are for subscribers.</p>
       ) : items.length > 0 ? (
         <>
-          <ol className="review-list">
+          <ol className="review-list" ref={list}>
             {items.map((review) => (
               <ReviewItem key={review.id} review={review} isMine={mine?.id === review.id} />
             ))}
@@ -95,10 +98,18 @@ export function ReviewsSection({
           </ol>
           {total <= items.length ? null : isMoreWanted ? (
             <Suspense fallback={<MoreReviewsBar shown={items.length} total={total} isLoading />}>
-              <MoreReviewsControls {...more} total={total} />
+              <MoreReviewsControls {...more} total={total} onMore={expectMore} />
             </Suspense>
           ) : (
-            <MoreReviewsBar shown={items.length} total={total} isLoading={false} onMore={() => setIsMoreWanted(true)} />
+            <MoreReviewsBar
+              shown={items.length}
+              total={total}
+              isLoading={false}
+              onMore={() => {
+                expectMore();
+                setIsMoreWanted(true);
+              }}
+            />
           )}
         </>
       ) : (
