@@ -11,6 +11,12 @@ describe("scaleRecipeLines", () => {
     expect(lines[1]).toMatchObject({ quantity: 400, unit: "gram", food: "flour" });
   });
 
+  it("keeps the author's spelling and the size of each tin when it scales", () => {
+    const lines = scaleRecipeLines(group(["1 (400 g) tin San Marzano tomatoes", "50 g Parmesan"]), 2, 4);
+    expect(lines.map((line) => line.text)).toEqual(["2 (400 g) tins San Marzano tomatoes", "100 g Parmesan"]);
+    expect(lines[0]).toMatchObject({ quantity: 2, unit: "tin" });
+  });
+
   it("keeps the author's words when the servings are the recipe's or unknown", () => {
     expect(scaleRecipeLines(group(["2 onions, sliced"]), 2, 2)[0].text).toBe("2 onions, sliced");
     expect(scaleRecipeLines(group(["2 onions, sliced"]), null, 6)[0].text).toBe("2 onions, sliced");

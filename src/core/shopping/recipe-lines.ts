@@ -2,8 +2,8 @@
 import { splitFoodPair } from "../food/shopping-list.ts";
 import { writeLineText, writeTypedFractions } from "../ingredients/format-quantity.ts";
 import type { TParsedIngredient } from "../ingredients/parse-ingredient.ts";
-import { formatIngredient, scaleIngredient } from "../ingredients/scale.ts";
-import { getUnit } from "../ingredients/units.ts";
+import { scaleIngredient } from "../ingredients/scale.ts";
+import { toParsedIngredient, writeScaledLine } from "../ingredients/stored-line.ts";
 import type { TIngredientGroup, TIngredientLine } from "../recipes/recipe.schema.ts";
 
 export interface TScaledLine {
@@ -12,20 +12,6 @@ export interface TScaledLine {
   quantityMax: number | null;
   unit: string | null;
   food: string | null;
-}
-
-/** A stored line in the parser's shape (stored units are canonical ids). */
-export function toParsedIngredient(line: TIngredientLine): TParsedIngredient {
-  return {
-    input: line.text,
-    quantity: line.quantity,
-    quantityMax: line.quantityMax,
-    unit: getUnit(line.unit)?.id ?? null,
-    size: null,
-    name: line.food,
-    preparation: line.preparation,
-    comment: line.comment,
-  };
 }
 
 /**
@@ -38,12 +24,17 @@ export function scaleShoppingLine(line: TIngredientLine, factor: number): TScale
   const scaled = line.unit && !parsed.unit ? parsed : scaleIngredient(parsed, factor);
   const isChanged = scaled.quantity !== parsed.quantity || scaled.unit !== parsed.unit;
   return {
-    text: isChanged && scaled.name ? writeTypedFractions(formatIngredient(scaled)) : writeLineText(line),
+    text: isChanged && scaled.name ? writeTypedFractions(writeScaledText(scaled, line)) : writeLineText(line),
     quantity: scaled.quantity,
     quantityMax: scaled.quantityMax,
     unit: scaled.unit ?? (parsed.unit ? null : line.unit),
     food: line.food,
   };
+}
+
+function writeScaledText(scaled: TParsedIngredient, line: TIngredientLine): string {
+  const { amount, rest } = writeScaledLine(scaled, line);
+  return rest ? `${amount} ${rest}` : amount;
 }
 
 /** Every line of every group, scaled from `recipeServings` to `servings` (unscaled when either is unknown). */

@@ -34,6 +34,10 @@ describe("displayIngredient", () => {
       amount: "4",
       rest: "Large Eggs",
     });
+    expect(displayIngredient(parseIngredientLine("1 (400 g) tin San Marzano tomatoes"), 2, "metric")).toMatchObject({
+      amount: "2 (400 g) tins",
+      rest: "San Marzano tomatoes",
+    });
     expect(displayIngredient(parseIngredientLine("1 tbsp Dijon mustard"), 3, "metric")).toMatchObject({
       amount: "3 tbsp",
       rest: "Dijon mustard",

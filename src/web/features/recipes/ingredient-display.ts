@@ -8,7 +8,8 @@
 import { convertQuantity, toMetric, toUs } from "#core/ingredients/convert.ts";
 import { writeLineText, writeTypedFractions } from "#core/ingredients/format-quantity.ts";
 import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
-import { formatIngredient, isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
+import { isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
+import { toParsedIngredient, writeScaledLine } from "#core/ingredients/stored-line.ts";
 import { getUnit } from "#core/ingredients/units.ts";
 import type { TIngredientGroup, TIngredientLine } from "#core/recipes/recipe.schema.ts";
 
@@ -22,24 +23,6 @@ export interface TDisplayedLine {
   rest: string;
   /** Whether scaling or conversion changed what the author wrote. */
   isChanged: boolean;
-}
-
-/** Stored units are canonical ids ("tablespoon"): the server turns spellings into ids when it saves a recipe. */
-export function resolveUnitId(unit: string | null): string | null {
-  return getUnit(unit)?.id ?? null;
-}
-
-export function toParsedIngredient(line: TIngredientLine): TParsedIngredient {
-  return {
-    input: line.text,
-    quantity: line.quantity,
-    quantityMax: line.quantityMax,
-    unit: resolveUnitId(line.unit),
-    size: null,
-    name: line.food,
-    preparation: line.preparation,
-    comment: line.comment,
-  };
 }
 
 function convertTo(parsed: TParsedIngredient, system: TUnitSystem): TParsedIngredient {
@@ -87,26 +70,8 @@ export function displayIngredient(line: TIngredientLine, factor: number, system:
   const isChanged =
     result.quantity !== parsed.quantity || result.quantityMax !== parsed.quantityMax || result.unit !== parsed.unit;
   if (!isChanged || result.quantity === null || !result.name) return asWritten;
-  const amount = formatIngredient({ ...result, size: null, name: null, preparation: null, comment: null });
-  const whole = formatIngredient(result);
-  const rest = inAuthorsCase(whole.slice(amount.length).trim(), line.text);
+  const { amount, rest } = writeScaledLine(result, line);
   return { amount, rest: writeTypedFractions(rest), isChanged: true };
-}
-
-/** A word as the author may have typed it: "Parmigiano-Reggiano", "San Marzano", "Large". */
-const wordPattern = /[\p{L}\p{M}\p{N}'’-]+/gu;
-
-/**
- * The rest of a scaled line is written from its parts, and the food among them is kept lowercased
- * for matching (shopping lists, search): each word takes back the spelling the author gave it.
- */
-function inAuthorsCase(text: string, original: string): string {
-  const spellings = new Map<string, string>();
-  for (const word of original.match(wordPattern) ?? []) {
-    const key = word.toLowerCase();
-    if (!spellings.has(key)) spellings.set(key, word);
-  }
-  return text.replace(wordPattern, (word) => spellings.get(word.toLowerCase()) ?? word);
 }
 
 /** The system most of the recipe's measured amounts are written in (spoons and counts do not vote). */
@@ -115,7 +80,7 @@ export function detectUnitSystem(groups: TIngredientGroup[]): "us" | "metric" {
   let us = 0;
   for (const group of groups) {
     for (const line of group.lines) {
-      const unit = getUnit(resolveUnitId(line.unit));
+      const unit = getUnit(line.unit);
       if (!unit || unit.kind === "count" || ["teaspoon", "tablespoon"].includes(unit.id)) continue;
       if (unit.system === "metric") metric += 1;
       else if (unit.system === "us" || unit.system === "imperial") us += 1;
