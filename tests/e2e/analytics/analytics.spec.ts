@@ -202,6 +202,8 @@ test("the administrators' page: figures, a chart and the funnel; a 404 for anyon
   await expect(page.getByRole("heading", { name: "Events per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Search to save" })).toBeVisible();
   await expect(page.locator(".admin-funnel__step")).toHaveCount(3);
+  // The latest events are text, read from the left like the event's name.
+  await expect(page.getByRole("columnheader", { name: "Page" })).toHaveCSS("text-align", "left");
   await hydrated(page);
   await expect(page.locator(".dashboard-chart__plot .recharts-surface")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
