@@ -9,14 +9,21 @@ import { expect, signIn, signUp, test } from "../fixtures.ts";
 
 const creatorEmail = "greens@demo.ladle.test";
 
-test("a visitor is asked to sign in, and a cook without a blog to start one", async ({ page }) => {
+test("a visitor is asked to sign in and comes back here, and a cook without a blog goes to start one", async ({
+  page,
+}) => {
   await page.goto("/integrations/convertkit");
   await expect(page.getByRole("heading", { level: 1, name: "ConvertKit" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in to connect" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("link", { name: "Sign in to connect" })).toHaveAttribute(
+    "href",
+    `/auth?redirectTo=${encodeURIComponent("/integrations/convertkit")}`,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await signUp(page, { prefix: "ckcook" });
   await page.goto("/integrations/convertkit");
-  await expect(page.getByRole("link", { name: "Start a blog on Ladle" })).toBeVisible();
+  await page.getByRole("link", { name: "Start a blog on Ladle" }).click();
+  await expect(page).toHaveURL("/me#start-blog");
+  await expect(page.getByRole("heading", { name: "Start your blog" })).toBeVisible();
 });
 
 test("a creator connects with the local provider, adds followers who agree, and disconnects", async ({
