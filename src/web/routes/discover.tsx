@@ -4,6 +4,7 @@ import "#web/styles/components/cards.css";
 import { data, useLocation } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -39,6 +40,7 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProps) {
   const { creators, total, page, follows } = loaderData;
   const { pathname } = useLocation();
+  const pageHref = (n: number) => (n > 1 ? `${pathname}?page=${n}` : pathname);
   return (
     <div className="page list-page">
       <header className="list-page__header">
@@ -57,13 +59,14 @@ export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProp
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / pageSize)}
-            hrefFor={(n) => `${pathname}?page=${n}`}
-            label="Creator pages"
-          />
+          <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefFor={pageHref} label="Creator pages" />
         </>
+      ) : total > 0 ? (
+        // An old link past the last page: the creators are there, on an earlier page.
+        <EmptyState
+          text={`${total} ${total === 1 ? "creator is" : "creators are"} on Ladle; this page is past the last one.`}
+          action={{ to: pageHref(Math.ceil(total / pageSize)), label: "Go to the last page" }}
+        />
       ) : (
         <NoCreatorsYet />
       )}
