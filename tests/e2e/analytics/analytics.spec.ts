@@ -197,7 +197,12 @@ test("the administrators' page: figures, a chart and the funnel; a 404 for anyon
   await cook.close();
 
   expect((await page.request.post("/api/dev/sign-in", { data: { email: admin } })).ok()).toBeTruthy();
-  await page.goto("/admin/analytics");
+  // An administrator finds the page in their account menu.
+  await page.goto("/me");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page).toHaveURL("/admin/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Events per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Search to save" })).toBeVisible();
