@@ -17,7 +17,7 @@ import type { Route } from "./+types/discover";
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: "Discover creators",
-    description: "Food bloggers and cooks to follow on Ladle, ranked by followers and what they've cooked lately.",
+    description: "Food bloggers to follow on Ladle, ranked by followers and what they've cooked lately.",
     canonicalPath: "/discover",
   });
 
@@ -45,7 +45,8 @@ export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProp
     <div className="page list-page">
       <header className="list-page__header">
         <h1>Discover creators</h1>
-        <p className="muted">Cooks and food bloggers worth following, busiest and best-loved first.</p>
+        {/* Everyone listed has a blog: a cook without one is found by name in search. */}
+        <p className="muted">Food bloggers worth following, busiest and best-loved first.</p>
       </header>
       {creators.length > 0 ? (
         <>

@@ -59,5 +59,7 @@ describeEachDatabase("list pages past their last page", (getCtx) => {
     expect(await screen.findByText(/creators? (is|are) on Ladle; this page is past the last one\.$/)).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe("/discover");
     expect(screen.queryByText(/No creators yet/)).toBeNull();
+    // Only people with a blog are listed, and the page says so.
+    expect(screen.getByText("Food bloggers worth following, busiest and best-loved first.")).toBeTruthy();
   });
 });
