@@ -29,5 +29,7 @@ describe("Privacy policy", () => {
     expect(text).not.toContain("see your name and username");
     expect(text).toContain("your email address and first name are added to it");
     expect(text).toContain("Creators never see your payment details.");
+    // A changed policy carries the date it changed.
+    expect(screen.getByText(/^Last updated /).textContent).toBe("Last updated 28 November 2026");
   });
 });

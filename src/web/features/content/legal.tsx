@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { CookieSettingsButton, useConsentTools } from "#web/features/consent/cookie-settings-button.tsx";
 import { describeConsentTools } from "#web/features/monitoring/browser-tools.ts";
 import { ContactLink, ContentPage } from "./components/content-page.tsx";
-import { legalUpdatedOn } from "./constants.ts";
+import { legalUpdatedOn, privacyUpdatedOn } from "./constants.ts";
 
 // --- Terms of service ---------------------------------------------------------------------------
 
@@ -131,7 +131,7 @@ export function PrivacyPolicyPage() {
       eyebrow="Legal"
       title="Privacy policy"
       lead="What we collect when you use Ladle, why we need it, and how you stay in control."
-      updatedOn={legalUpdatedOn}
+      updatedOn={privacyUpdatedOn}
     >
       <h2>The short version</h2>
       <ul>
