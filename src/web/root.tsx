@@ -68,6 +68,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: env.publicUrl,
     /** Support, bugs and general contact addresses (footer, help pages). */
     contacts: env.contacts,
+    /** The share of each subscription payment Ladle keeps (PLATFORM_FEE_PERCENT), told to creators. */
+    platformFeePercent: env.PLATFORM_FEE_PERCENT,
     nonce,
     isProduction: env.isProduction,
     /** Where the shopping list can be sent (public links, from the configuration). */

@@ -129,7 +129,7 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
       url: `/api/creators/${including.user.id}/newsletter-consent`,
     });
     expect(consent.statusCode, consent.body).toBe(200);
-    expect(consent.json()).toEqual({ creatorId: including.user.id, hasConsented: true });
+    expect(consent.json()).toEqual({ creatorId: including.user.id, hasConsented: true, isOffered: true });
     await drainJobs(app);
     expect(contactsOf(reader.user.email)).toEqual([expect.objectContaining({ targetType: "tag", targetId: "201" })]);
   });
@@ -141,7 +141,7 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     await injectAs(app, reader.cookie, { method: "PUT", url: consentUrl });
     const id = await enqueueQuick({ creatorId: creator.user.id, readerId: reader.user.id, reason: "follower" });
     const withdrawn = await injectAs(app, reader.cookie, { method: "DELETE", url: consentUrl });
-    expect(withdrawn.json()).toEqual({ creatorId: creator.user.id, hasConsented: false });
+    expect(withdrawn.json()).toEqual({ creatorId: creator.user.id, hasConsented: false, isOffered: true });
     await startQuickWorker();
     await waitUntil(async () => (await findJobRow(db(), id)).state === "completed", 10_000, "the job");
     expect((await findJobRow(db(), id)).result).toEqual({ skipped: "no-consent" });
@@ -225,10 +225,34 @@ describeEachDatabase("ConvertKit contacts", (getCtx) => {
     expect(noBlog.json().message).toBe("We couldn't find that creator.");
     expect((await injectAs(app, creator.cookie, { method: "PUT", url: url(creator.user.id) })).statusCode).toBe(400);
     const before = await injectAs(app, reader.cookie, { method: "GET", url: url(creator.user.id) });
-    expect(before.json()).toEqual({ creatorId: creator.user.id, hasConsented: false });
+    expect(before.json()).toEqual({ creatorId: creator.user.id, hasConsented: false, isOffered: false });
     await injectAs(app, reader.cookie, { method: "PUT", url: url(creator.user.id) });
     await injectAs(app, reader.cookie, { method: "PUT", url: url(creator.user.id) });
     const after = await injectAs(app, reader.cookie, { method: "GET", url: url(creator.user.id) });
-    expect(after.json()).toEqual({ creatorId: creator.user.id, hasConsented: true });
+    expect(after.json()).toEqual({ creatorId: creator.user.id, hasConsented: true, isOffered: false });
+  });
+
+  it("offers the newsletter to followers only while the creator's list takes them", async () => {
+    const reader = await insertSignedInUser(app, db());
+    const offered = async (creatorId: string) => {
+      const answer = await injectAs(app, reader.cookie, {
+        method: "GET",
+        url: `/api/creators/${creatorId}/newsletter-consent`,
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().isOffered;
+    };
+    // A blog without ConvertKit, one without a list yet, one that leaves followers out: nothing to offer.
+    expect(await offered((await insertCreator(app, db())).user.id)).toBe(false);
+    expect(await offered((await connectCreator()).user.id)).toBe(false);
+    expect(await offered((await connectCreator({ target: "tag:201", includesFollowers: false })).user.id)).toBe(false);
+    const including = await connectCreator({ target: "tag:201", includesFollowers: true });
+    expect(await offered(including.user.id)).toBe(true);
+    // An expired connection adds no one until the creator connects again.
+    await db()
+      .update(convertkitConnections)
+      .set({ status: "expired" })
+      .where(eq(convertkitConnections.creatorId, including.user.id));
+    expect(await offered(including.user.id)).toBe(false);
   });
 });

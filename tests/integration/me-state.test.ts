@@ -6,7 +6,7 @@
 import { and, eq } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { insertBlog, insertFollow, insertRecipe, insertRegisteredUser, insertReview } from "#db/factories/index.ts";
-import { follows } from "#db/schema.ts";
+import { follows, users } from "#db/schema.ts";
 import { signInForTest, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 
@@ -24,6 +24,23 @@ describeEachDatabase("GET /api/me/state", (getCtx) => {
       creators: null,
       shoppingListCount: null,
     });
+  });
+
+  it("tells an administrator's pages that they are one (their account menu leads to Analytics), and no one else's", async () => {
+    const { db } = getCtx().database;
+    const { user: cook } = await insertRegisteredUser(db);
+    const { user: admin } = await insertRegisteredUser(db);
+    await db.update(users).set({ isAdmin: true }).where(eq(users.id, admin.id));
+    const viewerOf = async (email: string) =>
+      (
+        await getApp().inject({
+          method: "GET",
+          url: "/api/me/state",
+          headers: { cookie: await signInForTest(getApp(), email) },
+        })
+      ).json().viewer;
+    expect(await viewerOf(admin.email)).toMatchObject({ userId: admin.id, isAdmin: true });
+    expect(await viewerOf(cook.email)).toMatchObject({ userId: cook.id, isAdmin: false });
   });
 
   it("says whose recipe it is, whether its author is followed and which review is the viewer's", async () => {

@@ -10,6 +10,8 @@ export const ZPublicViewer = z.object({
   role: z.enum(roles),
   profile: z.object({ name: z.string(), username: z.string(), avatarUrl: z.string().nullable() }).nullable(),
   blog: z.object({ shortlink: z.string(), has_paywalled_content: z.boolean() }).nullable(),
+  /** One of Ladle's administrators (`users.is_admin`): their account menu leads to /admin/analytics. */
+  isAdmin: z.boolean(),
 });
 export type TPublicViewer = z.infer<typeof ZPublicViewer>;
 
@@ -23,5 +25,6 @@ export function toPublicViewer(viewer: TPublicViewer): TPublicViewer {
     role: viewer.role,
     profile: viewer.profile,
     blog: viewer.blog && { shortlink: viewer.blog.shortlink, has_paywalled_content: viewer.blog.has_paywalled_content },
+    isAdmin: viewer.isAdmin,
   };
 }

@@ -76,5 +76,13 @@ export type TLocalContact = z.infer<typeof ZLocalContact>;
 
 export const ZCreatorIdParams = z.object({ userId: z.string().min(1).max(128) });
 
-export const ZNewsletterConsent = z.object({ creatorId: z.string(), hasConsented: z.boolean() });
+export const ZNewsletterConsent = z.object({
+  creatorId: z.string(),
+  hasConsented: z.boolean(),
+  /**
+   * The creator puts followers who agree on their email list now (ConvertKit connected, a form or
+   * tag chosen, followers included): only then is the choice worth offering.
+   */
+  isOffered: z.boolean(),
+});
 export type TNewsletterConsent = z.infer<typeof ZNewsletterConsent>;

@@ -4,6 +4,7 @@ import "#web/styles/components/cards.css";
 import { data, useLocation } from "react-router";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import { pageCacheHeader } from "#core/http/page-cache.ts";
+import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CreatorCard } from "#web/features/creators/components/creator-card.tsx";
@@ -16,7 +17,7 @@ import type { Route } from "./+types/discover";
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
     title: "Discover creators",
-    description: "Food bloggers and cooks to follow on Ladle, ranked by followers and what they've cooked lately.",
+    description: "Food bloggers to follow on Ladle, ranked by followers and what they've cooked lately.",
     canonicalPath: "/discover",
   });
 
@@ -39,11 +40,13 @@ export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeade
 export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProps) {
   const { creators, total, page, follows } = loaderData;
   const { pathname } = useLocation();
+  const pageHref = (n: number) => (n > 1 ? `${pathname}?page=${n}` : pathname);
   return (
     <div className="page list-page">
       <header className="list-page__header">
         <h1>Discover creators</h1>
-        <p className="muted">Cooks and food bloggers worth following, busiest and best-loved first.</p>
+        {/* Everyone listed has a blog: a cook without one is found by name in search. */}
+        <p className="muted">Food bloggers worth following, busiest and best-loved first.</p>
       </header>
       {creators.length > 0 ? (
         <>
@@ -57,13 +60,14 @@ export default function DiscoverCreatorsPage({ loaderData }: Route.ComponentProp
               </li>
             ))}
           </ul>
-          <Pagination
-            page={page}
-            pageCount={Math.ceil(total / pageSize)}
-            hrefFor={(n) => `${pathname}?page=${n}`}
-            label="Creator pages"
-          />
+          <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefFor={pageHref} label="Creator pages" />
         </>
+      ) : total > 0 ? (
+        // An old link past the last page: the creators are there, on an earlier page.
+        <EmptyState
+          text={`${total} ${total === 1 ? "creator is" : "creators are"} on Ladle; this page is past the last one.`}
+          action={{ to: pageHref(Math.ceil(total / pageSize)), label: "Go to the last page" }}
+        />
       ) : (
         <NoCreatorsYet />
       )}

@@ -26,8 +26,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { isSignedIn: true, recipes: result.items, page: result.page, total: result.total };
 }
 
+const pageHref = (n: number) => (n > 1 ? `/purchased_recipes?page=${n}` : "/purchased_recipes");
+
 export default function PurchasedRecipesPage({ loaderData }: Route.ComponentProps) {
   const { isSignedIn, recipes, page, total } = loaderData;
+  const pageCount = Math.ceil(total / pageSize);
+  // An old link past the last page: the recipes are there, on an earlier page.
+  const empty =
+    total > 0
+      ? {
+          text: `You have ${total} purchased ${total === 1 ? "recipe" : "recipes"}; this page is past the last one.`,
+          action: { to: pageHref(pageCount), label: "Go to the last page" },
+        }
+      : {
+          text: "Some creators keep their best recipes for subscribers. When you subscribe to a blog, its subscriber recipes appear here, whole, ingredients and method included.",
+          action: isSignedIn
+            ? { to: "/discover", label: "Find creators to follow" }
+            : { to: "/auth?redirectTo=%2Fpurchased_recipes", label: "Sign in to see yours" },
+        };
   return (
     <RecipeListPage
       icon={Lock}
@@ -35,14 +51,9 @@ export default function PurchasedRecipesPage({ loaderData }: Route.ComponentProp
       title="Purchased recipes"
       lead="Recipes you've unlocked by subscribing to a creator's blog."
       recipes={recipes}
-      empty={{
-        text: "Some creators keep their best recipes for subscribers. When you subscribe to a blog, its subscriber recipes appear here, whole, ingredients and method included.",
-        action: isSignedIn
-          ? { to: "/discover", label: "Find creators to follow" }
-          : { to: "/auth?redirectTo=%2Fpurchased_recipes", label: "Sign in to see yours" },
-      }}
+      empty={empty}
     >
-      <Pagination page={page} pageCount={Math.ceil(total / pageSize)} hrefFor={(n) => `/purchased_recipes?page=${n}`} />
+      <Pagination page={page} pageCount={pageCount} hrefFor={pageHref} />
     </RecipeListPage>
   );
 }

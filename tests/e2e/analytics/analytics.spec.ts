@@ -197,11 +197,18 @@ test("the administrators' page: figures, a chart and the funnel; a 404 for anyon
   await cook.close();
 
   expect((await page.request.post("/api/dev/sign-in", { data: { email: admin } })).ok()).toBeTruthy();
-  await page.goto("/admin/analytics");
+  // An administrator finds the page in their account menu.
+  await page.goto("/me");
+  await hydrated(page);
+  await page.getByRole("button", { name: /Account menu for/ }).click();
+  await page.getByRole("link", { name: "Analytics" }).click();
+  await expect(page).toHaveURL("/admin/analytics");
   await expect(page.getByRole("heading", { level: 1, name: "Analytics" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Events per day" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Search to save" })).toBeVisible();
   await expect(page.locator(".admin-funnel__step")).toHaveCount(3);
+  // The latest events are text, read from the left like the event's name.
+  await expect(page.getByRole("columnheader", { name: "Page" })).toHaveCSS("text-align", "left");
   await hydrated(page);
   await expect(page.locator(".dashboard-chart__plot .recharts-surface")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);

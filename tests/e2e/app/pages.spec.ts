@@ -18,6 +18,8 @@ test("/download explains installing, shows a QR code on a computer and no badge 
   await expect(page.getByRole("img", { name: "QR code for this page" })).toBeVisible();
   // The test server sets no store listing: no badge, no placeholder.
   await expect(page.getByRole("link", { name: /App Store|Google Play/ })).toHaveCount(0);
+  // What the app offers is what it does: the Plan tab opens the cook's plans.
+  await expect(page.getByText("Your meal plans, one tap away.")).toBeVisible();
 });
 
 test("/starting welcomes a visitor and sends a signed-in cook to their landing page", async ({ page }) => {

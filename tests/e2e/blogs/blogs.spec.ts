@@ -126,6 +126,10 @@ test("a yearly price must cost more than a month; one of twelve months or more g
   const monthly = prices.getByLabel("Monthly");
   const yearly = prices.getByLabel(/Yearly/);
   await expect(monthly).toHaveValue("5");
+  // The creator is told the share Ladle keeps (PLATFORM_FEE_PERCENT, 10% by default), by the
+  // paywall's switch and where they set prices.
+  await expect(page.getByLabel("Paywalled content")).toHaveAccessibleDescription(/Ladle keeps 10% of each payment/);
+  await expect(page.locator("#blog-pricing").getByText(/less Ladle's 10% fee/)).toBeVisible();
 
   await yearly.fill("4.50");
   await page.getByRole("button", { name: "Save prices" }).click();

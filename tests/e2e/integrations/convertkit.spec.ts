@@ -1,21 +1,29 @@
 /**
  * ConvertKit with the local stand-in (the test server has no ConvertKit app): a creator connects
- * through the consent panel, picks the form and includes followers, a follower who agrees shows up
- * on the test list, and disconnecting removes the connection.
+ * through the consent panel, picks the form and includes followers, a follower who agrees (the box
+ * beside the Follow button, offered only once the creator's list takes followers) shows up on the
+ * test list, and disconnecting removes the connection.
  */
 import { seriousViolations } from "../axe.ts";
 import { expect, signIn, signUp, test } from "../fixtures.ts";
 
 const creatorEmail = "greens@demo.ladle.test";
 
-test("a visitor is asked to sign in, and a cook without a blog to start one", async ({ page }) => {
+test("a visitor is asked to sign in and comes back here, and a cook without a blog goes to start one", async ({
+  page,
+}) => {
   await page.goto("/integrations/convertkit");
   await expect(page.getByRole("heading", { level: 1, name: "ConvertKit" })).toBeVisible();
-  await expect(page.getByRole("link", { name: "Sign in to connect" })).toHaveAttribute("href", "/auth");
+  await expect(page.getByRole("link", { name: "Sign in to connect" })).toHaveAttribute(
+    "href",
+    `/auth?redirectTo=${encodeURIComponent("/integrations/convertkit")}`,
+  );
   expect(await seriousViolations(page)).toEqual([]);
   await signUp(page, { prefix: "ckcook" });
   await page.goto("/integrations/convertkit");
-  await expect(page.getByRole("link", { name: "Start a blog on Ladle" })).toBeVisible();
+  await page.getByRole("link", { name: "Start a blog on Ladle" }).click();
+  await expect(page).toHaveURL("/me#start-blog");
+  await expect(page.getByRole("heading", { name: "Start your blog" })).toBeVisible();
 });
 
 test("a creator connects with the local provider, adds followers who agree, and disconnects", async ({
@@ -30,6 +38,17 @@ test("a creator connects with the local provider, adds followers who agree, and 
     await leftover.click();
     await expect(page.getByText("ConvertKit is disconnected.")).toBeVisible();
   }
+
+  // Without a connection the creator has no newsletter to offer beside their Follow button.
+  const readerContext = await browser.newContext();
+  const reader = await readerContext.newPage();
+  const { email: readerEmail } = await signUp(reader, { prefix: "ckfan", name: "Jamie Reader" });
+  const optIn = reader.getByRole("checkbox", { name: "Email me Nora Patel's newsletter" });
+  const consentRead = reader.waitForResponse((response) => response.url().includes("/newsletter-consent"));
+  await reader.goto("/p/blogs/greens");
+  await consentRead;
+  await expect(reader.getByRole("button", { name: "Follow Nora Patel" })).toBeVisible();
+  await expect(optIn).toHaveCount(0);
 
   // Refusing consent changes nothing, and says so.
   await page.getByRole("button", { name: "Connect ConvertKit" }).click();
@@ -55,11 +74,10 @@ test("a creator connects with the local provider, adds followers who agree, and 
   // A reader follows the creator and agrees to their emails.
   const creatorId = ((await (await page.request.get("/api/me/state")).json()) as { viewer: { userId: string } }).viewer
     .userId;
-  const readerContext = await browser.newContext();
-  const reader = await readerContext.newPage();
-  const { email: readerEmail } = await signUp(reader, { prefix: "ckfan", name: "Jamie Reader" });
   expect((await reader.request.put(`/api/users/${creatorId}/follow`)).ok()).toBeTruthy();
-  expect((await reader.request.put(`/api/creators/${creatorId}/newsletter-consent`)).ok()).toBeTruthy();
+  await reader.reload();
+  await optIn.check();
+  await expect(optIn).toBeChecked();
   await readerContext.close();
 
   await expect(async () => {

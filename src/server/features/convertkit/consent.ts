@@ -13,6 +13,7 @@ import { blogs, follows } from "#db/schema.ts";
 import type { TJobQueue } from "#server/jobs.ts";
 import { consumeRateLimit, rateLimitKey, type TRateLimitRule } from "#server/lib/rate-limits.ts";
 import { queueNewsletterContact } from "./newsletter-contacts.ts";
+import { findConnectionRow } from "./tokens.ts";
 
 interface TConsentCall {
   db: TDb;
@@ -30,6 +31,14 @@ async function requireCreator(db: TDb, creatorId: string) {
   if (!blog) throw new AppError("NOT_FOUND", { message: creatorNotFoundMessage });
 }
 
+/** Whether a follower who agrees would reach the creator's list today (the job checks the same). */
+async function isNewsletterOffered(db: TDb, creatorId: string): Promise<boolean> {
+  const connection = await findConnectionRow(db, creatorId);
+  return Boolean(
+    connection?.status === "active" && connection.targetType && connection.targetId && connection.includesFollowers,
+  );
+}
+
 function isConsentOf(readerId: string, creatorId: string) {
   return and(eq(newsletterConsents.readerId, readerId), eq(newsletterConsents.creatorId, creatorId));
 }
@@ -39,7 +48,7 @@ export async function findNewsletterConsent({ db, readerId, creatorId }: TConsen
     .select({ readerId: newsletterConsents.readerId })
     .from(newsletterConsents)
     .where(isConsentOf(readerId, creatorId));
-  return { creatorId, hasConsented: Boolean(row) };
+  return { creatorId, hasConsented: Boolean(row), isOffered: await isNewsletterOffered(db, creatorId) };
 }
 
 export async function giveNewsletterConsent({
@@ -69,7 +78,7 @@ export async function giveNewsletterConsent({
       .where(and(eq(follows.followerId, readerId), eq(follows.followeeId, creatorId)));
     if (follow?.isApproved) await queueNewsletterContact({ db, jobs, creatorId, readerId, reason: "follower" });
   }
-  return { creatorId, hasConsented: true };
+  return { creatorId, hasConsented: true, isOffered: await isNewsletterOffered(db, creatorId) };
 }
 
 /** Never limited: withdrawing consent must always work. */
@@ -79,5 +88,5 @@ export async function withdrawNewsletterConsent({
   creatorId,
 }: TConsentCall): Promise<TNewsletterConsent> {
   await db.delete(newsletterConsents).where(isConsentOf(readerId, creatorId));
-  return { creatorId, hasConsented: false };
+  return { creatorId, hasConsented: false, isOffered: await isNewsletterOffered(db, creatorId) };
 }

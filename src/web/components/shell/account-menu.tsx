@@ -87,6 +87,11 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
               <li>
                 <Link to="/me/edit">Edit profile</Link>
               </li>
+              {viewer.isAdmin && (
+                <li>
+                  <Link to="/admin/analytics">Analytics</Link>
+                </li>
+              )}
             </>
           ) : (
             <li>

@@ -1,6 +1,7 @@
 /** Pages for food bloggers: what a blog on Ladle is, and selling subscriptions to it. */
 import { BookOpen, CalendarDays, FolderHeart, Lock, Sparkles, Star } from "lucide-react";
 import { Link } from "react-router";
+import { formatFeePercent, usePlatformFeePercent } from "#web/features/subscriptions/use-platform-fee.ts";
 import { BloggerGetStarted } from "./components/blogger-get-started.tsx";
 import { ContactLink, ContentCta, ContentPage, FeatureList } from "./components/content-page.tsx";
 
@@ -85,10 +86,11 @@ export function BloggersAboutPage() {
 export const bloggerSubscriptionsMeta = {
   title: "Sell subscriptions on Ladle",
   description:
-    "Paywalled recipes, collections and meal plans for your subscribers, monthly and yearly prices, payouts through Stripe, and a dashboard of subscribers and earnings.",
+    "Paywalled recipes, collections and meal plans for your subscribers, a monthly price and an optional yearly one, payouts through Stripe, and a dashboard of subscribers and earnings.",
 };
 
 export function BloggerSubscriptionsPage() {
+  const fee = formatFeePercent(usePlatformFeePercent());
   return (
     <ContentPage
       eyebrow="For bloggers"
@@ -102,7 +104,7 @@ export function BloggerSubscriptionsPage() {
           plans as for subscribers; everything else stays free.
         </li>
         <li>
-          <strong>Set your prices.</strong> A monthly price, a yearly price, or both.
+          <strong>Set your prices.</strong> A monthly price, and a yearly one too if you like, from $1 to $1,000.
         </li>
         <li>
           <strong>Readers see a teaser.</strong> Subscriber-only recipes show their title and photo to everyone, with a
@@ -121,13 +123,17 @@ export function BloggerSubscriptionsPage() {
 
       <h2>What it costs</h2>
       <p>
-        Starting a blog on Ladle is free, and so is everything on it that isn't for subscribers. Stripe charges its
-        processing fee on each payment; your dashboard shows what you earned.
+        Starting a blog on Ladle is free, and so is everything on it that isn't for subscribers. When a reader pays,
+        Ladle keeps {fee} of the payment and Stripe charges its processing fee; your dashboard shows what you earned
+        after Ladle's fee.
       </p>
 
       <h2>Good to know</h2>
       <ul>
-        <li>Your dashboard lists who subscribes, so you can thank them.</li>
+        <li>
+          Connect <Link to="/integrations/convertkit">ConvertKit</Link> and new subscribers join your email list, so you
+          can thank them.
+        </li>
         <li>You choose the order of the collections on your blog, so the best ones come first.</li>
         <li>Subscriber-only recipes never appear in full in search results, feeds, blogs or shared links.</li>
       </ul>

@@ -12,7 +12,7 @@ export const downloadMeta = {
 const appHighlights = [
   { icon: ShoppingBasket, text: "Your shopping list in the shop, ticked off as you go." },
   { icon: WifiOff, text: "Recipes you opened lately and your list, even without a signal." },
-  { icon: CalendarDays, text: "This week's meal plan, one tap away." },
+  { icon: CalendarDays, text: "Your meal plans, one tap away." },
   { icon: Bell, text: "A nudge when the creators you follow post something new." },
 ] as const;
 

@@ -6,7 +6,7 @@ import { Link } from "react-router";
 import { CookieSettingsButton, useConsentTools } from "#web/features/consent/cookie-settings-button.tsx";
 import { describeConsentTools } from "#web/features/monitoring/browser-tools.ts";
 import { ContactLink, ContentPage } from "./components/content-page.tsx";
-import { legalUpdatedOn } from "./constants.ts";
+import { legalUpdatedOn, privacyUpdatedOn } from "./constants.ts";
 
 // --- Terms of service ---------------------------------------------------------------------------
 
@@ -131,7 +131,7 @@ export function PrivacyPolicyPage() {
       eyebrow="Legal"
       title="Privacy policy"
       lead="What we collect when you use Ladle, why we need it, and how you stay in control."
-      updatedOn={legalUpdatedOn}
+      updatedOn={privacyUpdatedOn}
     >
       <h2>The short version</h2>
       <ul>
@@ -181,8 +181,14 @@ export function PrivacyPolicyPage() {
       <p>
         Service providers who run parts of Ladle for us: hosting and storage, email and text message delivery, push
         notifications, payments, analytics and error reporting. They may only use your data to provide their service to
-        us. Other people see what you choose to make public. Creators you subscribe to see your name and username, not
-        your payment details. We share information with authorities only when the law requires it.
+        us. Other people see what you choose to make public. We share information with authorities only when the law
+        requires it.
+      </p>
+      <p>
+        Creators never see your payment details. When you subscribe to a creator who has connected their email list
+        (ConvertKit), your email address and first name are added to it, and the checkout tells you so before you pay.
+        When you follow a creator, you're added only if you ask for their newsletter beside the follow button. Every
+        email they send has a link to unsubscribe.
       </p>
 
       <h2>Cookies and similar tools</h2>

@@ -3,6 +3,7 @@ import { useActionData, useFetcher } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
+import { formatFeePercent, usePlatformFeePercent } from "#web/features/subscriptions/use-platform-fee.ts";
 import { expectedVersionField, isConflictAnswer, overwriteField, versionOf } from "#web/lib/edit-conflict.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogFields } from "./blog-fields.tsx";
@@ -25,6 +26,7 @@ export function BlogSettingsForm({ blog }: { blog: TBlogEditor["blog"] }) {
   const result = fetcher.data ?? (pageResult?.intent === intent ? pageResult : undefined);
   const errors = result && !result.ok ? result.errors : {};
   const isSaving = fetcher.state !== "idle";
+  const fee = formatFeePercent(usePlatformFeePercent());
   const posted = isConflictAnswer(result) ? result.posted : null;
   const defaults = posted
     ? {
@@ -72,8 +74,8 @@ export function BlogSettingsForm({ blog }: { blog: TBlogEditor["blog"] }) {
           </label>
           <p id="blog-paywalled-hint" className="field__hint muted">
             Publish recipes, collections and meal plans for your subscribers only. Everyone else sees their title and
-            photo. To turn it off, first make what is for subscribers public or private; your subscribers are then not
-            charged again, and keep reading until the time they paid for ends.
+            photo. Ladle keeps {fee} of each payment. To turn it off, first make what is for subscribers public or
+            private; your subscribers are then not charged again, and keep reading until the time they paid for ends.
           </p>
         </div>
         <BlogFormFooter result={result} isSaving={isSaving} label="Save blog" busyLabel="Saving…" />

@@ -1,6 +1,7 @@
 import { ShieldCheck } from "lucide-react";
 import { useId } from "react";
 import { Form, Link, useNavigation } from "react-router";
+import { signInRedirect } from "#core/access/guard.ts";
 
 /** What the page says to someone who cannot connect: signed out, or without a blog. */
 export function ConvertkitInvitation({ isSignedIn }: { isSignedIn: boolean }) {
@@ -12,12 +13,13 @@ export function ConvertkitInvitation({ isSignedIn }: { isSignedIn: boolean }) {
         Connect ConvertKit and every new paid subscriber to your blog lands on your email list, in the form or tag you
         choose. Followers who agree to your emails can join them too.
       </p>
+      {/* Straight to where a blog starts, or to sign-in and back here. */}
       {isSignedIn ? (
-        <Link to="/for-bloggers/about" className="button">
+        <Link to="/me#start-blog" className="button">
           Start a blog on Ladle
         </Link>
       ) : (
-        <Link to="/auth" className="button">
+        <Link to={signInRedirect("/integrations/convertkit")} className="button">
           Sign in to connect
         </Link>
       )}

@@ -1,33 +1,26 @@
 /**
  * "Email me {creator}'s newsletter": the reader's consent to a creator's emails, offered beside the
- * follow button. Ticking it while following puts the reader on the creator's ConvertKit list (if
- * the creator adds followers); unticking stops future additions. Pass `hasConsented` when the page
- * already knows it; otherwise it is read from the API.
+ * follow button while the creator puts followers who agree on their ConvertKit list. Ticking it
+ * while following puts the reader on that list; unticking stops future additions. A reader who
+ * agreed before keeps the box, to untick it, whatever the creator's list does now.
  */
 import "#web/styles/components/newsletter-opt-in.css";
 import { useMutation, useQuery, useQueryClient } from "@tanstack/react-query";
+import type { TNewsletterConsent } from "#core/integrations/convertkit.schema.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { showErrorToast } from "#web/lib/errors.ts";
 
 const consentKey = (creatorId: string) => ["newsletter-consent", creatorId] as const;
 
-export function NewsletterOptIn({
-  creatorId,
-  creatorName,
-  hasConsented,
-}: {
-  creatorId: string;
-  creatorName: string;
-  hasConsented?: boolean;
-}) {
+export function NewsletterOptIn({ creatorId, creatorName }: { creatorId: string; creatorName: string }) {
   const queryClient = useQueryClient();
   const key = consentKey(creatorId);
   const consent = useQuery({
     queryKey: key,
-    queryFn: async () =>
-      (await callApi("GET /creators/:userId/newsletter-consent", { params: { userId: creatorId } })).hasConsented,
-    initialData: hasConsented,
-    enabled: hasConsented === undefined,
+    queryFn: () => callApi("GET /creators/:userId/newsletter-consent", { params: { userId: creatorId } }),
+    // Asked afresh on each visit: the creator may have connected their list, or the reader
+    // changed their mind on another device, since the answer the page's cache keeps.
+    refetchOnMount: "always",
   });
   const change = useMutation({
     scope: { id: `newsletter-consent:${creatorId}` },
@@ -36,25 +29,22 @@ export function NewsletterOptIn({
         ? callApi("PUT /creators/:userId/newsletter-consent", { params: { userId: creatorId } })
         : callApi("DELETE /creators/:userId/newsletter-consent", { params: { userId: creatorId } }),
     onMutate: (isWanted) => {
-      const previous = queryClient.getQueryData<boolean>(key);
-      queryClient.setQueryData(key, isWanted);
+      const previous = queryClient.getQueryData<TNewsletterConsent>(key);
+      if (previous) queryClient.setQueryData<TNewsletterConsent>(key, { ...previous, hasConsented: isWanted });
       return { previous };
     },
     onError: (error, _isWanted, context) => {
       queryClient.setQueryData(key, context?.previous);
       showErrorToast(error);
     },
-    onSuccess: (result) => queryClient.setQueryData(key, result.hasConsented),
+    onSuccess: (result) => queryClient.setQueryData(key, result),
   });
-  const isChecked = Boolean(consent.data);
+  // Nothing to offer until the creator's list takes followers (or to take back an earlier yes).
+  const state = consent.data;
+  if (!state || (!state.isOffered && !state.hasConsented)) return null;
   return (
     <label className="newsletter-opt-in">
-      <input
-        type="checkbox"
-        checked={isChecked}
-        disabled={consent.data === undefined}
-        onChange={(event) => change.mutate(event.target.checked)}
-      />
+      <input type="checkbox" checked={state.hasConsented} onChange={(event) => change.mutate(event.target.checked)} />
       <span>Email me {creatorName}'s newsletter</span>
     </label>
   );

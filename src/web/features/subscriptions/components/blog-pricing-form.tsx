@@ -5,6 +5,7 @@ import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { monthlyMessage, readPriceForm, type TPriceFormErrors, yearlyMessage } from "../price-form.ts";
+import { formatFeePercent, usePlatformFeePercent } from "../use-platform-fee.ts";
 
 const toDollars = (cents: number | null | undefined) => (cents ? (cents / 100).toFixed(2).replace(/\.00$/, "") : "");
 
@@ -19,6 +20,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
   const [errors, setErrors] = useState<TPriceFormErrors>({});
   const [isSaving, setSaving] = useState(false);
   const [isOpening, setOpening] = useState(false);
+  const fee = formatFeePercent(usePlatformFeePercent());
 
   // A yearly price that saves subscribers nothing is allowed: said as a hint while typing, not an error.
   const { yearlyHint } = readPriceForm(monthly, yearly);
@@ -81,8 +83,8 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       </fieldset>
       <p className="muted">
         {payouts.isOnboardingComplete
-          ? "Payouts are set up: subscribers' payments reach your account, less Ladle's fee."
-          : "Set up payouts so subscribers' payments can reach you. Readers can subscribe once it's done."}
+          ? `Payouts are set up: subscribers' payments reach your account, less Ladle's ${fee} fee.`
+          : `Set up payouts so subscribers' payments, less Ladle's ${fee} fee, can reach you. Readers can subscribe once it's done.`}
       </p>
       {errors.form ? (
         <p className="field-error" role="alert">
