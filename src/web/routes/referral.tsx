@@ -10,13 +10,14 @@ import { formatShortDate } from "#core/text/dates.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { CampaignCodes } from "#web/features/identity/components/campaign-codes.tsx";
 import { callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/referral";
 
 /**
- * Referral (/referral): the viewer's invite code and a link that carries it into sign-up, and the
- * friends who joined with it. Open to everyone: a visitor reads what it is and how to start.
+ * Referral (/referral): the viewer's invite code and a link that carries it into sign-up, codes
+ * for a campaign (creators and administrators), and the friends who joined with any of them. Open to everyone: a visitor reads what it is and how to start.
  */
 export const meta: Route.MetaFunction = (args) =>
   metaFor(args, {
@@ -29,11 +30,19 @@ export async function loader({ context }: Route.LoaderArgs) {
   const { services, viewer, env } = context.get(appContext);
   const isRegistered = Boolean(viewer?.completedRegistration);
   const referral = viewer && isRegistered ? await services.identity.loadReferral({ userId: viewer.userId }) : null;
-  return { isSignedIn: Boolean(viewer), isRegistered, referral, publicUrl: env.publicUrl };
+  // Creators and administrators also make codes for a campaign; the friends' code is shown above them.
+  const canMakeCodes = Boolean(referral && viewer && (viewer.role !== "AUTHORIZED_USER" || viewer.isAdmin));
+  const campaignCodes =
+    viewer && canMakeCodes
+      ? (await services.identity.listInvites({ inviterId: viewer.userId })).filter(
+          (invite) => invite.code !== referral?.code,
+        )
+      : null;
+  return { isSignedIn: Boolean(viewer), isRegistered, referral, campaignCodes, publicUrl: env.publicUrl };
 }
 
 export default function ReferralPage({ loaderData }: Route.ComponentProps) {
-  const { isSignedIn, isRegistered, referral, publicUrl } = loaderData;
+  const { isSignedIn, isRegistered, referral, campaignCodes, publicUrl } = loaderData;
   return (
     <div className="page referral-page">
       <header className="referral-page__header">
@@ -62,6 +71,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
       ) : (
         <>
           <InviteLink code={referral.code} publicUrl={publicUrl} />
+          {campaignCodes ? <CampaignCodes invites={campaignCodes} publicUrl={publicUrl} /> : null}
           <Friends referral={referral} />
         </>
       )}
