@@ -321,6 +321,8 @@ describeEachDatabase("import: preview, save, dedupe and failures", (getCtx) => {
     ["http://2852039166/", "IMPORT_REFUSED_ADDRESS"],
     ["http://0xa9fea9fe/", "IMPORT_REFUSED_ADDRESS"],
     ["http://[fd00:ec2::254]/", "IMPORT_REFUSED_ADDRESS"],
+    // A web address on a port browsers refuse is refused as an address, not called malformed.
+    ["http://example.com:25/soup", "IMPORT_REFUSED_ADDRESS"],
   ])("refuses %s with %s", async (url, code) => {
     const me = await cook();
     const response = await post("/api/import/preview", me.cookie, { url });

@@ -64,16 +64,21 @@ describe("checkUrl: only plain http(s) URLs", () => {
     "javascript:alert(1)",
     "data:text/html,<h1>hi</h1>",
     "ws://example.com/",
+    "not a url",
+    "",
+    "//example.com/recipe",
+  ])("%s is not a web address Ladle fetches", (url) => {
+    expect(refusal(url)).toBe("invalid-url");
+  });
+
+  it.each([
     "http://user:pass@example.com/",
     "http://user@example.com/",
     "http://example.com:25/",
     "http://example.com:22/",
     "https://example.com:6667/",
-    "not a url",
-    "",
-    "//example.com/recipe",
-  ])("%s is refused", (url) => {
-    expect(refusal(url)).toBe("invalid-url");
+  ])("%s is a web address, refused", (url) => {
+    expect(refusal(url)).toBe("refused-address");
   });
 
   it.each([

@@ -80,10 +80,13 @@ export function checkUrl(input: string | URL, policy: TAddressPolicy = {}): TChe
     });
   }
   if (url.username || url.password) {
-    throw new SafeFetchError("invalid-url", "Addresses with a user name or password are not fetched.", { url: href });
+    // A well-formed web address, but not one Ladle fetches: refused, not called malformed.
+    throw new SafeFetchError("refused-address", "Addresses with a user name or password are not fetched.", {
+      url: href,
+    });
   }
   const port = url.port ? Number(url.port) : url.protocol === "https:" ? 443 : 80;
-  if (badPorts.has(port)) throw new SafeFetchError("invalid-url", `Port ${port} is not fetched.`, { url: href });
+  if (badPorts.has(port)) throw new SafeFetchError("refused-address", `Port ${port} is not fetched.`, { url: href });
   const host = url.hostname.replace(/^\[|\]$/g, "");
   if (!host) throw new SafeFetchError("invalid-url", "The address has no host.", { url: href });
   url.hash = "";
