@@ -50,7 +50,7 @@ function ConnectCard({ isLocal }: { isLocal: boolean }) {
     <section className="card convertkit-card" aria-labelledby={id}>
       <h2 id={id}>Connect your ConvertKit account</h2>
       <ul className="convertkit-points">
-        <li>New paid subscribers to your blog are added to the form or tag you choose.</li>
+        <li>When you sell subscriptions, new paid subscribers to your blog are added to the form or tag you choose.</li>
         <li>If you like, so are new followers who tick “Email me” when they follow you.</li>
         <li>Nobody is added without saying yes, and you can disconnect at any time.</li>
       </ul>
