@@ -100,8 +100,19 @@ export default function AuthPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page auth-page">
       <div className="auth-card">
-        <h1>Sign in to Ladle</h1>
-        <p className="identity-lead">New to Ladle? The same code creates your account.</p>
+        {invite ? (
+          <>
+            <h1>You're invited to Ladle</h1>
+            <p className="identity-lead">
+              Sign up with a one-time code. Your invite is kept for when you create your profile.
+            </p>
+          </>
+        ) : (
+          <>
+            <h1>Sign in to Ladle</h1>
+            <p className="identity-lead">New to Ladle? The same code creates your account.</p>
+          </>
+        )}
         {viewer && !viewer.completedRegistration ? (
           <p className="identity-callout">
             You're signed in, but your profile isn't finished yet.{" "}

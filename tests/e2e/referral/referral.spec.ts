@@ -28,6 +28,7 @@ test("an invite link carries its code through sign-in into the friend's new prof
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
   await friend.goto(new URL(link).pathname + new URL(link).search);
+  await expect(friend.getByRole("heading", { level: 1, name: "You're invited to Ladle" })).toBeVisible();
   await hydrated(friend);
   await signIn(friend, uniqueEmail("friend"));
   await friend.goto("/auth/registration");
