@@ -133,11 +133,11 @@ export function Household({ view }: { view: TShoppingView }) {
       <ul className="household__members">
         {view.members.map((member) => (
           <li key={member.userId} className="household__member">
-            <span>
-              {member.name} <span className="muted">@{member.username}</span>
-            </span>
-            <span className="household__role muted">
-              {member.role === "owner" ? "Owner" : member.role === "invited" ? "Invited" : "Member"}
+            <span className="household__who">
+              {member.name} <span className="muted">@{member.username}</span>{" "}
+              <span className="household__role muted">
+                {member.role === "owner" ? "Owner" : member.role === "invited" ? "Invited" : "Member"}
+              </span>
             </span>
             {view.isOwner && member.role !== "owner" ? (
               <button

@@ -213,8 +213,12 @@ function RecipesOnList({ view }: { view: TShoppingView }) {
             className="shopping-recipes__item"
             data-focus-lines={recipe.lineIds.join(" ")}
           >
-            {recipe.id ? <Link to={`/recipe/${recipe.id}`}>{recipe.title}</Link> : <span>{recipe.title}</span>}
-            {recipe.servings ? <span className="muted"> · serves {recipe.servings}</span> : null}
+            <span className="shopping-recipes__text">
+              {recipe.id ? <Link to={`/recipe/${recipe.id}`}>{recipe.title}</Link> : recipe.title}
+              {recipe.servings ? (
+                <span className="muted shopping-recipes__serves"> · serves {recipe.servings}</span>
+              ) : null}
+            </span>
             <button
               type="button"
               className="button button--ghost button--small"
