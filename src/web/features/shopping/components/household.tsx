@@ -13,6 +13,11 @@ import { replaceShoppingList } from "../shopping-store.ts";
 
 type TRefusals = Record<number, string>;
 
+/** How many people share the list: its owner and members, not those invited who have yet to accept. */
+export function countSharers(view: Pick<TShoppingView, "members">): number {
+  return view.members.filter((member) => member.role !== "invited").length;
+}
+
 /** What a refused sharing request means, by status (the server's own text is never shown). */
 const refusals: TRefusals = {
   400: "That's you: this list is yours already.",
