@@ -60,9 +60,9 @@ async function send(
 export function Invitations({ view }: { view: TShoppingView }) {
   if (view.invitations.length === 0) return null;
   return (
-    <ul className="shopping-invitations" aria-label="Invitations">
+    <ul className="shopping-invitations" aria-label="Invitations" data-focus-section="invitations">
       {view.invitations.map((invitation) => (
-        <li key={invitation.listId} className="shopping-invitation">
+        <li key={invitation.listId} className="shopping-invitation" data-focus-lines="">
           <p>
             <strong>{invitation.owner.name}</strong> (@{invitation.owner.username}) invited you to share their shopping
             list. Your items come along.
@@ -71,6 +71,7 @@ export function Invitations({ view }: { view: TShoppingView }) {
             <button
               type="button"
               className="button button--small"
+              data-focus-control="join"
               onClick={async () => {
                 const problem = await send(
                   () =>
@@ -87,6 +88,7 @@ export function Invitations({ view }: { view: TShoppingView }) {
             <button
               type="button"
               className="button button--ghost button--small"
+              data-focus-control="decline"
               onClick={() =>
                 send(() =>
                   callApi("POST /shopping-lists/:listId/invitation/decline", { params: { listId: invitation.listId } }),

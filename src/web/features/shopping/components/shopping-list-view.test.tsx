@@ -93,6 +93,17 @@ describe("ShoppingListView keeps keyboard focus in the list", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit 6 limes" }));
   });
 
+  it("moves focus to the add field once an invitation is answered", () => {
+    const invitation = {
+      listId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+      owner: { name: "Sam", username: "sam" },
+    };
+    const { rerender } = render(<List view={{ ...viewOf([item("lemons")]), invitations: [invitation] }} />);
+    screen.getByRole("button", { name: "Join" }).focus();
+    rerender(<List view={viewOf([item("lemons"), item("limes")])} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Add an item"));
+  });
+
   it("leaves focus the cook moved out of the list alone", () => {
     const { rerender } = render(<List view={viewOf([item("lemons"), item("limes")])} />);
     const outside = document.createElement("button");

@@ -1,10 +1,10 @@
 /**
  * Keeps keyboard focus in the shopping list when the row that held it goes away: an item ticked into
- * the basket (or back out of it), removed, cleared, a recipe taken off, or a row the server wrote
- * again. Without this the browser drops focus to the top of the page, and a keyboard or screen
+ * the basket (or back out of it), removed, cleared, a recipe taken off, an invitation answered, or a
+ * row the server wrote again. Without this the browser drops focus to the top of the page, and a keyboard or screen
  * reader user has to find their place in the list again after every tick.
  *
- * Rows mark themselves up: a section (`data-focus-section`, "buy", "basket" or "recipes"), each
+ * Rows mark themselves up: a section (`data-focus-section`, "buy", "basket", "recipes" or "invitations"), each
  * row an `li` in it with its line ids (`data-focus-lines`), and each control in a row its kind
  * (`data-focus-control`). Focus then goes, in this order, to:
  * 1. the same control of the same item, when it is still in the same section (written again);
