@@ -3,6 +3,7 @@ import "#web/styles/pages/shopping-list.css";
 import ShoppingBasket from "lucide-react/icons/shopping-basket";
 import { Link, useLocation } from "react-router";
 import { metaFor } from "#web/features/content/page-meta.ts";
+import { countSharers } from "#web/features/shopping/components/household.tsx";
 import { ShoppingListView } from "#web/features/shopping/components/shopping-list-view.tsx";
 import { useShoppingList } from "#web/features/shopping/use-shopping-list.ts";
 import type { Route } from "./+types/shopping-list";
@@ -22,7 +23,8 @@ export const meta: Route.MetaFunction = (args) =>
 export default function ShoppingListPage() {
   const isGrocery = useLocation().pathname === "/grocery-list";
   const list = useShoppingList({ isShown: true });
-  const shared = list.view && list.view.members.length > 1 ? list.view.members.length : 0;
+  const sharers = list.view ? countSharers(list.view) : 0;
+  const shared = sharers > 1 ? sharers : 0;
   return (
     <div className="container shopping-page">
       <header className="shopping-page__header">

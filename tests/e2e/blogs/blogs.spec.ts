@@ -100,6 +100,17 @@ test("a paywalled creator reorders the blog's collections with the keyboard", as
   await page.goto(`/p/blogs/${shortlink}`);
   const names = page.getByRole("region", { name: "Collections" }).getByRole("heading", { level: 3 });
   await expect(names).toHaveText(["Salads", "Soups", "Bakes"]);
+
+  // On a phone, a name long enough to wrap leaves its tick box on Your blog as square as the others.
+  await page.request.post("/api/collections", {
+    data: { name: "Slow Sunday bakes for the whole family, and a few for the freezer", visibility: "public" },
+  });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/me/blog");
+  await page.locator("summary", { hasText: "Choose collections for your blog" }).click();
+  const boxes = page.getByRole("group", { name: "Choose collections for your blog" }).getByRole("checkbox");
+  await expect(boxes).toHaveCount(4);
+  for (const box of await boxes.all()) expect(await box.boundingBox()).toMatchObject({ width: 18, height: 18 });
 });
 
 test("Get started on the bloggers' pages is tracked and leads to Your blog, through sign-in", async ({ page }) => {

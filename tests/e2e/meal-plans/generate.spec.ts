@@ -23,11 +23,15 @@ test("generates a vegetarian week with a calorie goal, swaps a dinner and saves 
   await expect(preview.locator(".plan-day")).toHaveCount(7);
   await expect(preview.getByText(/Each day lands between 1,260 and 1,540 kcal per person/)).toBeVisible();
 
-  // Swap the second day's dinner: another recipe takes its place.
+  // Swap the second day's dinner from the keyboard: another recipe takes its place, and focus stays
+  // on its Swap button, so pressing Enter again swaps again.
   const dinner = preview.locator(".plan-day").nth(1).locator('[data-slot="dinner"]');
   const before = await dinner.locator(".plan-entry__title").textContent();
-  await dinner.getByRole("button", { name: /^Swap/ }).click();
+  const swap = dinner.getByRole("button", { name: /^Swap/ });
+  await swap.focus();
+  await page.keyboard.press("Enter");
   await expect(dinner.locator(".plan-entry__title")).not.toHaveText(before ?? "", { timeout: 15_000 });
+  await expect(swap).toBeFocused();
 
   await preview.getByLabel("Title").fill("Green week");
   await preview.getByRole("button", { name: "Save plan" }).click();

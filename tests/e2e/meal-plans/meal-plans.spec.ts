@@ -73,6 +73,10 @@ test("makes a plan by hand, adds a recipe from its page, moves it by keyboard an
   const day2 = page.locator(".plan-day").nth(1);
   await expect(day2.locator('[data-slot="lunch"]').getByRole("link", { name: "Spiced Red Lentil Soup" })).toBeVisible();
   await expect(page.locator(".plan-day").first().getByRole("link", { name: "Spiced Red Lentil Soup" })).toHaveCount(0);
+  // The dish's photo opens the recipe as its title does (the title's link lies over the card: a
+  // click on the photo lands on it).
+  await day2.locator('[data-slot="lunch"] .plan-entry__media').click({ force: true });
+  await expect(page).toHaveURL(`/recipe/${recipeId}`);
 
   // Someone else copies it into their account from a start date.
   const otherContext = await browser.newContext();

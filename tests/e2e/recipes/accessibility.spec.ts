@@ -32,3 +32,35 @@ test("the recipe editor, save and review pages have no serious accessibility pro
   await page.goto(`${recipe}/review/create`);
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test("on a phone, a field the keyboard moves to is never drawn under the editor's bar", async ({ page }) => {
+  await signIn(page, demo.cook);
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/recipe/new");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+  await page.getByLabel("Title").focus();
+  const hidden: string[] = [];
+  for (let step = 0; step < 16; step++) {
+    await page.keyboard.press("Tab");
+    // Scrolling into view may glide: wait for the focused field to stop moving before looking.
+    const covered = await page.evaluate(async () => {
+      const field = document.activeElement as HTMLElement;
+      let top = Number.NaN;
+      while (field.getBoundingClientRect().top !== top) {
+        top = field.getBoundingClientRect().top;
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+      }
+      const box = field.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const isClear =
+        onTop !== null &&
+        (field.contains(onTop) ||
+          [...((field as HTMLInputElement).labels ?? [])].some((label) => label.contains(onTop)));
+      return isClear
+        ? null
+        : `${field.tagName} ${field.getAttribute("aria-label") ?? field.id} under ${onTop?.className}`;
+    });
+    if (covered) hidden.push(covered);
+  }
+  expect(hidden).toEqual([]);
+});

@@ -71,9 +71,20 @@ test("the recipe page carries JSON-LD and share tags, and works in cook mode", a
   );
 
   await hydrated(page);
+  // On a phone the author card names the blog in full, and cook mode the whole recipe: the title
+  // wraps rather than being cut short.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const blog = page.getByRole("link", { name: "Maya's Weeknight Table" });
+  expect(await blog.evaluate((link) => link.scrollWidth <= link.clientWidth)).toBe(true);
   await page.getByRole("button", { name: "Cook mode" }).click();
   const dialog = page.getByRole("dialog", { name: "Fluffy Buttermilk Pancakes" });
   await expect(dialog.getByText("Step 1 of 6")).toBeVisible();
+  const title = dialog.getByRole("heading", { name: "Fluffy Buttermilk Pancakes" });
+  expect(
+    await title.evaluate(
+      (heading) => heading.scrollWidth <= heading.clientWidth && heading.scrollHeight <= heading.clientHeight,
+    ),
+  ).toBe(true);
   await page.keyboard.press("ArrowRight");
   await expect(dialog.getByText("Step 2 of 6")).toBeVisible();
   await page.keyboard.press("Escape");

@@ -32,8 +32,8 @@ function dropOfflineErrors(consoleErrors: string[]) {
   consoleErrors.splice(0, consoleErrors.length, ...others);
 }
 
-async function createRecipe(page: Page) {
-  const title = `Onion tart ${Date.now().toString(36)}`;
+async function createRecipe(page: Page, name = "Onion tart") {
+  const title = `${name} ${Date.now().toString(36)}`;
   const created = await page.request.post("/api/recipes", {
     data: {
       title,
@@ -204,7 +204,7 @@ test("a partner that hangs or fails keeps to its own tab: the list carries on un
 
 test("a double-click adds a recipe once; adding it again adds its servings up and says so", async ({ page }) => {
   await signUp(page, { prefix: "twice" });
-  const recipe = await createRecipe(page);
+  const recipe = await createRecipe(page, "Slow-roasted onion and thyme tart with a crisp cheddar crust");
   const recipesOnList = page.getByRole("region", { name: "Recipes on this list" }).getByRole("listitem");
   async function expectOnList(servings: number, onions: string) {
     await page.goto("/shopping-list");
@@ -226,6 +226,12 @@ test("a double-click adds a recipe once; adding it again adds its servings up an
   await expect(page.getByText("Already on your list: now for 4 servings.")).toBeVisible();
   await expectOnList(4, "4 onions");
   await expect(page.getByRole("checkbox", { name: /400 g flour/ })).toBeVisible();
+
+  // On a phone the long title wraps beside its Take off button, which stays on the recipe's row.
+  await page.setViewportSize({ width: 360, height: 740 });
+  const title = await recipesOnList.getByRole("link").boundingBox();
+  const takeOff = await recipesOnList.getByRole("button", { name: /^Take off/ }).boundingBox();
+  expect(takeOff && title && takeOff.y < title.y + title.height && takeOff.x > title.x).toBe(true);
 });
 
 test("Add plan to shopping list puts every planned recipe on the list at its servings", async ({ page }) => {

@@ -77,6 +77,13 @@ const phrasings: [string, TExpected][] = [
   ["protein-packed lunches", { chips: ["proteinMin=100", "meal=lunch"] }],
   ["high protein, 150 grams of protein", { chips: ["proteinMin=150"] }],
   ["for 5 days", { chips: ["days=5"] }],
+  [
+    "5 vegetarian dinners for 2, quick, no mushrooms",
+    { chips: ["days=5", "diet=vegetarian", "meal=dinner", "people=2", "maxPrepMinutes=30", "exclude=mushrooms"] },
+  ],
+  ["three quick vegan lunches", { chips: ["days=3", "maxPrepMinutes=30", "diet=vegan", "meal=lunch"] }],
+  ["2 adults and 2 kids, dinners", { chips: ["people=4", "meal=dinner"] }],
+  ["30 dinners", { chips: ["meal=dinner"], notUnderstood: ["30"] }],
   ["three days", { chips: ["days=3"] }],
   ["next 10 days", { chips: ["days=10"] }],
   ["a fortnight of dinners", { chips: ["days=14", "meal=dinner"] }],

@@ -138,6 +138,11 @@ export const rulesAfterExclusions: TRequestRule[] = [
     return inRange(people, 1, planLimits.maxPeople, { kind: "people", value: people }, "Households");
   }),
   rule(`family of ${count}`, readPeople),
+  // "5 vegetarian dinners": one a day, so a count of meals is the number of days. Only the count is
+  // taken, so the diet and the meal between are read by their own rules.
+  rule(`${count}(?=(?: [a-z-]+){0,3} (?:breakfasts|lunches|dinners|suppers)(?![a-z]))`, (match) =>
+    inRange(readCount(match[1]), 1, planLimits.maxDays, { kind: "days", value: readCount(match[1]) }, "Plans"),
+  ),
   rule(
     `(?:serves?|serving|feeds?|feeding|for) ${count}(?: (?:people|persons?|adults|of us|guests|servings?))?`,
     readPeople,

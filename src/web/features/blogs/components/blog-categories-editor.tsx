@@ -1,5 +1,5 @@
 import { FolderTree } from "lucide-react";
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { useFetcher, useRevalidator } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { OrderList } from "#web/components/order-list.tsx";
@@ -14,9 +14,14 @@ import { BlogChecklist } from "./blog-checklist.tsx";
 export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
   const revalidator = useRevalidator();
   const add = useFetcher<TBlogActionResult>();
+  const addForm = useRef<HTMLFormElement>(null);
+  const isAdding = add.state !== "idle";
   const addError = add.data && !add.data.ok ? (add.data.errors.name ?? add.data.formError) : null;
+  // Added: the field empties for the next one, as it does after any other add.
   useEffect(() => {
-    if (add.data?.ok) notify.success("Category added.");
+    if (!add.data?.ok) return;
+    addForm.current?.reset();
+    notify.success("Category added.");
   }, [add.data]);
   const recipes = editor.recipes.map((recipe) => ({
     id: recipe.id,
@@ -32,7 +37,15 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
         </h2>
       </div>
       <p className="muted">Readers browse your blog by these, in this order.</p>
-      <add.Form method="post" className="blog-inline-form" noValidate>
+      <add.Form
+        ref={addForm}
+        method="post"
+        className="blog-inline-form"
+        noValidate
+        onSubmit={(event) => {
+          if (isAdding) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="intent" value="add-category" />
         <label htmlFor="blog-new-category" className="visually-hidden">
           New category name
@@ -48,7 +61,13 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
           aria-invalid={addError ? true : undefined}
           aria-describedby={addError ? "blog-new-category-error" : undefined}
         />
-        <button type="submit" className="button button--secondary" disabled={add.state !== "idle"}>
+        {/* Busy rather than disabled: a disabled button loses the keyboard's focus. */}
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-disabled={isAdding || undefined}
+          aria-busy={isAdding || undefined}
+        >
           Add category
         </button>
         {addError ? (

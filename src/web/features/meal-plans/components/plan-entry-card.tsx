@@ -10,7 +10,8 @@ export function PlanEntryCard({ entry, children }: { entry: TMealPlanEntry; chil
   const { recipe } = entry;
   const details = [formatServings(entry.servings), recipe.totalMinutes ? formatMinutes(recipe.totalMinutes) : null];
   return (
-    <div className="plan-entry">
+    // Without controls of its own, the whole card opens the recipe (plan-entry--linked).
+    <div className={children ? "plan-entry" : "plan-entry plan-entry--linked"}>
       <div className="plan-entry__media" aria-hidden="true">
         {recipe.imageUrl ? (
           <img src={recipe.imageUrl} alt="" width={96} height={72} loading="lazy" decoding="async" />

@@ -65,6 +65,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
+    if (generator.isGenerating) return;
     const found = checkGenerateForm(form);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
@@ -291,7 +292,12 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={generator.isGenerating} aria-busy={generator.isGenerating}>
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={generator.isGenerating || undefined}
+          aria-busy={generator.isGenerating || undefined}
+        >
           <Sparkles aria-hidden="true" size={18} />
           {generator.isGenerating ? "Planning…" : result ? "Plan with these options" : "Plan my week"}
         </button>

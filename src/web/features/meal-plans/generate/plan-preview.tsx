@@ -96,8 +96,8 @@ function PreviewGrid({
         <button
           type="button"
           className="button button--secondary"
-          onClick={generator.regenerate}
-          disabled={generator.isGenerating}
+          onClick={generator.isGenerating ? undefined : generator.regenerate}
+          aria-disabled={generator.isGenerating || undefined}
         >
           <RefreshCw aria-hidden="true" size={18} />
           Plan again
@@ -134,9 +134,9 @@ function PreviewGrid({
                 <button
                   type="button"
                   className="button button--small button--ghost plan-generate__swap"
-                  onClick={() => generator.swap(day + 1, slot)}
-                  disabled={isSwapping}
-                  aria-busy={isSwapping}
+                  onClick={isSwapping ? undefined : () => generator.swap(day + 1, slot)}
+                  aria-disabled={isSwapping || undefined}
+                  aria-busy={isSwapping || undefined}
                 >
                   <Repeat aria-hidden="true" size={14} />
                   {isSwapping ? "Swapping…" : "Swap"}

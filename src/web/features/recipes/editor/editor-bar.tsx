@@ -1,6 +1,6 @@
 /** Around the form's sections: the summary of what needs another look, who can see it, the bar. */
 import { AlertCircle, Check, CloudOff, LoaderCircle } from "lucide-react";
-import type { ReactNode, Ref } from "react";
+import { type ReactNode, type Ref, type RefObject, useEffect, useRef } from "react";
 import type { TRecipeVisibility } from "#core/recipes/recipe.schema.ts";
 import { FieldError } from "./editor-fields.tsx";
 import { EditorSection } from "./editor-sections.tsx";
@@ -82,8 +82,10 @@ export function EditorBar({
   /** Beside the submit button: Cancel, or Start over. */
   secondaryAction: ReactNode;
 }) {
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFieldsClearOf(bar);
   return (
-    <div className="editor-bar">
+    <div className="editor-bar" ref={bar}>
       {autosave ? <AutosaveStatus status={autosave.status} savedAt={autosave.savedAt} /> : null}
       <div className="editor-bar__actions">
         {secondaryAction}
@@ -94,6 +96,28 @@ export function EditorBar({
       </div>
     </div>
   );
+}
+
+/**
+ * The page scrolls a focused field into view clear of what is stuck over it (shell.css's
+ * scroll-padding). The bar is stuck to the bottom as well, and wraps to two rows on a phone, so its
+ * height is measured and added: a field the cook tabs to, or that an error focuses, is never drawn
+ * under it.
+ */
+function useKeepFieldsClearOf(bar: RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    const element = bar.current;
+    const scroller = element?.closest<HTMLElement>(".app-scroll");
+    if (!element || !scroller || typeof ResizeObserver === "undefined") return;
+    const observer = new ResizeObserver(() => {
+      scroller.style.setProperty("--sticky-bottom-height", `${element.offsetHeight}px`);
+    });
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      scroller.style.removeProperty("--sticky-bottom-height");
+    };
+  }, [bar]);
 }
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: "numeric", minute: "2-digit" });

@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TShoppingView } from "../operations.ts";
-import { Household } from "./household.tsx";
+import { countSharers, Household } from "./household.tsx";
 
 const listId = "8d6f1a3e-2b4c-4d5e-9f60-718293a4b5c6";
 
@@ -67,5 +67,14 @@ describe("Household", () => {
     );
     await invite("kit");
     expect(await screen.findByText("You've invited @kit already.")).toBeTruthy();
+  });
+});
+
+describe("countSharers", () => {
+  it("counts the owner and members, not people invited who have yet to accept", () => {
+    const sam = { userId: "sam-1", name: "Sam", username: "sam", avatarUrl: null, role: "member" as const };
+    const kit = { userId: "kit-1", name: "Kit", username: "kit", avatarUrl: null, role: "invited" as const };
+    expect(countSharers(viewWith([owner, kit]))).toBe(1);
+    expect(countSharers(viewWith([owner, sam, kit]))).toBe(2);
   });
 });

@@ -13,6 +13,11 @@ import { replaceShoppingList } from "../shopping-store.ts";
 
 type TRefusals = Record<number, string>;
 
+/** How many people share the list: its owner and members, not those invited who have yet to accept. */
+export function countSharers(view: Pick<TShoppingView, "members">): number {
+  return view.members.filter((member) => member.role !== "invited").length;
+}
+
 /** What a refused sharing request means, by status (the server's own text is never shown). */
 const refusals: TRefusals = {
   400: "That's you: this list is yours already.",
@@ -55,9 +60,9 @@ async function send(
 export function Invitations({ view }: { view: TShoppingView }) {
   if (view.invitations.length === 0) return null;
   return (
-    <ul className="shopping-invitations" aria-label="Invitations">
+    <ul className="shopping-invitations" aria-label="Invitations" data-focus-section="invitations">
       {view.invitations.map((invitation) => (
-        <li key={invitation.listId} className="shopping-invitation">
+        <li key={invitation.listId} className="shopping-invitation" data-focus-lines="">
           <p>
             <strong>{invitation.owner.name}</strong> (@{invitation.owner.username}) invited you to share their shopping
             list. Your items come along.
@@ -66,6 +71,7 @@ export function Invitations({ view }: { view: TShoppingView }) {
             <button
               type="button"
               className="button button--small"
+              data-focus-control="join"
               onClick={async () => {
                 const problem = await send(
                   () =>
@@ -82,6 +88,7 @@ export function Invitations({ view }: { view: TShoppingView }) {
             <button
               type="button"
               className="button button--ghost button--small"
+              data-focus-control="decline"
               onClick={() =>
                 send(() =>
                   callApi("POST /shopping-lists/:listId/invitation/decline", { params: { listId: invitation.listId } }),
@@ -133,11 +140,11 @@ export function Household({ view }: { view: TShoppingView }) {
       <ul className="household__members">
         {view.members.map((member) => (
           <li key={member.userId} className="household__member">
-            <span>
-              {member.name} <span className="muted">@{member.username}</span>
-            </span>
-            <span className="household__role muted">
-              {member.role === "owner" ? "Owner" : member.role === "invited" ? "Invited" : "Member"}
+            <span className="household__who">
+              {member.name} <span className="muted">@{member.username}</span>{" "}
+              <span className="household__role muted">
+                {member.role === "owner" ? "Owner" : member.role === "invited" ? "Invited" : "Member"}
+              </span>
             </span>
             {view.isOwner && member.role !== "owner" ? (
               <button

@@ -22,17 +22,24 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
     if (isEditing) input.current?.select();
   }, [isEditing]);
 
+  function stopEditing() {
+    setIsEditing(false);
+    requestAnimationFrame(() => editButton.current?.focus());
+  }
+
   function finishEditing(event?: FormEvent) {
     event?.preventDefault();
     const text = input.current?.value.trim() ?? "";
-    setIsEditing(false);
     if (text && text !== item.text) actions.onEdit(item, text);
-    requestAnimationFrame(() => editButton.current?.focus());
+    stopEditing();
   }
 
   const recipes = item.recipes.map((recipe) => recipe.title).join(", ");
   return (
-    <li className={`shopping-item${item.isChecked ? " shopping-item--checked" : ""}`}>
+    <li
+      className={`shopping-item${item.isChecked ? " shopping-item--checked" : ""}`}
+      data-focus-lines={item.lines.map((line) => line.id).join(" ")}
+    >
       {isEditing ? (
         <form className="shopping-item__edit" onSubmit={finishEditing}>
           <label htmlFor={`${id}-text`} className="visually-hidden">
@@ -48,7 +55,7 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
               if (event.key === "Escape") {
                 event.preventDefault();
                 event.stopPropagation();
-                setIsEditing(false);
+                stopEditing();
               }
             }}
           />
@@ -62,6 +69,7 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
             type="checkbox"
             id={id}
             className="shopping-item__check"
+            data-focus-control="check"
             checked={item.isChecked}
             disabled={isWaiting}
             onChange={(event) => actions.onCheck(item, event.currentTarget.checked)}
@@ -77,6 +85,7 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
                 ref={editButton}
                 type="button"
                 className="icon-button icon-button--small"
+                data-focus-control="edit"
                 aria-label={`Edit ${item.text}`}
                 onClick={() => setIsEditing(true)}
               >
@@ -85,6 +94,7 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
               <button
                 type="button"
                 className="icon-button icon-button--small"
+                data-focus-control="remove"
                 aria-label={`Remove ${item.text}`}
                 onClick={() => actions.onRemove(item)}
               >

@@ -16,6 +16,7 @@ import { GroceryPartners } from "./grocery-partners.tsx";
 import { Household, Invitations } from "./household.tsx";
 import { ShoppingItemRow, type TItemActions } from "./shopping-item-row.tsx";
 import { listNeedsConnection, SyncStatus } from "./sync-status.tsx";
+import { useFocusInList } from "./use-focus-in-list.ts";
 
 export type TListVariant = "page" | "panel" | "grocery";
 
@@ -58,6 +59,7 @@ export function ShoppingListView({
   /** The panel closes when one of its links is followed. */
   onNavigate?: () => void;
 }) {
+  const focusInList = useFocusInList(view);
   if (!view) {
     if (status === "loading" || status === "syncing") {
       return (
@@ -90,7 +92,7 @@ export function ShoppingListView({
   const toBuy = view.aisles.flatMap((aisle) => aisle.items);
   const isEmpty = toBuy.length === 0 && view.checked.length === 0;
   return (
-    <div className={`shopping-list shopping-list--${variant}`}>
+    <div {...focusInList} className={`shopping-list shopping-list--${variant}`}>
       <SyncStatus status={status} pendingCount={pendingCount} />
       <Invitations view={view} />
       {variant !== "grocery" ? <AddItemForm listId={view.id} /> : null}
@@ -105,7 +107,7 @@ export function ShoppingListView({
           {view.aisles.map((aisle) => (
             <section key={aisle.aisle} className="shopping-aisle" aria-label={aisle.aisle}>
               <h3 className="shopping-aisle__title">{aisle.aisle}</h3>
-              <ul className="shopping-aisle__items">
+              <ul className="shopping-aisle__items" data-focus-section="buy">
                 {aisle.items.map((item) => (
                   <ShoppingItemRow key={item.key} item={item} actions={actions} />
                 ))}
@@ -157,6 +159,7 @@ function AddItemForm({ listId }: { listId: string }) {
         id={inputId}
         name="item"
         className="input"
+        data-focus-fallback
         placeholder="Add an item: 2 lemons, paper towels…"
         autoComplete="off"
         maxLength={200}
@@ -171,7 +174,11 @@ function AddItemForm({ listId }: { listId: string }) {
 
 function CheckedItems({ view, actions }: { view: TShoppingView; actions: TItemActions }) {
   return (
-    <section className="shopping-aisle shopping-aisle--checked" aria-labelledby="checked-items-title">
+    <section
+      className="shopping-aisle shopping-aisle--checked"
+      aria-labelledby="checked-items-title"
+      data-focus-section="basket"
+    >
       <div className="shopping-aisle__header">
         <h3 id="checked-items-title" className="shopping-aisle__title">
           In the basket ({view.checked.length})
@@ -197,16 +204,25 @@ function CheckedItems({ view, actions }: { view: TShoppingView; actions: TItemAc
 
 function RecipesOnList({ view }: { view: TShoppingView }) {
   return (
-    <section className="shopping-recipes" aria-labelledby="shopping-recipes-title">
+    <section className="shopping-recipes" aria-labelledby="shopping-recipes-title" data-focus-section="recipes">
       <h2 id="shopping-recipes-title">Recipes on this list</h2>
       <ul>
         {view.recipes.map((recipe) => (
-          <li key={`${recipe.id}:${recipe.servings}:${recipe.title}`} className="shopping-recipes__item">
-            {recipe.id ? <Link to={`/recipe/${recipe.id}`}>{recipe.title}</Link> : <span>{recipe.title}</span>}
-            {recipe.servings ? <span className="muted"> · serves {recipe.servings}</span> : null}
+          <li
+            key={`${recipe.id}:${recipe.servings}:${recipe.title}`}
+            className="shopping-recipes__item"
+            data-focus-lines={recipe.lineIds.join(" ")}
+          >
+            <span className="shopping-recipes__text">
+              {recipe.id ? <Link to={`/recipe/${recipe.id}`}>{recipe.title}</Link> : recipe.title}
+              {recipe.servings ? (
+                <span className="muted shopping-recipes__serves"> · serves {recipe.servings}</span>
+              ) : null}
+            </span>
             <button
               type="button"
               className="button button--ghost button--small"
+              data-focus-control="take-off"
               onClick={() =>
                 performOperation({
                   listId: view.id,

@@ -1,0 +1,128 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { createContext, useContext } from "react";
+import { createRoutesStub } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import type { TShoppingItem, TShoppingView } from "../operations.ts";
+import { ShoppingListView } from "./shopping-list-view.tsx";
+
+function item(text: string, isChecked = false): TShoppingItem {
+  const lineId = `line-${text}`;
+  return {
+    key: `${isChecked ? "c" : "u"}:${lineId}:1`,
+    text,
+    food: null,
+    quantity: null,
+    unit: null,
+    aisle: "Produce",
+    isChecked,
+    recipes: [],
+    lines: [{ id: lineId, text, recipe: null, servings: null }],
+  };
+}
+
+function viewOf(toBuy: TShoppingItem[], checked: TShoppingItem[] = []): TShoppingView {
+  return {
+    id: "8d6f1a3e-2b4c-4d5e-9f60-718293a4b5c6",
+    viewerId: "owner-1",
+    isOwner: true,
+    members: [],
+    invitations: [],
+    aisles: toBuy.length > 0 ? [{ aisle: "Produce", items: toBuy }] : [],
+    checked,
+    recipes: [],
+    itemCount: toBuy.length,
+  };
+}
+
+// The view comes in through context, so a test can change it under the same router, as the store
+// changes it under the page.
+const ViewContext = createContext<TShoppingView | null>(null);
+
+const Stub = createRoutesStub([
+  {
+    id: "root",
+    path: "/",
+    Component: () => (
+      <ShoppingListView
+        view={useContext(ViewContext)}
+        status={useContext(ViewContext) ? "synced" : "loading"}
+        pendingCount={0}
+        variant="panel"
+      />
+    ),
+  },
+]);
+
+function List({ view }: { view: TShoppingView | null }) {
+  return (
+    <ViewContext.Provider value={view}>
+      <Stub />
+    </ViewContext.Provider>
+  );
+}
+
+const nextFrame = () => act(() => new Promise((done) => requestAnimationFrame(() => done(undefined))));
+
+afterEach(cleanup);
+
+describe("ShoppingListView keeps keyboard focus in the list", () => {
+  it("moves focus to the next item when the focused one is ticked into the basket", () => {
+    // As on the page, the list first shows its spinner while the browser's copy loads.
+    const { rerender } = render(<List view={null} />);
+    rerender(<List view={viewOf([item("lemons"), item("limes"), item("basil")])} />);
+    screen.getByRole("checkbox", { name: "limes" }).focus();
+    rerender(<List view={viewOf([item("lemons"), item("basil")], [item("limes", true)])} />);
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "basil" }));
+  });
+
+  it("moves focus to the item before when the last one is removed, and to the add field when none is left", () => {
+    const { rerender } = render(<List view={viewOf([item("lemons"), item("limes")])} />);
+    screen.getByRole("button", { name: "Remove limes" }).focus();
+    rerender(<List view={viewOf([item("lemons")])} />);
+    expect(document.activeElement).toBe(screen.getByRole("checkbox", { name: "lemons" }));
+    rerender(<List view={viewOf([])} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Add an item"));
+  });
+
+  it("follows an item the server wrote again to the same control", () => {
+    const { rerender } = render(<List view={viewOf([item("lemons"), item("limes")])} />);
+    screen.getByRole("button", { name: "Edit limes" }).focus();
+    const rewritten = { ...item("limes"), key: "u:line-limes:2", text: "6 limes" };
+    rerender(<List view={viewOf([item("lemons"), rewritten])} />);
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit 6 limes" }));
+  });
+
+  it("moves focus to the add field once an invitation is answered", () => {
+    const invitation = {
+      listId: "1c2d3e4f-5a6b-4c7d-8e9f-0a1b2c3d4e5f",
+      owner: { name: "Sam", username: "sam" },
+    };
+    const { rerender } = render(<List view={{ ...viewOf([item("lemons")]), invitations: [invitation] }} />);
+    screen.getByRole("button", { name: "Join" }).focus();
+    rerender(<List view={viewOf([item("lemons"), item("limes")])} />);
+    expect(document.activeElement).toBe(screen.getByLabelText("Add an item"));
+  });
+
+  it("leaves focus the cook moved out of the list alone", () => {
+    const { rerender } = render(<List view={viewOf([item("lemons"), item("limes")])} />);
+    const outside = document.createElement("button");
+    document.body.append(outside);
+    screen.getByRole("checkbox", { name: "limes" }).focus();
+    outside.focus();
+    outside.remove();
+    rerender(<List view={viewOf([item("lemons")])} />);
+    expect(document.activeElement).not.toBe(screen.getByRole("checkbox", { name: "lemons" }));
+  });
+
+  it("gives focus back to Edit when the cook presses Escape in the edit field", async () => {
+    render(<List view={viewOf([item("lemons")])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit lemons" }));
+    await nextFrame();
+    const field = screen.getByLabelText("Edit lemons");
+    field.focus();
+    fireEvent.keyDown(field, { key: "Escape" });
+    await nextFrame();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit lemons" }));
+  });
+});
