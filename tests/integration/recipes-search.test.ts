@@ -60,6 +60,27 @@ describeEachDatabase("recipes: search", (getCtx) => {
       { text: " Stew", isMatch: false },
     ]);
     expect(result.items[1].snippet.some((s) => s.isMatch && s.text.toLowerCase() === "zanzibar")).toBe(true);
+    // A description short enough to show whole is shown whole, its first word too.
+    expect(result.items[1].snippet.map((s) => s.text).join("")).toBe(
+      "A humble dish that borrows the zanzibar spice mix.",
+    );
+  });
+
+  it("shows the ingredients a recipe was found by as lines, and marks where a long text was cut", async () => {
+    await insertRecipe(db(), {
+      authorId,
+      title: "Sour Fish Soup",
+      description: "Sunday lunch.",
+      ingredientGroups: [{ name: null, lines: [line("2 tbsp quandong paste"), line("1 tsp salt")] }],
+    });
+    const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(" ");
+    await insertRecipe(db(), { authorId, title: "Long Story Pie", description: `${words} wombatberry ${words}.` });
+
+    const [soup] = (await searchRecipes({ db: db(), q: "quandong" })).items;
+    expect(soup.snippet.map((s) => s.text).join("")).toBe("2 tbsp quandong paste · 1 tsp salt");
+    const [pie] = (await searchRecipes({ db: db(), q: "wombatberry" })).items;
+    const text = pie.snippet.map((s) => s.text).join("");
+    expect(text).toMatch(/^… word\d+ .* wombatberry .* word\d+ …$/);
   });
 
   it("tolerates typos: 'chiken' finds chicken, 'zanzibr stew' finds the stew", async () => {

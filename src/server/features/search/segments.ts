@@ -31,3 +31,31 @@ export function toSegments(marked: string | null): TTextSegment[] {
   }
   return segments;
 }
+
+/** Enough of a snippet's first or last words to find them at the start or end of its source. */
+const edgeLength = 12;
+
+/**
+ * "…" where a snippet starts after the start of its source or stops before its end, so a cut
+ * snippet does not read as a whole description. `head` and `tail` are the source's first and last
+ * characters.
+ */
+export function withCutMarks(segments: TTextSegment[], head: string | null, tail: string | null): TTextSegment[] {
+  const text = segments.map((segment) => segment.text).join("");
+  if (!text.trim()) return segments;
+  const marked = [...segments];
+  // Letters and digits only: a cut leaves out the punctuation and spaces around it.
+  const words = (value: string | null) => (value ?? "").replace(/[^\p{L}\p{N}]+/gu, "");
+  const isFromStart = words(head).startsWith(words(text).slice(0, edgeLength));
+  const isToEnd = words(tail).endsWith(words(text).slice(-edgeLength));
+  if (!isFromStart) marked.unshift({ text: "… ", isMatch: false });
+  if (!isToEnd) marked.push({ text: " …", isMatch: false });
+  // Neighbouring plain segments join, as toSegments gives them.
+  return marked.reduce<TTextSegment[]>((joined, segment) => {
+    const last = joined[joined.length - 1];
+    if (last && !last.isMatch && !segment.isMatch)
+      joined[joined.length - 1] = { ...last, text: last.text + segment.text };
+    else joined.push(segment);
+    return joined;
+  }, []);
+}

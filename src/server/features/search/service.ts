@@ -31,7 +31,7 @@ import {
   queryWords,
   type TResolvedWord,
 } from "./search-query.ts";
-import { matchEnd, matchStart, toSegments } from "./segments.ts";
+import { matchEnd, matchStart, toSegments, withCutMarks } from "./segments.ts";
 
 export type { TRecipeSearchFilters } from "./search-filters.ts";
 
@@ -133,6 +133,9 @@ interface TSearchRow {
   author_username: string | null;
   title_marked: string | null;
   snippet_marked: string | null;
+  /** The start and end of the text the snippet was cut from, to tell whether it was cut. */
+  snippet_head: string | null;
+  snippet_tail: string | null;
 }
 
 /** The filter conditions name both the recipe and its author's profile. */
@@ -143,7 +146,17 @@ const pageColumns = sql`r.id, r.title, r.image_url, r.total_minutes, r.diets, r.
   p.name AS author_name, p.username AS author_username`;
 
 const titleOptions = `HighlightAll=true, StartSel="${matchStart}", StopSel="${matchEnd}"`;
-const snippetOptions = `MaxWords=24, MinWords=8, MaxFragments=2, FragmentDelimiter=" … ", StartSel="${matchStart}", StopSel="${matchEnd}"`;
+/**
+ * A text this short is shown whole, its matches marked; a longer one is cut to the fragments
+ * around its matches, starting with whatever word they start with (ShortWord=0 keeps an "A").
+ */
+const wholeSnippetLength = 200;
+const snippetOptions = `MaxWords=24, MinWords=8, MaxFragments=2, ShortWord=0, FragmentDelimiter=" … ", StartSel="${matchStart}", StopSel="${matchEnd}"`;
+/** How much of a snippet's source is sent to tell a snippet from its start or end from a cut one. */
+const snippetEdge = 40;
+/** The description, cut to a snippet's length, for the rows that need no highlighting. */
+const plainSnippet = sql`left(r.description, 200) AS snippet_marked, left(r.description, ${snippetEdge}) AS snippet_head,
+  right(r.description, ${snippetEdge}) AS snippet_tail`;
 
 /**
  * The total of `counted` with the page's rows joined to it, so that one query answers both and an
@@ -165,7 +178,7 @@ function selectCountedPage(counted: SQL, pageRows: SQL, orderBy: SQL): SQL {
 async function readFilterMatches(scope: TSearchScope, isIndexed: boolean): Promise<TSearchRow[]> {
   const { db, where, paging, rankWindow } = scope;
   const sampled = isIndexed ? sql`${recipeEstimate} >= ${sampleMinWindows * rankWindow} AND ${inSample}` : sql`false`;
-  const pageRows = sql`SELECT ${pageColumns}, NULL AS title_marked, left(r.description, 200) AS snippet_marked, page.created_at
+  const pageRows = sql`SELECT ${pageColumns}, NULL AS title_marked, ${plainSnippet}, page.created_at
         ${fromPage}`;
   const rows = await db.execute(sql`
       WITH sample AS MATERIALIZED (
@@ -276,13 +289,19 @@ async function readTextMatches(scope: TSearchScope, text: TTextQuery, isSampled:
   const { db, paging } = scope;
   const conditions = buildTextConditions(text);
   const { query } = conditions;
+  // The snippet comes from the description, or from the ingredients (one line after another) when
+  // only they have the words; a paywalled teaser's ingredients are never shown.
   const pageRows = sql`SELECT ${pageColumns}, page.tier, page.rank, page.created_at,
           ts_headline('english'::regconfig, r.title, ${query}, ${titleOptions}) AS title_marked,
-          ts_headline('english'::regconfig,
-            CASE WHEN r.visibility = 'public' AND NOT to_tsvector('english'::regconfig, r.description) @@ ${query}
-              THEN recipe_ingredient_text(r.ingredient_groups) ELSE r.description END,
-            ${query}, ${snippetOptions}) AS snippet_marked
-        ${fromPage}`;
+          ts_headline('english'::regconfig, snippet.source, ${query},
+            CASE WHEN length(snippet.source) <= ${wholeSnippetLength} THEN ${titleOptions} ELSE ${snippetOptions} END
+          ) AS snippet_marked,
+          left(snippet.source, ${snippetEdge}) AS snippet_head, right(snippet.source, ${snippetEdge}) AS snippet_tail
+        ${fromPage}
+        CROSS JOIN LATERAL (SELECT
+          CASE WHEN r.visibility = 'public' AND NOT to_tsvector('english'::regconfig, r.description) @@ ${query}
+            THEN array_to_string(ARRAY(SELECT jsonb_path_query(r.ingredient_groups, '$[*].lines[*].text') #>> '{}'), ' · ')
+            ELSE r.description END AS source) snippet`;
   const rows = await db.execute(sql`
       WITH ${buildTitleTierCtes(scope, conditions, isSampled)}, ${buildOtherTierCtes(scope, conditions, isSampled)}, page AS (
         SELECT id, tier, rank, created_at FROM hits
@@ -296,7 +315,7 @@ async function readTextMatches(scope: TSearchScope, text: TTextQuery, isSampled:
 /** Titles that look like the query as a whole, most alike first: typos across words. */
 async function readSimilarTitles(scope: TSearchScope, phrase: string): Promise<TSearchRow[]> {
   const { db, where, paging, rankWindow } = scope;
-  const pageRows = sql`SELECT ${pageColumns}, page.rank, page.created_at, NULL AS title_marked, left(r.description, 200) AS snippet_marked
+  const pageRows = sql`SELECT ${pageColumns}, page.rank, page.created_at, NULL AS title_marked, ${plainSnippet}
           ${fromPage}`;
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.45', true)`);
@@ -337,7 +356,7 @@ async function toHits(db: TDb, rows: TSearchRow[]): Promise<TRecipeSearchHit[]> 
   return cards.map((card, i) => ({
     ...card,
     titleSegments: found[i].title_marked ? toSegments(found[i].title_marked) : [{ text: card.title, isMatch: false }],
-    snippet: toSegments(found[i].snippet_marked),
+    snippet: withCutMarks(toSegments(found[i].snippet_marked), found[i].snippet_head, found[i].snippet_tail),
   }));
 }
 
