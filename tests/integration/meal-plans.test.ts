@@ -256,6 +256,16 @@ describeEachDatabase("meal plans", (getCtx) => {
     const byPublication = await request("GET", `/api/publications/${free.json().id}`);
     expect(byPublication.json()).toMatchObject({ publication: { id: free.json().id }, plan: { access: "full" } });
 
+    // An empty plan is not put on a blog: its readers would find nothing in it.
+    const empty = await request("POST", "/api/meal-plans", blogger.cookie, { title: "Nothing yet", dayCount: 3 });
+    const refused = await request("PUT", `/api/meal-plans/${empty.json().id}/publication`, blogger.cookie, {});
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      code: "VALIDATION_FAILED",
+      message: "Add at least one recipe to the plan before publishing it.",
+    });
+    expect((await request("GET", `/api/meal-plans/${empty.json().id}`, blogger.cookie)).json().publication).toBeNull();
+
     const { plan: prosPlan } = await planWithRecipes(pro.cookie);
     const paid = await request("PUT", `/api/meal-plans/${prosPlan.id}/publication`, pro.cookie, { isPaywalled: true });
     expect(paid.statusCode).toBe(200);

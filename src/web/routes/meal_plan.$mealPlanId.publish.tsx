@@ -34,12 +34,13 @@ export async function action({ params, request, context }: Route.ActionArgs) {
       await services.mealPlans.unpublish({ userId: viewer.userId, mealPlanId: params.mealPlanId });
       return redirect(`/meal_plan/${params.mealPlanId}`);
     }
-    const publication = await services.mealPlans.publish({
+    await services.mealPlans.publish({
       userId: viewer.userId,
       mealPlanId: params.mealPlanId,
       isPaywalled: form.get("audience") === "subscribers",
     });
-    return redirect(publication.path);
+    // Back to the plan, which says where it is now and links to it as readers see it.
+    return redirect(`/meal_plan/${params.mealPlanId}?published=1`);
   } catch (error) {
     return planFormErrorFrom(error);
   }
@@ -57,7 +58,16 @@ export default function PublishMealPlanPage({ loaderData, actionData }: Route.Co
       </Link>
       <h1>Publish meal plan</h1>
       <p className="muted">
-        Put <strong>{plan.title}</strong> on your blog, where your readers can follow it and copy it into their week.
+        {plan.publication ? (
+          <>
+            Change who sees <strong>{plan.title}</strong> on your blog, or take it off.
+          </>
+        ) : (
+          <>
+            Put <strong>{plan.title}</strong> on your blog, where your readers can follow it and copy it into their
+            week.
+          </>
+        )}
       </p>
       {!blog ? (
         <div className="form-card">

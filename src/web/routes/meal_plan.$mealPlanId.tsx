@@ -2,7 +2,8 @@ import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/meal-plans.css";
 import { Copy, Newspaper, Pencil, Printer } from "lucide-react";
-import { Link } from "react-router";
+import { useEffect, useRef } from "react";
+import { Link, useSearchParams } from "react-router";
 import { mealSlots } from "#core/meal-plans/meal-slots.ts";
 import { PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
@@ -14,9 +15,12 @@ import { SuggestedRecipeGrid } from "#web/features/meal-plans/components/suggest
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { AddPlanToShoppingListButton } from "#web/features/shopping/components/add-plan-button.tsx";
+import { useDropSearchParams } from "#web/lib/use-drop-search-params.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId";
 
 const suggestionsShown = 4;
+/** Set by the publish page on its way back here; said once. */
+const publishedKeys = ["published"] as const;
 
 export const meta: Route.MetaFunction = (args) => {
   const plan = args.data?.plan;
@@ -48,6 +52,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 export default function MealPlanPage({ loaderData }: Route.ComponentProps) {
   const { plan, suggestions } = loaderData;
   const isSignedIn = useViewerId() !== null;
+  const [search] = useSearchParams();
+  const justPublished = plan.isOwner && search.has("published") ? plan.publication : null;
+  useDropSearchParams(publishedKeys);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const hasNotice = justPublished !== null;
+  useEffect(() => {
+    if (hasNotice) noticeRef.current?.focus();
+  }, [hasNotice]);
   const actions = (
     <>
       {plan.isOwner ? (
@@ -80,6 +92,12 @@ export default function MealPlanPage({ loaderData }: Route.ComponentProps) {
   return (
     <div className="page plan-page">
       <PlanHeader plan={plan} actions={actions} />
+      {justPublished ? (
+        <p className="plan-page__notice" role="status" tabIndex={-1} ref={noticeRef}>
+          Published on {justPublished.blog.title} {justPublished.isPaywalled ? "for your subscribers" : "for everyone"}.{" "}
+          <Link to={justPublished.path}>See it as your readers do</Link>
+        </p>
+      ) : null}
       {plan.access === "full" ? (
         <>
           {plan.entries.length === 0 ? (

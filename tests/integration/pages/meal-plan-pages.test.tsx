@@ -1,10 +1,14 @@
 // @vitest-environment happy-dom
 /** The meal plan pages' loaders and components, rendered below the browser against the test database. */
-import { cleanup, screen } from "@testing-library/react";
-import { afterEach, expect, it } from "vitest";
+import { cleanup, screen, within } from "@testing-library/react";
+import type { FastifyInstance } from "fastify";
+import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
+import * as publishPage from "#web/routes/meal_plan.$mealPlanId.publish.tsx";
 import * as suggestedPage from "#web/routes/meal_plan.$mealPlanId.suggested.tsx";
+import * as planPage from "#web/routes/meal_plan.$mealPlanId.tsx";
+import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
 
@@ -65,5 +69,55 @@ describeEachDatabase("/meal_plan/:mealPlanId/suggested", (getCtx) => {
     expect(screen.getByText(/They keep to the plan's diets/)).toBeTruthy();
     expect(screen.getByText("Lentil dal")).toBeTruthy();
     expect(screen.queryByRole("heading", { name: /For subscribers/ })).toBeNull();
+  });
+});
+
+describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await buildTestApp(getCtx().database);
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it("tells the blogger where the plan now is, with the way to see it as readers do, and the publish page says it is on", async () => {
+    const { database } = getCtx();
+    const { user, blog } = await insertRegisteredUser(database.db, {
+      name: "Pat Pro",
+      blog: { title: "Pat's Pantry", shortlink: "pats-pantry-published" },
+    });
+    const soup = await insertRecipe(database.db, { authorId: user.id, title: "Lentil soup" });
+    const plan = await insertMealPlan(database.db, {
+      ownerId: user.id,
+      title: "Soup week",
+      entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
+      publication: { blogId: blog?.id ?? "", isPaywalled: false },
+    });
+    const cookie = await signInForTest(app, user.email);
+
+    await renderPage({
+      database,
+      path: "/meal_plan/:mealPlanId",
+      module: planPage,
+      url: `/meal_plan/${plan.id}?published=1`,
+      cookie,
+      app,
+    });
+    const notice = await screen.findByRole("status");
+    expect(notice.textContent).toBe("Published on Pat's Pantry for everyone. See it as your readers do");
+    expect(within(notice).getByRole("link").getAttribute("href")).toMatch(/^\/publication\/[0-9a-f-]+\/soup-week$/);
+    cleanup();
+
+    await renderPage({
+      database,
+      path: "/meal_plan/:mealPlanId/publish",
+      module: publishPage,
+      url: `/meal_plan/${plan.id}/publish`,
+      cookie,
+      app,
+    });
+    expect(await screen.findByText(/Change who sees/)).toBeTruthy();
+    expect(screen.getByRole("button", { name: "Update" })).toBeTruthy();
   });
 });

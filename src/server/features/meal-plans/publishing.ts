@@ -8,13 +8,14 @@ import { AppError } from "#core/errors.ts";
 import type { TMealPlanPublication, TMealPlanView } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { publicationNotFoundMessage } from "#core/meal-plans/meal-plans.api.ts";
 import type { TDb } from "#db/client.ts";
-import { blogs, mealPlanPublications, mealPlans } from "#db/schema.ts";
+import { blogs, mealPlanEntries, mealPlanPublications, mealPlans } from "#db/schema.ts";
 import { isRecipeId } from "../recipes/access.ts";
 import { findOwnPlan, findPlanRow, resolvePlanAccess, type TUserPlan } from "./access.ts";
 import { buildPlanView, publicationPath } from "./plan-view.ts";
 
 export const noBlogMessage = "Only bloggers can publish meal plans. Start a blog on Ladle to share yours.";
 export const noPaywallMessage = "Plans for subscribers need a blog with paid subscriptions.";
+export const emptyPlanMessage = "Add at least one recipe to the plan before publishing it.";
 
 export async function findOwnBlog({ db, userId }: { db: TDb; userId: string }) {
   const [blog] = await db
@@ -42,6 +43,13 @@ export async function publishMealPlan({
   const blog = await findOwnBlog({ db, userId });
   if (!blog) throw new AppError("FORBIDDEN", { message: noBlogMessage });
   if (isPaywalled && !blog.hasPaywalledContent) throw new AppError("FORBIDDEN", { message: noPaywallMessage });
+  // Readers would find an empty page on the blog.
+  const [anyEntry] = await db
+    .select({ id: mealPlanEntries.id })
+    .from(mealPlanEntries)
+    .where(eq(mealPlanEntries.mealPlanId, row.id))
+    .limit(1);
+  if (!anyEntry) throw new AppError("VALIDATION_FAILED", { message: emptyPlanMessage });
   const publication = await db.transaction(async (tx) => {
     const [saved] = await tx
       .insert(mealPlanPublications)
