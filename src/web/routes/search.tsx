@@ -15,7 +15,13 @@ import { Pagination } from "#web/features/search/components/pagination.tsx";
 import { SearchFilters } from "#web/features/search/components/search-filters.tsx";
 import { UserResults } from "#web/features/search/components/user-results.tsx";
 import { readSearchState } from "#web/features/search/read-search-state.ts";
-import { correctedQuery, hasFilters, maxSearchPage, searchHref } from "#web/features/search/search-url.ts";
+import {
+  correctedQuery,
+  filledFields,
+  hasFilters,
+  maxSearchPage,
+  searchHref,
+} from "#web/features/search/search-url.ts";
 import { track } from "#web/lib/analytics.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import type { Route } from "./+types/search";
@@ -87,7 +93,13 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
   }, [state, isFiltered, total]);
 
   const submitFilters = () => {
-    if (form.current) submit(form.current, { replace: true, preventScrollReset: true });
+    if (!form.current) return;
+    submit(filledFields(new FormData(form.current)), {
+      action: "/search",
+      method: "get",
+      replace: true,
+      preventScrollReset: true,
+    });
   };
 
   const heading = state.q

@@ -85,7 +85,7 @@ describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
     const { database } = getCtx();
     const { user, blog } = await insertRegisteredUser(database.db, {
       name: "Pat Pro",
-      blog: { title: "Pat's Pantry", shortlink: "pats-pantry-published" },
+      blog: { hasPaywalledContent: false, title: "Pat's Pantry", shortlink: "pats-pantry-published" },
     });
     const soup = await insertRecipe(database.db, { authorId: user.id, title: "Lentil soup" });
     const plan = await insertMealPlan(database.db, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { searchMaxPage } from "#core/search/search.schema.ts";
 import { readSearchState } from "./read-search-state.ts";
-import { correctedQuery, maxSearchPage, searchHref } from "./search-url.ts";
+import { correctedQuery, filledFields, maxSearchPage, searchHref } from "./search-url.ts";
 
 describe("readSearchState", () => {
   it("reads the query and filters, dropping what it does not know", () => {
@@ -57,5 +57,23 @@ it("pages as deep as the API allows", () => {
 describe("correctedQuery", () => {
   it("swaps whole words only", () => {
     expect(correctedQuery("Chiken soup chikens", [{ from: "chiken", to: "chicken" }])).toBe("chicken soup chikens");
+  });
+});
+
+describe("filledFields", () => {
+  it("leaves out the fields left empty, keeping every chosen value", () => {
+    const data = new FormData();
+    for (const [name, value] of [
+      ["q", "soup"],
+      ["diet", "vegan"],
+      ["diet", "gluten-free"],
+      ["course", ""],
+      ["cuisine", "  "],
+      ["maxMinutes", ""],
+      ["hasImage", "1"],
+    ]) {
+      data.append(name, value);
+    }
+    expect(filledFields(data).toString()).toBe("q=soup&diet=vegan&diet=gluten-free&hasImage=1");
   });
 });

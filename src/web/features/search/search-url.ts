@@ -58,6 +58,18 @@ export function searchHref(state: Partial<TSearchState>): string {
   return `/search?${params.toString()}`;
 }
 
+/**
+ * The search form's fields as a query string, leaving out those left empty ("Any course"), so a
+ * filter chosen reads `/search?q=soup&diet=vegan`, not `…&course=&cuisine=&maxMinutes=`.
+ */
+export function filledFields(data: FormData): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of data) {
+    if (typeof value === "string" && value.trim() !== "") params.append(name, value);
+  }
+  return params;
+}
+
 /** The query with each corrected word swapped for its correction ("chiken soup" → "chicken soup"). */
 export function correctedQuery(q: string, corrections: { from: string; to: string }[]): string {
   return corrections.reduce(
