@@ -54,17 +54,40 @@ export function formatAxisMonth(month: TMonthKey): string {
   return formatMonth(month, "short");
 }
 
-/** The value range the axis spans: always includes zero, and a little room above the top. */
-export function findValueRange(spec: TChartSpec): { min: number; max: number } {
-  let min = 0;
-  let max = 0;
+/** How many steps the value axis is cut into, about. */
+const axisSteps = 4;
+
+/**
+ * A step for the value axis that reads well: 1, 2, 2.5 or 5 times a power of ten (a count never
+ * steps by 2.5), at least a whole dollar or a whole count.
+ */
+function niceStep(rough: number, unit: TChartSpec["unit"]): number {
+  const least = unit === "money" ? 100 : 1;
+  if (rough <= least) return least;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  const multiples = unit === "count" && power === 1 ? [1, 2, 5, 10] : [1, 2, 2.5, 5, 10];
+  return (multiples.find((multiple) => multiple * power >= rough) ?? 10) * power;
+}
+
+/**
+ * The value range the axis spans and its ticks: always including zero, from a whole step below
+ * the lowest value to a whole step above the highest ($0, $20, $40, $60 for a top of $49), so the
+ * server's chart and the interactive one mark the same values.
+ */
+export function findValueRange(spec: TChartSpec): { min: number; max: number; ticks: number[] } {
+  let low = 0;
+  let high = 0;
   for (const row of spec.rows) {
     for (const series of spec.series) {
       const value = row.values[series.key] ?? 0;
-      min = Math.min(min, value);
-      max = Math.max(max, value);
+      low = Math.min(low, value);
+      high = Math.max(high, value);
     }
   }
-  if (max === min) max = min + (spec.unit === "money" ? 1000 : 1);
-  return { min, max };
+  const step = niceStep((high - low) / axisSteps, spec.unit);
+  const min = Math.floor(low / step) * step;
+  const max = Math.max(Math.ceil(high / step) * step, min + step);
+  const ticks: number[] = [];
+  for (let value = min; value <= max; value += step) ticks.push(value);
+  return { min, max, ticks };
 }

@@ -55,7 +55,7 @@ function useFocusableSurface() {
 export default function LiveChart({ spec, title }: { spec: TChartSpec; title: string }) {
   const surfaceBox = useFocusableSurface();
   const data = spec.rows.map((row) => ({ month: row.month, ...row.values }));
-  const { min, max } = findValueRange(spec);
+  const { min, max, ticks } = findValueRange(spec);
   return (
     <div ref={surfaceBox}>
       <ResponsiveContainer width="100%" height={chartHeight} initialDimension={{ width: 640, height: chartHeight }}>
@@ -72,6 +72,7 @@ export default function LiveChart({ spec, title }: { spec: TChartSpec; title: st
           />
           <YAxis
             domain={[min, max]}
+            ticks={ticks}
             tickFormatter={(value: number) => formatTick(spec, value)}
             tick={{ fill: "var(--color-muted)", fontSize: 12 }}
             tickLine={false}

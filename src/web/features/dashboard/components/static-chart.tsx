@@ -16,7 +16,7 @@ const padding = { top: 12, right: 8, bottom: 28, left: 64 };
  * has loaded, and without JavaScript. It scales to its box (viewBox), so it fits a phone too.
  */
 export function StaticChart({ spec }: { spec: TChartSpec }) {
-  const { min, max } = findValueRange(spec);
+  const { min, max, ticks } = findValueRange(spec);
   const plotWidth = width - padding.left - padding.right;
   const plotHeight = chartHeight - padding.top - padding.bottom;
   const slot = plotWidth / Math.max(1, spec.rows.length);
@@ -33,7 +33,7 @@ export function StaticChart({ spec }: { spec: TChartSpec }) {
       aria-hidden="true"
       focusable="false"
     >
-      {listTicks(spec, min, max).map((value) => (
+      {ticks.map((value) => (
         <g key={value}>
           <line
             x1={padding.left}
@@ -80,12 +80,6 @@ export function StaticChart({ spec }: { spec: TChartSpec }) {
       ))}
     </svg>
   );
-}
-
-/** Top, middle and bottom; a count's middle only when it is a whole number. */
-function listTicks(spec: TChartSpec, min: number, max: number): number[] {
-  const middle = (max + min) / 2;
-  return spec.unit === "count" && !Number.isInteger(middle) ? [max, min] : [max, middle, min];
 }
 
 /** The series' names under a chart of several, where the interactive chart puts its legend. */
