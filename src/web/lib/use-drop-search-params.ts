@@ -6,7 +6,7 @@
  * focus, and a notice on it stays as it was, announced once. The next navigation starts from the
  * clean address.
  */
-import { useEffect } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 
 export function useDropSearchParams(keys: readonly string[]): void {
   useEffect(() => {
@@ -16,4 +16,21 @@ export function useDropSearchParams(keys: readonly string[]): void {
     for (const key of present) url.searchParams.delete(key);
     window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${url.hash}`);
   }, [keys]);
+}
+
+/**
+ * A notice a page shows once on arrival (back from cancelling, from publishing): its markers leave
+ * the address, and the notice takes focus, so a keyboard or screen-reader user learns what
+ * happened instead of starting again at the top of the page. Returns the ref for the notice.
+ */
+export function useArrivalNotice<T extends HTMLElement>(
+  keys: readonly string[],
+  isShown: boolean,
+): RefObject<T | null> {
+  useDropSearchParams(keys);
+  const notice = useRef<T>(null);
+  useEffect(() => {
+    if (isShown) notice.current?.focus();
+  }, [isShown]);
+  return notice;
 }

@@ -1,7 +1,6 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/subscriptions.css";
 import { ArrowLeft } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -15,7 +14,7 @@ import {
   formatPrice,
   readArrival,
 } from "#web/features/subscriptions/format.ts";
-import { useDropSearchParams } from "#web/lib/use-drop-search-params.ts";
+import { useArrivalNotice } from "#web/lib/use-drop-search-params.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -29,14 +28,8 @@ export default function SubscriptionPage({ loaderData: subscription }: Route.Com
   const [search] = useSearchParams();
   const arrival = readArrival(search);
   const notice = arrival ? describeArrival(arrival, subscription) : null;
-  // Said once: a reload, or the link copied, no longer brings the news back.
-  useDropSearchParams(arrivalKeys);
-  // Back from cancelling or reactivating: focus goes to what happened, not to the top of the page.
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const hasNotice = notice !== null;
-  useEffect(() => {
-    if (hasNotice) noticeRef.current?.focus();
-  }, [hasNotice]);
+  // Said once, and focused: back from cancelling or reactivating, focus goes to what happened.
+  const noticeRef = useArrivalNotice<HTMLParagraphElement>(arrivalKeys, notice !== null);
   const words = describeSubscription(subscription);
   const { blog } = subscription;
   const base = `/me/subscriptions/${subscription.id}`;

@@ -2,7 +2,6 @@ import "#web/styles/pages/common.css";
 import "#web/styles/components/cards.css";
 import "#web/styles/pages/meal-plans.css";
 import { Copy, Newspaper, Pencil, Printer } from "lucide-react";
-import { useEffect, useRef } from "react";
 import { Link, useSearchParams } from "react-router";
 import { mealSlots } from "#core/meal-plans/meal-slots.ts";
 import { PageSection } from "#web/components/page-section.tsx";
@@ -15,7 +14,7 @@ import { SuggestedRecipeGrid } from "#web/features/meal-plans/components/suggest
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { AddPlanToShoppingListButton } from "#web/features/shopping/components/add-plan-button.tsx";
-import { useDropSearchParams } from "#web/lib/use-drop-search-params.ts";
+import { useArrivalNotice } from "#web/lib/use-drop-search-params.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId";
 
 const suggestionsShown = 4;
@@ -54,12 +53,7 @@ export default function MealPlanPage({ loaderData }: Route.ComponentProps) {
   const isSignedIn = useViewerId() !== null;
   const [search] = useSearchParams();
   const justPublished = plan.isOwner && search.has("published") ? plan.publication : null;
-  useDropSearchParams(publishedKeys);
-  const noticeRef = useRef<HTMLParagraphElement>(null);
-  const hasNotice = justPublished !== null;
-  useEffect(() => {
-    if (hasNotice) noticeRef.current?.focus();
-  }, [hasNotice]);
+  const noticeRef = useArrivalNotice<HTMLParagraphElement>(publishedKeys, justPublished !== null);
   const actions = (
     <>
       {plan.isOwner ? (

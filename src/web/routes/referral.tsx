@@ -12,6 +12,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { CampaignCodes } from "#web/features/identity/components/campaign-codes.tsx";
 import { callApi } from "#web/lib/api-client.ts";
+import { useCopyText } from "#web/lib/copy-text.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { Route } from "./+types/referral";
 
@@ -82,7 +83,7 @@ export default function ReferralPage({ loaderData }: Route.ComponentProps) {
 function InviteLink({ code, publicUrl }: { code: string | null; publicUrl: string }) {
   const revalidator = useRevalidator();
   const [isCreating, setIsCreating] = useState(false);
-  const [isCopied, setIsCopied] = useState(false);
+  const { isCopied, copy } = useCopyText();
   if (!code) {
     async function create() {
       setIsCreating(true);
@@ -106,16 +107,6 @@ function InviteLink({ code, publicUrl }: { code: string | null; publicUrl: strin
     );
   }
   const link = `${publicUrl}/auth?invite=${encodeURIComponent(code)}`;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setIsCopied(true);
-      notify.success("Link copied.");
-      setTimeout(() => setIsCopied(false), 2000);
-    } catch {
-      notify.info("Select the link and copy it.");
-    }
-  }
   async function share() {
     try {
       await navigator.share({ title: "Join me on Ladle", text: "Come and cook with me on Ladle.", url: link });
@@ -138,7 +129,7 @@ function InviteLink({ code, publicUrl }: { code: string | null; publicUrl: strin
           readOnly
           onFocus={(e) => e.currentTarget.select()}
         />
-        <button type="button" className="page-button" onClick={copy}>
+        <button type="button" className="page-button" onClick={() => copy(link, "Link copied.")}>
           {isCopied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
           {isCopied ? "Copied" : "Copy link"}
         </button>

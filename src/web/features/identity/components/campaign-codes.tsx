@@ -9,6 +9,7 @@ import { type FormEvent, useId, useState } from "react";
 import type { TInvite } from "#core/identity/invite.schema.ts";
 import { formatLongDate } from "#core/text/dates.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { useCopyText } from "#web/lib/copy-text.ts";
 import { notify } from "#web/lib/toast.ts";
 import { BusyButton, FieldError } from "./fields.tsx";
 
@@ -125,19 +126,9 @@ function describeExpiry(expiresAt: Date | string | null): string {
 }
 
 function CampaignCode({ invite, publicUrl }: { invite: TShownInvite; publicUrl: string }) {
-  const [isCopied, setIsCopied] = useState(false);
+  const { isCopied, copy } = useCopyText();
   const link = `${publicUrl}/auth?invite=${encodeURIComponent(invite.code)}`;
   const isUsedUp = invite.maxUses !== null && invite.useCount >= invite.maxUses;
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setIsCopied(true);
-      notify.success("Link copied.");
-      setTimeout(() => setIsCopied(false), 2000);
-    } catch {
-      notify.info(`Copy the link by hand: ${link}`);
-    }
-  }
   return (
     <li className="campaign-codes__item">
       <strong className="referral-card__code-value">{invite.code}</strong>
@@ -145,7 +136,7 @@ function CampaignCode({ invite, publicUrl }: { invite: TShownInvite; publicUrl: 
         {describeUses(invite)}
         {isUsedUp ? " (used up)" : ""} · {describeExpiry(invite.expiresAt)}
       </span>
-      <button type="button" className="page-button page-button--secondary" onClick={copy}>
+      <button type="button" className="page-button page-button--secondary" onClick={() => copy(link, "Link copied.")}>
         {isCopied ? <Check size={18} aria-hidden="true" /> : <Copy size={18} aria-hidden="true" />}
         {isCopied ? "Copied" : "Copy link"}
         <span className="visually-hidden"> for code {invite.code}</span>
