@@ -1,25 +1,18 @@
 // @vitest-environment happy-dom
 /** Purchased recipes and Discover creators, rendered below the browser against the test database. */
 import { cleanup, screen } from "@testing-library/react";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { insertBlog, insertRecipe, insertRegisteredUser, insertSubscription } from "#db/factories/index.ts";
 import * as discoverPage from "#web/routes/discover.tsx";
 import * as purchasedPage from "#web/routes/purchased_recipes.tsx";
-import { buildTestApp, signInForTest } from "../../helpers/app.ts";
+import { signInForTest, useTestApp } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
 
 afterEach(cleanup);
 
 describeEachDatabase("list pages past their last page", (getCtx) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp(getCtx().database);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const getApp = useTestApp(() => getCtx().database);
 
   it("/purchased_recipes says a page is past the last one, not that the reader has none", async () => {
     const { database } = getCtx();
@@ -35,7 +28,7 @@ describeEachDatabase("list pages past their last page", (getCtx) => {
     }
     const { user: reader } = await insertRegisteredUser(database.db, { name: "Jess Tran" });
     await insertSubscription(database.db, { readerId: reader.id, blogId: blog.id });
-    const cookie = await signInForTest(app, reader.email);
+    const cookie = await signInForTest(getApp(), reader.email);
 
     await renderPage({
       database,
@@ -43,7 +36,7 @@ describeEachDatabase("list pages past their last page", (getCtx) => {
       module: purchasedPage,
       url: "/purchased_recipes?page=4",
       cookie,
-      app,
+      app: getApp(),
     });
     expect(await screen.findByText("You have 3 purchased recipes; this page is past the last one.")).toBeTruthy();
     expect(screen.getByRole("link", { name: "Go to the last page" }).getAttribute("href")).toBe("/purchased_recipes");

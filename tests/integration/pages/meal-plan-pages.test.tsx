@@ -1,14 +1,13 @@
 // @vitest-environment happy-dom
 /** The meal plan pages' loaders and components, rendered below the browser against the test database. */
 import { cleanup, screen, within } from "@testing-library/react";
-import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterEach, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import * as publishPage from "#web/routes/meal_plan.$mealPlanId.publish.tsx";
 import * as suggestedPage from "#web/routes/meal_plan.$mealPlanId.suggested.tsx";
 import * as planPage from "#web/routes/meal_plan.$mealPlanId.tsx";
-import { buildTestApp, signInForTest } from "../../helpers/app.ts";
+import { signInForTest, useTestApp } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
 
@@ -73,13 +72,7 @@ describeEachDatabase("/meal_plan/:mealPlanId/suggested", (getCtx) => {
 });
 
 describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
-  let app: FastifyInstance;
-  beforeAll(async () => {
-    app = await buildTestApp(getCtx().database);
-  });
-  afterAll(async () => {
-    await app?.close();
-  });
+  const getApp = useTestApp(() => getCtx().database);
 
   it("tells the blogger where the plan now is, with the way to see it as readers do, and the publish page says it is on", async () => {
     const { database } = getCtx();
@@ -94,7 +87,7 @@ describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
       entries: [{ day: 0, slot: "dinner", recipeId: soup.id, servings: 2 }],
       publication: { blogId: blog?.id ?? "", isPaywalled: false },
     });
-    const cookie = await signInForTest(app, user.email);
+    const cookie = await signInForTest(getApp(), user.email);
 
     await renderPage({
       database,
@@ -102,7 +95,7 @@ describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
       module: planPage,
       url: `/meal_plan/${plan.id}?published=1`,
       cookie,
-      app,
+      app: getApp(),
     });
     const notice = await screen.findByRole("status");
     expect(notice.textContent).toBe("Published on Pat's Pantry for everyone. See it as your readers do");
@@ -115,7 +108,7 @@ describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
       module: publishPage,
       url: `/meal_plan/${plan.id}/publish`,
       cookie,
-      app,
+      app: getApp(),
     });
     expect(await screen.findByText(/Change who sees/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Update" })).toBeTruthy();

@@ -7,15 +7,18 @@ import type { TTextSegment } from "#core/search/search.schema.ts";
 export const matchStart = "\u0001";
 export const matchEnd = "\u0002";
 
+/** Adds text to the segments, joined to the last one when both are matches or both are not. */
+function appendSegment(segments: TTextSegment[], text: string, isMatch: boolean): void {
+  if (!text) return;
+  const last = segments[segments.length - 1];
+  if (last && last.isMatch === isMatch) last.text += text;
+  else segments.push({ text, isMatch });
+}
+
 export function toSegments(marked: string | null): TTextSegment[] {
   if (!marked) return [];
   const segments: TTextSegment[] = [];
-  const push = (text: string, isMatch: boolean) => {
-    if (!text) return;
-    const last = segments[segments.length - 1];
-    if (last && last.isMatch === isMatch) last.text += text;
-    else segments.push({ text, isMatch });
-  };
+  const push = (text: string, isMatch: boolean) => appendSegment(segments, text, isMatch);
   for (const [i, part] of marked.split(matchStart).entries()) {
     if (i === 0) {
       push(part.replaceAll(matchEnd, ""), false);
@@ -43,19 +46,13 @@ const edgeLength = 12;
 export function withCutMarks(segments: TTextSegment[], head: string | null, tail: string | null): TTextSegment[] {
   const text = segments.map((segment) => segment.text).join("");
   if (!text.trim()) return segments;
-  const marked = [...segments];
   // Letters and digits only: a cut leaves out the punctuation and spaces around it.
   const words = (value: string | null) => (value ?? "").replace(/[^\p{L}\p{N}]+/gu, "");
   const isFromStart = words(head).startsWith(words(text).slice(0, edgeLength));
   const isToEnd = words(tail).endsWith(words(text).slice(-edgeLength));
-  if (!isFromStart) marked.unshift({ text: "… ", isMatch: false });
-  if (!isToEnd) marked.push({ text: " …", isMatch: false });
-  // Neighbouring plain segments join, as toSegments gives them.
-  return marked.reduce<TTextSegment[]>((joined, segment) => {
-    const last = joined[joined.length - 1];
-    if (last && !last.isMatch && !segment.isMatch)
-      joined[joined.length - 1] = { ...last, text: last.text + segment.text };
-    else joined.push(segment);
-    return joined;
-  }, []);
+  const marked: TTextSegment[] = [];
+  if (!isFromStart) appendSegment(marked, "… ", false);
+  for (const segment of segments) appendSegment(marked, segment.text, segment.isMatch);
+  if (!isToEnd) appendSegment(marked, " …", false);
+  return marked;
 }
