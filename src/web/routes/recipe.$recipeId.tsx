@@ -30,8 +30,10 @@ import { ScaleControls } from "#web/features/recipes/components/scale-controls.t
 import { StarRating } from "#web/features/recipes/components/star-rating.tsx";
 import { numberSteps, StepList, stepKey } from "#web/features/recipes/components/step-list.tsx";
 import { formatDiet, formatMinutes } from "#web/features/recipes/format.ts";
-import { detectUnitSystem, readScaleParams } from "#web/features/recipes/ingredient-display.ts";
+import { detectUnitSystem } from "#web/features/recipes/ingredient-display.ts";
 import { buildRecipeShare } from "#web/features/recipes/recipe-share.server.ts";
+import { readScaleParams } from "#web/features/recipes/servings.ts";
+import { loadLineScaling, useLineDisplay } from "#web/features/recipes/use-line-display.ts";
 import { useRecipeProgress } from "#web/features/recipes/use-recipe-progress.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
 import { SubscribedNotice, useIsSubscribedArrival } from "#web/features/subscriptions/components/subscribed-notice.tsx";
@@ -88,7 +90,15 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     ? await services.movingIn.findKeptDetails({ userId: viewer.userId, recipeId: page.recipe.id })
     : null;
   if (isOwnPage) await loadOwnerParts();
-  return data({ ...page, share, subscribePrices, kept }, { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } });
+  // A link with other servings or units is served scaled: the code that scales is in before the render.
+  await loadLineScaling();
+  // Which system the author measures in names the units switch; worked out here, so the page needs
+  // no unit tables until the cook scales or converts.
+  const detectedSystem = page.recipe.access === "full" ? detectUnitSystem(page.recipe.ingredientGroups) : "metric";
+  return data(
+    { ...page, share, subscribePrices, kept, detectedSystem },
+    { headers: viewer ? {} : { [pageCacheHeader]: cachePolicy } },
+  );
 }
 
 export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
@@ -101,7 +111,12 @@ export default function RecipePage({ loaderData }: Route.ComponentProps) {
 function RecipeView({
   page,
 }: {
-  page: TRecipePage & { subscribePrices?: TBlogPrices | null; kept: TKeptDetailsView | null };
+  page: TRecipePage & {
+    subscribePrices?: TBlogPrices | null;
+    kept: TKeptDetailsView | null;
+    /** The measuring system most of the recipe's amounts are in (worked out by the loader). */
+    detectedSystem: "us" | "metric";
+  };
 }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
@@ -122,8 +137,8 @@ function RecipeView({
   const full = recipe.access === "full" ? recipe : null;
 
   const steps = useMemo(() => (full ? numberSteps(full.instructionSections) : []), [full]);
-  const detectedSystem = useMemo(() => (full ? detectUnitSystem(full.ingredientGroups) : "metric"), [full]);
   const factor = recipe.servings && progress.servings ? progress.servings / recipe.servings : 1;
+  const lines = useLineDisplay(factor, progress.system);
   const firstOpenStep = Math.max(
     0,
     steps.findIndex((step) => !progress.doneSteps.includes(stepKey(step.position))),
@@ -139,8 +154,9 @@ function RecipeView({
   const ingredients = full ? (
     <IngredientList
       groups={full.ingredientGroups}
-      factor={factor}
-      system={progress.system}
+      display={lines.display}
+      isScaled={lines.isScaled}
+      isPending={lines.isPending}
       checked={progress.checkedIngredients}
       onToggle={toggleIngredient}
     />
@@ -228,9 +244,10 @@ function RecipeView({
                   servings={progress.servings}
                   baseServings={recipe.servings}
                   system={progress.system}
-                  detectedSystem={detectedSystem}
+                  detectedSystem={page.detectedSystem}
                   onServings={setServings}
                   onSystem={setSystem}
+                  onIntent={loadLineScaling}
                 />
               </div>
               {full.ingredientGroups.length > 0 ? ingredients : <p className="muted">No ingredients listed.</p>}

@@ -12,7 +12,7 @@ import { EmptyState, PageSection } from "#web/components/page-section.tsx";
 import { appContext } from "#web/context.ts";
 import { CollectionGrid } from "#web/features/collections/components/collection-card.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
-import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
+import { DeferredFollowButton } from "#web/features/follows/components/deferred-follow-button.tsx";
 import { ProfileHeader } from "#web/features/identity/components/profile-header.tsx";
 import { usePersonalState } from "#web/features/identity/personal-state.tsx";
 import { PlanCardList } from "#web/features/meal-plans/components/plan-card.tsx";
@@ -98,7 +98,7 @@ export default function UserProfilePage({ loaderData }: Route.ComponentProps) {
       Edit profile
     </Link>
   ) : (
-    <FollowButton userId={profile.id} name={profile.name} status={followStatus} />
+    <DeferredFollowButton userId={profile.id} name={profile.name} status={followStatus} />
   );
 
   if (profile.is_restricted) {

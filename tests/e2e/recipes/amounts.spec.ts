@@ -62,6 +62,18 @@ test("a scaled recipe writes the author's 1/2 as ½ beside a scaled ¾, on scree
   await expect(plainPage.getByRole("region", { name: "Ingredients" }).locator(".ingredient__text")).toHaveText(scaled);
   await plain.close();
 
+  // Opened scaled with JavaScript, the page keeps the server's scaled lines as it comes alive, and
+  // scales on from there.
+  const linked = await browser.newPage();
+  await linked.goto(`/recipe/${id}?servings=6`);
+  const linkedLines = linked.getByRole("region", { name: "Ingredients" }).locator(".ingredient__text");
+  await expect(linkedLines).toHaveText(scaled);
+  await expect(linked.locator("html[data-hydrated]")).toHaveCount(1);
+  await linked.getByRole("button", { name: "More servings" }).click();
+  await expect(linked.getByRole("spinbutton", { name: "Servings" })).toHaveValue("7");
+  await expect(linkedLines.nth(2)).toHaveText("2⅝ cups milk");
+  await linked.close();
+
   // The shopping list keeps the same style.
   await page.getByRole("button", { name: "Add to shopping list" }).click();
   const panel = page.getByRole("dialog", { name: "Shopping list" });

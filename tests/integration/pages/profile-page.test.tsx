@@ -222,7 +222,8 @@ describeEachDatabase("/me", (getCtx) => {
     await renderPage({ database, path: "/me", module: mePage, url: "/me", cookie, app });
     fireEvent.click(await screen.findByRole("button", { name: "Account menu for Jess Tran" }));
 
-    const menu = screen.getByRole("list", { name: "Account" });
+    // The list loads on first use: the first import of its module can take a while under load.
+    const menu = await screen.findByRole("list", { name: "Account" }, { timeout: 15_000 });
     const links = within(menu)
       .getAllByRole("link")
       .map((link) => [link.textContent, link.getAttribute("href")]);

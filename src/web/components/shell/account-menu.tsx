@@ -1,8 +1,10 @@
-import { useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Suspense, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
 import type { TPublicViewer } from "#core/identity/public-viewer.ts";
-import { useAuth } from "#web/features/identity/auth-provider.tsx";
-import { showErrorToast } from "#web/lib/errors.ts";
+import { lazyPart } from "#web/components/lazy-part.tsx";
+
+/** The menu's list loads on first use (account-menu-list.tsx). */
+const AccountMenuList = lazyPart(() => import("./account-menu-list.tsx").then((module) => module.AccountMenuList));
 
 /**
  * Avatar button with a small disclosure (a list of links, not an ARIA menu): the pages that are
@@ -15,15 +17,6 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
   const button = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   const name = viewer.profile?.name || viewer.email;
-  const { signOut } = useAuth();
-  const signOutHere = async () => {
-    try {
-      // Goes home and refreshes the root data itself.
-      await signOut();
-    } catch (error) {
-      showErrorToast(error);
-    }
-  };
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes.
   useEffect(() => setOpen(false), [pathname]);
@@ -55,55 +48,16 @@ export function AccountMenu({ viewer }: { viewer: TPublicViewer }) {
         aria-expanded={isOpen}
         aria-controls={isOpen ? "account-menu-list" : undefined}
         onClick={() => setOpen((open) => !open)}
+        onPointerEnter={AccountMenuList.preload}
+        onFocus={AccountMenuList.preload}
       >
         <Avatar name={name} url={viewer.profile?.avatarUrl ?? null} />
         <span className="visually-hidden">Account menu for {name}</span>
       </button>
       {isOpen && (
-        <ul className="account-menu__list card" id="account-menu-list" aria-label="Account">
-          <li className="account-menu__who">
-            <strong>{name}</strong>
-            {viewer.profile && <span className="muted">@{viewer.profile.username}</span>}
-          </li>
-          {viewer.completedRegistration ? (
-            <>
-              <li>
-                <Link to="/me">Your profile</Link>
-              </li>
-              {viewer.blog && (
-                <li>
-                  <Link to="/me/blog">Your blog</Link>
-                </li>
-              )}
-              <li>
-                <Link to="/me/subscriptions">Your subscriptions</Link>
-              </li>
-              <li>
-                <Link to="/recipes/recent">Recently viewed</Link>
-              </li>
-              <li>
-                <Link to="/referral">Invite friends</Link>
-              </li>
-              <li>
-                <Link to="/me/edit">Edit profile</Link>
-              </li>
-              {viewer.isAdmin && (
-                <li>
-                  <Link to="/admin/analytics">Analytics</Link>
-                </li>
-              )}
-            </>
-          ) : (
-            <li>
-              <Link to="/auth/registration">Finish creating your profile</Link>
-            </li>
-          )}
-          <li>
-            <button type="button" className="account-menu__sign-out" onClick={signOutHere}>
-              Sign out
-            </button>
-          </li>
-        </ul>
+        <Suspense fallback={null}>
+          <AccountMenuList viewer={viewer} name={name} />
+        </Suspense>
       )}
     </div>
   );

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { parseIngredientLine } from "#core/recipes/ingredient-lines.ts";
 import { ingredientLine } from "../../../../tests/helpers/ingredient-line.ts";
-import { detectUnitSystem, displayIngredient, readScaleParams } from "./ingredient-display.ts";
+import { detectUnitSystem, displayIngredient } from "./ingredient-display.ts";
+import { readScaleParams } from "./servings.ts";
 
 const flour = ingredientLine("250 g plain flour", { quantity: 250, unit: "gram", food: "plain flour" });
 const buttermilk = ingredientLine("400 ml buttermilk", { quantity: 400, unit: "milliliter", food: "buttermilk" });

@@ -4,26 +4,18 @@
  * when the author's own words can stay: a line that nothing changed is shown as written, its typed
  * fractions in the characters Ladle writes amounts with ("1/2 tsp" reads "½ tsp", as a scaled "¾ tsp"
  * does beside it). A line whose amount Ladle could not read is shown exactly as written.
+ *
+ * A recipe page loads this only once a cook changes the servings or the measuring system
+ * (`use-line-display.ts`): the page as served shows every line as written (`servings.ts`).
  */
 import { convertQuantity, toMetric, toUs } from "#core/ingredients/convert.ts";
-import { writeLineText, writeTypedFractions } from "#core/ingredients/format-quantity.ts";
+import { writeTypedFractions } from "#core/ingredients/format-quantity.ts";
 import type { TParsedIngredient } from "#core/ingredients/parse-ingredient.ts";
 import { isScalable, scaleIngredient } from "#core/ingredients/scale.ts";
 import { toParsedIngredient, writeScaledLine } from "#core/ingredients/stored-line.ts";
 import { getUnit } from "#core/ingredients/units.ts";
 import type { TIngredientGroup, TIngredientLine } from "#core/recipes/recipe.schema.ts";
-
-/** "original": as the author wrote it; otherwise every convertible amount in that system. */
-export type TUnitSystem = "original" | "us" | "metric";
-
-export interface TDisplayedLine {
-  /** The amount part ("500 g"), empty when the line has none or is shown as written. */
-  amount: string;
-  /** The rest of the line, or the whole line as written. */
-  rest: string;
-  /** Whether scaling or conversion changed what the author wrote. */
-  isChanged: boolean;
-}
+import { displayAsWritten, type TDisplayedLine, type TUnitSystem } from "./servings.ts";
 
 function convertTo(parsed: TParsedIngredient, system: TUnitSystem): TParsedIngredient {
   if (system === "original" || parsed.quantity === null || !parsed.unit || !isScalable(parsed)) return parsed;
@@ -62,7 +54,7 @@ function keepSpoons(original: TParsedIngredient, scaled: TParsedIngredient, syst
 
 /** One line for `factor` times the servings in `system`. */
 export function displayIngredient(line: TIngredientLine, factor: number, system: TUnitSystem): TDisplayedLine {
-  const asWritten = { amount: "", rest: writeLineText(line), isChanged: false };
+  const asWritten = displayAsWritten(line);
   // The server sends unit ids; anything else is shown as written rather than scaled without its unit.
   if (line.unit && !getUnit(line.unit)) return asWritten;
   const parsed = toParsedIngredient(line);
@@ -87,29 +79,4 @@ export function detectUnitSystem(groups: TIngredientGroup[]): "us" | "metric" {
     }
   }
   return us > metric ? "us" : "metric";
-}
-
-/** Servings the control may choose. */
-export const minServings = 1;
-export const maxServings = 100;
-
-export function clampServings(value: number): number {
-  if (!Number.isFinite(value)) return minServings;
-  return Math.min(maxServings, Math.max(minServings, Math.round(value)));
-}
-
-/**
- * `?servings=8&units=metric` on the recipe page, so shared links and the no-JavaScript form work
- * (its −/+ buttons send `adjust=-1|1` with the current servings).
- */
-export function readScaleParams(
-  searchParams: URLSearchParams,
-  baseServings: number | null,
-): { servings: number | null; system: TUnitSystem; isInUrl: boolean } {
-  const units = searchParams.get("units");
-  const system: TUnitSystem = units === "us" || units === "metric" ? units : "original";
-  const raw = Number(searchParams.get("servings"));
-  const adjust = Math.sign(Number(searchParams.get("adjust")) || 0);
-  const servings = baseServings === null ? null : clampServings((raw > 0 ? raw : baseServings) + adjust);
-  return { servings, system, isInUrl: searchParams.has("servings") || searchParams.has("units") };
 }

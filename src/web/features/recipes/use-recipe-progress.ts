@@ -4,7 +4,7 @@
  * render starts empty; the saved state arrives after hydration.
  */
 import { useCallback, useEffect, useState } from "react";
-import type { TUnitSystem } from "./ingredient-display.ts";
+import type { TUnitSystem } from "./servings.ts";
 
 export interface TRecipeProgress {
   checkedIngredients: string[];

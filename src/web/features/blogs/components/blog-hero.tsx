@@ -3,9 +3,9 @@ import { Link } from "react-router";
 import type { TBlogHeader } from "#core/blogs/blog.schema.ts";
 import type { TFollowStatus } from "#core/follows/follow.schema.ts";
 import type { TBlogPrices } from "#core/subscriptions/subscription.schema.ts";
-import { NewsletterOptIn } from "#web/features/convertkit/components/newsletter-opt-in.tsx";
+import { DeferredNewsletterOptIn } from "#web/features/convertkit/components/deferred-newsletter-opt-in.tsx";
 import { CreatorAvatar } from "#web/features/creators/components/creator-avatar.tsx";
-import { FollowButton } from "#web/features/follows/components/follow-button.tsx";
+import { DeferredFollowButton } from "#web/features/follows/components/deferred-follow-button.tsx";
 import { SubscribedNotice, useIsSubscribedArrival } from "#web/features/subscriptions/components/subscribed-notice.tsx";
 import { BlogSubscribeSpot } from "./blog-subscribe-spot.tsx";
 
@@ -73,8 +73,8 @@ export function BlogHero({
             // The creator's Follow button (follows the blog's owner) and, for a signed-in reader, the
             // choice to get their newsletter.
             <>
-              <FollowButton userId={blog.owner.id} name={blog.owner.name} status={followStatus} />
-              {isSignedIn ? <NewsletterOptIn creatorId={blog.owner.id} creatorName={blog.owner.name} /> : null}
+              <DeferredFollowButton userId={blog.owner.id} name={blog.owner.name} status={followStatus} />
+              {isSignedIn ? <DeferredNewsletterOptIn creatorId={blog.owner.id} creatorName={blog.owner.name} /> : null}
             </>
           )}
         </div>

@@ -1,5 +1,5 @@
 /**
- * The Follow button for pages that must stay small on first load (the recipe page). Until the page
+ * The Follow button for pages that must stay small on first load (a recipe, a blog, a profile). Until the page
  * has hydrated, and while the button's module loads after that, a look-alike stands in: for a
  * visitor the same sign-in link, for a reader a button that waits, as the real one does until it
  * knows the status (and, offline, until the network is back). The real button never takes part in

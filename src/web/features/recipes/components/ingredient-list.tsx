@@ -1,24 +1,33 @@
-/** Ingredients with tap-to-check boxes, scaled and converted (ingredient-display.ts). */
-import type { TIngredientGroup } from "#core/recipes/recipe.schema.ts";
-import { displayIngredient, type TUnitSystem } from "../ingredient-display.ts";
+/** Ingredients with tap-to-check boxes, each line written as the page asks (use-line-display.ts). */
+import type { TIngredientGroup, TIngredientLine } from "#core/recipes/recipe.schema.ts";
+import type { TDisplayedLine } from "../servings.ts";
+import { scaledLinesMarker } from "../use-line-display.ts";
 
 export const ingredientKey = (groupIndex: number, lineIndex: number) => `${groupIndex}-${lineIndex}`;
 
 export function IngredientList({
   groups,
-  factor,
-  system,
+  display,
+  isScaled,
+  isPending,
   checked,
   onToggle,
 }: {
   groups: TIngredientGroup[];
-  factor: number;
-  system: TUnitSystem;
+  display: (line: TIngredientLine) => TDisplayedLine;
+  /** Written for other servings or another measuring system than the author's. */
+  isScaled: boolean;
+  /** The code that writes them so is still loading: the lines are as written until it is in. */
+  isPending: boolean;
   checked: readonly string[];
   onToggle: (key: string) => void;
 }) {
   return (
-    <div className="ingredient-groups">
+    <div
+      className="ingredient-groups"
+      aria-busy={isPending || undefined}
+      {...{ [scaledLinesMarker]: isScaled || undefined }}
+    >
       {groups.map((group, groupIndex) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: groups have no id and never reorder here.
         <div key={groupIndex} className="ingredient-group">
@@ -26,7 +35,7 @@ export function IngredientList({
           <ul className="ingredients">
             {group.lines.map((line, lineIndex) => {
               const key = ingredientKey(groupIndex, lineIndex);
-              const shown = displayIngredient(line, factor, system);
+              const shown = display(line);
               const isChecked = checked.includes(key);
               return (
                 <li key={key} className={`ingredient${isChecked ? " is-checked" : ""}`}>

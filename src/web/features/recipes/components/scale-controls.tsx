@@ -3,7 +3,7 @@
  * reloads the page with `?servings=…&adjust=…&units=…`; with it, the page updates in place.
  */
 import { Minus, Plus, RotateCcw } from "lucide-react";
-import { clampServings, maxServings, minServings, type TUnitSystem } from "../ingredient-display.ts";
+import { clampServings, maxServings, minServings, type TUnitSystem } from "../servings.ts";
 
 export function ScaleControls({
   servings,
@@ -12,6 +12,7 @@ export function ScaleControls({
   detectedSystem,
   onServings,
   onSystem,
+  onIntent,
 }: {
   servings: number | null;
   baseServings: number | null;
@@ -19,11 +20,20 @@ export function ScaleControls({
   detectedSystem: "us" | "metric";
   onServings: (servings: number) => void;
   onSystem: (system: TUnitSystem) => void;
+  /** The cook is about to use the controls (points at them, focuses one, presses one): a moment to load what they need. */
+  onIntent?: () => void;
 }) {
   const shownSystem = system === "original" ? detectedSystem : system;
   const isChanged = servings !== baseServings || system !== "original";
   return (
-    <form method="get" className="scale-controls" onSubmit={(event) => event.preventDefault()}>
+    <form
+      method="get"
+      className="scale-controls"
+      onSubmit={(event) => event.preventDefault()}
+      onPointerEnter={onIntent}
+      onPointerDown={onIntent}
+      onFocus={onIntent}
+    >
       {servings !== null ? (
         <div className="servings">
           <label htmlFor="servings-input" className="scale-controls__label">
