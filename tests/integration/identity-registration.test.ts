@@ -120,6 +120,20 @@ describeEachDatabase("identity: registration", (getCtx) => {
     expect(response.json().message).toMatch(/^name: /);
   });
 
+  it("takes a username of exactly 3 or 30 characters and a name of 80, and refuses a name of 81", async () => {
+    const suffix = uniqueSuffix();
+    for (const username of [`a${suffix}`.slice(0, 3), `Cook_${suffix}`.padEnd(30, "x")]) {
+      const { cookie } = await newSignIn();
+      const response = await complete(cookie, registration({ username, name: "N".repeat(80) }));
+      expect(response.statusCode, `${username}: ${response.body}`).toBe(200);
+      expect(response.json().profile).toMatchObject({ username: username.toLowerCase(), name: "N".repeat(80) });
+    }
+    const { cookie } = await newSignIn();
+    const tooLong = await complete(cookie, registration({ name: "N".repeat(81) }));
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: "VALIDATION_FAILED", message: "name: Use at most 80 characters." });
+  });
+
   it("gives a taken username (in any case) a clear 409", async () => {
     const taken = await registerNewUser(getApp());
     const { cookie, userId } = await newSignIn();
@@ -382,6 +396,20 @@ describeEachDatabase("identity: profiles", (getCtx) => {
     });
     const session = await send(getApp(), { method: "GET", url: "/api/auth/get-session", cookie: me.cookie });
     expect(session.json().user.name).toBe("New Name");
+  });
+
+  it("takes a username of 30 characters and a bio of 500 on update, and refuses one more of either", async () => {
+    const me = await registerNewUser(getApp());
+    const username = `Long_${uniqueSuffix()}`.padEnd(30, "x");
+    const longest = await update(me.cookie, { username, bio: "b".repeat(500) });
+    expect(longest.statusCode, longest.body).toBe(200);
+    expect(longest.json()).toMatchObject({ username: username.toLowerCase(), bio: "b".repeat(500) });
+    const longerName = await update(me.cookie, { username: `${username}y` });
+    expect(longerName.json()).toEqual({ code: "VALIDATION_FAILED", message: "username: Use at most 30 characters." });
+    const longerBio = await update(me.cookie, { bio: "b".repeat(501) });
+    expect(longerBio.json()).toEqual({ code: "VALIDATION_FAILED", message: "bio: Use at most 500 characters." });
+    const [row] = await db().select().from(profiles).where(eq(profiles.id, me.userId));
+    expect(row).toMatchObject({ username: username.toLowerCase(), bio: "b".repeat(500) });
   });
 
   it("never lets user A update user B's profile", async () => {

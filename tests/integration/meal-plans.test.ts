@@ -497,6 +497,51 @@ describeEachDatabase("meal plans", (getCtx) => {
     ]);
   });
 
+  it("takes up to 28 days and 6 recipes a meal, and refuses one more on its field (a product rule)", async () => {
+    const owner = await person();
+    const longest = await request("POST", "/api/meal-plans", owner.cookie, { title: "Four weeks", dayCount: 28 });
+    expect(longest.statusCode, longest.body).toBe(201);
+    const tooLong = await request("POST", "/api/meal-plans", owner.cookie, { title: "Too long", dayCount: 29 });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ code: "VALIDATION_FAILED", message: "dayCount: A plan has at most 28 days." });
+    const longer = await request("PATCH", `/api/meal-plans/${longest.json().id}`, owner.cookie, { dayCount: 29 });
+    expect(longer.json().message).toBe("dayCount: A plan has at most 28 days.");
+
+    const recipes = await Promise.all(Array.from({ length: 7 }, () => insertRecipe(db())));
+    const dinner = (count: number) =>
+      recipes.slice(0, count).map(({ id }) => ({ day: 0, slot: "dinner", recipeId: id }));
+    const full = await request("POST", "/api/meal-plans", owner.cookie, { title: "Big dinner", entries: dinner(6) });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json().entries).toHaveLength(6);
+    const overfull = await request("POST", "/api/meal-plans", owner.cookie, { title: "Too big", entries: dinner(7) });
+    expect(overfull.statusCode).toBe(400);
+    expect(overfull.json().message).toBe("entries.6: A meal holds at most 6 recipes.");
+
+    // Adding a seventh, or moving one in from another meal, is refused too, and changes nothing.
+    const planId = full.json().id;
+    const seventh = await request("POST", `/api/meal-plans/${planId}/entries`, owner.cookie, {
+      day: 0,
+      slot: "dinner",
+      recipeId: recipes[6].id,
+    });
+    expect(seventh.statusCode).toBe(400);
+    expect(seventh.json().message).toBe("slot: A meal holds at most 6 recipes.");
+    const lunch = await request("POST", `/api/meal-plans/${planId}/entries`, owner.cookie, {
+      day: 0,
+      slot: "lunch",
+      recipeId: recipes[6].id,
+    });
+    expect(lunch.statusCode, lunch.body).toBe(201);
+    const lunchEntry = lunch.json().entries.find((entry: { slot: string }) => entry.slot === "lunch");
+    const moved = await request("PATCH", `/api/meal-plans/${planId}/entries/${lunchEntry.id}`, owner.cookie, {
+      slot: "dinner",
+    });
+    expect(moved.statusCode).toBe(400);
+    expect(moved.json().message).toBe("slot: A meal holds at most 6 recipes.");
+    const after = (await request("GET", `/api/meal-plans/${planId}`, owner.cookie)).json();
+    expect(after.entries.filter((entry: { slot: string }) => entry.slot === "dinner")).toHaveLength(6);
+  });
+
   it("answers bad input with a 400 that names the field", async () => {
     const owner = await person();
     const recipe = await insertRecipe(db());

@@ -128,7 +128,9 @@ async function tryEverythingWith(app: FastifyInstance, scene: TPaywallScene, rea
   const listId = (await callApi(app, reader.cookie, "GET", "/shopping-list")).json().id;
   const toList = (path: string, payload: unknown, statuses: number[]) =>
     callApi(app, reader.cookie, "POST", `/shopping-lists/${listId}${path}`, { payload, statuses });
-  record("the recipe onto their list", (await toList("/recipes", { recipeId: paid.id }, [403])).body);
+  const lockedRecipe = await toList("/recipes", { recipeId: paid.id }, [403]);
+  expect(lockedRecipe.json().message).toBe("Subscribe to the blog to shop for this recipe.");
+  record("the recipe onto their list", lockedRecipe.body);
   // A plan whose recipes are all for subscribers says so, as the recipe alone does.
   for (const [label, plan] of [
     ["the subscribers' plan onto their list", paidPlan],

@@ -236,6 +236,29 @@ describeEachDatabase("subscriptions", (getCtx) => {
     expect((await call(plain.cookie, "POST", `/me/subscriptions/${id}/cancel`)).statusCode).toBe(404);
   });
 
+  it("takes prices from $1 to $1,000 and refuses one cent outside, on the field out of range (a product rule)", async () => {
+    const { blog, creator } = await insertSellingCreator(getApp(), db());
+    const savePrices = (payload: unknown) =>
+      injectAs(getApp(), creator.cookie, { method: "PUT", url: "/api/me/blog/prices", payload });
+    const lowest = await savePrices({ monthlyAmount: 100, yearlyAmount: null });
+    expect(lowest.statusCode, lowest.body).toBe(200);
+    expect(lowest.json().prices).toEqual({ monthlyAmount: 100, yearlyAmount: null, currency: "usd" });
+    const highest = await savePrices({ monthlyAmount: 99_999, yearlyAmount: 100_000 });
+    expect(highest.statusCode, highest.body).toBe(200);
+    expect(highest.json().prices).toEqual({ monthlyAmount: 99_999, yearlyAmount: 100_000, currency: "usd" });
+    for (const [payload, field] of [
+      [{ monthlyAmount: 99, yearlyAmount: null }, "monthlyAmount"],
+      [{ monthlyAmount: 100_001, yearlyAmount: null }, "monthlyAmount"],
+      [{ monthlyAmount: 500, yearlyAmount: 100_001 }, "yearlyAmount"],
+    ] as const) {
+      const refused = await savePrices(payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(refused.json().message).toMatch(new RegExp(`^${field}: `));
+    }
+    const offer = await call(undefined, "GET", `/blogs/${blog.id}/prices`);
+    expect(offer.json().prices).toEqual({ monthlyAmount: 99_999, yearlyAmount: 100_000, currency: "usd" });
+  });
+
   it("refuses a yearly price that is not more than the monthly one, on the yearly field (a product rule)", async () => {
     const { blog, creator } = await insertSellingCreator(getApp(), db());
     const savePrices = (payload: unknown) =>

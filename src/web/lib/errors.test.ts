@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { ApiError } from "./api-error.ts";
-import { errorTexts, isRateLimitError, messageForError } from "./errors.ts";
+import { errorTexts, formMessageOf, isRateLimitError, messageForError } from "./errors.ts";
 
 describe("messageForError", () => {
   it("turns any rate limit into the spec's text, whatever the context", () => {
@@ -25,5 +25,15 @@ describe("messageForError", () => {
     expect(messageForError(error)).toBe(errorTexts.generic);
     expect(messageForError("a string")).toBe("Something went wrong");
     expect(isRateLimitError(null)).toBe(false);
+  });
+});
+
+describe("formMessageOf", () => {
+  it("says a rate limit in the product's words and any other refusal in the server's", () => {
+    expect(formMessageOf({ code: "RATE_LIMITED", message: "Rate limit reached. Please try again later." })).toBe(
+      "Too many requests. Please try again later.",
+    );
+    expect(formMessageOf(new Error("Rate limit reached. Please try again later."))).toBe(errorTexts.rateLimited);
+    expect(formMessageOf({ code: "CONFLICT", message: "That shortlink is taken." })).toBe("That shortlink is taken.");
   });
 });

@@ -27,6 +27,14 @@ export function isRateLimitError(error: unknown): boolean {
   return false;
 }
 
+/**
+ * What a form says when the server refused what it sent: the server's sentence, except a rate limit,
+ * which the product says in its own words ("Too many requests. Please try again later.").
+ */
+export function formMessageOf(error: { code?: string; message: string }): string {
+  return error.code === "RATE_LIMITED" || error.message.includes("Rate limit") ? errorTexts.rateLimited : error.message;
+}
+
 export type TErrorContext = "profile" | "identities" | "generic";
 
 /** The text a toast shows for this failure. */

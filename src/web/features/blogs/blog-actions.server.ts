@@ -10,6 +10,7 @@ import { moveId, parseMoveValue } from "#core/collections/order.ts";
 import { AppError } from "#core/errors.ts";
 import type { TServices } from "#server/services.ts";
 import { conflictAnswerOf, isEditConflict, postedFieldsOf, withChosenVersion } from "#web/lib/edit-conflict.server.ts";
+import { formMessageOf } from "#web/lib/errors.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
 import type { TBlogActionResult } from "./action-result.ts";
 
@@ -21,7 +22,7 @@ function failureOf(intent: string, error: unknown): TBlogActionResult {
   const match = /^([a-zA-Z]+): (.+)$/s.exec(error.message);
   return match
     ? { ok: false, intent, errors: { [match[1]]: match[2] }, formError: null }
-    : { ok: false, intent, errors: {}, formError: error.message };
+    : { ok: false, intent, errors: {}, formError: formMessageOf(error) };
 }
 
 function listOf(form: FormData, name: string): string[] {

@@ -9,6 +9,7 @@ import type { TConvertkitLists, TConvertkitState, TLocalContact } from "#core/in
 import { ZConvertkitSettingsInput } from "#core/integrations/convertkit.schema.ts";
 import { convertkitMessages } from "#core/integrations/convertkit-messages.ts";
 import type { TAppContext } from "#web/context.ts";
+import { formMessageOf } from "#web/lib/errors.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
 
 export const pagePath = "/integrations/convertkit";
@@ -95,7 +96,7 @@ export async function loadConvertkitPage(request: Request, context: TAppContext)
     try {
       lists = await services.convertkit.listLists({ creatorId });
     } catch (error) {
-      listsError = error instanceof AppError ? error.message : convertkitMessages.unavailable;
+      listsError = error instanceof AppError ? formMessageOf(error) : convertkitMessages.unavailable;
     }
   }
   const localContacts =
@@ -155,7 +156,7 @@ export async function runConvertkitAction(request: Request, context: TAppContext
     return failure("That button isn't one we know. Reload the page and try again.");
   } catch (error) {
     if (error instanceof Response) throw error;
-    if (error instanceof AppError) return failure(error.message);
+    if (error instanceof AppError) return failure(formMessageOf(error));
     throw error;
   }
 }

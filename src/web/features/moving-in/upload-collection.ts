@@ -3,6 +3,7 @@
  * a few hundred megabytes takes a while, and only XHR reports how much has been sent.
  */
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
+import { formMessageOf } from "#web/lib/errors.ts";
 
 export class UploadError extends Error {
   constructor(
@@ -33,7 +34,8 @@ export function uploadCollection(
     request.onload = () => {
       if (request.status === 202) resolve(request.response as TMovingInImport);
       else {
-        const message = (request.response as { message?: string } | null)?.message;
+        const answer = request.response as { code?: string; message?: string } | null;
+        const message = answer?.message ? formMessageOf({ code: answer.code, message: answer.message }) : null;
         reject(new UploadError(message || fallbackMessage, request.status));
       }
     };

@@ -2,6 +2,7 @@ import { type ReactNode, useId, useState } from "react";
 import { yearlyPriceTooLowMessage } from "#core/subscriptions/price-input.ts";
 import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
+import { messageForError } from "#web/lib/errors.ts";
 import { notify } from "#web/lib/toast.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { monthlyMessage, readPriceForm, type TPriceFormErrors, yearlyMessage } from "../price-form.ts";
@@ -48,7 +49,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       window.location.assign(url);
     } catch (caught) {
       setOpening(false);
-      setErrors({ form: paymentFailureNote(caught) ?? "Something went wrong" });
+      setErrors({ form: paymentFailureNote(caught) ?? messageForError(caught) });
     }
   }
 
@@ -127,7 +128,7 @@ function afterEditing(errors: TPriceFormErrors, field: "monthly" | "yearly"): TP
 function describeSaveFailure(caught: unknown, monthlyAmount: number): TPriceFormErrors {
   const note = paymentFailureNote(caught);
   if (note) return { form: note };
-  if (!(caught instanceof ApiError && caught.status === 400)) return { form: "Something went wrong" };
+  if (!(caught instanceof ApiError && caught.status === 400)) return { form: messageForError(caught) };
   const isYearTooCheap = caught.message.startsWith("yearlyAmount: A year should cost more");
   const found = {
     ...(caught.message.includes("monthlyAmount") ? { monthly: monthlyMessage } : {}),
