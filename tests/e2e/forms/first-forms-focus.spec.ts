@@ -70,3 +70,35 @@ test("starting a blog and changing its details put the focus on the field to fix
   await expect(details.getByLabel("Shortlink")).toBeFocused();
   await expect(details.getByLabel("Shortlink")).toHaveAttribute("aria-invalid", "true");
 });
+
+test("a paywalled blog's first prices put the focus on the price to fix, then back on Save prices", async ({
+  page,
+}) => {
+  await signUp(page, { name: "Nell Cook", prefix: "firstprice" });
+  const created = await page.request.post("/api/blogs", {
+    data: { title: "Nell's Soups", shortlink: `soups-${Date.now().toString(36)}` },
+  });
+  expect(created.ok(), await created.text()).toBeTruthy();
+  expect((await page.request.patch("/api/blogs/mine", { data: { hasPaywalledContent: true } })).ok()).toBe(true);
+  await page.goto("/me/blog");
+  await hydrated(page);
+
+  await sendWithKeyboard(page, "Save prices");
+  const monthly = page.getByLabel("Monthly");
+  await expect(monthly).toBeFocused();
+  await expect(monthly).toHaveAccessibleDescription("Enter a monthly price from $1 to $1,000, like 5 or 4.99.");
+
+  await page.keyboard.type("5");
+  await page.getByLabel(/Yearly/).fill("4");
+  await sendWithKeyboard(page, "Save prices");
+  await expect(page.getByLabel(/Yearly/)).toBeFocused();
+  await expect(page.getByLabel(/Yearly/)).toHaveAccessibleDescription(
+    "A year should cost more than a month: your monthly price is $5.00.",
+  );
+
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("50");
+  await sendWithKeyboard(page, "Save prices");
+  await expect(page.getByText("Prices saved. New subscribers pay these; current ones keep theirs.")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Save prices" })).toBeFocused();
+});
