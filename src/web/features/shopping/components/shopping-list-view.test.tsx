@@ -127,15 +127,23 @@ describe("ShoppingListView keeps keyboard focus in the list", () => {
   });
 });
 
+const VariantContext = createContext<"page" | "grocery">("page");
+const EmptyListStub = createRoutesStub([
+  {
+    path: "/",
+    Component: () => (
+      <ShoppingListView view={viewOf([])} status="synced" pendingCount={0} variant={useContext(VariantContext)} />
+    ),
+  },
+]);
+
 describe("ShoppingListView's empty list", () => {
   function renderEmpty(variant: "page" | "grocery") {
-    const EmptyStub = createRoutesStub([
-      {
-        path: "/",
-        Component: () => <ShoppingListView view={viewOf([])} status="synced" pendingCount={0} variant={variant} />,
-      },
-    ]);
-    return render(<EmptyStub />);
+    return render(
+      <VariantContext.Provider value={variant}>
+        <EmptyListStub />
+      </VariantContext.Provider>,
+    );
   }
 
   it("points to the add field above it on the shopping list", () => {
