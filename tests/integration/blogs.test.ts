@@ -9,7 +9,13 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { landingRouteFor } from "#core/access/roles.ts";
 import { blogChangedMessage } from "#core/blogs/blog.schema.ts";
-import { insertCollection, insertMealPlan, insertRecipe, type TRegisteredUserOptions } from "#db/factories/index.ts";
+import {
+  insertCollection,
+  insertMealPlan,
+  insertRecipe,
+  insertSubscription,
+  type TRegisteredUserOptions,
+} from "#db/factories/index.ts";
 import { blogs } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import { injectAs, insertSignedInUser, type THttpMethod, useTestApp } from "../helpers/app.ts";
@@ -224,7 +230,7 @@ describeEachDatabase("blogs", (getCtx) => {
     expect((await request("GET", `/api/blogs/${blogId}`)).json().latest).toHaveLength(3);
   });
 
-  it("never hands a paywalled recipe's ingredients or steps to a reader without paid access", async () => {
+  it("never hands a paywalled recipe's ingredients or steps to a reader without paid access, and shows a subscriber whole cards", async () => {
     const owner = await person({ blog: { hasPaywalledContent: true } });
     const blogId = owner.blog?.id as string;
     const secret = await insertRecipe(db(), {
@@ -269,6 +275,18 @@ describeEachDatabase("blogs", (getCtx) => {
     }
     const ownView = (await request("GET", `/api/blogs/${blogId}/recipes?q=saffron`, owner.cookie)).json();
     expect(ownView.items.map((r: { title: string }) => r.title)).toEqual(["Members' glazed carrots"]);
+
+    // A paying subscriber sees the recipes they pay for as whole cards, on the blog and its lists.
+    const subscriber = await person();
+    await insertSubscription(db(), { readerId: subscriber.user.id, blogId });
+    const paidPage = (await request("GET", `/api/blogs/${blogId}`, subscriber.cookie)).json();
+    expect(paidPage.hasPaidAccess).toBe(true);
+    const whole = { title: "Members' glazed carrots", isPaywalled: false, totalMinutes: 30 };
+    expect(paidPage.featured[0]).toMatchObject(whole);
+    expect(paidPage.featured[0].diets.length).toBeGreaterThan(0);
+    expect(paidPage.latest).toContainEqual(expect.objectContaining(whole));
+    const paidList = (await request("GET", `/api/blogs/${blogId}/recipes`, subscriber.cookie)).json();
+    expect(paidList.items).toContainEqual(expect.objectContaining(whole));
   });
 
   it("stores an uploaded banner and avatar as WebP and shows them on the blog; a non-image is a 415", async () => {

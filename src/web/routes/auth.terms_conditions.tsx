@@ -2,9 +2,10 @@ import "#web/styles/pages/common.css";
 import "#web/styles/pages/auth.css";
 import "#web/styles/pages/identity-forms.css";
 import "#web/styles/pages/identity-sign-in.css";
-import { useId } from "react";
+import { useId, useRef } from "react";
 import { Form, Link, redirect, useNavigation } from "react-router";
 import { ZTermsAcceptanceForm } from "#core/identity/terms.schema.ts";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError } from "#web/features/identity/components/fields.tsx";
@@ -43,6 +44,8 @@ export default function TermsStep({ loaderData, actionData }: Route.ComponentPro
   const navigation = useNavigation();
   const isBusy = navigation.state !== "idle" && navigation.formMethod === "POST";
   const { isRegistered, hasAccepted, redirectTo } = loaderData;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, actionData);
 
   return (
     <div className="page auth-page">
@@ -78,7 +81,7 @@ export default function TermsStep({ loaderData, actionData }: Route.ComponentPro
             </Link>
           </div>
         ) : (
-          <Form method="post" className="identity-form" noValidate>
+          <Form ref={form} method="post" className="identity-form" noValidate>
             <div className="identity-check">
               <input
                 type="checkbox"

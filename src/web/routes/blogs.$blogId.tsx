@@ -83,7 +83,12 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             ) : (
               <EmptyState
                 icon={<BookOpen aria-hidden="true" size={32} className="muted" />}
-                text={`${blog.title} has no recipes yet. Check back soon.`}
+                {...(loaderData.isOwner
+                  ? {
+                      text: "No recipes on your blog yet. Your public recipes and those for subscribers show here, newest first.",
+                      action: { to: "/recipe/new", label: "Add a recipe" },
+                    }
+                  : { text: `${blog.title} has no recipes yet. Check back soon.` })}
               />
             )}
           </PageSection>

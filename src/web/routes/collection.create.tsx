@@ -1,10 +1,12 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/forms.css";
 import { ArrowLeft } from "lucide-react";
+import { useRef } from "react";
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { ZCollectionInput } from "#core/collections/collection.schema.ts";
 import { FormFooter } from "#web/components/form-footer.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { appContext } from "#web/context.ts";
 import { CollectionDetailsFields } from "#web/features/collections/components/collection-details-fields.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
@@ -45,6 +47,8 @@ export default function CreateCollectionPage({ loaderData, actionData }: Route.C
   const isSaving = navigation.state === "submitting";
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const formError = actionData?.formError ?? null;
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, actionData);
   return (
     <div className="page form-page">
       <Link to="/me" className="form-page__back">
@@ -54,7 +58,7 @@ export default function CreateCollectionPage({ loaderData, actionData }: Route.C
       <h1>New collection</h1>
       <p className="muted">Gather recipes into a collection, then add more from any recipe page with Save.</p>
       {loaderData.isRegistered ? (
-        <Form method="post" className="form-card" noValidate>
+        <Form ref={form} method="post" className="form-card" noValidate>
           <CollectionDetailsFields
             defaults={{ name: "", description: "", visibility: "public" }}
             errors={errors}

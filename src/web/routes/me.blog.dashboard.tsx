@@ -31,6 +31,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 const countFormat = new Intl.NumberFormat("en-US");
+const noFollowersYet =
+  "No followers yet. Readers who follow you are counted here month by month: they're the ones most likely to subscribe.";
 const plural = (count: number, one: string, many: string) => `${countFormat.format(count)} ${count === 1 ? one : many}`;
 
 export default function BlogDashboardPage({ loaderData }: Route.ComponentProps) {
@@ -84,18 +86,21 @@ export default function BlogDashboardPage({ loaderData }: Route.ComponentProps) 
             id="chart-subscribers"
             title="Subscribers"
             spec={buildSubscriberChart(loaderData)}
+            empty="No subscribers in the last 12 months."
             summary={`${plural(now.activeSubscribers, "subscriber", "subscribers")} now: ${now.newSubscribers} joined and ${now.churnedSubscribers} left in ${monthName}.`}
           />
           <ChartFigure
             id="chart-mrr"
             title="Monthly recurring revenue"
             spec={buildMrrChart(loaderData)}
+            empty="No recurring revenue in the last 12 months."
             summary={`${money(now.mrr)} a month now, from ${money(subscribers[0].mrr)} at the end of ${formatMonth(subscribers[0].month)}.`}
           />
           <ChartFigure
             id="chart-earnings"
             title="Earnings"
             spec={buildEarningsChart(loaderData)}
+            empty="No earnings in the last 12 months: each month's shows here once a payment arrives."
             summary={`${money(now.earnings)} in ${monthName} after Ladle's fee and refunds; ${money(yearEarnings)} over the last 12 months.`}
           />
           <ChartFigure
@@ -103,6 +108,7 @@ export default function BlogDashboardPage({ loaderData }: Route.ComponentProps) 
             title="Followers"
             spec={buildFollowerChart(loaderData)}
             summary={`${plural(now.followers, "follower", "followers")}, ${yearFollowers} of them new in the last 12 months.`}
+            empty={noFollowersYet}
           />
         </div>
       ) : (
@@ -114,6 +120,7 @@ export default function BlogDashboardPage({ loaderData }: Route.ComponentProps) 
               title="Followers"
               spec={buildFollowerChart(loaderData)}
               summary={`${plural(now.followers, "follower", "followers")}, ${yearFollowers} of them new in the last 12 months. Followers are the readers most likely to subscribe.`}
+              empty={noFollowersYet}
             />
           </div>
         </>

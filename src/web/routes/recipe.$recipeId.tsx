@@ -297,6 +297,7 @@ function RecipeView({
             isSignedIn={viewerId !== null}
             isOwner={isOwner}
             isTeaser={isTeaser}
+            isOnlyForOwner={recipe.visibility === "private" || recipe.visibility === "draft"}
           />
         </HydrateLater>
       </div>

@@ -30,6 +30,13 @@ test("/me shows the profile, recipes, collections and meal plans", async ({ page
   await expect(page.getByText("@samcooks")).toBeVisible();
   await expect(page.getByText(/\d+ followers?/)).toBeVisible();
   await expect(page.getByText(/\d+ following/)).toBeVisible();
+  // The three numbers sit on one line: the linked two are not lower than the recipes'.
+  const numbers = await page
+    .getByRole("list", { name: "Numbers" })
+    .locator("strong")
+    .evaluateAll((strongs) => strongs.map((strong) => Math.round(strong.getBoundingClientRect().bottom)));
+  expect(numbers).toHaveLength(3);
+  expect(new Set(numbers).size, `bottoms ${numbers.join(", ")}`).toBe(1);
   const recipes = page.getByRole("region", { name: "Your recipes" });
   await expect(recipes.getByRole("article").first()).toBeVisible();
   await expect(page.getByRole("region", { name: "Collections" }).getByRole("link").first()).toBeVisible();

@@ -124,6 +124,8 @@ test("a page without a recipe explains itself and offers the text tab", async ({
   await page.getByRole("button", { name: "Import", exact: true }).click();
   const alert = page.getByRole("alert");
   await expect(alert).toContainText("We couldn't read a recipe on that page. Paste the recipe text instead?");
+  // The link's field is disabled while the page is read: the keyboard goes on from what went wrong.
+  await expect(alert.getByRole("heading", { name: "No recipe on that page" })).toBeFocused();
   const events = await page.evaluate(() =>
     ((window as unknown as { dataLayer?: { event: string }[] }).dataLayer ?? []).map((e) => e.event),
   );
@@ -140,6 +142,10 @@ test("a page without a recipe explains itself and offers the text tab", async ({
   await page.getByRole("button", { name: "Read the recipe" }).click();
   await expect(page.getByLabel("Title")).toHaveValue("Cheese Toastie");
   await expect(page.getByText("All 2 lines read")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Check the recipe" })).toBeFocused();
+  // Starting over goes back to the tab's field.
+  await page.getByRole("button", { name: "Start over" }).click();
+  await expect(page.getByRole("textbox", { name: "The recipe" })).toBeFocused();
 });
 
 test("the Save to Ladle button on a blog signs the reader in and saves the recipe", async ({ page, baseURL }) => {

@@ -95,6 +95,36 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
     expect(screen.queryByRole("button", { name: /^Subscribe/ })).toBeNull();
   });
 
+  it("tells the owner of a blog without recipes how to add one, and a reader to check back", async () => {
+    const { db } = getCtx().database;
+    const { user, blog } = await insertRegisteredUser(db, {
+      blog: { hasPaywalledContent: false, title: "Nell's Soups" },
+    });
+    // Only a private recipe so far: it is not on the blog.
+    await insertRecipe(db, { authorId: user.id, blogId: blog?.id, title: "Soup for me", visibility: "private" });
+    const page = {
+      database: getCtx().database,
+      path: "/blogs/:blogId",
+      module: blogPage,
+      url: `/blogs/${blog?.id}`,
+      app,
+    };
+    await renderPage({ ...page, cookie: await signInForTest(app, user.email) });
+    expect(
+      await screen.findByText(
+        "No recipes on your blog yet. Your public recipes and those for subscribers show here, newest first.",
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Add a recipe" }).getAttribute("href")).toBe("/recipe/new");
+    expect(screen.queryByText(/Check back soon/)).toBeNull();
+    cleanup();
+
+    const reader = await insertRegisteredUser(db);
+    await renderPage({ ...page, cookie: await signInForTest(app, reader.user.email) });
+    expect(await screen.findByText("Nell's Soups has no recipes yet. Check back soon.")).toBeTruthy();
+    expect(screen.queryByRole("link", { name: "Add a recipe" })).toBeNull();
+  });
+
   it("is the 404 page for a stranger when the profile is private", async () => {
     const { db } = getCtx().database;
     const { blog } = await insertRegisteredUser(db, { isPublic: false, blog: { hasPaywalledContent: false } });

@@ -76,6 +76,25 @@ describeEachDatabase("/recipe/:recipeId", (getCtx) => {
     expect(screen.getByRole("link", { name: /Edit/ })).toBeTruthy();
   });
 
+  it("tells the author that no one else can review a private recipe yet, and to share a public one", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { email: `reviews-${Date.now()}@example.test` });
+    const cookie = await signInForTest(app, user.email);
+    const imported = await insertRecipe(database.db, { authorId: user.id, title: "Soup", visibility: "private" });
+    await open(imported.id, cookie);
+    expect(
+      await screen.findByText(
+        "No reviews yet. Only you can see this recipe: once you make it public, cooks can review it.",
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByText(/Share the recipe/)).toBeNull();
+    cleanup();
+
+    const shared = await insertRecipe(database.db, { authorId: user.id, title: "Stew", visibility: "public" });
+    await open(shared.id, cookie);
+    expect(await screen.findByText("No reviews yet. Share the recipe and see what cooks say.")).toBeTruthy();
+  });
+
   it("shows the author's nutrition when the recipe has it, without calling it an estimate", async () => {
     const recipe = await insertRecipe(getCtx().database.db, { nutrition: { calories: 512, proteinContent: 17 } });
     await open(recipe.id);

@@ -25,7 +25,7 @@ import { toSummaries } from "../collections/viewer-collection.ts";
 import { planCountAndCoverColumns } from "../meal-plans/lists.ts";
 import { publicationPath } from "../meal-plans/plan-view.ts";
 import { hasPaidAccess } from "../recipes/access.ts";
-import { cardColumns, listedVisibilities, toCards } from "../recipes/recipe-lists.ts";
+import { cardColumns, listedVisibilities, type TCardRow, toCards } from "../recipes/recipe-lists.ts";
 import { findVisibleBlog, type TBlogRef, toBlogHeader } from "./access.ts";
 
 const latestCount = 12;
@@ -110,8 +110,8 @@ export async function loadBlogPage({
     listBlogMealPlans({ db, blogId: row.id, viewerId }),
   ]);
   const [featured, latest, collectionSummaries] = await Promise.all([
-    toCards(db, featuredRows),
-    toCards(db, latestRows),
+    toReadersCards(db, featuredRows, isPaid),
+    toReadersCards(db, latestRows, isPaid),
     toSummaries({ db, rows: collectionRows, viewerId }),
   ]);
   return {
@@ -176,7 +176,7 @@ export async function listBlogRecipes({
     if (!found) throw new AppError("NOT_FOUND", { message: categoryNotFoundMessage });
     category = found;
   }
-  const isPaid = query.q ? await hasPaidAccess({ db, viewerId, blogId: row.id }) : false;
+  const isPaid = await hasPaidAccess({ db, viewerId, blogId: row.id });
   const inCategory = category
     ? sql`exists (select 1 from blog_category_recipes cr where cr.category_id = ${category.id} and cr.recipe_id = recipes.id)`
     : undefined;
@@ -200,5 +200,17 @@ export async function listBlogRecipes({
       .offset((page - 1) * pageSize),
     db.select({ total: count() }).from(recipes).where(where),
   ]);
-  return { items: await toCards(db, rows), page, pageSize, total: Number(total), category };
+  return { items: await toReadersCards(db, rows, isPaid), page, pageSize, total: Number(total), category };
+}
+
+/**
+ * The blog's recipe cards for this reader: teasers of its paywalled recipes, or, for its owner and
+ * its paying subscribers, whole cards (time and diets), as their purchased recipes show them.
+ */
+async function toReadersCards(db: TDb, rows: TCardRow[], isPaid: boolean): Promise<TRecipeCard[]> {
+  const cards = await toCards(db, rows);
+  if (!isPaid) return cards;
+  return cards.map((card, i) =>
+    card.isPaywalled ? { ...card, isPaywalled: false, totalMinutes: rows[i].totalMinutes, diets: rows[i].diets } : card,
+  );
 }

@@ -91,3 +91,8 @@ export function findValueRange(spec: TChartSpec): { min: number; max: number; ti
   for (let value = min; value <= max; value += step) ticks.push(value);
   return { min, max, ticks };
 }
+
+/** A chart with nothing to draw: every value of every month is zero (a flat line on an empty axis). */
+export function isEmptyChart(spec: TChartSpec): boolean {
+  return spec.rows.every((row) => spec.series.every((series) => (row.values[series.key] ?? 0) === 0));
+}

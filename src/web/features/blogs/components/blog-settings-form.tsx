@@ -2,6 +2,7 @@ import { useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { formatFeePercent, usePlatformFeePercent } from "#web/features/subscriptions/use-platform-fee.ts";
 import { expectedVersionField, isConflictAnswer, overwriteField, versionOf } from "#web/lib/edit-conflict.ts";
@@ -27,6 +28,7 @@ export function BlogSettingsForm({ blog }: { blog: TBlogEditor["blog"] }) {
   const errors = result && !result.ok ? result.errors : {};
   const isSaving = fetcher.state !== "idle";
   const fee = formatFeePercent(usePlatformFeePercent());
+  useFocusFirstError(form, result);
   const posted = isConflictAnswer(result) ? result.posted : null;
   const defaults = posted
     ? {

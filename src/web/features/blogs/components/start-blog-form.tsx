@@ -1,7 +1,9 @@
 import "#web/styles/components/start-blog.css";
 import "#web/styles/pages/forms.css";
 import { BookOpen } from "lucide-react";
+import { useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogFields } from "./blog-fields.tsx";
 import { BlogFormFooter } from "./blog-form-footer.tsx";
@@ -15,6 +17,8 @@ export function StartBlogForm({ action, suggestedName }: { action?: string; sugg
   const result = fetcher.data;
   const errors = result && !result.ok ? result.errors : {};
   const isSaving = fetcher.state !== "idle";
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, result);
   return (
     <section className="start-blog" id="start-blog" aria-labelledby="start-blog-title">
       <div className="start-blog__intro">
@@ -27,7 +31,14 @@ export function StartBlogForm({ action, suggestedName }: { action?: string; sugg
           </p>
         </div>
       </div>
-      <fetcher.Form method="post" action={action} className="form-card" noValidate aria-labelledby="start-blog-title">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        action={action}
+        className="form-card"
+        noValidate
+        aria-labelledby="start-blog-title"
+      >
         <input type="hidden" name="intent" value="start-blog" />
         <BlogFields defaults={{ title: suggestedName, shortlink: "", description: "" }} errors={errors} />
         <BlogFormFooter result={result} isSaving={isSaving} label="Start my blog" busyLabel="Starting…" />

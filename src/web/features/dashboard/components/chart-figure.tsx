@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { formatMonth } from "#core/dashboard/months.ts";
 import { ChartFrame } from "#web/components/chart-frame.tsx";
 import { lazyPart } from "#web/components/lazy-part.tsx";
-import { formatValue, type TChartSpec } from "../chart-spec.ts";
+import { formatValue, isEmptyChart, type TChartSpec } from "../chart-spec.ts";
 import { StaticChart, StaticLegend } from "./static-chart.tsx";
 
 /** The server's chart stays when the interactive one cannot load (offline), until the network is back. */
@@ -16,18 +16,33 @@ const LiveChart = lazyPart(
   ),
 );
 
-/** One chart of the dashboard, by month, in the shared frame (title, summary, hidden table). */
+/**
+ * One chart of the dashboard, by month, in the shared frame (title, summary, hidden table). With
+ * nothing to draw (every month zero) it says so in `empty` instead of drawing an empty axis.
+ */
 export function ChartFigure({
   id,
   title,
   summary,
   spec,
+  empty,
 }: {
   id: string;
   title: string;
   summary: ReactNode;
   spec: TChartSpec;
+  empty: string;
 }) {
+  if (isEmptyChart(spec)) {
+    return (
+      <section className="dashboard-chart dashboard-chart--empty card" aria-labelledby={`${id}-title`}>
+        <h3 id={`${id}-title`} className="dashboard-chart__title">
+          {title}
+        </h3>
+        <p className="dashboard-chart__empty">{empty}</p>
+      </section>
+    );
+  }
   return (
     <ChartFrame
       id={id}

@@ -48,9 +48,23 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
   const abortRef = useRef<AbortController | null>(null);
   const tabRefs = useRef<Partial<Record<TImportTab, HTMLButtonElement | null>>>({});
   const startedRef = useRef(false);
+  const failureHeadingRef = useRef<HTMLHeadingElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const isStartingOverRef = useRef(false);
   const previewImport = usePreviewImport();
 
   useEffect(() => () => abortRef.current?.abort(), []);
+
+  // The field in use is disabled while the recipe is read, which drops the keyboard's focus: a
+  // failure puts it on what went wrong (its ways out follow it), starting over on the tab's first
+  // field. The review focuses its own heading.
+  useEffect(() => {
+    if (phase.kind === "failed") failureHeadingRef.current?.focus();
+    if (phase.kind === "idle" && isStartingOverRef.current) {
+      isStartingOverRef.current = false;
+      panelRef.current?.querySelector<HTMLElement>("input, textarea")?.focus();
+    }
+  }, [phase]);
 
   async function start(mode: Exclude<TImportTab, "bulk">) {
     if (phase.kind === "working") return;
@@ -117,7 +131,10 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
       <ReviewEditor
         key={phase.preview.source.token ?? phase.preview.draft.title}
         preview={phase.preview}
-        onStartOver={() => setPhase({ kind: "idle" })}
+        onStartOver={() => {
+          isStartingOverRef.current = true;
+          setPhase({ kind: "idle" });
+        }}
       />
     );
   }
@@ -150,7 +167,13 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
         ))}
       </div>
 
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${tab}`} className="import-panel">
+      <div
+        ref={panelRef}
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={`${id}-tab-${tab}`}
+        className="import-panel"
+      >
         {tab === "url" ? (
           <ImportForm onSubmit={() => start("url")}>
             <div className="import-field">
@@ -255,7 +278,9 @@ export function ImportPage({ initialUrl }: { initialUrl: string | null }) {
 
         {phase.kind === "failed" ? (
           <div className="import-error" role="alert">
-            <h2>{phase.failure.title}</h2>
+            <h2 ref={failureHeadingRef} tabIndex={-1}>
+              {phase.failure.title}
+            </h2>
             <p>{phase.failure.text}</p>
             <div className="import-actions" hidden={phase.failure.suggest === null}>
               {phase.failure.suggest === "text" && tab !== "text" ? (

@@ -4,7 +4,7 @@
  * Saving creates the recipe (or uses the earlier import) and opens it.
  */
 import { CircleAlert, ExternalLink } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import type { TRecipeInput } from "#core/recipes/recipe-input.schema.ts";
 import type { TVisibilityOption } from "#web/features/recipes/editor/editor-bar.tsx";
@@ -113,9 +113,14 @@ export function ReviewEditor({ preview, onStartOver }: { preview: TImportPreview
 
 function ReviewHeader({ headingId, source }: { headingId: string; source: TImportPreview["source"] }) {
   const link = source.canonicalUrl ?? source.url;
+  // The review replaces the form that started it: the keyboard starts again from its heading.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus({ preventScroll: true }), []);
   return (
     <header className="import-review__header">
-      <h2 id={headingId}>Check the recipe</h2>
+      <h2 id={headingId} ref={heading} tabIndex={-1}>
+        Check the recipe
+      </h2>
       {link || source.siteName || source.author ? (
         <p className="import-source">
           From{" "}

@@ -38,12 +38,15 @@ export function ReviewsSection({
   isSignedIn,
   isOwner,
   isTeaser,
+  isOnlyForOwner = false,
 }: {
   recipeId: string;
   reviews: TReviewList;
   isSignedIn: boolean;
   isOwner: boolean;
   isTeaser: boolean;
+  /** A private recipe or a draft: no one else can read it, so no one else can review it yet. */
+  isOnlyForOwner?: boolean;
 }) {
   const { summary, items, total, mine, canReview } = reviews;
   const [isMoreWanted, setIsMoreWanted] = useState(false);
@@ -117,7 +120,9 @@ export function ReviewsSection({
           <MessageSquareText aria-hidden="true" size={28} />
           <p>
             {isOwner
-              ? "No reviews yet. Share the recipe and see what cooks say."
+              ? isOnlyForOwner
+                ? "No reviews yet. Only you can see this recipe: once you make it public, cooks can review it."
+                : "No reviews yet. Share the recipe and see what cooks say."
               : "No reviews yet. Cooked it? Tell others how it went."}
           </p>
         </div>

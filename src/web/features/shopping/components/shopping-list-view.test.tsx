@@ -126,3 +126,37 @@ describe("ShoppingListView keeps keyboard focus in the list", () => {
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit lemons" }));
   });
 });
+
+const VariantContext = createContext<"page" | "grocery">("page");
+const EmptyListStub = createRoutesStub([
+  {
+    path: "/",
+    Component: () => (
+      <ShoppingListView view={viewOf([])} status="synced" pendingCount={0} variant={useContext(VariantContext)} />
+    ),
+  },
+]);
+
+describe("ShoppingListView's empty list", () => {
+  function renderEmpty(variant: "page" | "grocery") {
+    return render(
+      <VariantContext.Provider value={variant}>
+        <EmptyListStub />
+      </VariantContext.Provider>,
+    );
+  }
+
+  it("points to the add field above it on the shopping list", () => {
+    renderEmpty("page");
+    expect(screen.getByLabelText("Add an item")).toBeTruthy();
+    expect(screen.getByText(/or type what you need above\.$/)).toBeTruthy();
+  });
+
+  it("points to the shopping list on the grocery list, which has no add field", () => {
+    renderEmpty("grocery");
+    expect(screen.queryByLabelText("Add an item")).toBeNull();
+    expect(screen.queryByText(/above/)).toBeNull();
+    expect(screen.getByText(/or type what you need on the shopping list\.$/)).toBeTruthy();
+    expect(screen.getByRole("link", { name: "Find a recipe" }).getAttribute("href")).toBe("/search");
+  });
+});

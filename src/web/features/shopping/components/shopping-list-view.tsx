@@ -99,7 +99,11 @@ export function ShoppingListView({
       {isEmpty ? (
         <EmptyState
           icon={<ShoppingBasket size={40} aria-hidden="true" className="empty-panel__icon" />}
-          text="Your shopping list is empty. Add ingredients from any recipe, or type what you need above."
+          text={
+            variant === "grocery"
+              ? "Your shopping list is empty. Add ingredients from any recipe, or type what you need on the shopping list."
+              : "Your shopping list is empty. Add ingredients from any recipe, or type what you need above."
+          }
           action={{ to: "/search", label: "Find a recipe" }}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { type ReactNode, useId, useState } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { yearlyPriceTooLowMessage } from "#core/subscriptions/price-input.ts";
 import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
@@ -22,6 +22,19 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
   const [isSaving, setSaving] = useState(false);
   const [isOpening, setOpening] = useState(false);
   const fee = formatFeePercent(usePlatformFeePercent());
+  const form = useRef<HTMLFormElement>(null);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // Each refused save (a count, so the same errors twice still move focus) sends the keyboard to
+  // the first price to put right; a save that went through gives focus back to Save prices, which
+  // was disabled while it was sent.
+  const [refusals, setRefusals] = useState(0);
+  const [saves, setSaves] = useState(0);
+  useEffect(() => {
+    if (refusals > 0) form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
+  useEffect(() => {
+    if (saves > 0) saveButton.current?.focus();
+  }, [saves]);
 
   // A yearly price that saves subscribers nothing is allowed: said as a hint while typing, not an error.
   const { yearlyHint } = readPriceForm(monthly, yearly);
@@ -30,13 +43,15 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
     event.preventDefault();
     const { prices: body, errors: found } = readPriceForm(monthly, yearly);
     setErrors(found);
-    if (!body) return;
+    if (!body) return setRefusals((count) => count + 1);
     setSaving(true);
     try {
       await callApi("PUT /me/blog/prices", { body });
       notify.success("Prices saved. New subscribers pay these; current ones keep theirs.");
+      setSaves((count) => count + 1);
     } catch (caught) {
       setErrors(describeSaveFailure(caught, body.monthlyAmount));
+      setRefusals((count) => count + 1);
     } finally {
       setSaving(false);
     }
@@ -54,7 +69,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
   }
 
   return (
-    <form className="blog-pricing" onSubmit={save} noValidate>
+    <form ref={form} className="blog-pricing" onSubmit={save} noValidate>
       <fieldset className="blog-pricing__prices">
         <legend>Subscription prices (US dollars)</legend>
         <PriceField
@@ -93,7 +108,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+        <button ref={saveButton} type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
           Save prices
         </button>
         <button
