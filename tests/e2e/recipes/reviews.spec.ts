@@ -2,7 +2,7 @@
  * The recipe page shows the newest reviews and loads older ones on request; a reviewer must pick
  * stars, and deleting a review asks first.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs, Route } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
 import { demo, expect, register, signUp, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
 
@@ -27,8 +27,8 @@ async function muchReviewedRecipe({
   playwright,
   baseURL,
 }: {
-  browser: import("@playwright/test").Browser;
-  playwright: typeof import("@playwright/test");
+  browser: Browser;
+  playwright: PlaywrightWorkerArgs["playwright"];
   baseURL: string | undefined;
 }): Promise<string> {
   const author = await browser.newContext();
@@ -119,7 +119,7 @@ test("when more reviews do not load, focus stays on Show more reviews, which say
   await expect(reviews).toHaveCount(10);
 
   // The server fails the next page.
-  const failing = (route: import("@playwright/test").Route) => route.fulfill({ status: 503, body: "{}" });
+  const failing = (route: Route) => route.fulfill({ status: 503, body: "{}" });
   await page.route(/\/api\/recipes\/[^/]+\/reviews\?/, failing);
   await more.press("Enter");
   await expect(page.getByText("More reviews didn't load. Please try again.")).toBeVisible();
