@@ -48,6 +48,19 @@ describe("parseEnv", () => {
     expect(problemsOf({ BUGS_EMAIL: "not an address" })[0]).toMatch(/^BUGS_EMAIL/);
   });
 
+  it("links the footer to no social profile by default, and to the https ones set, in order", () => {
+    expect(parseEnv({}).socialProfiles).toEqual([]);
+    expect(
+      parseEnv({ TIKTOK_URL: "https://www.tiktok.com/@ladle.kitchen", INSTAGRAM_URL: "https://instagram.com/ladle" })
+        .socialProfiles,
+    ).toEqual([
+      { network: "Instagram", url: "https://instagram.com/ladle" },
+      { network: "TikTok", url: "https://www.tiktok.com/@ladle.kitchen" },
+    ]);
+    expect(problemsOf({ PINTEREST_URL: "http://pinterest.com/ladle" })[0]).toMatch(/^PINTEREST_URL/);
+    expect(problemsOf({ INSTAGRAM_URL: "javascript:alert(1)" })[0]).toMatch(/^INSTAGRAM_URL/);
+  });
+
   it("takes the VAPID keys together or not at all", () => {
     const publicKey = "B".repeat(87);
     expect(problemsOf({ VAPID_PUBLIC_KEY: publicKey })).toEqual([

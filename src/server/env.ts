@@ -47,6 +47,9 @@ const ZTrustProxy = z
     return entries;
   });
 
+/** A social profile's page, linked from the footer. */
+const ZProfileLink = z.string().regex(/^https:\/\/\S+$/, "must be an https:// link to the profile");
+
 /** An https link that the encoded items are appended to as they are (so it usually ends in `=`). */
 const ZLinkPrefix = z
   .string()
@@ -90,6 +93,11 @@ const ZEnv = z.object({
   BUGS_EMAIL: z.email().default("bugs@ladle.test"),
   /** General questions; CONTACT_EMAIL when unset. */
   GENERAL_EMAIL: z.email().optional(),
+
+  // --- Ladle's own profiles on social networks: the footer links only to those set. ---
+  INSTAGRAM_URL: ZProfileLink.optional(),
+  PINTEREST_URL: ZProfileLink.optional(),
+  TIKTOK_URL: ZProfileLink.optional(),
 
   // --- The store apps: a badge shows on /download only when its listing is set. ---
   IOS_APP_URL: z.url().optional(),
@@ -259,6 +267,8 @@ export type TEnv = z.infer<typeof ZEnv> & {
   s3: TS3Settings | null;
   /** Public contact addresses. */
   contacts: TContacts;
+  /** Ladle's social profiles that are configured, in the footer's order. */
+  socialProfiles: TSocialProfile[];
   /** The error reporter, the pixel and the page-analytics tag; each null when not configured. */
   monitoring: TMonitoringSettings;
   /** PostHog for the browser (public values); null when no key is set. */
@@ -269,6 +279,20 @@ export interface TContacts {
   support: string;
   bugs: string;
   general: string;
+}
+
+export interface TSocialProfile {
+  network: "Instagram" | "Pinterest" | "TikTok";
+  url: string;
+}
+
+function toSocialProfiles(env: z.infer<typeof ZEnv>): TSocialProfile[] {
+  const profiles: Array<[TSocialProfile["network"], string | undefined]> = [
+    ["Instagram", env.INSTAGRAM_URL],
+    ["Pinterest", env.PINTEREST_URL],
+    ["TikTok", env.TIKTOK_URL],
+  ];
+  return profiles.flatMap(([network, url]) => (url ? [{ network, url }] : []));
 }
 
 export class EnvError extends Error {
@@ -329,6 +353,7 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
     authSecret: env.AUTH_SECRET ?? "ladle-development-secret-not-for-production-use",
     s3: toS3Settings(env),
     contacts: { support: env.SUPPORT_EMAIL, bugs: env.BUGS_EMAIL, general: env.GENERAL_EMAIL ?? env.CONTACT_EMAIL },
+    socialProfiles: toSocialProfiles(env),
     monitoring: toMonitoringSettings(env),
     postHog: env.POSTHOG_KEY ? { key: env.POSTHOG_KEY, host: new URL(env.POSTHOG_HOST).origin } : null,
   };

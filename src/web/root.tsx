@@ -68,6 +68,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     publicUrl: env.publicUrl,
     /** Support, bugs and general contact addresses (footer, help pages). */
     contacts: env.contacts,
+    /** Ladle's social profiles that are configured (INSTAGRAM_URL…), linked from the footer. */
+    socialProfiles: env.socialProfiles,
     /** The share of each subscription payment Ladle keeps (PLATFORM_FEE_PERCENT), told to creators. */
     platformFeePercent: env.PLATFORM_FEE_PERCENT,
     nonce,

@@ -227,7 +227,36 @@ describeEachDatabase("blogs", (getCtx) => {
 
     const removed = await request("DELETE", `/api/blogs/mine/categories/${cakes}`, owner.cookie);
     expect(removed.json().categories).toHaveLength(2);
-    expect((await request("GET", `/api/blogs/${blogId}`)).json().latest).toHaveLength(3);
+    // The recipes stay on the blog (all three featured, so Latest has none to add).
+    expect((await request("GET", `/api/blogs/${blogId}`)).json()).toMatchObject({ recipeCount: 3, latest: [] });
+  });
+
+  it("shows under Latest the newest recipes the blog's home does not already show under Featured", async () => {
+    const owner = await person({ blog: { hasPaywalledContent: false } });
+    const blogId = owner.blog?.id as string;
+    const day = 24 * 60 * 60 * 1000;
+    const made: Array<{ id: string; title: string }> = [];
+    // Twenty-two recipes, "Recipe 1" the newest.
+    for (let n = 22; n >= 1; n--) {
+      made.push(
+        await insertRecipe(db(), {
+          authorId: owner.user.id,
+          blogId,
+          title: `Recipe ${n}`,
+          createdAt: new Date(Date.now() - n * day),
+        }),
+      );
+    }
+    const byTitle = (title: string) => made.find((recipe) => recipe.title === title)?.id as string;
+    // Featured: the two newest and an old one, then seven more, of which the home shows the first eight.
+    const featuredTitles = [1, 2, 20, 3, 4, 5, 6, 7, 8, 9].map((n) => `Recipe ${n}`);
+    await request("PUT", "/api/blogs/mine/featured", owner.cookie, { ids: featuredTitles.map(byTitle) });
+
+    const page = (await request("GET", `/api/blogs/${owner.blog?.shortlink}`)).json();
+    const titles = (cards: Array<{ title: string }>) => cards.map((card) => card.title);
+    expect(titles(page.featured)).toEqual(featuredTitles);
+    // The ninth and tenth featured are on the Featured page only, so Latest may show them.
+    expect(titles(page.latest)).toEqual([8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19].map((n) => `Recipe ${n}`));
   });
 
   it("never hands a paywalled recipe's ingredients or steps to a reader without paid access, and shows a subscriber whole cards", async () => {

@@ -1,9 +1,11 @@
 /**
  * The demo bloggers' blogs as readers see them: a drawn banner and avatar, categories by course,
- * the newest recipes featured, and the blogger's listed collections on the blog. Pure and
+ * favourites from further back featured (not the newest, which Latest shows), and the blogger's
+ * listed collections on the blog. Pure and
  * deterministic, like the rest of the demo data.
  */
 import { randomUUID } from "node:crypto";
+import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog.schema.ts";
 import type { TBlogInsert } from "../factories/blog.ts";
 import type { TCollectionInsert } from "../factories/collection.ts";
 import type { TRecipeInsert } from "../factories/recipe.ts";
@@ -26,7 +28,6 @@ const demoCategories: Array<{ name: string; slug: string; courses: string[] }> =
   { name: "Sweet things", slug: "sweet-things", courses: ["dessert", "drink"] },
 ];
 const recipesPerCategory = 36;
-const featuredCount = 8;
 
 const palettes = [
   ["#C8412B", "#F0A35E", "#FFF1E0", "#3F7D4E"],
@@ -66,6 +67,17 @@ export function drawBlogAvatar({ title, seed }: { title: string; seed: string })
 
 const byNewest = (a: TRecipeInsert, b: TRecipeInsert) => (b.createdAt?.getTime() ?? 0) - (a.createdAt?.getTime() ?? 0);
 
+/**
+ * A blog's featured recipes: favourites from its archive rather than its newest (those are under
+ * Latest on the blog's home), spread over the years it has written, newest of them first.
+ */
+function pickFavourites(listed: TRecipeInsert[]): TRecipeInsert[] {
+  const older = listed.slice(blogHomeLatestCount);
+  const pool = older.length >= blogHomeFeaturedCount ? older : listed.slice(-blogHomeFeaturedCount);
+  const step = Math.max(1, Math.floor(pool.length / blogHomeFeaturedCount));
+  return pool.filter((_, index) => index % step === 0).slice(0, blogHomeFeaturedCount);
+}
+
 /** Categories, featured recipes and collections for every demo blog. */
 export function buildDemoBlogRows({
   blogs,
@@ -103,9 +115,7 @@ export function buildDemoBlogRows({
       );
     }
     rows.blogFeaturedRecipes.push(
-      ...listed
-        .slice(0, featuredCount)
-        .map((recipe, index) => ({ blogId, recipeId: recipe.id as string, position: index })),
+      ...pickFavourites(listed).map((recipe, index) => ({ blogId, recipeId: recipe.id as string, position: index })),
     );
     const onBlog = collections.filter(
       (collection) => collection.ownerId === blog.ownerId && collection.visibility !== "private",

@@ -1,14 +1,16 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { and, arrayContains, eq, ilike, or, sql } from "drizzle-orm";
+import { and, arrayContains, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
+import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog.schema.ts";
 import { findPublishingGaps, isPublished } from "#core/recipes/publishing.ts";
 import { mergeListLines } from "#core/shopping/merge-lines.ts";
 import { applySnapshot } from "#core/subscriptions/subscription-state.ts";
 import { openDatabase, type TDatabase } from "../client.ts";
 import {
+  blogFeaturedRecipes,
   blogs,
   collectionRecipes,
   collections,
@@ -164,6 +166,26 @@ describe("demo seed", () => {
       .innerJoin(blogs, eq(blogs.ownerId, recipes.authorId));
     expect(creatorRecipes.length).toBeGreaterThan(30);
     for (const row of creatorRecipes) expect(row.blogId).toBe(row.ownerBlog);
+  });
+
+  it("features favourites on every demo blog, none of them among the newest its home shows under Latest", async () => {
+    const blogRows = await database.db.select({ id: blogs.id }).from(blogs);
+    expect(blogRows.length).toBeGreaterThanOrEqual(3);
+    for (const blog of blogRows) {
+      const featured = await database.db
+        .select({ recipeId: blogFeaturedRecipes.recipeId })
+        .from(blogFeaturedRecipes)
+        .where(eq(blogFeaturedRecipes.blogId, blog.id));
+      const newest = await database.db
+        .select({ id: recipes.id })
+        .from(recipes)
+        .where(and(eq(recipes.blogId, blog.id), inArray(recipes.visibility, ["public", "paywalled"])))
+        .orderBy(desc(recipes.createdAt))
+        .limit(blogHomeLatestCount);
+      expect(featured).toHaveLength(blogHomeFeaturedCount);
+      const newestIds = new Set(newest.map((recipe) => recipe.id));
+      expect(featured.filter((row) => newestIds.has(row.recipeId))).toEqual([]);
+    }
   });
 
   it("covers the everyday searches", async () => {

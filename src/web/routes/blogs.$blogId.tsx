@@ -1,6 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { BookOpen } from "lucide-react";
+import { blogHomeFeaturedCount } from "#core/blogs/blog.schema.ts";
 import { recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
@@ -15,8 +16,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { RecipeGrid } from "#web/features/recipes/components/recipe-grid.tsx";
 import type { Route } from "./+types/blogs.$blogId";
 
-/** Featured recipes and plans shown on the blog's home before "See all". */
-const featuredShown = 8;
+/** Plans shown on the blog's home before "See all" (featured recipes: `blogHomeFeaturedCount`). */
 const plansShown = 3;
 
 export const meta: Route.MetaFunction = (args) => {
@@ -72,15 +72,22 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
             <PageSection
               id="blog-featured"
               title="Featured recipes"
-              more={featured.length > featuredShown ? { to: `${basePath}/featured-recipes`, label: "See all" } : null}
+              more={
+                featured.length > blogHomeFeaturedCount
+                  ? { to: `${basePath}/featured-recipes`, label: "See all" }
+                  : null
+              }
             >
-              <RecipeGrid recipes={featured.slice(0, featuredShown)} aboveFoldCount={4} headingLevel="h3" />
+              <RecipeGrid recipes={featured.slice(0, blogHomeFeaturedCount)} aboveFoldCount={4} headingLevel="h3" />
             </PageSection>
           ) : null}
-          <PageSection id="blog-latest" title="Latest recipes">
-            {latest.length > 0 ? (
+          {/* Latest leaves out what Featured shows: when every recipe is featured, it has nothing to add. */}
+          {latest.length > 0 ? (
+            <PageSection id="blog-latest" title="Latest recipes">
               <RecipeGrid recipes={latest} aboveFoldCount={featured.length > 0 ? 0 : 4} headingLevel="h3" />
-            ) : (
+            </PageSection>
+          ) : featured.length === 0 ? (
+            <PageSection id="blog-latest" title="Latest recipes">
               <EmptyState
                 icon={<BookOpen aria-hidden="true" size={32} className="muted" />}
                 {...(loaderData.isOwner
@@ -90,8 +97,8 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
                     }
                   : { text: `${blog.title} has no recipes yet. Check back soon.` })}
               />
-            )}
-          </PageSection>
+            </PageSection>
+          ) : null}
           {collections.length > 0 ? (
             <PageSection id="blog-collections" title="Collections">
               {/* Below the recipes on every screen: it hydrates after the page (components/hydrate-later.tsx). */}

@@ -3,7 +3,7 @@
  * to a collection; and another cook cannot edit it, in the page or through the API.
  */
 import sharp from "sharp";
-import { demo, expect, expectFailedRequests, signIn, test } from "../fixtures.ts";
+import { demo, expect, expectFailedRequests, signIn, signUp, test } from "../fixtures.ts";
 
 type TPage = import("@playwright/test").Page;
 
@@ -268,4 +268,35 @@ test("a cook saves their edit over a newer one when they choose to", async ({ pa
     title: `${title}, mine`,
     servings: null,
   });
+});
+
+test("on a phone, a long ingredient wraps in its field, which grows, and Enter still starts the next line", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 });
+  await signUp(page, { prefix: "wrap" });
+  await page.goto("/recipe/new");
+  await hydrated(page);
+  const long = "2 cups of very finely chopped flat-leaf parsley, leaves only, stems saved for the stock";
+  const first = textbox(page, "Ingredient 1");
+  await first.fill(long);
+  // The whole line shows: nothing scrolls sideways, and the field is taller than one line.
+  const size = await first.evaluate((field) => ({
+    isCut: field.scrollWidth > field.clientWidth || field.scrollHeight > field.clientHeight,
+    height: field.getBoundingClientRect().height,
+  }));
+  expect(size.isCut).toBe(false);
+  expect(size.height).toBeGreaterThan(60);
+  await expect(first).toHaveValue(long);
+
+  await first.press("End");
+  await first.press("Enter");
+  await expect(textbox(page, "Ingredient 2")).toBeFocused();
+  await expect(first).toHaveValue(long);
+  await page.keyboard.type("1 tsp salt");
+  await expect(textbox(page, "Ingredient 2")).toHaveValue("1 tsp salt");
+  // A short line keeps the height of one line.
+  expect(await textbox(page, "Ingredient 2").evaluate((field) => field.getBoundingClientRect().height)).toBeLessThan(
+    50,
+  );
 });

@@ -2,7 +2,7 @@
  * The recipe page shows the newest reviews and loads older ones on request; a reviewer must pick
  * stars, and deleting a review asks first.
  */
-import type { APIRequestContext, Page } from "@playwright/test";
+import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs, Route } from "@playwright/test";
 import { seriousViolations } from "../axe.ts";
 import { demo, expect, register, signUp, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
 
@@ -21,12 +21,16 @@ async function cooksRecipe(request: APIRequestContext, title: string): Promise<s
   return ((await created.json()) as { id: string }).id;
 }
 
-test("a reader pages through every review of a recipe, focus moving to the first one shown", async ({
-  page,
+/** A recipe by the demo cook with twelve reviews, the newest the twelfth: one more page than the first. */
+async function muchReviewedRecipe({
   browser,
   playwright,
   baseURL,
-}) => {
+}: {
+  browser: Browser;
+  playwright: PlaywrightWorkerArgs["playwright"];
+  baseURL: string | undefined;
+}): Promise<string> {
   const author = await browser.newContext();
   await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const created = await author.request.post("/api/recipes", {
@@ -59,7 +63,16 @@ test("a reader pages through every review of a recipe, focus moving to the first
     expect(review.ok(), await review.text()).toBeTruthy();
     await reviewer.dispose();
   }
+  return id;
+}
 
+test("a reader pages through every review of a recipe, focus moving to the first one shown", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+}) => {
+  const id = await muchReviewedRecipe({ browser, playwright, baseURL });
   await page.goto(`/recipe/${id}`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   const reviews = page.getByRole("region", { name: "Reviews" }).getByRole("listitem");
@@ -73,6 +86,64 @@ test("a reader pages through every review of a recipe, focus moving to the first
   await expect(reviews.nth(10).getByRole("link", { name: "Reviewer 2" })).toBeFocused();
   await expect(reviews.last()).toContainText("Review number 1");
   await expect(page.getByRole("button", { name: "Show more reviews" })).toHaveCount(0);
+});
+
+test("when more reviews do not load, focus stays on Show more reviews, which says why and tries again", async ({
+  page,
+  browser,
+  playwright,
+  baseURL,
+  consoleErrors,
+}) => {
+  // Twelve sign-ups, then the page three times over.
+  test.setTimeout(90_000);
+  const id = await muchReviewedRecipe({ browser, playwright, baseURL });
+  await page.goto(`/recipe/${id}`);
+  await hydrated(page);
+  const reviews = page.getByRole("region", { name: "Reviews" }).getByRole("listitem");
+  const more = page.getByRole("button", { name: "Show more reviews" });
+
+  // Offline before the code for more reviews ever loaded: what shows in the button's place says
+  // why, and has focus.
+  await page.context().setOffline(true);
+  await more.press("Enter");
+  const needsConnection = page.getByText("More reviews need a connection. They'll load as soon as you're back online.");
+  await expect(needsConnection).toBeVisible();
+  await expect(page.locator(".reviews__unavailable")).toBeFocused();
+  await page.context().setOffline(false);
+  await expect(reviews).toHaveCount(12);
+  await expect(reviews.nth(10).getByRole("link", { name: "Reviewer 2" })).toBeFocused();
+
+  await page.reload();
+  await hydrated(page);
+  await expect(reviews).toHaveCount(10);
+
+  // The server fails the next page.
+  const failing = (route: Route) => route.fulfill({ status: 503, body: "{}" });
+  await page.route(/\/api\/recipes\/[^/]+\/reviews\?/, failing);
+  await more.press("Enter");
+  await expect(page.getByText("More reviews didn't load. Please try again.")).toBeVisible();
+  await expect(more).toBeFocused();
+  await expect(more).toHaveAccessibleDescription("More reviews didn't load. Please try again.");
+  await expect(reviews).toHaveCount(10);
+
+  // Offline, the request waits for the connection: the bar says so, and keeps focus.
+  await page.unroute(/\/api\/recipes\/[^/]+\/reviews\?/, failing);
+  await page.context().setOffline(true);
+  await expect.poll(() => page.evaluate(() => navigator.onLine)).toBe(false);
+  await more.press("Enter");
+  await expect(page.getByText("You're offline. More reviews will load as soon as you're back online.")).toBeVisible();
+  await expect(more).toBeFocused();
+
+  // Back online, they come, and focus goes to the first of them.
+  await page.context().setOffline(false);
+  await expect(reviews).toHaveCount(12);
+  await expect(reviews.nth(10).getByRole("link", { name: "Reviewer 2" })).toBeFocused();
+  // Chromium logs the failed requests (the page's own failure and what it sent while offline): expected.
+  const others = consoleErrors.filter(
+    (message) => !/ 503 \(Service Unavailable\) \S+\/reviews\?|ERR_INTERNET_DISCONNECTED/.test(message),
+  );
+  consoleErrors.splice(0, consoleErrors.length, ...others);
 });
 
 test("a review needs stars, and deleting it asks first with Keep it focused", async ({ page, browser }) => {

@@ -4,11 +4,11 @@
  * recipe as a teaser card and the call to subscribe, and the page never holds its ingredients or
  * steps; its owner sees Edit your blog; a private profile's blog is a 404 to strangers.
  */
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, screen, within } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
-import { blogPrices, payoutAccounts } from "#db/schema.ts";
+import { blogFeaturedRecipes, blogPrices, payoutAccounts } from "#db/schema.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
 import * as featuredPage from "#web/routes/blogs.$blogId.featured-recipes.tsx";
 import * as blogPage from "#web/routes/blogs.$blogId.tsx";
@@ -123,6 +123,41 @@ describeEachDatabase("/p/blogs/:shortlink", (getCtx) => {
     await renderPage({ ...page, cookie: await signInForTest(app, reader.user.email) });
     expect(await screen.findByText("Nell's Soups has no recipes yet. Check back soon.")).toBeTruthy();
     expect(screen.queryByRole("link", { name: "Add a recipe" })).toBeNull();
+  });
+
+  it("shows each recipe once: Latest leaves out the featured ones, and goes when every recipe is featured", async () => {
+    const { db } = getCtx().database;
+    const { user, blog } = await insertRegisteredUser(db, { blog: { hasPaywalledContent: false, title: "Two Pans" } });
+    const day = 24 * 60 * 60 * 1000;
+    const older = await insertRecipe(db, {
+      authorId: user.id,
+      blogId: blog?.id,
+      title: "Older pilaf",
+      createdAt: new Date(Date.now() - 2 * day),
+    });
+    const newer = await insertRecipe(db, { authorId: user.id, blogId: blog?.id, title: "Newer frittata" });
+    await db.insert(blogFeaturedRecipes).values({ blogId: blog?.id as string, recipeId: newer.id, position: 0 });
+    const open = () =>
+      renderPage({
+        database: getCtx().database,
+        path: "/p/blogs/:shortlink",
+        module: blogPage,
+        url: `/p/blogs/${blog?.shortlink}`,
+        app,
+      });
+    await open();
+    const section = async (name: string) => within((await screen.findByRole("heading", { name })).closest("section")!);
+    expect((await section("Featured recipes")).getAllByRole("link", { name: /frittata|pilaf/ })).toHaveLength(1);
+    expect((await section("Latest recipes")).getByRole("link", { name: /Older pilaf/ })).toBeTruthy();
+    expect(screen.getAllByRole("link", { name: /Newer frittata/ })).toHaveLength(1);
+    cleanup();
+
+    await db.insert(blogFeaturedRecipes).values({ blogId: blog?.id as string, recipeId: older.id, position: 1 });
+    await open();
+    await screen.findByRole("heading", { name: "Featured recipes" });
+    expect(screen.queryByRole("heading", { name: "Latest recipes" })).toBeNull();
+    expect(screen.queryByText(/has no recipes yet/)).toBeNull();
+    expect(screen.getAllByRole("link", { name: /Older pilaf/ })).toHaveLength(1);
   });
 
   it("is the 404 page for a stranger when the profile is private", async () => {

@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
 /** The Recipe View's loader and component, rendered below the browser against the test database. */
-import { cleanup, screen } from "@testing-library/react";
+import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
 import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
 import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
+import { noVerifiedPhoneText } from "#web/features/recipes/components/recipe-actions.tsx";
 import * as recipePage from "#web/routes/recipe.$recipeId.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
@@ -40,6 +41,20 @@ describeEachDatabase("/recipe/:recipeId", (getCtx) => {
     expect(screen.getByRole("heading", { name: "Ingredients" })).toBeTruthy();
     expect(screen.getAllByText(/spaghetti/).length).toBeGreaterThan(1);
     expect(screen.getByText("Cook the spaghetti in salted boiling water.")).toBeTruthy();
+  });
+
+  it("tells a cook without a verified phone how to add one when Text me cannot send, and focuses the way there", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, { name: "Ana Lima" });
+    const recipe = await insertRecipe(database.db, { authorId: user.id, title: "Moqueca for four" });
+    const cook = await insertRegisteredUser(database.db);
+    await open(recipe.id, await signInForTest(app, cook.user.email));
+
+    fireEvent.click(await screen.findByRole("button", { name: "Text me" }));
+    const addPhone = await screen.findByRole("link", { name: "Add a phone number" });
+    expect(addPhone.getAttribute("href")).toBe(`/auth/verify?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
+    expect(addPhone.closest("p")?.textContent).toBe(`${noVerifiedPhoneText} Add a phone number`);
+    await waitFor(() => expect(document.activeElement).toBe(addPhone));
   });
 
   it("shows a paywalled recipe to a visitor as a teaser without its ingredients", async () => {

@@ -77,7 +77,7 @@ describeEachDatabase("/me/subscriptions/:subscriptionId after a change", (getCtx
     expect(screen.getByText(news)).toBeTruthy();
   });
 
-  it("says a reactivation beside when it renews, and nothing when the page no longer reads that way", async () => {
+  it("says a reactivation beside when it renews, and where the subscription stands when it no longer reads that way", async () => {
     const { id, periodEnd, cookie } = await subscribe({});
     await openPage(`/me/subscriptions/${id}?reactivated=1&from=mail#facts`, cookie);
     expect(screen.getByRole("status").textContent).toBe("Your subscription continues.");
@@ -86,8 +86,23 @@ describeEachDatabase("/me/subscriptions/:subscriptionId after a change", (getCtx
     await expect.poll(() => window.location.search + window.location.hash).toBe("?from=mail#facts");
     cleanup();
 
-    // An old "cancelled" link to a subscription that was taken back since says nothing untrue.
+    // Back from cancelling, to a subscription kept in another tab since: the page says it isn't
+    // cancelled, once, and focuses it, rather than nothing.
     await openPage(`/me/subscriptions/${id}?cancelled=1`, cookie);
-    expect(screen.queryByRole("status")).toBeNull();
+    expect(screen.getByRole("status").textContent).toBe("Your subscription isn't cancelled: it renews as usual.");
+    // When: the status line under it says so.
+    expect(screen.getByText(`Renews on ${formatLongDate(periodEnd)}.`)).toBeTruthy();
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole("status"));
+    await expect.poll(() => window.location.search).toBe("");
+  });
+
+  it("back from keeping a subscription cancelled again elsewhere, says it is cancelled and until when", async () => {
+    const { id, periodEnd, cookie } = await subscribe({ cancelAtPeriodEnd: true });
+    await openPage(`/me/subscriptions/${id}?reactivated=1`, cookie);
+    const news = `Cancelled. You can keep reading Medlar Monthly until ${formatLongDate(periodEnd)}.`;
+    expect(screen.getByRole("status").textContent).toBe(news);
+    // Said once: the status line under it is the notice.
+    expect(screen.getAllByText(news)).toHaveLength(1);
+    await expect.poll(() => document.activeElement).toBe(screen.getByRole("status"));
   });
 });

@@ -1,12 +1,18 @@
 /**
- * A blog as its readers see it: header, categories, featured and latest recipes, collections and
- * meal plans, and a search of its recipes. Recipes are cards only (no ingredients or steps ever);
+ * A blog as its readers see it: header, categories, featured and latest recipes (Latest leaves out
+ * what the home shows as featured), collections and meal plans, and a search of its recipes. Recipes are cards only (no ingredients or steps ever);
  * a paywalled recipe is a teaser card and a paywalled plan shows its title, photo and counts, unless
  * `hasPaidAccess` says the reader owns the blog or pays for it.
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { TPage } from "#core/api/paging.ts";
-import { categoryNotFoundMessage, type TBlogPage, type TBlogRecipesQuery } from "#core/blogs/blog.schema.ts";
+import {
+  blogHomeFeaturedCount,
+  blogHomeLatestCount,
+  categoryNotFoundMessage,
+  type TBlogPage,
+  type TBlogRecipesQuery,
+} from "#core/blogs/blog.schema.ts";
 import { AppError } from "#core/errors.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
@@ -27,8 +33,6 @@ import { publicationPath } from "../meal-plans/plan-view.ts";
 import { hasPaidAccess } from "../recipes/access.ts";
 import { cardColumns, listedVisibilities, type TCardRow, toCards } from "../recipes/recipe-lists.ts";
 import { findVisibleBlog, type TBlogRef, toBlogHeader } from "./access.ts";
-
-const latestCount = 12;
 
 /** The blog's recipes anyone may know of: public ones and paywalled teasers, never private or drafts. */
 function listedOn(blogId: string): SQL {
@@ -88,7 +92,8 @@ export async function loadBlogPage({
       .leftJoin(profiles, eq(profiles.id, recipes.authorId))
       .where(listedOn(row.id))
       .orderBy(desc(recipes.createdAt), desc(recipes.id))
-      .limit(latestCount),
+      // Enough to fill Latest once the featured ones the home shows are left out.
+      .limit(blogHomeLatestCount + blogHomeFeaturedCount),
     db.select({ total: count() }).from(recipes).where(listedOn(row.id)),
     db
       .select({
@@ -109,9 +114,12 @@ export async function loadBlogPage({
       .orderBy(asc(blogCollections.position)),
     listBlogMealPlans({ db, blogId: row.id, viewerId }),
   ]);
+  // A recipe the home shows under Featured is not shown again under Latest.
+  const featuredOnHome = new Set(featuredRows.slice(0, blogHomeFeaturedCount).map((recipe) => recipe.id));
+  const latestNotFeatured = latestRows.filter((recipe) => !featuredOnHome.has(recipe.id)).slice(0, blogHomeLatestCount);
   const [featured, latest, collectionSummaries] = await Promise.all([
     toReadersCards(db, featuredRows, isPaid),
-    toReadersCards(db, latestRows, isPaid),
+    toReadersCards(db, latestNotFeatured, isPaid),
     toSummaries({ db, rows: collectionRows, viewerId }),
   ]);
   return {

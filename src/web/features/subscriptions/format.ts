@@ -87,13 +87,20 @@ export function readArrival(search: URLSearchParams): TArrival | null {
 }
 
 /**
- * What a subscription's page says about the change the reader just made, or null when the
- * subscription no longer reads that way (taken back in another tab). Cancelling's news is the
- * status line itself ("Cancelled. You can keep reading … until …"), so the page says it once.
+ * What a subscription's page says about the change the reader just made. Cancelling's news is the
+ * status line itself ("Cancelled. You can keep reading … until …"), so the page says it once. When
+ * the subscription no longer reads that way (the change was taken back in another tab), the page
+ * says where it stands now instead: it isn't cancelled (and renews as usual), it was cancelled
+ * again, or it has ended.
  */
-export function describeArrival(arrival: TArrival, subscription: TSubscriptionLike): string | null {
+export function describeArrival(arrival: TArrival, subscription: TSubscriptionLike): string {
   const { hasAccess, cancelAtPeriodEnd, blog } = subscription;
+  const isRenewing = hasAccess && !cancelAtPeriodEnd && subscription.status !== "past_due";
+  const current = describeSubscription(subscription).line;
   if (arrival === "subscribed") return `You're subscribed to ${blog.title}.`;
-  if (arrival === "cancelled") return hasAccess && cancelAtPeriodEnd ? describeSubscription(subscription).line : null;
-  return hasAccess && !cancelAtPeriodEnd ? "Your subscription continues." : null;
+  if (arrival === "cancelled") {
+    // The status line under it says when it renews.
+    return !isRenewing || subscription.isDuplicate ? current : "Your subscription isn't cancelled: it renews as usual.";
+  }
+  return isRenewing && !subscription.isDuplicate ? "Your subscription continues." : current;
 }

@@ -9,7 +9,7 @@
 import { useInfiniteQuery } from "@tanstack/react-query";
 import { useEffect } from "react";
 import { callApi } from "#web/lib/api-client.ts";
-import { showErrorToast } from "#web/lib/errors.ts";
+import { errorTexts, isRateLimitError, showErrorToast } from "#web/lib/errors.ts";
 import { MoreReviewsBar, ReviewItem } from "./review-item.tsx";
 
 interface TMoreReviewsProps {
@@ -50,7 +50,7 @@ export function MoreReviewsControls({
   onMore,
   ...props
 }: TMoreReviewsProps & { total: number; onMore: () => void }) {
-  const { error, data, isFetching, hasNextPage, fetchNextPage } = useMoreReviews(props);
+  const { error, data, isFetching, isPaused, hasNextPage, fetchNextPage } = useMoreReviews(props);
   useEffect(() => {
     if (error) showErrorToast(error);
   }, [error]);
@@ -61,10 +61,20 @@ export function MoreReviewsControls({
       shown={shown}
       total={total}
       isLoading={isFetching}
+      problem={isPaused ? offlineProblem : error && !isFetching ? problemOf(error) : null}
+      isReplacingPressed
       onMore={() => {
         onMore();
         void fetchNextPage();
       }}
     />
   );
+}
+
+/** Offline, the request waits for the connection and goes as soon as it is back. */
+const offlineProblem = "You're offline. More reviews will load as soon as you're back online.";
+
+/** Why the next reviews did not come, beside the button that asks again. */
+function problemOf(error: unknown): string {
+  return isRateLimitError(error) ? errorTexts.rateLimited : "More reviews didn't load. Please try again.";
 }

@@ -125,48 +125,51 @@ export function RecipeActions({
   }
 
   return (
-    <div className="recipe-actions" role="toolbar" aria-label="Recipe actions">
-      <SaveControl recipe={recipe} isSignedIn={viewerId !== null} />
-      <Link to={`/recipe/${recipe.id}/meal-plan`} className="button button--secondary">
-        <CalendarPlus aria-hidden="true" size={18} />
-        Add to meal plan
-      </Link>
-      {isTeaser ? null : (
-        <>
-          <button
-            type="button"
-            className="button button--secondary"
-            aria-haspopup="dialog"
-            aria-controls="shopping-list-panel"
-            onClick={addToShoppingList}
-            aria-busy={isAddingToList}
-            aria-disabled={isAddingToList}
-          >
-            <ShoppingBasket aria-hidden="true" size={18} />
-            Add to shopping list
-          </button>
-          <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onCookMode}>
-            <ChefHat aria-hidden="true" size={18} />
-            Cook mode
-          </button>
-          <button type="button" className="button button--ghost" onClick={() => window.print()}>
-            <Printer aria-hidden="true" size={18} />
-            Print
-          </button>
-          <RecipeDownloads recipeId={recipe.id} />
-        </>
-      )}
-      <button
-        type="button"
-        className="button button--ghost"
-        onClick={sendText}
-        aria-busy={textMe.isSending}
-        disabled={textMe.isSending}
-      >
-        <MessageSquare aria-hidden="true" size={18} />
-        Text me
-      </button>
-    </div>
+    <>
+      <div className="recipe-actions" role="toolbar" aria-label="Recipe actions">
+        <SaveControl recipe={recipe} isSignedIn={viewerId !== null} />
+        <Link to={`/recipe/${recipe.id}/meal-plan`} className="button button--secondary">
+          <CalendarPlus aria-hidden="true" size={18} />
+          Add to meal plan
+        </Link>
+        {isTeaser ? null : (
+          <>
+            <button
+              type="button"
+              className="button button--secondary"
+              aria-haspopup="dialog"
+              aria-controls="shopping-list-panel"
+              onClick={addToShoppingList}
+              aria-busy={isAddingToList}
+              aria-disabled={isAddingToList}
+            >
+              <ShoppingBasket aria-hidden="true" size={18} />
+              Add to shopping list
+            </button>
+            <button type="button" className="button button--secondary" aria-haspopup="dialog" onClick={onCookMode}>
+              <ChefHat aria-hidden="true" size={18} />
+              Cook mode
+            </button>
+            <button type="button" className="button button--ghost" onClick={() => window.print()}>
+              <Printer aria-hidden="true" size={18} />
+              Print
+            </button>
+            <RecipeDownloads recipeId={recipe.id} />
+          </>
+        )}
+        <button
+          type="button"
+          className="button button--ghost"
+          onClick={sendText}
+          aria-busy={textMe.isSending}
+          disabled={textMe.isSending}
+        >
+          <MessageSquare aria-hidden="true" size={18} />
+          Text me
+        </button>
+      </div>
+      {textMe.needsPhone ? <AddPhoneNote recipeId={recipe.id} /> : null}
+    </>
   );
 }
 
@@ -224,18 +227,43 @@ function SaveControl({ recipe, isSignedIn }: { recipe: { id: string; title: stri
  */
 function useTextMe(recipe: { id: string; title: string }) {
   const [isSending, setIsSending] = useState(false);
+  /** No verified phone: the toast says so briefly, and a note with the way to add one stays. */
+  const [needsPhone, setNeedsPhone] = useState(false);
   async function send() {
     setIsSending(true);
     try {
       const { sentTo } = await callApi("POST /recipes/:id/text-me", { params: { id: recipe.id } });
       track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
+      setNeedsPhone(false);
       notify.success(`Sent to ${sentTo}.`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "BAD_REQUEST") notify.warning(noVerifiedPhoneText);
-      else showErrorToast(error);
+      if (error instanceof ApiError && error.code === "BAD_REQUEST") {
+        notify.warning(noVerifiedPhoneText);
+        setNeedsPhone(true);
+      } else showErrorToast(error);
     } finally {
       setIsSending(false);
     }
   }
-  return { isSending, send };
+  return { isSending, send, needsPhone };
+}
+
+/**
+ * Under the actions once "Text me" found no verified phone: what the toast said, and a link to
+ * add one (the phone form, which comes back to this recipe). The link takes focus, so the next
+ * step is one key away.
+ */
+function AddPhoneNote({ recipeId }: { recipeId: string }) {
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    link.current?.focus();
+  }, []);
+  return (
+    <p className="recipe-actions__note">
+      {noVerifiedPhoneText}{" "}
+      <Link ref={link} to={`/auth/verify?redirectTo=${encodeURIComponent(`/recipe/${recipeId}`)}`}>
+        Add a phone number
+      </Link>
+    </p>
+  );
 }

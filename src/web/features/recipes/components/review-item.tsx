@@ -2,6 +2,7 @@
  * The pieces of the reviews section that its first page (reviews-section.tsx) and the further pages
  * loaded on request (more-reviews.tsx) both show.
  */
+import { useEffect, useId, useRef } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { formatShortDate } from "#core/text/dates.ts";
@@ -43,24 +44,54 @@ export function ReviewItem({ review, isMine }: { review: TReview; isMine: boolea
   );
 }
 
-/** "Showing 10 of 12 reviews." and the button for the next page. */
+/**
+ * "Showing 10 of 12 reviews." and the button for the next page, with why the last page did not
+ * load when it did not. While a page loads the button stays focusable (aria-disabled, not
+ * disabled), and a bar that replaces the one just pressed takes the focus the page lost with it,
+ * so focus never drops to the top of the page, whether the reviews come or not.
+ */
 export function MoreReviewsBar({
   shown,
   total,
   isLoading,
   onMore,
+  problem = null,
+  isReplacingPressed = false,
 }: {
   shown: number;
   total: number;
   isLoading: boolean;
   onMore?: () => void;
+  /** What went wrong with the last page asked for. */
+  problem?: string | null;
+  /** Shown in place of the bar whose button was just pressed. */
+  isReplacingPressed?: boolean;
 }) {
+  const button = useRef<HTMLButtonElement>(null);
+  const problemId = useId();
+  useEffect(() => {
+    if (!isReplacingPressed) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body) button.current?.focus();
+  }, [isReplacingPressed]);
   return (
     <div className="reviews__more">
       <p className="muted" aria-live="polite">
         Showing {shown} of {formatReviewCount(total)}.
       </p>
-      <button type="button" className="button button--secondary" onClick={onMore} disabled={isLoading}>
+      {problem ? (
+        <p id={problemId} className="reviews__more-problem">
+          {problem}
+        </p>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        className="button button--secondary"
+        aria-disabled={isLoading || undefined}
+        aria-describedby={problem ? problemId : undefined}
+        onClick={isLoading ? undefined : onMore}
+      >
         {isLoading ? "Loading reviews…" : "Show more reviews"}
       </button>
     </div>

@@ -1,5 +1,5 @@
 import { MessageSquareText, PenLine } from "lucide-react";
-import { Suspense, useState } from "react";
+import { type ReactNode, Suspense, useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import type { TReviewList } from "#core/reviews/review.schema.ts";
 import { lazyPart, PartUnavailable } from "#web/components/lazy-part.tsx";
@@ -19,18 +19,39 @@ const MoreReviewItems = lazyPart(
 const MoreReviewsControls = lazyPart(
   () => loadMoreReviews().then((module) => module.MoreReviewsControls),
   ({ isOffline, retry, hasFailedAgain }) => (
-    <PartUnavailable
-      isOffline={isOffline}
-      hasFailedAgain={hasFailedAgain}
-      retry={() => {
-        MoreReviewItems.retry();
-        retry();
-      }}
-      offline="More reviews need a connection. They'll load as soon as you're back online."
-      failed="More reviews didn't load."
-    />
+    <TakesLostFocus>
+      <PartUnavailable
+        isOffline={isOffline}
+        hasFailedAgain={hasFailedAgain}
+        retry={() => {
+          MoreReviewItems.retry();
+          retry();
+        }}
+        offline="More reviews need a connection. They'll load as soon as you're back online."
+        failed="More reviews didn't load."
+      />
+    </TakesLostFocus>
   ),
 );
+
+/**
+ * In place of the "Show more reviews" just pressed: takes the focus the page lost with the button
+ * (its own button, else itself), so a keyboard or screen-reader user hears why and stays here.
+ */
+function TakesLostFocus({ children }: { children: ReactNode }) {
+  const wrapper = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (focused && focused !== document.body) return;
+    const element = wrapper.current;
+    (element?.querySelector<HTMLElement>("button") ?? element)?.focus();
+  }, []);
+  return (
+    <div ref={wrapper} tabIndex={-1} className="reviews__unavailable">
+      {children}
+    </div>
+  );
+}
 
 export function ReviewsSection({
   recipeId,
@@ -100,7 +121,7 @@ export function ReviewsSection({
             ) : null}
           </ol>
           {total <= items.length ? null : isMoreWanted ? (
-            <Suspense fallback={<MoreReviewsBar shown={items.length} total={total} isLoading />}>
+            <Suspense fallback={<MoreReviewsBar shown={items.length} total={total} isLoading isReplacingPressed />}>
               <MoreReviewsControls {...more} total={total} onMore={expectMore} />
             </Suspense>
           ) : (

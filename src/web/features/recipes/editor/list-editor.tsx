@@ -1,10 +1,11 @@
 /**
  * One list editor for the form's two lists: ingredient groups and their lines, method sections and
- * their steps. Type an item and (for ingredients) press Enter for the next; paste several lines at
- * once, into an item or through "Paste a list"; move and remove items and groups with buttons.
+ * their steps. Every item's field wraps and grows with its text. Type an item and (for ingredients)
+ * press Enter for the next; paste several lines at once, into an item or through "Paste a list";
+ * move and remove items and groups with buttons.
  */
 import { FolderPlus, Plus } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 import { FieldError, fieldPropsFor } from "./editor-fields.tsx";
 import {
   addGroup,
@@ -169,6 +170,16 @@ export function ListEditor({
   );
 }
 
+/**
+ * Where the browser cannot size a field to its content (`field-sizing: content`), the field is
+ * given the height of its text after each change.
+ */
+function growToFit(element: HTMLTextAreaElement | null): void {
+  if (!element || CSS.supports("field-sizing", "content")) return;
+  element.style.height = "auto";
+  element.style.height = `${element.scrollHeight + element.offsetHeight - element.clientHeight}px`;
+}
+
 function ListItem({
   config,
   number,
@@ -205,6 +216,9 @@ function ListItem({
   onRemove: () => void;
 }) {
   const id = `field-${fieldKey}`;
+  const field = useRef<HTMLTextAreaElement>(null);
+  // After every render: the text, or the width it wraps in, may have changed.
+  useEffect(() => growToFit(field.current));
   const ownProps = fieldPropsFor(errors)(fieldKey);
   const describedBy = [listError, ownProps["aria-describedby"]].filter(Boolean).join(" ");
   const inputProps = {
@@ -213,7 +227,10 @@ function ListItem({
     "aria-describedby": describedBy || undefined,
     value: text,
     placeholder: number === 1 ? config.placeholders.first : config.placeholders.next,
-    onChange: (event: { target: { value: string } }) => onText(event.target.value),
+    ref: field,
+    // An ingredient is one line: a line break dropped or typed into it becomes a space.
+    onChange: (event: { target: { value: string } }) =>
+      onText(config.isProse ? event.target.value : event.target.value.replace(/\s*[\r\n]+\s*/g, " ")),
     onPaste: (event: React.ClipboardEvent) => {
       if (onPaste(event.clipboardData.getData("text"))) event.preventDefault();
     },
@@ -232,9 +249,11 @@ function ListItem({
         {config.isProse ? (
           <textarea {...inputProps} className="input textarea line__input" rows={2} maxLength={5000} />
         ) : (
-          <input
+          // One line that wraps and grows with its text at any width, instead of scrolling sideways.
+          <textarea
             {...inputProps}
-            className="input line__input"
+            className="input line__input line__input--line"
+            rows={1}
             maxLength={500}
             autoComplete="off"
             onKeyDown={(event) => {
