@@ -313,7 +313,8 @@ describeEachDatabase("blogs", (getCtx) => {
     const whole = { title: "Members' glazed carrots", isPaywalled: false, totalMinutes: 30 };
     expect(paidPage.featured[0]).toMatchObject(whole);
     expect(paidPage.featured[0].diets.length).toBeGreaterThan(0);
-    expect(paidPage.latest).toContainEqual(expect.objectContaining(whole));
+    // Featured, it is not shown again under Latest; the blog's full list has it whole too.
+    expect(paidPage.latest.map((recipe: { title: string }) => recipe.title)).not.toContain(whole.title);
     const paidList = (await request("GET", `/api/blogs/${blogId}/recipes`, subscriber.cookie)).json();
     expect(paidList.items).toContainEqual(expect.objectContaining(whole));
   });
