@@ -113,16 +113,11 @@ export const ZBlogMealPlan = z.object({
 });
 export type TBlogMealPlan = z.infer<typeof ZBlogMealPlan>;
 
-/** The featured recipes a blog's home shows before "See all" (the rest are on its Featured page). */
-export const blogHomeFeaturedCount = 8;
-/** The newest recipes a blog's home shows under Latest, leaving out those its Featured shows. */
-export const blogHomeLatestCount = 12;
-
 export const ZBlogPage = z.object({
   blog: ZBlogHeader,
   categories: z.array(ZBlogCategory),
   featured: z.array(ZRecipeCard),
-  /** The newest recipes that are not among the first `blogHomeFeaturedCount` featured ones. */
+  /** The newest recipes that are not among the first `blogHomeFeaturedCount` featured ones (blog-home.ts). */
   latest: z.array(ZRecipeCard),
   recipeCount: z.number().int(),
   collections: z.array(ZCollectionSummary),

@@ -5,7 +5,7 @@
  * deterministic, like the rest of the demo data.
  */
 import { randomUUID } from "node:crypto";
-import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog.schema.ts";
+import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog-home.ts";
 import type { TBlogInsert } from "../factories/blog.ts";
 import type { TCollectionInsert } from "../factories/collection.ts";
 import type { TRecipeInsert } from "../factories/recipe.ts";

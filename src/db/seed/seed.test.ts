@@ -4,7 +4,7 @@ import path from "node:path";
 import { and, arrayContains, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deriveRole } from "#core/access/roles.ts";
-import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog.schema.ts";
+import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog-home.ts";
 import { findPublishingGaps, isPublished } from "#core/recipes/publishing.ts";
 import { mergeListLines } from "#core/shopping/merge-lines.ts";
 import { applySnapshot } from "#core/subscriptions/subscription-state.ts";

@@ -1,7 +1,7 @@
 import "#web/styles/pages/common.css";
 import "#web/styles/pages/blog.css";
 import { BookOpen } from "lucide-react";
-import { blogHomeFeaturedCount } from "#core/blogs/blog.schema.ts";
+import { blogHomeFeaturedCount } from "#core/blogs/blog-home.ts";
 import { recipeUrlsOf } from "#core/seo/structured-data.ts";
 import { HydrateLater } from "#web/components/hydrate-later.tsx";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";

@@ -6,13 +6,8 @@
  */
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { TPage } from "#core/api/paging.ts";
-import {
-  blogHomeFeaturedCount,
-  blogHomeLatestCount,
-  categoryNotFoundMessage,
-  type TBlogPage,
-  type TBlogRecipesQuery,
-} from "#core/blogs/blog.schema.ts";
+import { categoryNotFoundMessage, type TBlogPage, type TBlogRecipesQuery } from "#core/blogs/blog.schema.ts";
+import { blogHomeFeaturedCount, blogHomeLatestCount } from "#core/blogs/blog-home.ts";
 import { AppError } from "#core/errors.ts";
 import type { TRecipeCard } from "#core/recipes/recipe-view.schema.ts";
 import type { TDb } from "#db/client.ts";
