@@ -80,6 +80,32 @@ test("a new page starts at the top and going back restores the scroll position",
   await expect.poll(() => scrollTop(page), { timeout: 5000 }).toBeGreaterThan(880);
 });
 
+test("a page opened from the keyboard takes the focus, and its title is said", async ({ page }) => {
+  await page.goto("/");
+  await expect(page.locator("html[data-hydrated]")).toHaveCount(1);
+  const card = page
+    .getByRole("heading", { name: "Trending recipes" })
+    .locator("xpath=ancestor::section[1]")
+    .getByRole("article")
+    .first();
+  const title = (await card.getByRole("heading").first().textContent())?.trim() ?? "";
+  await card.getByRole("link").first().focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+  // The link went with the home page: the new page's content has the focus, so Tab goes on from there.
+  await expect(page.locator("main#main")).toBeFocused();
+  await expect(page.locator("[aria-live=polite].visually-hidden")).toHaveText(
+    new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")),
+  );
+
+  // A link that stays (the header's) keeps the focus; the title is still said.
+  await page.getByRole("banner").getByRole("link", { name: "Ladle home" }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("What can I cook tonight?");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Ladle home" })).toBeFocused();
+  await expect(page.locator("[aria-live=polite].visually-hidden")).toHaveText(/Ladle/);
+});
+
 test("toasts appear in their places and close after about 1.2 s", async ({ page }) => {
   await page.goto("/");
   await page.waitForFunction(() => "ladleToast" in window);

@@ -4,6 +4,7 @@ import { loadWhenOnline } from "#web/lib/chunk-loading.ts";
 import type { TPageHandle } from "#web/lib/page.ts";
 import { trackPageView } from "#web/lib/page-views.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useNavigationFocus } from "#web/lib/use-navigation-focus.ts";
 import { useScrollRestoration } from "#web/lib/use-scroll-restoration.ts";
 import { replayEarlyInput } from "../early-input.ts";
 import { HydrateLater } from "../hydrate-later.tsx";
@@ -36,8 +37,11 @@ export function AppShell({
   exposeTestHooks = false,
 }: TAppShellProps) {
   const scrollContainer = useRef<HTMLDivElement>(null);
+  const main = useRef<HTMLElement>(null);
+  const pageAnnouncer = useRef<HTMLParagraphElement>(null);
   const isNavigating = useNavigation().state !== "idle";
   useScrollRestoration(hasScrollContainer ? scrollContainer : null);
+  useNavigationFocus(main, pageAnnouncer);
   usePageViews();
   useEffect(() => {
     if (hasScrollContainer && scrollContainer.current) return scrollContainerByKeyboard(scrollContainer.current);
@@ -63,7 +67,7 @@ export function AppShell({
           <SiteHeader />
         </HydrateLater>
       )}
-      <main id="main" className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
+      <main id="main" ref={main} className="site-main" tabIndex={-1} aria-busy={isNavigating || undefined}>
         <HydrateLater as="contents">{children}</HydrateLater>
       </main>
       {hasPageLayout && (
@@ -80,6 +84,8 @@ export function AppShell({
         Skip to content
       </a>
       <ProgressBar />
+      {/* Says the new page's title after an in-app navigation (use-navigation-focus.ts). */}
+      <p className="visually-hidden" aria-live="polite" ref={pageAnnouncer} />
       {hasScrollContainer ? (
         <div className="app-scroll" ref={scrollContainer} data-scroll-container="">
           {page}
