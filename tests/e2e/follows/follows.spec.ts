@@ -92,3 +92,13 @@ test("a private profile approves a request and the follower then sees it", async
   await page.getByRole("button", { name: "Dismiss the notice about Quiet Quinn" }).click();
   await expect(page.getByText("approved your follow request")).toHaveCount(0);
 });
+
+test("a blog drawn for a follower says Following before its script runs", async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  expect((await context.request.post("/api/dev/sign-in", { data: { email: demo.fan } })).ok()).toBe(true);
+  const page = await context.newPage();
+  await page.goto("/p/blogs/pro");
+  // The demo's fan follows the pro blog's creator: the stand-in the page is served with says so.
+  await expect(page.getByRole("button", { name: /^Following / })).toBeVisible();
+  await context.close();
+});

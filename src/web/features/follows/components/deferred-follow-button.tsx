@@ -6,7 +6,7 @@
  * hydration, so nothing is rendered twice.
  */
 import "#web/styles/components/follow.css";
-import { UserPlus } from "lucide-react";
+import { Check, Clock, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyPart } from "#web/components/lazy-part.tsx";
@@ -31,14 +31,17 @@ export function DeferredFollowButton(props: TFollowButtonProps) {
   );
 }
 
-function FollowButtonStandIn({ userId, name, className = "" }: TFollowButtonProps) {
+function FollowButtonStandIn({ userId, name, status, className = "" }: TFollowButtonProps) {
   const viewerId = useViewerId();
   const location = useLocation();
   if (viewerId === userId) return null;
+  // A page rendered for its reader knows their status: the stand-in says it, as the button will.
+  const shown = viewerId ? (status ?? "none") : "none";
+  const Icon = shown === "following" ? Check : shown === "requested" ? Clock : UserPlus;
   const content = (
     <>
-      <UserPlus aria-hidden="true" size={18} />
-      Follow
+      <Icon aria-hidden="true" size={18} />
+      {standInLabels[shown]}
       <span className="visually-hidden"> {name}</span>
     </>
   );
@@ -51,8 +54,16 @@ function FollowButtonStandIn({ userId, name, className = "" }: TFollowButtonProp
     );
   }
   return (
-    <button type="button" className={`button follow-button follow-button--unknown ${className}`} aria-busy disabled>
+    <button
+      type="button"
+      className={`button ${shown === "none" ? "" : "button--secondary"} follow-button ${status ? "" : "follow-button--unknown"} ${className}`}
+      aria-pressed={status ? shown !== "none" : undefined}
+      aria-busy
+      disabled
+    >
       {content}
     </button>
   );
 }
+
+const standInLabels = { none: "Follow", following: "Following", requested: "Requested" } as const;
