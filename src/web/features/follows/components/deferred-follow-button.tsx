@@ -6,7 +6,7 @@
  * hydration, so nothing is rendered twice.
  */
 import "#web/styles/components/follow.css";
-import { Check, Clock, UserPlus } from "lucide-react";
+import { Check, UserPlus } from "lucide-react";
 import { Suspense } from "react";
 import { Link, useLocation } from "react-router";
 import { lazyPart } from "#web/components/lazy-part.tsx";
@@ -37,7 +37,8 @@ function FollowButtonStandIn({ userId, name, status, className = "" }: TFollowBu
   if (viewerId === userId) return null;
   // A page rendered for its reader knows their status: the stand-in says it, as the button will.
   const shown = viewerId ? (status ?? "none") : "none";
-  const Icon = shown === "following" ? Check : shown === "requested" ? Clock : UserPlus;
+  // The button's own clock for Requested stays with its code; the shell already has the check.
+  const Icon = shown === "following" ? Check : UserPlus;
   const content = (
     <>
       <Icon aria-hidden="true" size={18} />
