@@ -1,10 +1,11 @@
 /**
  * The plan editor's dish controls: quick servings clicks that all count, a note that opens under
  * the keyboard and cancels with Escape, a note button that closes its open note, a reopened note
- * that types after its text, a dish another tab took out, where focus goes when a dish is removed,
- * a swap that never offers the dish it swaps out, and details refused with focus on what to fix.
+ * that types after its text, keys typed the moment a note opens, a dish another tab took out,
+ * where focus goes when a dish is removed, a swap that never offers the dish it swaps out, and
+ * details refused with focus on what to fix.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { expect, expectFailedRequests, signUp, test } from "../fixtures.ts";
 
 type TEntry = { id: string; servings: number; note: string; recipe: { title: string } };
@@ -33,6 +34,36 @@ async function openPlanWith(page: Page, queries: string[]) {
   await page.goto(`/meal_plan/${plan.id}/edit`);
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
   return { planId: plan.id, entries: plan.entries, titles: recipes.map((recipe) => recipe.title) };
+}
+
+/**
+ * Presses the note button (a click, or Enter on it) and types `text` in one go, as a quick typist on
+ * a slow phone does: the browser has every key before it draws the next frame.
+ */
+async function pressAndType(page: Page, button: Locator, press: "click" | "Enter", text: string) {
+  const cdp = await page.context().newCDPSession(page);
+  const box = (await button.boundingBox())!;
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  const key = (key: string, type: "keyDown" | "keyUp", code: number) =>
+    cdp.send("Input.dispatchKeyEvent", {
+      type,
+      key,
+      windowsVirtualKeyCode: code,
+      text: type === "keyDown" ? (key === "Enter" ? "\r" : key) : undefined,
+    });
+  const sent =
+    press === "click"
+      ? [
+          cdp.send("Input.dispatchMouseEvent", { type: "mousePressed", x, y, button: "left", clickCount: 1 }),
+          cdp.send("Input.dispatchMouseEvent", { type: "mouseReleased", x, y, button: "left", clickCount: 1 }),
+        ]
+      : [key("Enter", "keyDown", 13), key("Enter", "keyUp", 13)];
+  for (const char of text) {
+    const code = char.toUpperCase().charCodeAt(0);
+    sent.push(key(char, "keyDown", code), key(char, "keyUp", code));
+  }
+  await Promise.all(sent);
+  await cdp.detach();
 }
 
 async function savedEntries(page: Page, planId: string): Promise<TEntry[]> {
@@ -192,6 +223,28 @@ test("a reopened note puts the caret after its text, by keyboard and by pointer"
   await expect(field).toHaveCount(0);
   await expect(page.getByText("Saving…")).toHaveCount(0);
   await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon and lime");
+});
+
+test("keys typed the moment a note opens go into it, by pointer and by keyboard", async ({ page }) => {
+  const { planId, titles } = await openPlanWith(page, ["spiced red lentil soup"]);
+  const button = page.getByRole("button", { name: `Note for ${titles[0]}` });
+  const field = page.getByRole("textbox", { name: `Note for ${titles[0]}` });
+  await button.scrollIntoViewIfNeeded();
+
+  // The space would have pressed the button again, closing the note, had the keys gone to it.
+  await pressAndType(page, button, "click", "Less salt");
+  await expect(field).toHaveValue("Less salt");
+  await expect(field).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".plan-entry__note", { hasText: "Less salt" })).toBeVisible();
+
+  await expect(button).toBeFocused();
+  await pressAndType(page, button, "Enter", ", more lemon");
+  await expect(field).toHaveValue("Less salt, more lemon");
+  await page.keyboard.press("Enter");
+  await expect(page.locator(".plan-entry__note", { hasText: "Less salt, more lemon" })).toBeVisible();
+  await expect(page.getByText("Saving…")).toHaveCount(0);
+  await expect.poll(async () => (await savedEntries(page, planId))[0].note).toBe("Less salt, more lemon");
 });
 
 test("a dish another tab removed says so and leaves the board", async ({ page, consoleErrors }) => {

@@ -1,5 +1,5 @@
 import { GripVertical, Minus, NotebookPen, Plus, Repeat, Trash2 } from "lucide-react";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import type { TMealPlanEntry } from "#core/meal-plans/meal-plan-view.schema.ts";
 import { mealPlanLimits } from "#core/meal-plans/meal-slots.ts";
 import type { TPlanEditor } from "./use-plan-editor.ts";
@@ -32,8 +32,10 @@ export function EntryControls({
   const noteField = useRef<HTMLInputElement>(null);
 
   // The field opens because its button was just pressed: typing goes into it, after the note it
-  // holds (focused by script, a field puts the caret before its text).
-  useEffect(() => {
+  // holds (focused by script, a field puts the caret before its text). Focused as it is drawn, in
+  // the press's own task: a passive effect waits for the next frame, and keys typed before it (a
+  // quick typist, a slow phone) went to the button, where a space or Enter closed the note again.
+  useLayoutEffect(() => {
     const field = noteField.current;
     if (!isEditingNote || !field) return;
     field.focus();
