@@ -36,6 +36,12 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
   });
   const [name, setName] = useState("");
   const [nameError, setNameError] = useState<string | null>(null);
+  const nameField = useRef<HTMLInputElement>(null);
+  /** A name that cannot be used is said in its field, and the focus goes back there from Create. */
+  const refuseName = () => {
+    setNameError("Name the collection.");
+    nameField.current?.focus();
+  };
 
   useCloseOnOutsideOrEscape(panel, onClose);
   // Into the menu on opening: its first choice, once the list is there.
@@ -83,7 +89,7 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
       void queryClient.invalidateQueries({ queryKey });
     },
     onError: (error) => {
-      if (error instanceof ApiError && error.code === "VALIDATION_FAILED") setNameError("Name the collection.");
+      if (error instanceof ApiError && error.code === "VALIDATION_FAILED") refuseName();
       else showErrorToast(error);
     },
   });
@@ -91,7 +97,7 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
   function submitNew(event: FormEvent) {
     event.preventDefault();
     const trimmed = name.trim();
-    if (!trimmed) return setNameError("Name the collection.");
+    if (!trimmed) return refuseName();
     setNameError(null);
     create.mutate(trimmed);
   }
@@ -151,6 +157,7 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
         </label>
         <div className="save-menu__new-row">
           <input
+            ref={nameField}
             id={`${id}-name`}
             className="input"
             value={name}
@@ -167,7 +174,7 @@ export function SaveMenu({ recipe, onClose }: { recipe: { id: string; title: str
           </button>
         </div>
         {nameError ? (
-          <p id={`${id}-name-error`} className="field__error">
+          <p id={`${id}-name-error`} className="field__error" role="alert">
             {nameError}
           </p>
         ) : null}

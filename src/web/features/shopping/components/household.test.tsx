@@ -45,6 +45,21 @@ async function invite(username: string) {
 afterEach(cleanup);
 
 describe("Household", () => {
+  it("says a username is missing when Invite is pressed with nothing typed, focus back in the field", async () => {
+    const fetchSpy = refuseWithConflict();
+    render(<Household view={viewWith([owner])} />);
+    const field = screen.getByLabelText("Invite someone by username");
+    screen.getByRole("button", { name: "Invite" }).focus();
+    await invite(" ");
+
+    expect(fetchSpy).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const error = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    expect(error?.textContent).toBe("Type a username.");
+    expect(error?.getAttribute("role")).toBe("alert");
+  });
+
   it("tells the owner that someone they invite again is already on the list", async () => {
     const fetchSpy = refuseWithConflict();
     render(
@@ -55,7 +70,10 @@ describe("Household", () => {
     await invite("@Sam");
     expect(fetchSpy).toHaveBeenCalledOnce();
     expect(await screen.findByText("@sam is already on this list.")).toBeTruthy();
-    expect(screen.getByLabelText("Invite someone by username").getAttribute("aria-invalid")).toBe("true");
+    const field = screen.getByLabelText("Invite someone by username");
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    // Invite was disabled while it was sent, which drops the focus: it goes to what to put right.
+    expect(document.activeElement).toBe(field);
   });
 
   it("tells the owner that someone waiting to accept has been invited already", async () => {

@@ -112,8 +112,13 @@ export function Household({ view }: { view: TShoppingView }) {
   async function invite(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const username = String(new FormData(form).get("username") ?? "").trim();
-    if (!username) return setError("Type a username.");
+    const field = form.elements.namedItem("username") as HTMLInputElement;
+    const username = field.value.trim();
+    // What to put right is said in the field, and the focus goes back there from Invite.
+    if (!username) {
+      field.focus();
+      return setError("Type a username.");
+    }
     setIsSending(true);
     const problem = await send(
       () => callApi("POST /shopping-lists/:listId/members", { params: { listId: view.id }, body: { username } }),
@@ -123,6 +128,7 @@ export function Household({ view }: { view: TShoppingView }) {
     setIsSending(false);
     setError(problem);
     if (!problem) form.reset();
+    else field.focus();
   }
 
   const remove = async (userId: string, success: string) => {
@@ -189,7 +195,7 @@ export function Household({ view }: { view: TShoppingView }) {
             </button>
           </div>
           {error ? (
-            <p id={`${inputId}-error`} className="field__error">
+            <p id={`${inputId}-error`} className="field__error" role="alert">
               {error}
             </p>
           ) : (

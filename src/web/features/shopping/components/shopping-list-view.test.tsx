@@ -2,9 +2,15 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { createContext, useContext } from "react";
 import { createRoutesStub } from "react-router";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TShoppingItem, TShoppingView } from "../operations.ts";
-import { ShoppingListView } from "./shopping-list-view.tsx";
+import { performOperation } from "../shopping-store.ts";
+import { emptyItemText, ShoppingListView } from "./shopping-list-view.tsx";
+
+vi.mock("../shopping-store.ts", async (importOriginal) => ({
+  ...(await importOriginal<typeof import("../shopping-store.ts")>()),
+  performOperation: vi.fn(),
+}));
 
 function item(text: string, isChecked = false): TShoppingItem {
   const lineId = `line-${text}`;
@@ -124,6 +130,38 @@ describe("ShoppingListView keeps keyboard focus in the list", () => {
     fireEvent.keyDown(field, { key: "Escape" });
     await nextFrame();
     expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit lemons" }));
+  });
+});
+
+describe("ShoppingListView's add field", () => {
+  afterEach(() => vi.mocked(performOperation).mockClear());
+
+  it("says what is missing when Add is pressed with nothing typed, and keeps the focus in the field", () => {
+    render(<List view={viewOf([item("lemons")])} />);
+    const field = screen.getByLabelText("Add an item");
+    const add = screen.getByRole("button", { name: "Add" });
+    fireEvent.input(field, { target: { value: "   " } });
+    add.focus();
+    fireEvent.click(add);
+
+    expect(performOperation).not.toHaveBeenCalled();
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const error = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    expect(error?.textContent).toBe(emptyItemText);
+    expect(error?.getAttribute("role")).toBe("alert");
+
+    // Typing takes the error away; what is typed is added.
+    fireEvent.input(field, { target: { value: "2 limes" } });
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText(emptyItemText)).toBeNull();
+    fireEvent.click(add);
+    expect(performOperation).toHaveBeenCalledWith(
+      expect.objectContaining({
+        route: "POST /shopping-lists/:listId/items",
+        body: expect.objectContaining({ texts: ["2 limes"] }),
+      }),
+    );
   });
 });
 

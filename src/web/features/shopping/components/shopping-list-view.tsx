@@ -6,7 +6,7 @@
  */
 import CloudOff from "lucide-react/icons/cloud-off";
 import ShoppingBasket from "lucide-react/icons/shopping-basket";
-import { type FormEvent, useId } from "react";
+import { type FormEvent, useId, useState } from "react";
 import { Link } from "react-router";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { Spinner } from "#web/components/spinner.tsx";
@@ -140,13 +140,23 @@ export function ShoppingListView({
   );
 }
 
+/** Said in the field's own error when Add is pressed with nothing typed. */
+export const emptyItemText = "Type an item to add, like 2 lemons.";
+
 function AddItemForm({ listId }: { listId: string }) {
   const inputId = useId();
+  const [error, setError] = useState<string | null>(null);
   function add(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const text = String(new FormData(form).get("item") ?? "").trim();
-    if (!text) return;
+    const field = form.elements.namedItem("item") as HTMLInputElement;
+    const text = field.value.trim();
+    if (!text) {
+      // Pressing Add took the focus to the button: back to the field that needs the words.
+      field.focus();
+      return setError(emptyItemText);
+    }
+    setError(null);
     performOperation({
       listId,
       route: "POST /shopping-lists/:listId/items",
@@ -155,7 +165,7 @@ function AddItemForm({ listId }: { listId: string }) {
     form.reset();
   }
   return (
-    <form className="shopping-add" onSubmit={add}>
+    <form className="shopping-add" onSubmit={add} noValidate>
       <label htmlFor={inputId} className="visually-hidden">
         Add an item
       </label>
@@ -168,10 +178,18 @@ function AddItemForm({ listId }: { listId: string }) {
         autoComplete="off"
         maxLength={200}
         enterKeyHint="done"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${inputId}-error` : undefined}
+        onInput={() => setError(null)}
       />
       <button type="submit" className="button">
         Add
       </button>
+      {error ? (
+        <p id={`${inputId}-error`} className="field__error shopping-add__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </form>
   );
 }
