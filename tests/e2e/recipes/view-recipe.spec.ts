@@ -158,7 +158,13 @@ test("Text me asks a cook without a verified phone to add one", async ({ page, c
   await hydrated(page);
   const textMe = page.getByRole("button", { name: "Text me" });
   await textMe.click();
-  await expect(page.locator(".Toastify__toast--warning")).toContainText("Add and verify a phone number");
+  // The note under the actions says it, its link focused and described by it for screen readers.
+  const addPhone = page.getByRole("link", { name: "Add a phone number" });
+  await expect(addPhone).toBeFocused();
+  await expect(addPhone).toHaveAccessibleDescription(
+    "Add and verify a phone number in your profile to text yourself recipes.",
+  );
   await expect(textMe).toBeEnabled();
+  await expect(page.getByText("Add and verify a phone number in your profile")).toHaveCount(1);
   expectFailedRequests(consoleErrors, 400);
 });

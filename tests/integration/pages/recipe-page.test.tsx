@@ -2,13 +2,19 @@
 /** The Recipe View's loader and component, rendered below the browser against the test database. */
 import { cleanup, fireEvent, screen, waitFor } from "@testing-library/react";
 import type { FastifyInstance } from "fastify";
-import { afterAll, afterEach, beforeAll, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, expect, it, vi } from "vitest";
 import { insertRecipe, insertRegisteredUser, textOnlyLine } from "#db/factories/index.ts";
 import { noVerifiedPhoneText } from "#web/features/recipes/components/recipe-actions.tsx";
+import { notify } from "#web/lib/toast.ts";
 import * as recipePage from "#web/routes/recipe.$recipeId.tsx";
 import { buildTestApp, signInForTest } from "../../helpers/app.ts";
 import { describeEachDatabase } from "../../helpers/db.ts";
 import { renderPage } from "../../helpers/page-stub.tsx";
+
+vi.mock("#web/lib/toast.ts", async (importOriginal) => {
+  const toast = await importOriginal<typeof import("#web/lib/toast.ts")>();
+  return { ...toast, notify: { success: vi.fn(), warning: vi.fn(), error: vi.fn(), info: vi.fn() } };
+});
 
 afterEach(cleanup);
 
@@ -50,11 +56,24 @@ describeEachDatabase("/recipe/:recipeId", (getCtx) => {
     const cook = await insertRegisteredUser(database.db);
     await open(recipe.id, await signInForTest(app, cook.user.email));
 
-    fireEvent.click(await screen.findByRole("button", { name: "Text me" }));
+    const textMe = await screen.findByRole("button", { name: "Text me" });
+    fireEvent.click(textMe);
     const addPhone = await screen.findByRole("link", { name: "Add a phone number" });
     expect(addPhone.getAttribute("href")).toBe(`/auth/verify?redirectTo=${encodeURIComponent(`/recipe/${recipe.id}`)}`);
     expect(addPhone.closest("p")?.textContent).toBe(`${noVerifiedPhoneText} Add a phone number`);
     await waitFor(() => expect(document.activeElement).toBe(addPhone));
+    // Focused, the link says why it is there; the note says it once, with no toast repeating it.
+    expect(document.getElementById(addPhone.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
+      noVerifiedPhoneText,
+    );
+    expect(notify.warning).not.toHaveBeenCalled();
+
+    // Pressed again, the note is already there: the focus goes back to its link, and it is said again.
+    textMe.focus();
+    fireEvent.click(textMe);
+    await waitFor(() => expect(document.activeElement).toBe(addPhone));
+    expect(screen.getAllByText(noVerifiedPhoneText)).toHaveLength(1);
+    expect(notify.warning).not.toHaveBeenCalled();
   });
 
   it("shows a paywalled recipe to a visitor as a teaser without its ingredients", async () => {

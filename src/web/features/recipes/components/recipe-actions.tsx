@@ -4,7 +4,7 @@
  * the buttons need it.
  */
 import { Bookmark, CalendarPlus, ChefHat, MessageSquare, Printer, ShoppingBasket } from "lucide-react";
-import { Suspense, useEffect, useRef, useState } from "react";
+import { Suspense, useEffect, useId, useRef, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { lazyPart } from "#web/components/lazy-part.tsx";
 import { PartUnavailableDialog } from "#web/components/part-unavailable-dialog.tsx";
@@ -168,7 +168,7 @@ export function RecipeActions({
           Text me
         </button>
       </div>
-      {textMe.needsPhone ? <AddPhoneNote recipeId={recipe.id} /> : null}
+      {textMe.phoneRefusals > 0 ? <AddPhoneNote recipeId={recipe.id} refusals={textMe.phoneRefusals} /> : null}
     </>
   );
 }
@@ -227,41 +227,45 @@ function SaveControl({ recipe, isSignedIn }: { recipe: { id: string; title: stri
  */
 function useTextMe(recipe: { id: string; title: string }) {
   const [isSending, setIsSending] = useState(false);
-  /** No verified phone: the toast says so briefly, and a note with the way to add one stays. */
-  const [needsPhone, setNeedsPhone] = useState(false);
+  /** Presses refused for want of a verified phone: the note with the way to add one says so, alone. */
+  const [phoneRefusals, setPhoneRefusals] = useState(0);
   async function send() {
     setIsSending(true);
     try {
       const { sentTo } = await callApi("POST /recipes/:id/text-me", { params: { id: recipe.id } });
       track("text me recipe", { recipe_id: recipe.id, recipe_title: recipe.title });
-      setNeedsPhone(false);
+      setPhoneRefusals(0);
       notify.success(`Sent to ${sentTo}.`);
     } catch (error) {
-      if (error instanceof ApiError && error.code === "BAD_REQUEST") {
-        notify.warning(noVerifiedPhoneText);
-        setNeedsPhone(true);
-      } else showErrorToast(error);
+      if (error instanceof ApiError && error.code === "BAD_REQUEST") setPhoneRefusals((count) => count + 1);
+      else showErrorToast(error);
     } finally {
       setIsSending(false);
     }
   }
-  return { isSending, send, needsPhone };
+  return { isSending, send, phoneRefusals };
 }
 
 /**
- * Under the actions once "Text me" found no verified phone: what the toast said, and a link to
- * add one (the phone form, which comes back to this recipe). The link takes focus, so the next
- * step is one key away.
+ * Under the actions once "Text me" found no verified phone: why nothing was sent, and a link to
+ * add one (the phone form, which comes back to this recipe). The link takes focus at each refused
+ * press, so the next step is one key away, and describes itself with the note, so a screen reader
+ * says why it is there.
  */
-function AddPhoneNote({ recipeId }: { recipeId: string }) {
+function AddPhoneNote({ recipeId, refusals }: { recipeId: string; refusals: number }) {
+  const id = useId();
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
-    link.current?.focus();
-  }, []);
+    if (refusals > 0) link.current?.focus();
+  }, [refusals]);
   return (
     <p className="recipe-actions__note">
-      {noVerifiedPhoneText}{" "}
-      <Link ref={link} to={`/auth/verify?redirectTo=${encodeURIComponent(`/recipe/${recipeId}`)}`}>
+      <span id={id}>{noVerifiedPhoneText}</span>{" "}
+      <Link
+        ref={link}
+        to={`/auth/verify?redirectTo=${encodeURIComponent(`/recipe/${recipeId}`)}`}
+        aria-describedby={id}
+      >
         Add a phone number
       </Link>
     </p>
