@@ -1,8 +1,13 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
+import { notify } from "#web/lib/toast.ts";
 import type { TShoppingView } from "../operations.ts";
 import { countSharers, Household } from "./household.tsx";
+
+vi.mock("#web/lib/toast.ts", () => ({
+  notify: { success: vi.fn(), error: vi.fn(), warning: vi.fn(), info: vi.fn() },
+}));
 
 const listId = "8d6f1a3e-2b4c-4d5e-9f60-718293a4b5c6";
 
@@ -22,17 +27,18 @@ function viewWith(members: TShoppingView["members"]): TShoppingView {
 
 const owner = { userId: "owner-1", name: "Ada", username: "ada", avatarUrl: null, role: "owner" as const };
 
-/** The server refuses the invitation as it does for someone already invited or on the list. */
-function refuseWithConflict() {
+/** The server answers every request with this status and body. */
+function answerWith(status: number, body: unknown) {
   const fetchSpy = vi.fn(
-    async () =>
-      new Response(JSON.stringify({ code: "CONFLICT", message: "Refused." }), {
-        status: 409,
-        headers: { "content-type": "application/json" },
-      }),
+    async () => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } }),
   );
   vi.stubGlobal("fetch", fetchSpy);
   return fetchSpy;
+}
+
+/** The server refuses the invitation as it does for someone already invited or on the list. */
+function refuseWithConflict() {
+  return answerWith(409, { code: "CONFLICT", message: "Refused." });
 }
 
 async function invite(username: string) {
@@ -42,7 +48,11 @@ async function invite(username: string) {
   });
 }
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.clearAllMocks();
+  vi.unstubAllGlobals();
+});
 
 describe("Household", () => {
   it("says a username is missing when Invite is pressed with nothing typed, focus back in the field", async () => {
@@ -73,6 +83,33 @@ describe("Household", () => {
     const field = screen.getByLabelText("Invite someone by username");
     expect(field.getAttribute("aria-invalid")).toBe("true");
     // Invite was disabled while it was sent, which drops the focus: it goes to what to put right.
+    expect(document.activeElement).toBe(field);
+  });
+
+  it("after an invitation goes, empties the field, says who was invited and puts the focus back for the next", async () => {
+    const sam = { userId: "sam-1", name: "Sam", username: "sam", avatarUrl: null, role: "invited" as const };
+    const fetchSpy = answerWith(200, viewWith([owner, sam]));
+    render(<Household view={viewWith([owner])} />);
+    await invite("@sam");
+
+    expect(fetchSpy).toHaveBeenCalledOnce();
+    const field = screen.getByLabelText<HTMLInputElement>("Invite someone by username");
+    expect(field.value).toBe("");
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    expect(notify.success).toHaveBeenCalledWith("Invited @sam.");
+    // Invite was disabled while it was sent, which drops the focus: it goes back to the field.
+    expect(document.activeElement).toBe(field);
+  });
+
+  it("keeps the typed username when the invitation fails on the server, focus back in the field", async () => {
+    answerWith(500, { code: "INTERNAL", message: "Boom." });
+    render(<Household view={viewWith([owner])} />);
+    await invite("@sam");
+
+    const field = screen.getByLabelText<HTMLInputElement>("Invite someone by username");
+    expect(notify.error).toHaveBeenCalledOnce();
+    expect(notify.success).not.toHaveBeenCalled();
+    expect(field.value).toBe("@sam");
     expect(document.activeElement).toBe(field);
   });
 

@@ -40,21 +40,29 @@ function inviteRefusals(view: TShoppingView, typed: string): TRefusals {
   return { ...refusals, 409: already };
 }
 
+/** How a request went: done, refused for a reason to show, or failed (a toast has said so). */
+type TSent = { isDone: true } | { isDone: false; refusal: string | null };
+
 async function send(
   request: () => Promise<TShoppingView>,
   success?: string,
   refusalsByStatus: TRefusals = refusals,
-): Promise<string | null> {
+): Promise<TSent> {
   try {
     replaceShoppingList(await request());
     if (success) notify.success(success);
-    return null;
+    return { isDone: true };
   } catch (error) {
     const refusal = error instanceof ApiError ? refusalsByStatus[error.status ?? 0] : undefined;
-    if (refusal) return refusal;
+    if (refusal) return { isDone: false, refusal };
     showErrorToast(error);
-    return null;
+    return { isDone: false, refusal: null };
   }
+}
+
+/** A refusal to tell in a warning (failures have had their toast). */
+function warnIfRefused(sent: TSent) {
+  if (!sent.isDone && sent.refusal) notify.warning(sent.refusal);
 }
 
 export function Invitations({ view }: { view: TShoppingView }) {
@@ -73,14 +81,14 @@ export function Invitations({ view }: { view: TShoppingView }) {
               className="button button--small"
               data-focus-control="join"
               onClick={async () => {
-                const problem = await send(
+                const sent = await send(
                   () =>
                     callApi("POST /shopping-lists/:listId/invitation/accept", {
                       params: { listId: invitation.listId },
                     }),
                   `You're on ${invitation.owner.name}'s list now.`,
                 );
-                if (problem) notify.warning(problem);
+                warnIfRefused(sent);
               }}
             >
               Join
@@ -120,24 +128,27 @@ export function Household({ view }: { view: TShoppingView }) {
       return setError("Type a username.");
     }
     setIsSending(true);
-    const problem = await send(
+    // The toast says who was invited; a refusal is said in the field.
+    const sent = await send(
       () => callApi("POST /shopping-lists/:listId/members", { params: { listId: view.id }, body: { username } }),
       `Invited @${username.replace(/^@/, "")}.`,
       inviteRefusals(view, username),
     );
     setIsSending(false);
-    setError(problem);
-    if (!problem) form.reset();
-    else field.focus();
+    setError(sent.isDone ? null : sent.refusal);
+    // Only an invitation that went empties the field. Invite was disabled while it was sent, which
+    // drops the focus: it goes back to the field, for the next person or to try again.
+    if (sent.isDone) form.reset();
+    field.focus();
   }
 
   const remove = async (userId: string, success: string) => {
-    const problem = await send(
+    const sent = await send(
       () => callApi("DELETE /shopping-lists/:listId/members/:userId", { params: { listId: view.id, userId } }),
       success,
       removalRefusals,
     );
-    if (problem) notify.warning(problem);
+    warnIfRefused(sent);
   };
 
   return (
