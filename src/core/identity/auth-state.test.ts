@@ -74,8 +74,30 @@ describe("auth state machine", () => {
     const { state, effects } = authReducer(before, { type: "session-refreshed", session, user: registered });
     expect(state.isCompleted).toBe(true);
     expect(effects).toEqual(["clear-query-cache"]);
-    const gone = authReducer(before, { type: "session-refreshed", session: null, user: null });
-    expect(gone.state.status).toBe("logged-out");
+  });
+
+  it("a refresh that finds the user's session gone is their sign-out: cache, local storage and analytics identity go", () => {
+    const gone = authReducer(signedIn(), { type: "session-refreshed", session: null, user: null });
+    expect(gone.state).toEqual({ ...initialAuthState, status: "logged-out" });
+    expect(gone.effects).toEqual(["clear-query-cache", "clear-local-storage", "reset-analytics-identity"]);
+    const pending = authReducer(signedIn(unregistered), { type: "auth-process-started" }).state;
+    expect(authReducer(pending, { type: "session-refreshed", session: null, user: null }).effects).toContain(
+      "clear-local-storage",
+    );
+  });
+
+  it("a refresh that finds nobody when nobody was signed in only clears the cache", () => {
+    const loggedOut = authReducer(initialAuthState, { type: "initialised", session: null, user: null }).state;
+    const { state, effects } = authReducer(loggedOut, { type: "session-refreshed", session: null, user: null });
+    expect(state.status).toBe("logged-out");
+    expect(effects).toEqual(["clear-query-cache"]);
+  });
+
+  it("a refresh that finds a user after a visitor signs them in, clearing only the cache", () => {
+    const loggedOut = authReducer(initialAuthState, { type: "initialised", session: null, user: null }).state;
+    const { state, effects } = authReducer(loggedOut, { type: "session-refreshed", session, user: registered });
+    expect(state).toMatchObject({ status: "logged-in", isCompleted: true });
+    expect(effects).toEqual(["clear-query-cache"]);
   });
 
   it("signing out clears the cache, local storage and the analytics identity", () => {

@@ -70,6 +70,11 @@ export function authReducer(state: TAuthState, event: TAuthEvent): TAuthTransiti
       if (state.status !== "logged-in") return { state, effects: [] };
       return { state: { ...state, session: event.session, isAuthProcessStarted: false }, effects: [] };
     case "session-refreshed":
+      // The user's session ended elsewhere (signed out on another device, expired, account deleted):
+      // that is their sign-out here too, so nothing of theirs stays for the next person.
+      if (state.status === "logged-in" && (!event.session || !event.user)) {
+        return { state: loggedOut, effects: signOutEffects };
+      }
       // Re-reads session and user, recomputes the completed status and clears the cache.
       return { state: withSession(state, event.session, event.user), effects: ["clear-query-cache"] };
     case "auth-process-started":

@@ -2,6 +2,7 @@
  * Signing in with a real email code as each demo account lands on the role's landing route
  * (/me, or /me/blog for a paywalled-blog creator), or back where the visitor was headed.
  */
+import { baseURL } from "../../../playwright.config.ts";
 import { demo, expect, expectFailedRequests, signIn, test, uniqueEmail } from "../fixtures.ts";
 import { open, settle, signInWithEmailCode } from "./flows.ts";
 
@@ -63,4 +64,38 @@ test("signing out ends the session on this device", async ({ page }) => {
   await expect(page.getByRole("link", { name: "Sign in" })).toBeVisible();
   await open(page, "/me");
   await expect(page).toHaveURL("/auth?redirectTo=%2Fme");
+});
+
+test("a session ended elsewhere signs this browser out at its next page, leaving nothing of the cook's behind", async ({
+  page,
+  context,
+  playwright,
+}) => {
+  await signIn(page, demo.cook);
+  // Something of theirs kept in the browser: a tick on a recipe, and their shopping list's copy.
+  await open(page, "/search?q=pancakes");
+  await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
+  await page.getByRole("region", { name: "Ingredients" }).getByRole("checkbox", { name: "250 g plain flour" }).check();
+  await open(page, "/shopping-list");
+  await expect(page.locator("main").getByRole("status").first()).toHaveText("Synced");
+  const personalKeys = () =>
+    page.evaluate(() =>
+      Object.keys(window.localStorage).filter(
+        (key) => key === "ladle-shopping-list" || key.startsWith("ladle:recipe-progress:"),
+      ),
+    );
+  await expect.poll(async () => (await personalKeys()).length).toBe(2);
+
+  // The same session ends on the server from somewhere else (another device signing it out).
+  const elsewhere = await playwright.request.newContext({ baseURL, storageState: await context.storageState() });
+  const ended = await elsewhere.post("/api/auth/sign-out", { headers: { origin: baseURL } });
+  expect(ended.ok(), await ended.text()).toBeTruthy();
+  await elsewhere.dispose();
+
+  // The next page asks the server again, which knows nobody: that is the cook's sign-out here.
+  await page.getByRole("banner").getByRole("link", { name: "Ladle home" }).click();
+  await expect(page).toHaveURL("/");
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
+  await expect.poll(personalKeys).toEqual([]);
 });

@@ -1,7 +1,7 @@
 /**
  * The service worker keeps the last recipe pages and the shopping list one person saw, so they open
- * offline. They are that person's: they go when they sign out, and when someone else signs in on
- * this browser (a session that simply ran out signs nobody out).
+ * offline. They are that person's: they go when they sign out (here, or by their session ending
+ * elsewhere), and when someone else signs in on this browser.
  */
 
 /** The service worker's cache of pages (server/features/app-install/service-worker.ts). */

@@ -26,6 +26,7 @@ import {
 } from "#core/identity/auth-state.ts";
 import type { TPublicViewer } from "#core/identity/public-viewer.ts";
 import { clearOfflineCopies, keepOfflineCopiesFor } from "#web/features/app-install/offline-copies.ts";
+import { forgetShoppingList } from "#web/features/shopping/shopping-store.ts";
 import { identify, resetAnalyticsIdentity } from "#web/lib/analytics.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 
@@ -94,6 +95,7 @@ export function AuthProvider({ viewer, children }: { viewer: TPublicViewer | nul
     for (const effect of effects) {
       if (effect === "clear-query-cache") queryClient.clear();
       if (effect === "clear-local-storage") {
+        forgetShoppingList();
         clearLocalStorage();
         clearOfflineCopies();
       }

@@ -118,6 +118,19 @@ export function restoreShoppingList(viewerId: string) {
   publish();
 }
 
+/**
+ * The viewer signed out (here or elsewhere): their list and the operations not yet sent leave this
+ * page too, so a later publish cannot write them back to storage nor send them as someone else.
+ */
+export function forgetShoppingList() {
+  userId = null;
+  base = null;
+  pending = [];
+  hasAsked = false;
+  status = "loading";
+  publish();
+}
+
 /** The list is on screen: the local copy at once, then the server's, once per page load. */
 export function startShoppingList(viewerId: string) {
   restoreShoppingList(viewerId);
