@@ -10,8 +10,12 @@ export interface TItemActions {
   onRemove(item: TShoppingItem): void;
 }
 
+/** Said in the edit field's own error when an item is saved with its text cleared. */
+export const emptyEditText = "Type the item, like 2 lemons.";
+
 export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; actions: TItemActions }) {
   const [isEditing, setIsEditing] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
   const editButton = useRef<HTMLButtonElement>(null);
   const id = `item-${item.key.replace(/[^\w-]/g, "-")}`;
@@ -24,13 +28,20 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
 
   function stopEditing() {
     setIsEditing(false);
+    setError(null);
     requestAnimationFrame(() => editButton.current?.focus());
   }
 
   function finishEditing(event?: FormEvent) {
     event?.preventDefault();
     const text = input.current?.value.trim() ?? "";
-    if (text && text !== item.text) actions.onEdit(item, text);
+    // An item with no words is no item: the edit stays open and says so (Escape keeps the old text).
+    // Pressing Save took the focus to the button: back to the field that needs the words.
+    if (!text) {
+      input.current?.focus();
+      return setError(emptyEditText);
+    }
+    if (text !== item.text) actions.onEdit(item, text);
     stopEditing();
   }
 
@@ -41,7 +52,7 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
       data-focus-lines={item.lines.map((line) => line.id).join(" ")}
     >
       {isEditing ? (
-        <form className="shopping-item__edit" onSubmit={finishEditing}>
+        <form className="shopping-item__edit" onSubmit={finishEditing} noValidate>
           <label htmlFor={`${id}-text`} className="visually-hidden">
             Edit {item.text}
           </label>
@@ -51,6 +62,9 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
             className="input"
             defaultValue={item.text}
             maxLength={200}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onInput={() => setError(null)}
             onKeyDown={(event) => {
               if (event.key === "Escape") {
                 event.preventDefault();
@@ -62,6 +76,11 @@ export function ShoppingItemRow({ item, actions }: { item: TShoppingItem; action
           <button type="submit" className="button button--small">
             Save
           </button>
+          {error ? (
+            <p id={`${id}-error`} className="field__error shopping-item__error" role="alert">
+              {error}
+            </p>
+          ) : null}
         </form>
       ) : (
         <>

@@ -5,6 +5,7 @@ import { createRoutesStub } from "react-router";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { TShoppingItem, TShoppingView } from "../operations.ts";
 import { performOperation } from "../shopping-store.ts";
+import { emptyEditText } from "./shopping-item-row.tsx";
 import { emptyItemText, ShoppingListView } from "./shopping-list-view.tsx";
 
 vi.mock("../shopping-store.ts", async (importOriginal) => ({
@@ -162,6 +163,49 @@ describe("ShoppingListView's add field", () => {
         body: expect.objectContaining({ texts: ["2 limes"] }),
       }),
     );
+  });
+});
+
+describe("ShoppingListView's edit field", () => {
+  afterEach(() => vi.mocked(performOperation).mockClear());
+
+  it("says what is missing when an item is saved with its text cleared, keeping the edit open and the focus in it", async () => {
+    render(<List view={viewOf([item("lemons")])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit lemons" }));
+    await nextFrame();
+    const field = screen.getByLabelText<HTMLInputElement>("Edit lemons");
+    fireEvent.input(field, { target: { value: "  " } });
+    const save = screen.getByRole("button", { name: "Save" });
+    save.focus();
+    fireEvent.click(save);
+    await nextFrame();
+
+    expect(performOperation).not.toHaveBeenCalled();
+    expect(screen.getByLabelText("Edit lemons")).toBe(field);
+    expect(document.activeElement).toBe(field);
+    expect(field.getAttribute("aria-invalid")).toBe("true");
+    const error = document.getElementById(field.getAttribute("aria-describedby") ?? "");
+    expect(error?.textContent).toBe(emptyEditText);
+    expect(error?.getAttribute("role")).toBe("alert");
+
+    // Typing takes the error away; Escape still leaves the item as it was.
+    fireEvent.input(field, { target: { value: "4 lemons" } });
+    expect(field.getAttribute("aria-invalid")).toBeNull();
+    expect(screen.queryByText(emptyEditText)).toBeNull();
+    fireEvent.keyDown(field, { key: "Escape" });
+    await nextFrame();
+    expect(performOperation).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText("Edit lemons", { selector: "input" })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Edit lemons" }));
+  });
+
+  it("saves the new text of an item", async () => {
+    render(<List view={viewOf([item("lemons")])} />);
+    fireEvent.click(screen.getByRole("button", { name: "Edit lemons" }));
+    await nextFrame();
+    fireEvent.input(screen.getByLabelText("Edit lemons"), { target: { value: "4 lemons" } });
+    fireEvent.click(screen.getByRole("button", { name: "Save" }));
+    expect(performOperation).toHaveBeenCalledOnce();
   });
 });
 
