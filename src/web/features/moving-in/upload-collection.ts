@@ -3,7 +3,7 @@
  * a few hundred megabytes takes a while, and only XHR reports how much has been sent.
  */
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
-import { formMessageOf } from "#web/lib/errors.ts";
+import { formMessageOf, reportFormMessageShown } from "#web/lib/errors.ts";
 
 export class UploadError extends Error {
   constructor(
@@ -36,6 +36,7 @@ export function uploadCollection(
       else {
         const answer = request.response as { code?: string; message?: string } | null;
         const message = answer?.message ? formMessageOf({ code: answer.code, message: answer.message }) : null;
+        reportFormMessageShown(message, answer, "moving in");
         reject(new UploadError(message || fallbackMessage, request.status));
       }
     };

@@ -4,7 +4,7 @@ import { registrationPath } from "#core/access/guard.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import { ApiError, messageForError } from "#web/lib/errors.ts";
+import { ApiError, messageForError, reportRateLimitShown } from "#web/lib/errors.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
 import {
@@ -64,6 +64,7 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
+      reportRateLimitShown(caught, "subscribe");
       setError(describeFailure(caught));
     }
   }
