@@ -32,7 +32,7 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
   }));
   const shortlink = editor.blog.shortlink;
   return (
-    <section className="blog-editor__section" aria-labelledby="blog-categories-title">
+    <section className="blog-editor__section" id="categories" aria-labelledby="blog-categories-title">
       <div className="section-header">
         <h2 id="blog-categories-title" tabIndex={-1}>
           Categories

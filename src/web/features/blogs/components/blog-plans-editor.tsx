@@ -14,7 +14,7 @@ const choiceWords = { none: "Not on the blog", free: "Free for everyone", subscr
 /** Meal plans on the blog: each of your plans off the blog, free, or (paywalled blogs) for subscribers. */
 export function BlogPlansEditor({ editor }: { editor: TBlogEditor }) {
   return (
-    <section className="blog-editor__section" aria-labelledby="blog-plans-title">
+    <section className="blog-editor__section" id="meal-plans" aria-labelledby="blog-plans-title">
       <div className="section-header">
         <h2 id="blog-plans-title">Meal plans</h2>
       </div>
