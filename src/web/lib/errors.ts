@@ -38,7 +38,11 @@ export function formMessageOf(error: { code?: string; message: string }): string
 /** What said a rate limit the page has reported: each is reported once, however often it is drawn. */
 const reportedRateLimits = new WeakSet<object>();
 
-function reportOnce(occurrence: unknown, context: string) {
+/**
+ * Sends the rate-limit event for a rate limit the page shows in its own words: once per
+ * `occurrence`, the error or the form's answer that said it.
+ */
+export function reportRateLimitOnce(occurrence: unknown, context: string) {
   if (typeof occurrence === "object" && occurrence !== null) {
     if (reportedRateLimits.has(occurrence)) return;
     reportedRateLimits.add(occurrence);
@@ -52,7 +56,7 @@ function reportOnce(occurrence: unknown, context: string) {
  * other error is left alone.
  */
 export function reportRateLimitShown(error: unknown, context: string) {
-  if (isRateLimitError(error)) reportOnce(error, context);
+  if (isRateLimitError(error)) reportRateLimitOnce(error, context);
 }
 
 /**
@@ -61,7 +65,7 @@ export function reportRateLimitShown(error: unknown, context: string) {
  * drawn again is not counted again and the next refusal is.
  */
 export function reportFormMessageShown(message: string | null | undefined, answer: unknown, context: string) {
-  if (message === errorTexts.rateLimited) reportOnce(answer, context);
+  if (message === errorTexts.rateLimited) reportRateLimitOnce(answer, context);
 }
 
 export type TErrorContext = "profile" | "identities" | "generic";
