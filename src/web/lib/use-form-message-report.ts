@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { reportFormMessageShown } from "./errors.ts";
+import { reportFormMessageShown } from "./rate-limit-report.ts";
 
 /**
  * Reports a form answer's message once it is on the page: a rate limit sends its analytics event, as

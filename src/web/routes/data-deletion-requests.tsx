@@ -11,8 +11,9 @@ import { appContext } from "#web/context.ts";
 import { DataDeletionPage, dataDeletionMeta } from "#web/features/content/legal.tsx";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
-import { errorTexts, reportRateLimitOnce } from "#web/lib/errors.ts";
+import { errorTexts } from "#web/lib/errors.ts";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
+import { reportRateLimitOnce } from "#web/lib/rate-limit-report.ts";
 import type { Route } from "./+types/data-deletion-requests";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, dataDeletionMeta);

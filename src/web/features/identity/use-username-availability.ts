@@ -6,7 +6,8 @@ import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { normalizeUsername, usernameProblem } from "#core/identity/username.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import { isRateLimitError, reportRateLimitShown } from "#web/lib/errors.ts";
+import { isRateLimitError } from "#web/lib/errors.ts";
+import { reportRateLimitShown } from "#web/lib/rate-limit-report.ts";
 import { fieldErrorFrom } from "./errors.ts";
 
 export type TUsernameStatus =

@@ -3,7 +3,8 @@
  * a few hundred megabytes takes a while, and only XHR reports how much has been sent.
  */
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
-import { formMessageOf, reportFormMessageShown } from "#web/lib/errors.ts";
+import { formMessageOf } from "#web/lib/errors.ts";
+import { reportFormMessageShown } from "#web/lib/rate-limit-report.ts";
 
 export class UploadError extends Error {
   constructor(

@@ -4,7 +4,8 @@ import { registrationPath } from "#core/access/guard.ts";
 import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
-import { ApiError, messageForError, reportRateLimitShown } from "#web/lib/errors.ts";
+import { ApiError, messageForError } from "#web/lib/errors.ts";
+import { reportRateLimitShown } from "#web/lib/rate-limit-report.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
 import {
