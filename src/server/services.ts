@@ -138,9 +138,9 @@ import { textMeRecipe } from "./features/recipes/text-me.ts";
 import { flushRecipeViewCounts, listRecentlyViewed, recordRecipeView } from "./features/recipes/view-counts.ts";
 import {
   findRecipeForViewer,
+  findRecipeRelation,
   forgetAllRecipesForVisitors,
   forgetRecipeCopies,
-  isRecipeVisibleTo,
 } from "./features/recipes/viewer-recipe.ts";
 import { deleteReview, listReviews, loadReviewForm, upsertReview } from "./features/reviews/service.ts";
 import { searchRecipes, searchUsers } from "./features/search/service.ts";
@@ -284,7 +284,7 @@ export function createServices(deps: TServiceDeps) {
     }),
     recipes: bindDeps(deps, {
       findForViewer: findRecipeForViewer,
-      isVisibleTo: isRecipeVisibleTo,
+      findRelation: findRecipeRelation,
       loadPage: loadRecipePage,
       loadEditor: loadRecipeEditor,
       create: createRecipe,

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { expect, it } from "vitest";
 import { insertFollow, insertRecipe } from "#db/factories/index.ts";
 import { payouts, recipeDailyStats } from "#db/schema.ts";
+import { flushRecipeViewCounts } from "#server/features/recipes/view-counts.ts";
 import { injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { insertPaymentHistory } from "../helpers/payment-history.ts";
@@ -151,6 +152,51 @@ describeEachDatabase("blog dashboard", (getCtx) => {
     expect(dashboard.topRecipes.bySaves.map((r: { title: string; count: number }) => [r.title, r.count])).toEqual([
       ["Plain rice", 6],
       ["Saffron buns", 1],
+    ]);
+  });
+
+  it("counts readers' views of the blog's recipes in Most viewed, never the creator's own", async () => {
+    const creator = await insertSignedInUser(getApp(), db(), { blog: { hasPaywalledContent: true } });
+    const blogId = creator.blog?.id as string;
+    const reader = await insertSignedInUser(getApp(), db());
+    const soup = await insertRecipe(db(), { authorId: creator.user.id, blogId, title: "Leek soup" });
+    const bread = await insertRecipe(db(), { authorId: creator.user.id, blogId, title: "Soda bread" });
+    const draft = await insertRecipe(db(), {
+      authorId: creator.user.id,
+      title: "Tart, not yet",
+      visibility: "private",
+    });
+    const view = async (cookie: string | undefined, recipeId: string) =>
+      expect(
+        (await injectAs(getApp(), cookie, { method: "POST", url: `/api/recipes/${recipeId}/view` })).statusCode,
+      ).toBe(204);
+    // The creator opens their recipes again and again, on the page and through the API.
+    for (let i = 0; i < 5; i += 1) {
+      await view(creator.cookie, soup.id);
+      await view(creator.cookie, draft.id);
+      expect((await get(creator.cookie, `/recipes/${bread.id}`)).statusCode).toBe(200);
+    }
+    // A signed-in reader and a visitor open the soup; the reader reads the bread through the API.
+    await view(reader.cookie, soup.id);
+    await view(undefined, soup.id);
+    expect((await get(reader.cookie, `/recipes/${bread.id}`)).statusCode).toBe(200);
+    await flushRecipeViewCounts({ db: db() });
+
+    const dashboard = (await get(creator.cookie, `/blogs/${blogId}/dashboard`)).json();
+    expect(dashboard.topRecipes.byViews.map((r: { title: string; count: number }) => [r.title, r.count])).toEqual([
+      ["Leek soup", 2],
+      ["Soda bread", 1],
+    ]);
+    const counted = await rows<{ views: number }>(
+      sql`select coalesce(sum(views), 0)::int as views from recipe_daily_stats where recipe_id = ${draft.id}`,
+    );
+    expect(counted[0].views).toBe(0);
+    // Their own recipes still go on the creator's Recently Viewed list.
+    const recent = (await get(creator.cookie, "/recipes/recently-viewed")).json();
+    expect(recent.items.map((r: { title: string }) => r.title).sort()).toEqual([
+      "Leek soup",
+      "Soda bread",
+      "Tart, not yet",
     ]);
   });
 

@@ -10,6 +10,7 @@ import { type ReactNode, useCallback, useEffect, useId, useRef } from "react";
 import { Form, type ShouldRevalidateFunction, useFetcher, useNavigate } from "react-router";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 
 /**
  * The page's `shouldRevalidate`: once its subject is deleted there is nothing left to load, and the
@@ -50,6 +51,7 @@ export function DeleteSection({
   const deletion = useFetcher<{ ok: boolean; outcome?: string; formError?: string | null }>();
   const isDeleting = deletion.state !== "idle";
   const failure = deletion.data && !deletion.data.ok ? deletion.data.formError : null;
+  useFormMessageReport(failure, deletion.data, "delete");
   const dialog = useRef<HTMLDialogElement>(null);
   const keep = useRef<HTMLButtonElement>(null);
   /** The safe answer has the focus, so Enter does not delete by accident. */

@@ -53,7 +53,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
-  const { blog, categories, category, recipes, total, page, basePath } = loaderData;
+  const { blog, categories, category, recipes, total, page, basePath, isOwner } = loaderData;
   const lastPage = Math.max(1, Math.ceil(total / pageSize));
   return (
     <BlogPageFrame data={loaderData} title={category.name}>
@@ -68,8 +68,15 @@ export default function BlogCategoryPage({ loaderData }: Route.ComponentProps) {
         <RecipeGrid recipes={recipes} aboveFoldCount={4} headingLevel="h2" />
       ) : (
         <EmptyState
-          text={`No recipes in ${category.name} yet.`}
-          action={{ to: basePath, label: `Back to ${blog.title}` }}
+          {...(isOwner
+            ? {
+                text: `No recipes in ${category.name} yet. Choose its recipes on Your blog and they show here, in your order.`,
+                action: { to: "/me/blog#categories", label: "Choose recipes" },
+              }
+            : {
+                text: `No recipes in ${category.name} yet.`,
+                action: { to: basePath, label: `Back to ${blog.title}` },
+              })}
         />
       )}
       {lastPage > 1 ? (

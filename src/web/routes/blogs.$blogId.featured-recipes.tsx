@@ -46,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {
-  const { blog, featured, basePath } = loaderData;
+  const { blog, featured, basePath, isOwner, recipeCount } = loaderData;
   return (
     <BlogPageFrame data={loaderData} title="Featured recipes">
       <h1 className="blog-page__title">Featured recipes</h1>
@@ -54,8 +54,20 @@ export default function BlogFeaturedPage({ loaderData }: Route.ComponentProps) {
         <RecipeGrid recipes={featured} aboveFoldCount={4} headingLevel="h2" />
       ) : (
         <EmptyState
-          text={`${blog.title} hasn't featured any recipes yet.`}
-          action={{ to: basePath, label: `Back to ${blog.title}` }}
+          {...(!isOwner
+            ? {
+                text: `${blog.title} hasn't featured any recipes yet.`,
+                action: { to: basePath, label: `Back to ${blog.title}` },
+              }
+            : recipeCount === 0
+              ? {
+                  text: "Your blog has no recipes yet. Add one, then feature the ones you're proudest of here.",
+                  action: { to: "/recipe/new", label: "Add a recipe" },
+                }
+              : {
+                  text: "Nothing featured yet. Choose the recipes you're proudest of on Your blog: they show here and first on your blog.",
+                  action: { to: "/me/blog#featured", label: "Choose featured recipes" },
+                })}
         />
       )}
     </BlogPageFrame>

@@ -29,6 +29,7 @@ import {
   versionOf,
 } from "#web/lib/edit-conflict.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/collection.$collectionId.edit";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -108,6 +109,7 @@ export default function EditCollectionPage({ loaderData, actionData }: Route.Com
 
   const errors: Record<string, string> = (result && !result.ok && "errors" in result && result.errors) || {};
   const formError = result && !result.ok ? result.formError : null;
+  useFormMessageReport(formError, result, "collection");
   const isAskingToDelete = Boolean(actionData && !actionData.ok && "isAskingToDelete" in actionData);
   // Refused because the collection was saved elsewhere since: the form shows what the cook posted,
   // still named with the version it was opened with.

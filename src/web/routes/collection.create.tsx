@@ -12,6 +12,7 @@ import { CollectionDetailsFields } from "#web/features/collections/components/co
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { formErrorFrom } from "#web/features/recipes/page-errors.server.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/collection.create";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "New collection", noIndex: true });
@@ -47,6 +48,7 @@ export default function CreateCollectionPage({ loaderData, actionData }: Route.C
   const isSaving = navigation.state === "submitting";
   const errors = actionData && "errors" in actionData ? actionData.errors : {};
   const formError = actionData?.formError ?? null;
+  useFormMessageReport(formError, actionData, "collection");
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, actionData);
   return (

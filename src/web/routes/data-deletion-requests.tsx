@@ -13,11 +13,16 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { BusyButton, FieldError, TextField } from "#web/features/identity/components/fields.tsx";
 import { errorTexts } from "#web/lib/errors.ts";
 import { parseFormWith } from "#web/lib/form-data.server.ts";
+import { reportRateLimitOnce } from "#web/lib/rate-limit-report.ts";
 import type { Route } from "./+types/data-deletion-requests";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, dataDeletionMeta);
 
 type TFieldErrors = { email?: string; message?: string; form?: string };
+
+/** The hourly limit's refusal, in the page's own words. */
+const recentRequestText =
+  "We already have a recent request from this address or this network. Please try again in an hour.";
 
 /**
  * The request posts here (it works without JavaScript): the same schema as the API checks it, the
@@ -33,15 +38,17 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     // By code, not class: the page bundle has its own copy of the error class the services throw.
     const isRateLimited = (error as { code?: unknown } | null)?.code === "RATE_LIMITED";
-    const form = isRateLimited
-      ? "We already have a recent request from this address or this network. Please try again in an hour."
-      : `${errorTexts.generic}. Please try again, or email us instead.`;
+    const form = isRateLimited ? recentRequestText : `${errorTexts.generic}. Please try again, or email us instead.`;
     return { sentTo: null, errors: { form } as TFieldErrors };
   }
   return { sentTo: parsed.data.email, errors: {} as TFieldErrors };
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {
+  // Refused by the hourly limit: reported as any rate limit shown is, once per refusal.
+  useEffect(() => {
+    if (actionData?.errors.form === recentRequestText) reportRateLimitOnce(actionData, "data deletion request");
+  }, [actionData]);
   return (
     <>
       <DataDeletionPage />

@@ -4,6 +4,7 @@ import { appContext } from "#web/context.ts";
 import { metaFor } from "#web/features/content/page-meta.ts";
 import { changeSubscription, loadSubscriptionPage } from "#web/features/subscriptions/change-page.server.ts";
 import { SubscriptionChange } from "#web/features/subscriptions/components/subscription-change.tsx";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/me.subscriptions.$subscriptionId.reactivate";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Reactivate subscription", noIndex: true });
@@ -17,6 +18,7 @@ export async function action({ params, context }: Route.ActionArgs) {
 }
 
 export default function Page({ loaderData, actionData }: Route.ComponentProps) {
+  useFormMessageReport(actionData?.formError, actionData, "subscription");
   return (
     <SubscriptionChange subscription={loaderData} isCancelling={false} formError={actionData?.formError ?? null} />
   );

@@ -19,6 +19,7 @@ import {
 import { formatPlanDates, formatRecipeCount } from "#web/features/meal-plans/format.ts";
 import { loadPlanFor } from "#web/features/meal-plans/page-data.server.ts";
 import { useViewerId } from "#web/features/recipes/use-viewer-id.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.copy";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -72,6 +73,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function CopyMealPlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { plan } = loaderData;
   const location = useLocation();
+  useFormMessageReport(actionData?.formError, actionData, "meal plan");
   const isSignedIn = useViewerId() !== null;
   const isBusy = useNavigation().state === "submitting";
   const id = useId();

@@ -9,6 +9,7 @@ import { metaFor } from "#web/features/content/page-meta.ts";
 import { RadioChoice } from "#web/features/meal-plans/components/choice.tsx";
 import { planFormErrorFrom } from "#web/features/meal-plans/form-errors.server.ts";
 import { loadOwnPlan } from "#web/features/meal-plans/page-data.server.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/meal_plan.$mealPlanId.publish";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -49,6 +50,7 @@ export async function action({ params, request, context }: Route.ActionArgs) {
 export default function PublishMealPlanPage({ loaderData, actionData }: Route.ComponentProps) {
   const { plan, blog } = loaderData;
   const isBusy = useNavigation().state === "submitting";
+  useFormMessageReport(actionData?.formError, actionData, "meal plan");
   const [audience, setAudience] = useState(plan.publication?.isPaywalled ? "subscribers" : "everyone");
   return (
     <div className="page form-page">

@@ -18,6 +18,7 @@ import { parsePlanForm, planFormErrorFrom, readStartDate } from "#web/features/m
 import { GenerateForm } from "#web/features/meal-plans/generate/generate-form.tsx";
 import { PlanPreview } from "#web/features/meal-plans/generate/plan-preview.tsx";
 import { usePlanGenerator } from "#web/features/meal-plans/generate/use-plan-generator.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/meal_plan.create";
 
 export const meta: Route.MetaFunction = (args) => metaFor(args, { title: "Create a meal plan", noIndex: true });
@@ -109,6 +110,7 @@ function ByHandForm({
   const errors = result?.fieldErrors ?? {};
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, result);
+  useFormMessageReport(result?.formError, result, "meal plan");
   return (
     <Form ref={form} method="post" className="form-card" noValidate>
       <PlanTextFields id={id} errors={errors} />

@@ -37,7 +37,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 
 /** The plans published to the blog; subscribers' plans are teasers for everyone else. */
 export default function BlogMealPlansPage({ loaderData }: Route.ComponentProps) {
-  const { blog, mealPlans, basePath } = loaderData;
+  const { blog, mealPlans, basePath, isOwner } = loaderData;
   return (
     <BlogPageFrame data={loaderData} title="Meal plans">
       <h1 className="blog-page__title">Meal plans</h1>
@@ -46,8 +46,15 @@ export default function BlogMealPlansPage({ loaderData }: Route.ComponentProps) 
       ) : (
         <EmptyState
           icon={<CalendarDays aria-hidden="true" size={32} className="muted" />}
-          text={`${blog.title} hasn't published a meal plan yet.`}
-          action={{ to: basePath, label: `Back to ${blog.title}` }}
+          {...(isOwner
+            ? {
+                text: "None of your meal plans is on your blog yet. Publish one on Your blog and readers find it here.",
+                action: { to: "/me/blog#meal-plans", label: "Publish a meal plan" },
+              }
+            : {
+                text: `${blog.title} hasn't published a meal plan yet.`,
+                action: { to: basePath, label: `Back to ${blog.title}` },
+              })}
         />
       )}
     </BlogPageFrame>

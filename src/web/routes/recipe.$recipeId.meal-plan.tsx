@@ -15,6 +15,7 @@ import { formatDay } from "#web/features/meal-plans/format.ts";
 import { RecipeFormPage } from "#web/features/recipes/components/recipe-form-page.tsx";
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/recipe.$recipeId.meal-plan";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -136,6 +137,7 @@ export default function AddToMealPlanPage({ loaderData, actionData }: Route.Comp
 
   const errors = result && !result.ok ? result.fieldErrors : {};
   const formError = result && !result.ok ? (result.formError ?? errors.form ?? errors.recipeId ?? null) : null;
+  useFormMessageReport(formError, result, "meal plan");
   return (
     <RecipeFormPage
       recipe={recipe}

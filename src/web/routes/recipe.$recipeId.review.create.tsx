@@ -13,6 +13,7 @@ import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-erro
 import { jsFieldName } from "#web/features/recipes/use-hydrated.ts";
 import { parseFormData } from "#web/lib/form-data.server.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/recipe.$recipeId.review.create";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -83,6 +84,7 @@ export default function ReviewRecipePage({ loaderData, actionData }: Route.Compo
 
   const errors = (result && !result.ok && "errors" in result ? result.errors : undefined) ?? {};
   const formError = result && !result.ok ? result.formError : null;
+  useFormMessageReport(formError, result, "review");
 
   return (
     <RecipeFormPage

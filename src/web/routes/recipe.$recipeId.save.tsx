@@ -12,6 +12,7 @@ import { formErrorFrom, throwAsPageError } from "#web/features/recipes/page-erro
 import { jsFieldName, useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { track } from "#web/lib/analytics.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { Route } from "./+types/recipe.$recipeId.save";
 
 export const meta: Route.MetaFunction = (args) =>
@@ -77,6 +78,7 @@ export default function SaveRecipePage({ loaderData }: Route.ComponentProps) {
 
   const fieldError = result && !result.ok && "fieldError" in result ? result.fieldError : null;
   const formError = result && !result.ok ? result.formError : null;
+  useFormMessageReport(formError, result, "collection");
 
   return (
     <RecipeFormPage

@@ -56,7 +56,7 @@ export async function registerRecipeRoutes(api: FastifyInstance, { recipes }: TS
   route(api, recipesApi, "find", async (request) => {
     const viewer = await request.getViewer();
     const recipe = await findVisibleRecipe(request.params.id, viewer?.userId ?? null);
-    await recipes.recordView({ recipeId: recipe.id, viewerId: viewer?.userId ?? null });
+    await recipes.recordView({ recipeId: recipe.id, viewerId: viewer?.userId ?? null, isAuthor: recipe.isOwner });
     return recipe;
   });
 
@@ -68,10 +68,9 @@ export async function registerRecipeRoutes(api: FastifyInstance, { recipes }: TS
       const viewer = await request.getViewer();
       const recipeId = request.params.id.toLowerCase();
       const viewerId = viewer?.userId ?? null;
-      if (!(await recipes.isVisibleTo({ recipeId, viewerId }))) {
-        throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
-      }
-      await recipes.recordView({ recipeId, viewerId });
+      const relation = await recipes.findRelation({ recipeId, viewerId });
+      if (relation === "none") throw new AppError("NOT_FOUND", { message: recipeNotFoundMessage });
+      await recipes.recordView({ recipeId, viewerId, isAuthor: relation === "author" });
       return null;
     },
     { isViewerUnchanged: true },

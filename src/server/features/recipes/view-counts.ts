@@ -1,6 +1,7 @@
 /**
  * Recipe views: the viewer's Recently Viewed list (newest 50 kept), and view counts per recipe per
- * day for Trending. Both are gathered in memory and written in one statement per second or so:
+ * day for Trending and the creator's dashboard (Most viewed). An author opening their own recipe
+ * goes on their Recently Viewed list but is not counted: a creator's figures are their readers'. Both are gathered in memory and written in one statement per second or so:
  * a popular recipe would otherwise have every page view wait on one hot row, and a signed-in page
  * view would cost two writes. This process's own pending views are written before it reads a
  * Recently Viewed list; another process's arrive within a second.
@@ -30,21 +31,28 @@ export function utcDay(date: Date): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** Records that someone opened a recipe they may see. `viewerId` null: a visitor (counted only). */
+/**
+ * Records that someone opened a recipe they may see. `viewerId` null: a visitor (counted only);
+ * `isAuthor`: the recipe is the viewer's own (on their Recently Viewed list, not counted).
+ */
 export async function recordRecipeView({
   db,
   recipeId,
   viewerId,
+  isAuthor = false,
   now = new Date(),
 }: {
   db: TDb;
   recipeId: string;
   viewerId: string | null;
+  isAuthor?: boolean;
   now?: Date;
 }): Promise<void> {
   const pending = pendingFor(db);
-  const key = `${recipeId}|${utcDay(now)}`;
-  pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
+  if (!isAuthor || viewerId === null) {
+    const key = `${recipeId}|${utcDay(now)}`;
+    pending.counts.set(key, (pending.counts.get(key) ?? 0) + 1);
+  }
   if (viewerId) pending.recentViews.set(`${viewerId}|${recipeId}`, now);
   scheduleFlush(db, pending);
 }

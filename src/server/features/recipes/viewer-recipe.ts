@@ -87,12 +87,22 @@ export function findRecipeForViewer({ db, recipeId, viewerId }: TRecipeForViewer
 }
 
 /**
- * Whether the viewer may see the recipe at all. Whatever visitors see, everyone does: that cached
- * answer spares a query for most signed-in page views.
+ * Who the viewer is to the recipe: "none" when they may not see it, "author" when it is theirs,
+ * "reader" otherwise. Whatever visitors see, everyone does: the visitors' cached copy answers for
+ * a visitor, and for a signed-in reader of such a recipe (by its author), with no query.
  */
-export async function isRecipeVisibleTo({ db, recipeId, viewerId }: TRecipeForViewer): Promise<boolean> {
-  if (await findRecipeForViewer({ db, recipeId, viewerId: null })) return true;
-  return viewerId !== null && (await findRecipeForViewer({ db, recipeId, viewerId })) !== null;
+export async function findRecipeRelation({
+  db,
+  recipeId,
+  viewerId,
+}: TRecipeForViewer): Promise<"none" | "reader" | "author"> {
+  const shared = await findRecipeForViewer({ db, recipeId, viewerId: null });
+  if (shared && viewerId === null) return "reader";
+  if (shared?.author) return shared.author.id === viewerId ? "author" : "reader";
+  if (viewerId === null) return "none";
+  const own = await findRecipeForViewer({ db, recipeId, viewerId });
+  if (!own) return "none";
+  return own.isOwner ? "author" : "reader";
 }
 
 /** A visitor's first page of reviews of a recipe, cached like the recipe. */

@@ -7,6 +7,7 @@ import { useEffect, useState } from "react";
 import { normalizeUsername, usernameProblem } from "#core/identity/username.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { isRateLimitError } from "#web/lib/errors.ts";
+import { reportRateLimitShown } from "#web/lib/rate-limit-report.ts";
 import { fieldErrorFrom } from "./errors.ts";
 
 export type TUsernameStatus =
@@ -51,7 +52,13 @@ export function useUsernameAvailability(value: string, { current = null }: { cur
     placeholderData: undefined,
   });
 
-  return { username, status: known ?? statusOf(isAsking ? check : null) };
+  const status = known ?? statusOf(isAsking ? check : null);
+  // "Too many checks" on the page is a rate limit shown, reported once per failed check.
+  const shownError = status.state === "unknown" ? check.error : null;
+  useEffect(() => {
+    reportRateLimitShown(shownError, "username");
+  }, [shownError]);
+  return { username, status };
 }
 
 function statusOf(check: { data?: { isAvailable: boolean }; error: unknown; isFetching: boolean } | null) {

@@ -4,6 +4,7 @@
  */
 import type { TMovingInImport } from "#core/moving-in/moving-in.schema.ts";
 import { formMessageOf } from "#web/lib/errors.ts";
+import { reportFormMessageShown } from "#web/lib/rate-limit-report.ts";
 
 export class UploadError extends Error {
   constructor(
@@ -36,6 +37,7 @@ export function uploadCollection(
       else {
         const answer = request.response as { code?: string; message?: string } | null;
         const message = answer?.message ? formMessageOf({ code: answer.code, message: answer.message }) : null;
+        reportFormMessageShown(message, answer, "moving in");
         reject(new UploadError(message || fallbackMessage, request.status));
       }
     };

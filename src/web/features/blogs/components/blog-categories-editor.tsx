@@ -7,6 +7,7 @@ import { EmptyState } from "#web/components/page-section.tsx";
 import { formatRecipeVisibility } from "#web/features/recipes/format.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogChecklist } from "./blog-checklist.tsx";
 
@@ -17,6 +18,7 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
   const addForm = useRef<HTMLFormElement>(null);
   const isAdding = add.state !== "idle";
   const addError = add.data && !add.data.ok ? (add.data.errors.name ?? add.data.formError) : null;
+  useFormMessageReport(addError, add.data, "blog");
   // Added: the field empties for the next one, as it does after any other add.
   useEffect(() => {
     if (!add.data?.ok) return;
@@ -30,7 +32,7 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
   }));
   const shortlink = editor.blog.shortlink;
   return (
-    <section className="blog-editor__section" aria-labelledby="blog-categories-title">
+    <section className="blog-editor__section" id="categories" aria-labelledby="blog-categories-title">
       <div className="section-header">
         <h2 id="blog-categories-title" tabIndex={-1}>
           Categories

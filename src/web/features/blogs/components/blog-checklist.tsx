@@ -1,6 +1,7 @@
 import { useEffect, useId } from "react";
 import { useFetcher } from "react-router";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 
 export interface TChecklistItem {
@@ -38,6 +39,7 @@ export function BlogChecklist({
   useEffect(() => {
     if (result?.ok) notify.success(savedText);
   }, [result, savedText]);
+  useFormMessageReport(result && !result.ok ? result.formError : null, result, "blog");
   const checked = new Set(checkedIds);
   return (
     <details className="blog-checklist">

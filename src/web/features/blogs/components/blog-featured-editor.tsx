@@ -15,7 +15,7 @@ export function BlogFeaturedEditor({ editor }: { editor: TBlogEditor }) {
   const saveFeatured = (ids: string[], keepalive = false) =>
     callApi("PUT /blogs/mine/featured", { body: { ids }, keepalive });
   return (
-    <section className="blog-editor__section" aria-labelledby="blog-featured-title">
+    <section className="blog-editor__section" id="featured" aria-labelledby="blog-featured-title">
       <div className="section-header">
         <h2 id="blog-featured-title" tabIndex={-1}>
           Featured recipes

@@ -1,3 +1,4 @@
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 
 /** A blog form's end: a failure that is no one field's, then its submit button (busy while saving). */
@@ -12,6 +13,7 @@ export function BlogFormFooter({
   label: string;
   busyLabel: string;
 }) {
+  useFormMessageReport(result && !result.ok ? result.formError : null, result, "blog");
   return (
     <>
       {result && !result.ok && result.formError ? (

@@ -4,6 +4,7 @@ import { useFetcher } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
 import { notify } from "#web/lib/toast.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 
 type TPlan = TBlogEditor["mealPlans"][number];
@@ -13,7 +14,7 @@ const choiceWords = { none: "Not on the blog", free: "Free for everyone", subscr
 /** Meal plans on the blog: each of your plans off the blog, free, or (paywalled blogs) for subscribers. */
 export function BlogPlansEditor({ editor }: { editor: TBlogEditor }) {
   return (
-    <section className="blog-editor__section" aria-labelledby="blog-plans-title">
+    <section className="blog-editor__section" id="meal-plans" aria-labelledby="blog-plans-title">
       <div className="section-header">
         <h2 id="blog-plans-title">Meal plans</h2>
       </div>
@@ -40,6 +41,7 @@ function PlanRow({ plan, canPaywall }: { plan: TPlan; canPaywall: boolean }) {
   useEffect(() => {
     if (result?.ok) notify.success(`Saved ${plan.title}.`);
   }, [result, plan.title]);
+  useFormMessageReport(result && !result.ok ? result.formError : null, result, "blog");
   const choices = (["none", "free", "subscribers"] as const).filter(
     (choice) => choice !== "subscribers" || canPaywall || plan.publication === "subscribers",
   );

@@ -3,6 +3,7 @@ import { useId } from "react";
 import { Form, useNavigation } from "react-router";
 import type { TConvertkitConnection, TConvertkitLists } from "#core/integrations/convertkit.schema.ts";
 import { formatShortDate } from "#core/text/dates.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TConvertkitActionData, TConvertkitPageData } from "../convertkit-page.server.ts";
 import { LocalContacts } from "./local-contacts.tsx";
 
@@ -214,6 +215,8 @@ export function ConvertkitCreatorView({
   actionData: TConvertkitActionData | undefined;
 }) {
   const connection = data.state.connection;
+  useFormMessageReport(actionData && !actionData.ok ? actionData.formError : null, actionData, "convertkit");
+  useFormMessageReport(data.listsError, data, "convertkit");
   const notice = actionData
     ? actionData.ok
       ? ({ tone: "success", text: actionData.message } as const)

@@ -7,6 +7,7 @@ import { Check, PartyPopper, UserCheck, X } from "lucide-react";
 import { Link, useFetcher } from "react-router";
 import type { TFollowNotice, TFollowRequest } from "#core/follows/follow.schema.ts";
 import { EmptyState, PageSection } from "#web/components/page-section.tsx";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import { PeopleList } from "./people-list.tsx";
 
 interface TAnswerResult {
@@ -62,6 +63,7 @@ function RequestAnswer({ person }: { person: TFollowRequest }) {
   const intent = fetcher.formData?.get("intent");
   const isBusy = fetcher.state !== "idle";
   const error = fetcher.data && !fetcher.data.ok ? fetcher.data.formError : null;
+  useFormMessageReport(error, fetcher.data, "follow request");
   return (
     <fetcher.Form method="post" action="/me" className="request-answer">
       <input type="hidden" name="userId" value={person.id} />

@@ -6,6 +6,7 @@ import { diets } from "#core/recipes/tags.ts";
 import { FilterChip } from "#web/components/filter-chip.tsx";
 import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { formatDiet } from "#web/features/recipes/format.ts";
+import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import { RadioChoice } from "../components/choice.tsx";
 import { Field } from "../components/field.tsx";
 import { PlanTextFields } from "../components/plan-text-fields.tsx";
@@ -30,6 +31,7 @@ export function DetailsForm({ plan }: { plan: TPlan }) {
   const lastDay = Math.max(-1, ...plan.entries.map((entry) => entry.day));
   const form = useRef<HTMLFormElement>(null);
   useFocusFirstError(form, fetcher.data);
+  useFormMessageReport(fetcher.data?.formError, fetcher.data, "meal plan");
   return (
     <fetcher.Form ref={form} method="post" className="form-card plan-details" noValidate>
       <PlanTextFields id={id} errors={errors} title={plan.title} description={plan.description} rows={2} />

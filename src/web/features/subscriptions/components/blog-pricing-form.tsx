@@ -3,6 +3,7 @@ import { yearlyPriceTooLowMessage } from "#core/subscriptions/price-input.ts";
 import type { TBlogPrices, TPayoutStatus } from "#core/subscriptions/subscription.schema.ts";
 import { ApiError, callApi } from "#web/lib/api-client.ts";
 import { messageForError } from "#web/lib/errors.ts";
+import { reportRateLimitShown } from "#web/lib/rate-limit-report.ts";
 import { notify } from "#web/lib/toast.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { monthlyMessage, readPriceForm, type TPriceFormErrors, yearlyMessage } from "../price-form.ts";
@@ -50,6 +51,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       notify.success("Prices saved. New subscribers pay these; current ones keep theirs.");
       setSaves((count) => count + 1);
     } catch (caught) {
+      reportRateLimitShown(caught, "blog prices");
       setErrors(describeSaveFailure(caught, body.monthlyAmount));
       setRefusals((count) => count + 1);
     } finally {
@@ -64,6 +66,7 @@ export function BlogPricingForm({ prices, payouts }: { prices: TBlogPrices | nul
       window.location.assign(url);
     } catch (caught) {
       setOpening(false);
+      reportRateLimitShown(caught, "payouts");
       setErrors({ form: paymentFailureNote(caught) ?? messageForError(caught) });
     }
   }

@@ -5,6 +5,7 @@ import { useAuth } from "#web/features/identity/auth-provider.tsx";
 import { track } from "#web/lib/analytics.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { ApiError, messageForError } from "#web/lib/errors.ts";
+import { reportRateLimitShown } from "#web/lib/rate-limit-report.ts";
 import { paymentFailureNote } from "../payment-failures.ts";
 import { usePaywallVariant } from "../use-paywall-variant.ts";
 import {
@@ -64,6 +65,7 @@ export function SubscribeCall({ blogId, blogName, prices, isSignedIn }: TSubscri
       window.location.assign(url);
     } catch (caught) {
       setBusy(null);
+      reportRateLimitShown(caught, "subscribe");
       setError(describeFailure(caught));
     }
   }
