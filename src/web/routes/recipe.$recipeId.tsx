@@ -120,7 +120,7 @@ function RecipeView({
 }) {
   const { recipe } = page;
   const { isOwner, followStatus, reviews, kept } = useRecipeOwnState(page);
-  const { role } = useAuth();
+  const { role, state: authState } = useAuth();
   const viewerId = useViewerId();
   const [searchParams] = useSearchParams();
   const scale = readScaleParams(searchParams, recipe.servings);
@@ -128,6 +128,7 @@ function RecipeView({
     recipe.id,
     { servings: scale.servings, system: scale.system },
     scale.isInUrl,
+    authState.status === "loading" ? undefined : viewerId,
   );
   const [isCooking, setIsCooking] = useState(false);
   useViewBeacon(recipe.id);

@@ -99,3 +99,39 @@ test("a session ended elsewhere signs this browser out at its next page, leaving
   await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toBeVisible();
   await expect.poll(personalKeys).toEqual([]);
 });
+
+test("someone who signs in after another reader's session ended unseen does not get that reader's ticks", async ({
+  page,
+}) => {
+  const flour = () =>
+    page.getByRole("region", { name: "Ingredients" }).getByRole("checkbox", { name: "250 g plain flour" });
+  const openPancakes = async () => {
+    await open(page, "/search?q=pancakes");
+    await page.getByRole("link", { name: "Fluffy Buttermilk Pancakes" }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Fluffy Buttermilk Pancakes");
+  };
+  await signIn(page, demo.cook);
+  await openPancakes();
+  await flour().check();
+  await page.reload();
+  await expect(flour()).toBeChecked();
+
+  // The cook's session is replaced, without a sign-out on this browser, by the fan's.
+  await signIn(page, demo.fan);
+  await openPancakes();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Sign in" })).toHaveCount(0);
+  // Read for the fan, the cook's ticks are not theirs: the page keeps nothing for this recipe.
+  const savedProgress = () =>
+    page.evaluate(() => Object.keys(window.localStorage).filter((key) => key.startsWith("ladle:recipe-progress:")));
+  await expect.poll(savedProgress).toEqual([]);
+  await expect(flour()).not.toBeChecked();
+  const pancakesUrl = page.url();
+
+  // A visitor's ticks stay with whoever signs in: the same person, having signed in to save them.
+  await page.context().clearCookies();
+  await open(page, pancakesUrl);
+  await flour().check();
+  await signIn(page, demo.fan);
+  await page.reload();
+  await expect(flour()).toBeChecked();
+});

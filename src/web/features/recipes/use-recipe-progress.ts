@@ -1,7 +1,9 @@
 /**
  * What a cook ticked off while cooking (ingredients and steps) and how they scaled the recipe, kept
  * per recipe in localStorage so a reload or a second visit picks up where they were. The server
- * render starts empty; the saved state arrives after hydration.
+ * render starts empty; the saved state arrives after hydration, once the page knows who is reading.
+ * Saved with the reader's id: on a shared browser, someone who signs in after another person's
+ * session ended unseen does not get that person's ticks (a visitor's ticks stay with whoever signs in).
  */
 import { useCallback, useEffect, useState } from "react";
 import type { TUnitSystem } from "./servings.ts";
@@ -15,10 +17,14 @@ export interface TRecipeProgress {
 
 export const progressKey = (recipeId: string) => `ladle:recipe-progress:${recipeId}`;
 
-function readProgress(recipeId: string): Partial<TRecipeProgress> | null {
+type TSavedProgress = Partial<TRecipeProgress> & { readerId?: unknown };
+
+function readProgress(recipeId: string, readerId: string | null): Partial<TRecipeProgress> | null {
   try {
     const raw = window.localStorage.getItem(progressKey(recipeId));
-    return raw ? (JSON.parse(raw) as Partial<TRecipeProgress>) : null;
+    const saved = raw ? (JSON.parse(raw) as TSavedProgress | null) : null;
+    if (typeof saved?.readerId === "string" && saved.readerId !== readerId) return null;
+    return saved;
   } catch {
     return null;
   }
@@ -33,6 +39,8 @@ export function useRecipeProgress(
   initial: { servings: number | null; system: TUnitSystem },
   /** The URL chose servings or units (a shared link): it wins over what was saved. */
   hasScaleInUrl: boolean,
+  /** Who is reading: a user's id, null for a visitor, undefined until the page knows. */
+  readerId: string | null | undefined,
 ) {
   const [progress, setProgress] = useState<TRecipeProgress>({
     checkedIngredients: [],
@@ -42,7 +50,8 @@ export function useRecipeProgress(
   const [isLoaded, setIsLoaded] = useState(false);
 
   useEffect(() => {
-    const saved = readProgress(recipeId);
+    if (readerId === undefined) return;
+    const saved = readProgress(recipeId, readerId);
     if (saved) {
       setProgress((current) => ({
         checkedIngredients: Array.isArray(saved.checkedIngredients) ? saved.checkedIngredients : [],
@@ -55,7 +64,7 @@ export function useRecipeProgress(
       }));
     }
     setIsLoaded(true);
-  }, [recipeId, hasScaleInUrl]);
+  }, [recipeId, hasScaleInUrl, readerId]);
 
   useEffect(() => {
     if (!isLoaded) return;
@@ -66,11 +75,11 @@ export function useRecipeProgress(
         progress.servings === initial.servings &&
         progress.system === "original";
       if (isEmpty) window.localStorage.removeItem(progressKey(recipeId));
-      else window.localStorage.setItem(progressKey(recipeId), JSON.stringify(progress));
+      else window.localStorage.setItem(progressKey(recipeId), JSON.stringify({ ...progress, readerId }));
     } catch {
       // Storage full or disabled: the ticks last as long as the page.
     }
-  }, [isLoaded, progress, recipeId, initial.servings]);
+  }, [isLoaded, progress, recipeId, initial.servings, readerId]);
 
   return {
     progress,
