@@ -42,7 +42,13 @@ export function BlogChecklist({
   return (
     <details className="blog-checklist">
       <summary>{summary}</summary>
-      <fetcher.Form method="post" className="blog-checklist__form">
+      <fetcher.Form
+        method="post"
+        className="blog-checklist__form"
+        onSubmit={(event) => {
+          if (isSaving) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="intent" value={intent} />
         {children}
         <fieldset className="blog-checklist__items">
@@ -67,7 +73,13 @@ export function BlogChecklist({
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="button button--small" disabled={isSaving} aria-busy={isSaving}>
+          {/* Busy rather than disabled: a disabled button loses the keyboard's focus. */}
+          <button
+            type="submit"
+            className="button button--small"
+            aria-disabled={isSaving || undefined}
+            aria-busy={isSaving || undefined}
+          >
             {isSaving ? "Saving…" : "Save"}
           </button>
         </div>
