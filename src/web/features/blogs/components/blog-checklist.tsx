@@ -1,5 +1,6 @@
-import { useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { notify } from "#web/lib/toast.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 
@@ -28,13 +29,24 @@ export function BlogChecklist({
   checkedIds: readonly string[];
   name?: string;
   savedText: string;
-  /** Fields before the list (a category's name). */
-  children?: React.ReactNode;
+  /**
+   * Fields before the list (a category's name). Given as a function, they get the refused save's
+   * errors and show their own beside them; the list's error stays under the list.
+   */
+  children?: ReactNode | ((errors: Record<string, string>) => ReactNode);
 }) {
   const id = useId();
   const fetcher = useFetcher<TBlogActionResult>();
   const isSaving = fetcher.state !== "idle";
   const result = fetcher.data;
+  const form = useRef<HTMLFormElement>(null);
+  const errors = result && !result.ok ? result.errors : {};
+  const hasOwnFields = typeof children === "function";
+  const listError =
+    result && !result.ok
+      ? (result.formError ?? errors[name] ?? (hasOwnFields ? null : Object.values(errors)[0]))
+      : null;
+  useFocusFirstError(form, result);
   useEffect(() => {
     if (result?.ok) notify.success(savedText);
   }, [result, savedText]);
@@ -43,6 +55,7 @@ export function BlogChecklist({
     <details className="blog-checklist">
       <summary>{summary}</summary>
       <fetcher.Form
+        ref={form}
         method="post"
         className="blog-checklist__form"
         onSubmit={(event) => {
@@ -50,7 +63,7 @@ export function BlogChecklist({
         }}
       >
         <input type="hidden" name="intent" value={intent} />
-        {children}
+        {hasOwnFields ? children(errors) : children}
         <fieldset className="blog-checklist__items">
           <legend className="visually-hidden">{summary}</legend>
           {items.map((item) => (
@@ -67,9 +80,9 @@ export function BlogChecklist({
             </label>
           ))}
         </fieldset>
-        {result && !result.ok ? (
+        {listError ? (
           <p className="form-error" role="alert">
-            {result.formError ?? Object.values(result.errors)[0]}
+            {listError}
           </p>
         ) : null}
         <div className="form-actions">
