@@ -87,7 +87,13 @@ export default function PublishMealPlanPage({ loaderData, actionData }: Route.Co
           </div>
         </div>
       ) : (
-        <Form method="post" className="form-card">
+        <Form
+          method="post"
+          className="form-card"
+          onSubmit={(event) => {
+            if (isBusy) event.preventDefault();
+          }}
+        >
           {plan.publication ? (
             <p>
               Published on <Link to={plan.publication.path}>{plan.publication.blog.title}</Link>
@@ -125,7 +131,15 @@ export default function PublishMealPlanPage({ loaderData, actionData }: Route.Co
             </p>
           ) : null}
           <div className="form-actions">
-            <button type="submit" className="button" name="intent" value="publish" disabled={isBusy} aria-busy={isBusy}>
+            {/* Busy rather than disabled: a disabled button drops the keyboard's focus to the page. */}
+            <button
+              type="submit"
+              className="button"
+              name="intent"
+              value="publish"
+              aria-disabled={isBusy || undefined}
+              aria-busy={isBusy || undefined}
+            >
               <Newspaper aria-hidden="true" size={18} />
               {plan.publication ? "Update" : "Publish"}
             </button>
@@ -138,7 +152,7 @@ export default function PublishMealPlanPage({ loaderData, actionData }: Route.Co
                 className="button button--ghost form-actions__danger"
                 name="intent"
                 value="unpublish"
-                disabled={isBusy}
+                aria-disabled={isBusy || undefined}
               >
                 Unpublish
               </button>

@@ -66,8 +66,12 @@ test("a creator connects with the local provider, adds followers who agree, and 
 
   await page.getByLabel("Form or tag").selectOption({ label: "Ladle test form" });
   await page.getByRole("checkbox", { name: /Also add new followers who agree to your emails/ }).check();
-  await page.getByRole("button", { name: "Save", exact: true }).click();
+  // Saved from the keyboard, the focus stays on Save rather than dropping to the top of the page.
+  const save = page.getByRole("button", { name: "Save", exact: true });
+  await save.focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByRole("status")).toHaveText("Saved. New contacts go to the form “Ladle test form”.");
+  await expect(save).toBeFocused();
   await expect(page.getByText("No contacts yet.")).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 /** The meal plan pages' loaders and components, rendered below the browser against the test database. */
-import { cleanup, screen, within } from "@testing-library/react";
+import { cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { afterEach, expect, it } from "vitest";
 import { insertMealPlan, insertRecipe, insertRegisteredUser } from "#db/factories/index.ts";
 import { parseIngredientNotation } from "#db/seed/ingredient-notation.ts";
@@ -112,5 +112,41 @@ describeEachDatabase("/meal_plan/:mealPlanId after publishing", (getCtx) => {
     });
     expect(await screen.findByText(/Change who sees/)).toBeTruthy();
     expect(screen.getByRole("button", { name: "Update" })).toBeTruthy();
+  });
+});
+
+describeEachDatabase("/meal_plan/:mealPlanId/publish", (getCtx) => {
+  const getApp = useTestApp(() => getCtx().database);
+
+  it("keeps the keyboard on Publish when a plan with no recipes is refused, and says why", async () => {
+    const { database } = getCtx();
+    const { user } = await insertRegisteredUser(database.db, {
+      name: "Pat Pro",
+      blog: { hasPaywalledContent: false, title: "Pat's Pantry", shortlink: "pats-pantry-empty" },
+    });
+    const plan = await insertMealPlan(database.db, { ownerId: user.id, title: "Empty week" });
+    const cookie = await signInForTest(getApp(), user.email);
+    await renderPage({
+      database,
+      path: "/meal_plan/:mealPlanId/publish",
+      module: publishPage,
+      url: `/meal_plan/${plan.id}/publish`,
+      cookie,
+      app: getApp(),
+    });
+    const publish = (await screen.findByRole("button", { name: "Publish" })) as HTMLButtonElement;
+    // A button disabled while the page posts drops the focus to the page, as a browser does.
+    let wasDisabled = false;
+    new MutationObserver(() => {
+      wasDisabled ||= publish.disabled;
+    }).observe(publish, { attributes: true });
+    publish.focus();
+    fireEvent.click(publish);
+
+    expect((await screen.findByRole("alert")).textContent).toBe(
+      "Add at least one recipe to the plan before publishing it.",
+    );
+    expect(wasDisabled).toBe(false);
+    expect(document.activeElement).toBe(publish);
   });
 });

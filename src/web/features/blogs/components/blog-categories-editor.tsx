@@ -4,6 +4,7 @@ import { useFetcher, useRevalidator } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { OrderList } from "#web/components/order-list.tsx";
 import { EmptyState } from "#web/components/page-section.tsx";
+import { Field } from "#web/features/meal-plans/components/field.tsx";
 import { formatRecipeVisibility } from "#web/features/recipes/format.ts";
 import { callApi } from "#web/lib/api-client.ts";
 import { notify } from "#web/lib/toast.ts";
@@ -113,21 +114,24 @@ export function BlogCategoriesEditor({ editor }: { editor: TBlogEditor }) {
                 checkedIds={category.recipeIds}
                 savedText={`Saved ${category.name}.`}
               >
-                <input type="hidden" name="categoryId" value={category.id} />
-                <div className="field">
-                  <label className="field__label" htmlFor={`category-name-${category.id}`}>
-                    Name
-                  </label>
-                  <input
-                    id={`category-name-${category.id}`}
-                    className="input"
-                    name="name"
-                    defaultValue={category.name}
-                    maxLength={60}
-                    required
-                  />
-                </div>
-                <p className="field__label">Recipes in this category</p>
+                {(errors) => (
+                  <>
+                    <input type="hidden" name="categoryId" value={category.id} />
+                    <Field id={`category-name-${category.id}`} label="Name" error={errors.name}>
+                      {(described) => (
+                        <input
+                          {...described}
+                          className="input"
+                          name="name"
+                          defaultValue={category.name}
+                          maxLength={60}
+                          required
+                        />
+                      )}
+                    </Field>
+                    <p className="field__label">Recipes in this category</p>
+                  </>
+                )}
               </BlogChecklist>
             ))}
           </div>

@@ -1,5 +1,6 @@
-import { useEffect, useId } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { useFetcher } from "react-router";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { notify } from "#web/lib/toast.ts";
 import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
@@ -29,13 +30,24 @@ export function BlogChecklist({
   checkedIds: readonly string[];
   name?: string;
   savedText: string;
-  /** Fields before the list (a category's name). */
-  children?: React.ReactNode;
+  /**
+   * Fields before the list (a category's name). Given as a function, they get the refused save's
+   * errors and show their own beside them; the list's error stays under the list.
+   */
+  children?: ReactNode | ((errors: Record<string, string>) => ReactNode);
 }) {
   const id = useId();
   const fetcher = useFetcher<TBlogActionResult>();
   const isSaving = fetcher.state !== "idle";
   const result = fetcher.data;
+  const form = useRef<HTMLFormElement>(null);
+  const errors = result && !result.ok ? result.errors : {};
+  const hasOwnFields = typeof children === "function";
+  const listError =
+    result && !result.ok
+      ? (result.formError ?? errors[name] ?? (hasOwnFields ? null : Object.values(errors)[0]))
+      : null;
+  useFocusFirstError(form, result);
   useEffect(() => {
     if (result?.ok) notify.success(savedText);
   }, [result, savedText]);
@@ -44,9 +56,16 @@ export function BlogChecklist({
   return (
     <details className="blog-checklist">
       <summary>{summary}</summary>
-      <fetcher.Form method="post" className="blog-checklist__form">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        className="blog-checklist__form"
+        onSubmit={(event) => {
+          if (isSaving) event.preventDefault();
+        }}
+      >
         <input type="hidden" name="intent" value={intent} />
-        {children}
+        {hasOwnFields ? children(errors) : children}
         <fieldset className="blog-checklist__items">
           <legend className="visually-hidden">{summary}</legend>
           {items.map((item) => (
@@ -63,13 +82,19 @@ export function BlogChecklist({
             </label>
           ))}
         </fieldset>
-        {result && !result.ok ? (
+        {listError ? (
           <p className="form-error" role="alert">
-            {result.formError ?? Object.values(result.errors)[0]}
+            {listError}
           </p>
         ) : null}
         <div className="form-actions">
-          <button type="submit" className="button button--small" disabled={isSaving} aria-busy={isSaving}>
+          {/* Busy rather than disabled: a disabled button loses the keyboard's focus. */}
+          <button
+            type="submit"
+            className="button button--small"
+            aria-disabled={isSaving || undefined}
+            aria-busy={isSaving || undefined}
+          >
             {isSaving ? "Saving…" : "Save"}
           </button>
         </div>

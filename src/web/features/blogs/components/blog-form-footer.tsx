@@ -1,7 +1,10 @@
 import { useFormMessageReport } from "#web/lib/use-form-message-report.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 
-/** A blog form's end: a failure that is no one field's, then its submit button (busy while saving). */
+/**
+ * A blog form's end: a failure that is no one field's, then its submit button (busy while saving;
+ * its form lets no second submit through meanwhile).
+ */
 export function BlogFormFooter({
   result,
   isSaving,
@@ -22,7 +25,13 @@ export function BlogFormFooter({
         </p>
       ) : null}
       <div className="form-actions">
-        <button type="submit" className="button" disabled={isSaving} aria-busy={isSaving}>
+        {/* Busy rather than disabled: a disabled button drops the keyboard's focus to the page. */}
+        <button
+          type="submit"
+          className="button"
+          aria-disabled={isSaving || undefined}
+          aria-busy={isSaving || undefined}
+        >
           {isSaving ? busyLabel : label}
         </button>
       </div>

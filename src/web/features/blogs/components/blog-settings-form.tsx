@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useEffect, useRef } from "react";
 import { useActionData, useFetcher } from "react-router";
 import type { TBlogEditor } from "#core/blogs/blog.schema.ts";
 import { EditConflictNotice } from "#web/components/edit-conflict-notice.tsx";
@@ -6,6 +6,7 @@ import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { useHydrated } from "#web/features/recipes/use-hydrated.ts";
 import { formatFeePercent, usePlatformFeePercent } from "#web/features/subscriptions/use-platform-fee.ts";
 import { expectedVersionField, isConflictAnswer, overwriteField, versionOf } from "#web/lib/edit-conflict.ts";
+import { notify } from "#web/lib/toast.ts";
 import type { TBlogActionResult } from "../action-result.ts";
 import { BlogFields } from "./blog-fields.tsx";
 import { BlogFormFooter } from "./blog-form-footer.tsx";
@@ -29,6 +30,18 @@ export function BlogSettingsForm({ blog }: { blog: TBlogEditor["blog"] }) {
   const isSaving = fetcher.state !== "idle";
   const fee = formatFeePercent(usePlatformFeePercent());
   useFocusFirstError(form, result);
+  // A save that goes through answers with the page itself (the owner's role may have changed), so
+  // the fetcher is left without an answer: that is the sign it was saved.
+  const wasSaving = useRef(false);
+  useEffect(() => {
+    if (isSaving) {
+      wasSaving.current = true;
+      return;
+    }
+    if (!wasSaving.current) return;
+    wasSaving.current = false;
+    if (fetcher.data === undefined) notify.success("Blog saved.");
+  }, [isSaving, fetcher.data]);
   const posted = isConflictAnswer(result) ? result.posted : null;
   const defaults = posted
     ? {
@@ -54,7 +67,16 @@ export function BlogSettingsForm({ blog }: { blog: TBlogEditor["blog"] }) {
           openNewer={{ href: "/me/blog" }}
         />
       ) : null}
-      <fetcher.Form ref={form} method="post" className="form-card" noValidate aria-labelledby="blog-settings-title">
+      <fetcher.Form
+        ref={form}
+        method="post"
+        className="form-card"
+        noValidate
+        aria-labelledby="blog-settings-title"
+        onSubmit={(event) => {
+          if (isSaving) event.preventDefault();
+        }}
+      >
         <h2 id="blog-settings-title">Blog details</h2>
         <input type="hidden" name="intent" value={intent} />
         <input

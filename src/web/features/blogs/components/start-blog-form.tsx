@@ -38,6 +38,9 @@ export function StartBlogForm({ action, suggestedName }: { action?: string; sugg
         className="form-card"
         noValidate
         aria-labelledby="start-blog-title"
+        onSubmit={(event) => {
+          if (isSaving) event.preventDefault();
+        }}
       >
         <input type="hidden" name="intent" value="start-blog" />
         <BlogFields defaults={{ title: suggestedName, shortlink: "", description: "" }} errors={errors} />

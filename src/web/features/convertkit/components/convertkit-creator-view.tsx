@@ -78,7 +78,14 @@ function SettingsForm({
   const fieldErrors = actionData && !actionData.ok ? actionData.fieldErrors : {};
   const hasLists = lists.forms.length + lists.tags.length > 0;
   return (
-    <Form method="post" className="convertkit-settings" aria-labelledby={`${id}-title`}>
+    <Form
+      method="post"
+      className="convertkit-settings"
+      aria-labelledby={`${id}-title`}
+      onSubmit={(event) => {
+        if (isBusy) event.preventDefault();
+      }}
+    >
       <h3 id={`${id}-title`}>Where new contacts go</h3>
       <div className="field">
         <label className="field__label" htmlFor={`${id}-target`}>
@@ -140,8 +147,10 @@ function SettingsForm({
           name="intent"
           value="save"
           className="button"
-          disabled={isBusy || !hasLists}
-          aria-busy={isBusy}
+          // Busy rather than disabled while saving: a disabled button drops the keyboard's focus to the page.
+          disabled={!hasLists}
+          aria-disabled={isBusy || undefined}
+          aria-busy={isBusy || undefined}
         >
           {isBusy ? "Saving…" : "Save"}
         </button>
