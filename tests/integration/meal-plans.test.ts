@@ -442,7 +442,7 @@ describeEachDatabase("meal plans", (getCtx) => {
     expect(titles).not.toContain("Chickpea spinach curry");
   });
 
-  it("suggests a paywalled recipe to the blog's subscribers only", async () => {
+  it("suggests a paywalled recipe to the blog's subscribers only, as a whole card", async () => {
     const { blog, creator } = await insertSellingCreator(getApp(), db());
     const owner = await person();
     const stew = await insertRecipe(db(), { title: "Chickpea stew", ingredientGroups: lines("1 can chickpeas") });
@@ -456,10 +456,21 @@ describeEachDatabase("meal plans", (getCtx) => {
       blogId: blog.id,
       title: "Members' chickpea tagine",
       visibility: "paywalled",
+      totalMinutes: 50,
       ingredientGroups: lines("1 can chickpeas", "1 preserved lemon"),
     });
     const subscriber = await person();
     await subscribeInTestMode(getApp(), subscriber.cookie, blog.id);
+    // Paid for, it is a whole card with its time and diets, not a teaser.
+    const forSubscriber = await request("GET", `/api/meal-plans/${plan.id}/suggestions`, subscriber.cookie);
+    expect(forSubscriber.json().items).toContainEqual(
+      expect.objectContaining({
+        id: paid.id,
+        isPaywalled: false,
+        totalMinutes: 50,
+        diets: expect.arrayContaining(["vegan"]),
+      }),
+    );
     const suggested = async (cookie?: string) => {
       const response = await request("GET", `/api/meal-plans/${plan.id}/suggestions`, cookie);
       expect(response.statusCode, response.body).toBe(200);

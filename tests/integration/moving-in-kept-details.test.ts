@@ -106,10 +106,14 @@ describeEachDatabase("moving in: the cook's kept rating, notes and tags", (getCt
     expect((await call("DELETE", url, other.cookie)).statusCode).toBe(404);
     const badRating = await call("PUT", url, owner.cookie, { ...changed, rating: 7 });
     expect(badRating.statusCode).toBe(400);
-    expect(badRating.json().message).toMatch(/rating/);
+    // Each message names its field once.
+    expect(badRating.json().message).toBe("rating: At most 5 stars.");
     const badTags = await call("PUT", url, owner.cookie, { ...changed, tags: [""] });
     expect(badTags.statusCode).toBe(400);
-    expect(badTags.json().message).toMatch(/tags/);
+    expect(badTags.json().message).toBe("tags.0: A tag cannot be empty.");
+    const badNotes = await call("PUT", url, owner.cookie, { ...changed, notes: 42 });
+    expect(badNotes.statusCode).toBe(400);
+    expect(badNotes.json().message).toBe("notes: Text, or null.");
 
     const saved = await call("PUT", url, owner.cookie, changed);
     expect(saved.statusCode, saved.body).toBe(200);

@@ -147,7 +147,9 @@ describeEachDatabase("moving in", (getCtx) => {
     expect((await get(other.cookie, `/${queued.id}`)).statusCode).toBe(404);
     expect((await get(other.cookie, "/latest")).json()).toEqual({ import: null });
     expect((await upload(undefined, "r.paprikarecipes", paprikaArchive())).statusCode).toBe(401);
-    expect((await get(owner.cookie, "/not-an-id")).statusCode).toBe(400);
+    const notAnId = await get(owner.cookie, "/not-an-id");
+    expect(notAnId.statusCode).toBe(400);
+    expect(notAnId.json().message).toBe("id: That is not an import's id.");
     // The stored upload is never served as a file.
     const stored = await getApp().inject({ method: "GET", url: "/uploads/private/moving-in/anything" });
     expect(stored.statusCode).toBe(404);
@@ -172,6 +174,10 @@ describeEachDatabase("moving in", (getCtx) => {
       payload: Buffer.from(paprikaArchive()),
     });
     expect(noName.statusCode).toBe(400);
+    expect(noName.json().message).toBe("fileName: Name the file (fileName).");
+    const longName = await upload(cookie, `${"a".repeat(256)}.zip`, paprikaArchive());
+    expect(longName.statusCode).toBe(400);
+    expect(longName.json().message).toBe("fileName: At most 255 characters.");
     const tooLarge = await getApp().inject({
       method: "POST",
       url: "/api/moving-in?fileName=big.zip",

@@ -24,27 +24,27 @@ export type TKeptDetailsView = z.infer<typeof ZKeptDetails>;
 
 export const ZKeptDetailsInput = z.object({
   rating: z
-    .number({ message: "rating: a number of stars from 0.5 to 5, or null." })
-    .min(0.5, "rating: at least half a star, or null for none.")
-    .max(5, "rating: at most 5 stars.")
-    .multipleOf(0.5, "rating: whole or half stars.")
+    .number({ message: "A number of stars from 0.5 to 5, or null." })
+    .min(0.5, "At least half a star, or null for none.")
+    .max(5, "At most 5 stars.")
+    .multipleOf(0.5, "Whole or half stars.")
     .nullable(),
   notes: z
-    .string({ message: "notes: text, or null." })
+    .string({ message: "Text, or null." })
     .trim()
-    .max(keptDetailsLimits.notes, `notes: at most ${keptDetailsLimits.notes} characters.`)
+    .max(keptDetailsLimits.notes, `At most ${keptDetailsLimits.notes} characters.`)
     .nullable()
     .transform((notes) => notes || null),
   tags: z
     .array(
       z
-        .string({ message: "tags: each tag is text." })
+        .string({ message: "Each tag is text." })
         .trim()
-        .min(1, "tags: a tag cannot be empty.")
-        .max(keptDetailsLimits.tag, `tags: at most ${keptDetailsLimits.tag} characters each.`),
-      { message: "tags: a list of tags." },
+        .min(1, "A tag cannot be empty.")
+        .max(keptDetailsLimits.tag, `At most ${keptDetailsLimits.tag} characters each.`),
+      { message: "A list of tags." },
     )
-    .max(keptDetailsLimits.tags, `tags: at most ${keptDetailsLimits.tags}.`)
+    .max(keptDetailsLimits.tags, `At most ${keptDetailsLimits.tags} tags.`)
     .transform((tags) => [...new Map(tags.map((tag) => [tag.toLowerCase(), tag])).values()]),
 });
 export type TKeptDetailsInput = z.infer<typeof ZKeptDetailsInput>;

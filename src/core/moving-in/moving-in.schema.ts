@@ -36,9 +36,13 @@ export const ZMovingInImport = z.object({
 export type TMovingInImport = z.infer<typeof ZMovingInImport>;
 
 export const ZMovingInUploadQuery = z.object({
-  fileName: z.string().trim().min(1, "Name the file (fileName).").max(255, "fileName: at most 255 characters."),
+  fileName: z
+    .string({ error: "Name the file (fileName)." })
+    .trim()
+    .min(1, "Name the file (fileName).")
+    .max(255, "At most 255 characters."),
 });
 
-export const ZMovingInParams = z.object({ id: z.uuid({ message: "id: not an import's id." }) });
+export const ZMovingInParams = z.object({ id: z.uuid({ message: "That is not an import's id." }) });
 
 export const ZMovingInLatest = z.object({ import: ZMovingInImport.nullable() });

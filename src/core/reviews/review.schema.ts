@@ -10,7 +10,11 @@ export const ZReviewInput = z.object({
     .int("Pick 1 to 5 stars.")
     .min(1, "Pick 1 to 5 stars.")
     .max(5, "Pick 1 to 5 stars."),
-  text: z.string().trim().max(5000).default(""),
+  text: z
+    .string({ error: "Write the review as text." })
+    .trim()
+    .max(5000, "Keep the review to 5,000 characters.")
+    .default(""),
 });
 export type TReviewInput = z.infer<typeof ZReviewInput>;
 

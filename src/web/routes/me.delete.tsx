@@ -64,6 +64,20 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
     deletion.mutate();
   }
 
+  // One sentence: each thing lost ends with a semicolon, the last (whichever it is) with a full stop.
+  const losses: { key: string; text: string }[] = [
+    { key: "profile", text: "your profile, username, photo and bio" },
+    { key: "recipes", text: "every recipe you added, public or private, and your collections, meal plans and reviews" },
+    { key: "follows", text: "who you follow and who follows you" },
+    { key: "sign-in", text: "your sign-in methods, on every device" },
+  ];
+  if (hasBlog) losses.push({ key: "blog", text: "your blog, and the subscriptions to it are cancelled" });
+  if (subscribedBlogs.length > 0)
+    losses.push({
+      key: "subscriptions",
+      text: `your ${subscribedBlogs.length === 1 ? "subscription" : "subscriptions"} to ${listOf(subscribedBlogs)}, which ${subscribedBlogs.length === 1 ? "ends" : "end"} now, not at the end of the period you paid for`,
+    });
+
   return (
     <IdentityPage back={{ to: "/me/edit", label: "Edit profile" }} title="Delete your account">
       <section className="card identity-section identity-section--danger" aria-labelledby={`${id}-what`}>
@@ -73,17 +87,12 @@ export default function DeleteAccountPage({ loaderData }: Route.ComponentProps) 
         </h2>
         <p>Deleting your account removes, straight away and for good:</p>
         <ul className="identity-list">
-          <li>your profile, username, photo and bio;</li>
-          <li>every recipe you added, public or private, and your collections, meal plans and reviews;</li>
-          <li>who you follow and who follows you;</li>
-          <li>your sign-in methods, on every device.</li>
-          {hasBlog ? <li>your blog, and the subscriptions to it are cancelled.</li> : null}
-          {subscribedBlogs.length > 0 ? (
-            <li>
-              your {subscribedBlogs.length === 1 ? "subscription" : "subscriptions"} to {listOf(subscribedBlogs)}, which
-              {subscribedBlogs.length === 1 ? " ends" : " end"} now, not at the end of the period you paid for.
+          {losses.map((loss, index) => (
+            <li key={loss.key}>
+              {loss.text}
+              {index === losses.length - 1 ? "." : ";"}
             </li>
-          ) : null}
+          ))}
         </ul>
         <p className="muted">
           Want a break instead? You can make your profile private on <Link to="/me/edit">Edit profile</Link>. More about

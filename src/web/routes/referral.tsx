@@ -4,7 +4,7 @@ import Check from "lucide-react/icons/check";
 import Copy from "lucide-react/icons/copy";
 import Gift from "lucide-react/icons/gift";
 import Share2 from "lucide-react/icons/share-2";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link, useRevalidator } from "react-router";
 import { formatShortDate } from "#core/text/dates.ts";
 import { EmptyState } from "#web/components/page-section.tsx";
@@ -84,11 +84,20 @@ function InviteLink({ code, publicUrl }: { code: string | null; publicUrl: strin
   const revalidator = useRevalidator();
   const [isCreating, setIsCreating] = useState(false);
   const { isCopied, copy } = useCopyText();
+  // The button pressed goes as the link arrives: the focus goes on to the link, ready to copy.
+  const wasJustMade = useRef(false);
+  const linkField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!code || !wasJustMade.current) return;
+    wasJustMade.current = false;
+    linkField.current?.focus();
+  }, [code]);
   if (!code) {
     async function create() {
       setIsCreating(true);
       try {
         await callApi("PUT /me/referral/code");
+        wasJustMade.current = true;
         await revalidator.revalidate();
       } catch {
         notify.error("We couldn't make your invite link. Try again in a moment.");
@@ -124,6 +133,7 @@ function InviteLink({ code, publicUrl }: { code: string | null; publicUrl: strin
       <div className="referral-card__row">
         <input
           id="invite-link"
+          ref={linkField}
           className="input referral-card__link"
           value={link}
           readOnly

@@ -168,6 +168,18 @@ test("the Save menu makes a new collection inline, and the recipe is in it", asy
   expect(mine.items).toEqual([expect.objectContaining({ name, containsRecipe: false })]);
 });
 
+test("Save recipe with a new collection left unnamed says so with the focus in the name", async ({ page }) => {
+  await signUp(page, { prefix: "unnamed" });
+  const [recipe] = await findRecipes(page, "soup", 1);
+  await page.goto(`/recipe/${recipe.id}/save`);
+  await hydrated(page);
+  await page.getByRole("radio", { name: "New collection" }).check();
+  await page.getByRole("button", { name: "Save", exact: true }).focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Name the collection.")).toBeVisible();
+  await expect(page.getByLabel("Collection name")).toBeFocused();
+});
+
 test("the collection pages have no serious accessibility problems, and the cover picker fits a phone", async ({
   page,
 }) => {

@@ -2,7 +2,7 @@
  * Deleting an account: confirm by typing the username, land home
  * signed out with a toast; signing in again with the same address starts over at registration.
  */
-import { expect, register, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
+import { demo, expect, register, signIn, test, uniqueEmail, uniqueUsername } from "../fixtures.ts";
 import { open, signInWithEmailCode } from "./flows.ts";
 
 test("deletes a fresh account, which can no longer sign in as the same user", async ({ page }) => {
@@ -38,4 +38,19 @@ test("deletes a fresh account, which can no longer sign in as the same user", as
   await open(page, "/me");
   await expect(page).toHaveURL("/auth/registration?redirectTo=%2Fme");
   await expect(page.getByLabel("Username", { exact: true })).toHaveValue("");
+});
+
+test("what deleting takes reads as one list: each line ends with a semicolon, the last with a full stop", async ({
+  page,
+}) => {
+  // The demo fan subscribes to a blog, so the list ends with that subscription, after the sign-in methods.
+  await signIn(page, demo.fan);
+  await open(page, "/me/delete");
+  const lines = page.locator(".identity-list li");
+  await expect(lines.last()).toHaveText(
+    /^your subscription to .+, which ends now, not at the end of the period you paid for\.$/,
+  );
+  const texts = await lines.allTextContents();
+  expect(texts).toContain("your sign-in methods, on every device;");
+  expect(texts.slice(0, -1).every((text) => text.endsWith(";"))).toBe(true);
 });

@@ -52,6 +52,33 @@ test("generates a vegetarian week with a calorie goal, swaps a dinner and saves 
     expect(events, event).toContain(event);
 });
 
+test("options the planner refuses are said beside their fields, with the focus on the first", async ({ page }) => {
+  await signUp(page, { prefix: "genbad" });
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto("/meal_plan/create?mode=generate");
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true");
+
+  const days = page.getByLabel("Days", { exact: true });
+  await days.fill("0");
+  await page.getByLabel("Calories a day").fill("99999");
+  const planMyWeek = page.getByRole("button", { name: "Plan my week" });
+  await planMyWeek.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Choose 1 to 14 days.")).toBeVisible();
+  await expect(page.getByText("Calorie goals run from 800 to 6,000 a day.")).toBeVisible();
+  await expect(days).toBeFocused();
+  await expect(days).toBeInViewport();
+
+  // With no meal left, the focus goes to the meals to choose from.
+  await days.fill("3");
+  await page.getByLabel("Calories a day").fill("");
+  for (const meal of ["Breakfast", "Lunch", "Dinner"]) await page.getByRole("checkbox", { name: meal }).uncheck();
+  await planMyWeek.focus();
+  await page.keyboard.press("Enter");
+  await expect(page.getByText("Choose at least one meal.")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Breakfast" })).toBeFocused();
+});
+
 test("a request no week can meet offers a change, and taking it makes the plan", async ({ page }) => {
   test.setTimeout(60_000);
   await signUp(page, { prefix: "genfail" });

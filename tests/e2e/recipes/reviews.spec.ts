@@ -146,7 +146,10 @@ test("when more reviews do not load, focus stays on Show more reviews, which say
   consoleErrors.splice(0, consoleErrors.length, ...others);
 });
 
-test("a review needs stars, and deleting it asks first with Keep it focused", async ({ page, browser }) => {
+test("a review needs stars, said with the focus on them, and deleting it asks first with Keep it focused", async ({
+  page,
+  browser,
+}) => {
   const author = await browser.newContext();
   await author.request.post("/api/dev/sign-in", { data: { email: demo.cook } });
   const id = await cooksRecipe(author.request, "Twice-asked soda bread");
@@ -156,8 +159,12 @@ test("a review needs stars, and deleting it asks first with Keep it focused", as
   await page.goto(`/recipe/${id}/review/create`);
   await hydrated(page);
   await page.getByLabel(/Your review/).fill("Lovely crust");
-  await page.getByRole("button", { name: "Post review" }).click();
+  // Posted from the keyboard, the refusal takes the focus to the stars, not to the page.
+  await page.getByRole("button", { name: "Post review" }).focus();
+  await page.keyboard.press("Enter");
   await expect(page.getByText("Choose a star rating.")).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^1 star/ })).toBeFocused();
+  await expect(page.getByLabel(/Your review/)).toHaveValue("Lovely crust");
   await page.getByRole("radio", { name: /^5 stars/ }).check();
   await page.getByRole("button", { name: "Post review" }).click();
   await expect(page).toHaveURL(new RegExp(`/recipe/${id}#reviews$`));

@@ -19,9 +19,12 @@ test("an invite link carries its code through sign-in into the friend's new prof
   await page.goto("/referral");
   await hydrated(page);
   await expect(page.getByText("No one yet.")).toBeVisible();
-  await page.getByRole("button", { name: "Get my invite link" }).click();
+  // Pressed from the keyboard, the button goes as the link comes: the focus moves on to the link.
+  await page.getByRole("button", { name: "Get my invite link" }).focus();
+  await page.keyboard.press("Enter");
   const linkField = page.getByLabel("Share this link");
   await expect(linkField).toHaveValue(/\/auth\?invite=[A-Z2-9]{8}$/);
+  await expect(linkField).toBeFocused();
   const link = await linkField.inputValue();
   const code = link.split("invite=")[1];
 

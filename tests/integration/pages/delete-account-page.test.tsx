@@ -51,6 +51,8 @@ describeEachDatabase("/me/delete", (getCtx) => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText(/Old Crumbs/)).toBeNull();
+    // The list is one sentence: only its last line ends it.
+    expect(screen.getByText("your sign-in methods, on every device;")).toBeTruthy();
   });
 
   it("says nothing of subscriptions to a cook without any", async () => {

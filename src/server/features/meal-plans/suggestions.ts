@@ -134,5 +134,13 @@ export async function listSuggestedRecipes({
     db,
     scored.map((s) => s.row),
   );
-  return cards.map((card, i) => ({ ...card, sharedIngredients: scored[i].shared }));
+  // Only recipes the viewer reads are suggested, so a paywalled one is theirs or paid for: a whole
+  // card (time and diets), as on their purchased recipes, never a teaser.
+  return cards.map((card, i) => ({
+    ...card,
+    isPaywalled: false,
+    totalMinutes: scored[i].row.totalMinutes,
+    diets: scored[i].row.diets,
+    sharedIngredients: scored[i].shared,
+  }));
 }

@@ -5,7 +5,7 @@
  * cook can take off one by one.
  */
 import { Sparkles, X } from "lucide-react";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { mealSlotLabels } from "#core/meal-plans/meal-slots.ts";
 import { planDiets, planLimits, planMeals, weekdays } from "#core/meal-plans/plan-options.ts";
 import { FilterChip } from "#web/components/filter-chip.tsx";
@@ -51,8 +51,20 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
   const id = useId();
   const [excludeText, setExcludeText] = useState("");
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const formRef = useRef<HTMLFormElement>(null);
+  // Each refused press: the errors may sit far above the button, so the focus goes to the first.
+  const [refusals, setRefusals] = useState(0);
   const meals = form.meals ?? [...defaultMeals];
   const set = (patch: Partial<TGenerateForm>) => setForm({ ...form, ...patch });
+
+  useEffect(() => {
+    if (refusals === 0) return;
+    const form = formRef.current;
+    const first =
+      form?.querySelector<HTMLElement>('[aria-invalid="true"]') ??
+      form?.querySelector<HTMLElement>(`[aria-describedby~="${id}-meals-error"] input`);
+    first?.focus();
+  }, [refusals, id]);
 
   function addExclusions() {
     const words = excludeText
@@ -68,7 +80,10 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
     if (generator.isGenerating) return;
     const found = checkGenerateForm(form);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    if (Object.keys(found).length > 0) {
+      setRefusals((count) => count + 1);
+      return;
+    }
     if (form.caloriesPerDay || form.proteinMin)
       track("add meal plan goal", {
         calories_per_day: form.caloriesPerDay || null,
@@ -100,7 +115,7 @@ export function GenerateForm({ generator }: { generator: TPlanGenerator }) {
   );
 
   return (
-    <form className="form-card plan-generate__form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="form-card plan-generate__form" onSubmit={submit} noValidate>
       <Field
         id={`${id}-request`}
         label="What would you like?"

@@ -1,14 +1,16 @@
 import { ArrowLeft } from "lucide-react";
-import type { ReactNode } from "react";
+import { type ReactNode, useRef } from "react";
 import { type FetcherWithComponents, Link } from "react-router";
 import { FormFooter } from "#web/components/form-footer.tsx";
+import { useFocusFirstError } from "#web/components/use-focus-first-error.ts";
 import { jsFieldName, useHydrated } from "../use-hydrated.ts";
 import { RecipeThumb } from "./recipe-thumb.tsx";
 
 /**
  * The frame of a page whose job is one form about a recipe (save it, review it): a way back, the
  * heading, the recipe, then the form, which posts to the page's action. Its hidden field tells the
- * action whether the page's script sent it (then the answer is data, not a redirect).
+ * action whether the page's script sent it (then the answer is data, not a redirect). A refused
+ * answer puts the focus on the first field it marks, as the busy submit button let go of it.
  */
 export function RecipeFormPage({
   recipe,
@@ -30,6 +32,8 @@ export function RecipeFormPage({
   children: ReactNode;
 }) {
   const isHydrated = useHydrated();
+  const form = useRef<HTMLFormElement>(null);
+  useFocusFirstError(form, fetcher.data);
   return (
     <div className="page form-page">
       <Link to={`/recipe/${recipe.id}`} className="form-page__back">
@@ -39,7 +43,7 @@ export function RecipeFormPage({
       <h1>{title}</h1>
       <RecipeThumb title={recipe.title} imageUrl={recipe.imageUrl} byline={recipe.authorName} />
 
-      <fetcher.Form method="post" className="form-card" noValidate>
+      <fetcher.Form ref={form} method="post" className="form-card" noValidate>
         <input type="hidden" name={jsFieldName} value={isHydrated ? "1" : "0"} />
         {children}
 
