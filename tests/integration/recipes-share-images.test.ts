@@ -7,8 +7,11 @@ import sharp from "sharp";
 import { expect, it } from "vitest";
 import { insertRecipe } from "#db/factories/index.ts";
 import { drawDishIllustration } from "#db/seed/illustration.ts";
-import { queueMissingShareImages } from "#server/features/recipes/share-images.ts";
+import { deleteRecipe } from "#server/features/recipes/editing.ts";
+import { recipeImageKeyPrefix } from "#server/features/recipes/images.ts";
+import { makeRecipeShareImages, queueMissingShareImages } from "#server/features/recipes/share-images.ts";
 import { createStorage } from "#server/lib/storage/create-storage.ts";
+import type { TStorage } from "#server/lib/storage/storage.ts";
 import { buildTestEnv, drainJobs, injectAs, insertSignedInUser, useTestApp } from "../helpers/app.ts";
 import { describeEachDatabase } from "../helpers/db.ts";
 import { recipeInput } from "../helpers/recipe-input.ts";
@@ -110,5 +113,54 @@ describeEachDatabase("recipes: share images", (getCtx) => {
     expect(external.shareImages).toEqual([]);
     // Nothing is missing any more: the next start queues nothing.
     expect(await queueMissingShareImages({ db: db() })).toBe(false);
+  });
+
+  it("leaves no renditions behind when the share-images job finishes while its recipe is deleted", async () => {
+    const author = await insertSignedInUser(getApp(), db());
+    const id = (
+      await injectAs(getApp(), author.cookie, { method: "POST", url: "/api/recipes", payload: recipeInput() })
+    ).json().id;
+    await uploadPhoto(id, author.cookie, "#8c4");
+    const prefix = recipeImageKeyPrefix(id);
+    const keysOfRecipe = async () => {
+      const keys: string[] = [];
+      for await (const key of storage.listKeys()) if (key.startsWith(prefix)) keys.push(key);
+      return keys;
+    };
+    expect(await keysOfRecipe()).not.toEqual([]);
+
+    // The job queued by the upload has read the photo and made its renditions; it stores them just
+    // as the deletion has removed the recipe's photos, before the deletion is over (given a moment:
+    // it may have to wait for the deletion).
+    let hasRendered = () => {};
+    const rendered = new Promise<void>((resolve) => (hasRendered = resolve));
+    let havePhotosGone = () => {};
+    const photosGone = new Promise<void>((resolve) => (havePhotosGone = resolve));
+    const job = makeRecipeShareImages({
+      db: db(),
+      recipeId: id,
+      storage: {
+        ...storage,
+        async put(object) {
+          hasRendered();
+          await photosGone;
+          return storage.put(object);
+        },
+      },
+    });
+    const racing: TStorage = {
+      ...storage,
+      async removePrefix(keyPrefix) {
+        await rendered;
+        await storage.removePrefix(keyPrefix);
+        havePhotosGone();
+        await Promise.race([job, new Promise((resolve) => setTimeout(resolve, 1500))]);
+      },
+    };
+    await deleteRecipe({ db: db(), userId: author.user.id, recipeId: id, storage: racing });
+    const outcome = await job;
+    expect(await keysOfRecipe()).toEqual([]);
+    // It found no recipe to point at them, so it removed what it made.
+    expect(outcome).toBe("stale");
   });
 });

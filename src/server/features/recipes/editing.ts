@@ -253,9 +253,11 @@ export async function updateRecipe({
 }
 
 /**
- * Deletes the recipe's uploaded photos, then the recipe (reviews, saves, plan entries and stats go
- * with it). Storage that is down refuses the whole delete: the recipe stays until its photos can go,
- * so no file is left that nothing names.
+ * Deletes the recipe (reviews, saves, plan entries and stats go with it) and its uploaded photos,
+ * in one transaction: storage that is down refuses the whole delete (the recipe stays until its
+ * photos can go, so no file is left that nothing names). The row goes first and stays locked until
+ * the photos are gone, so a share-images job finishing meanwhile cannot point the row at new
+ * renditions after they were removed: it finds no row, and removes what it made.
  */
 export async function deleteRecipe({
   db,
@@ -269,13 +271,17 @@ export async function deleteRecipe({
   storage: TStorage;
 }): Promise<void> {
   await findRecipeForOwner({ db, userId, recipeId });
-  const [photo] = await db
-    .select({ imageVariants: recipes.imageVariants, shareImages: recipes.shareImages })
-    .from(recipes)
-    .where(eq(recipes.id, recipeId))
-    .limit(1);
-  const variants = [...(photo?.imageVariants ?? []), ...(photo?.shareImages?.images ?? [])];
-  await removeRecipeImages({ storage, recipeId, variants });
-  await db.delete(recipes).where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)));
+  await db.transaction(async (tx) => {
+    const [photo] = await tx
+      .delete(recipes)
+      .where(and(eq(recipes.id, recipeId), eq(recipes.authorId, userId)))
+      .returning({ imageVariants: recipes.imageVariants, shareImages: recipes.shareImages });
+    if (!photo) return;
+    await removeRecipeImages({
+      storage,
+      recipeId,
+      variants: [...photo.imageVariants, ...(photo.shareImages?.images ?? [])],
+    });
+  });
   forgetRecipeCopies({ db, recipeId });
 }
